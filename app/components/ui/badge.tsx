@@ -1,0 +1,26 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+import { cn } from '~/lib/utils';
+
+const badgeVariants = cva(
+  'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+  {
+    variants: {
+      variant: {
+        default: 'bg-brand-600 text-white',
+        secondary: 'bg-slate-100 text-slate-800',
+        warning: 'bg-amber-100 text-amber-900 ring-1 ring-amber-300',
+        destructive: 'bg-red-600 text-white',
+        outline: 'text-slate-700 ring-1 ring-slate-300',
+        accent: 'bg-accent text-ink',
+      },
+    },
+    defaultVariants: { variant: 'default' },
+  },
+);
+
+export type BadgeProps = ComponentProps<'span'> & VariantProps<typeof badgeVariants>;
+
+export function Badge({ className, variant, ...props }: BadgeProps) {
+  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+}

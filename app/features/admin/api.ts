@@ -1,0 +1,100 @@
+import { MSG } from '#core/messages';
+import { api, ApiError } from '~/lib/api';
+import type {
+  AdminOrder,
+  AdminProduct,
+  AdminSettings,
+  AdminSummary,
+  AdminUser,
+  DeletableKind,
+  ProductPayload,
+} from './types';
+
+const PAGE_SIZE = 100;
+
+/** Every product, page by page (the API serves at most 100 a page). */
+export async function fetchAllProducts(signal?: AbortSignal): Promise<AdminProduct[]> {
+  const all: AdminProduct[] = [];
+  for (let page = 1; ; page++) {
+    const res = await api<{ products: AdminProduct[]; page: number; pages: number }>(
+      `/api/products?pageSize=${PAGE_SIZE}&pageNumber=${page}&sort=name`,
+      { signal },
+    );
+    all.push(...res.products);
+    if (page >= res.pages || res.products.length === 0 || page >= 200) return all;
+  }
+}
+
+export const fetchBrands = (signal?: AbortSignal) => api<string[]>('/api/products/brands', { signal });
+export const fetchUsers = (signal?: AbortSignal) => api<AdminUser[]>('/api/users', { signal });
+export const fetchOrders = (signal?: AbortSignal) => api<AdminOrder[]>('/api/orders', { signal });
+export const fetchSummary = (signal?: AbortSignal) => api<AdminSummary>('/api/admin/summary', { signal });
+export const fetchSettings = (signal?: AbortSignal) => api<AdminSettings>('/api/settings', { signal });
+
+/** A request whose body is not JSON (multipart, CSV), with the same error contract as `api()`. */
+async function send<T>(path: string, init: RequestInit): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, { credentials: 'same-origin', ...init, headers: { accept: 'application/json', ...init.headers } });
+  } catch {
+    throw new ApiError(0, MSG.unknownError, false);
+  }
+  const text = res.status === 204 ? '' : await res.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (!res.ok) {
+    const message =
+      data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' && data.message
+        ? data.message
+        : undefined;
+    throw new ApiError(res.status, message ?? MSG.unknownError, message !== undefined);
+  }
+  return data as T;
+}
+
+/** POST /api/upload: the files in the repeated field `images`; the URLs come back in the same order. */
+export async function uploadImages(files: readonly File[]): Promise<string[]> {
+  if (!files.length) return [];
+  const body = new FormData();
+  for (const f of files) body.append('images', f, f.name);
+  const { urls } = await send<{ urls: string[] }>('/api/upload', { method: 'POST', body });
+  if (!Array.isArray(urls) || urls.length !== files.length) throw new ApiError(500, MSG.unknownError, false);
+  return urls;
+}
+
+export function saveProduct(payload: ProductPayload, id?: number | string) {
+  return id === undefined
+    ? api<AdminProduct>('/api/products', { method: 'POST', body: { ...payload } })
+    : api<AdminProduct>(`/api/products/${encodeURIComponent(String(id))}`, { method: 'PUT', body: { ...payload, id } });
+}
+
+const DELETE_PATH: Record<DeletableKind, string> = { product: '/api/products', user: '/api/users', order: '/api/orders' };
+
+export function deleteItem(kind: DeletableKind, id: number | string) {
+  return api<{ message?: string }>(`${DELETE_PATH[kind]}/${encodeURIComponent(String(id))}`, { method: 'DELETE' });
+}
+
+export function updateUser(id: number, body: { name: string; email: string; isAdmin: boolean }) {
+  return api<AdminUser>(`/api/users/${id}`, { method: 'PUT', body });
+}
+
+export function setOrderStatus(id: number, status: 'pending' | 'completed') {
+  return api<AdminOrder>(`/api/orders/${id}/status`, { method: 'PUT', body: { status } });
+}
+
+export function saveSettings(body: Omit<AdminSettings, 'currency'>) {
+  return api<AdminSettings>('/api/settings', { method: 'PUT', body: { ...body } });
+}
+
+/** POST /api/admin/products/import: all rows or none; a bad row answers 400 'Line N: reason'. */
+export function importProductsCsv(text: string) {
+  return send<{ created: number; updated: number; message: string }>('/api/admin/products/import', {
+    method: 'POST',
+    headers: { 'content-type': 'text/csv' },
+    body: text,
+  });
+}

@@ -1,0 +1,101 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '~/components/ui/button';
+import { Dialog } from '~/components/ui/dialog';
+import { toast } from '~/components/ui/toast';
+import { ApiError } from '~/lib/api';
+import { deleteItem } from './api';
+import { ADMIN_MSG } from './messages';
+import { adminKeys } from './queries';
+import type { DeletableKind } from './types';
+
+export interface DeleteTarget {
+  kind: DeletableKind;
+  id: number;
+  /** What the question names: the product's or user's name, the order's number. */
+  name: string;
+}
+
+interface ConfirmDeleteDialogProps {
+  target: DeleteTarget;
+  busy?: boolean;
+  onCancel(): void;
+  onConfirm(): void;
+}
+
+/** Spec section 2: 'Are you sure you want to delete {type} "{name}"? This action cannot be undone.' */
+export function ConfirmDeleteDialog({ target, busy = false, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
+  return (
+    <Dialog
+      open
+      role="alertdialog"
+      onOpenChange={(open) => !open && onCancel()}
+      title={`Delete ${target.kind}`}
+      description={ADMIN_MSG.deleteQuestion(target.kind, target.name)}
+      busy={busy}
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel} disabled={busy} data-autofocus>
+            Cancel
+          </Button>
+          <Button variant="destructive" onClick={onConfirm} disabled={busy} aria-busy={busy}>
+            {busy ? 'Deleting...' : 'Delete'}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+const LIST_KEY = { product: adminKeys.products, user: adminKeys.users, order: adminKeys.orders } as const;
+const NOT_FOUND = new Set([ADMIN_MSG.productNotFound, 'User not found', 'Order not found']);
+
+/**
+ * Spec section 4 'Delete flow': choose, confirm, delete, remove from the list.
+ * 'Product not found' (already gone) removes it too and says 'Already deleted'.
+ */
+export function useDeleteFlow() {
+  const queryClient = useQueryClient();
+  const [target, setTarget] = useState<DeleteTarget | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function removeFromList(t: DeleteTarget) {
+    queryClient.setQueryData<{ id: number }[]>(LIST_KEY[t.kind], (list) => list?.filter((item) => item.id !== t.id));
+    void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
+  }
+
+  async function confirm() {
+    const t = target;
+    if (!t || busy) return;
+    setBusy(true);
+    try {
+      await deleteItem(t.kind, t.id);
+      removeFromList(t);
+      toast({ title: ADMIN_MSG.deleted, description: `${capitalize(t.kind)} "${t.name}" was deleted.` });
+    } catch (error) {
+      if (error instanceof ApiError && error.fromServer && NOT_FOUND.has(error.message)) {
+        removeFromList(t);
+        toast({ title: ADMIN_MSG.alreadyDeleted, description: `${capitalize(t.kind)} "${t.name}" no longer exists.` });
+      } else {
+        // A refusal the server explains (the last administrator, yourself) is more useful than the generic text.
+        const explained = error instanceof ApiError && error.fromServer && error.status >= 400 && error.status < 500;
+        toast({
+          title: ADMIN_MSG.deleteFailed.title,
+          description: explained ? (error as ApiError).message : ADMIN_MSG.deleteFailed.description,
+          variant: 'destructive',
+        });
+      }
+    } finally {
+      setBusy(false);
+      setTarget(null);
+    }
+  }
+
+  const dialog = target ? (
+    <ConfirmDeleteDialog target={target} busy={busy} onCancel={() => setTarget(null)} onConfirm={() => void confirm()} />
+  ) : null;
+
+  return { ask: setTarget, dialog };
+}
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

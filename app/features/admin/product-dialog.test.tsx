@@ -1,0 +1,183 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CATEGORIES, PRODUCT_CATEGORIES } from '#core/categories';
+import { BUILDER_EXTRA_FIELDS, SPEC_FIELDS } from '#core/spec-fields';
+import { toast } from '~/components/ui/toast';
+import { ProductDialog } from './product-dialog';
+import { fakeFetch, renderAdmin } from './test-utils';
+import type { AdminProduct } from './types';
+
+vi.mock('~/components/ui/toast', async (original) => ({ ...(await original<object>()), toast: vi.fn() }));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+beforeEach(() => vi.mocked(toast).mockClear());
+
+const existing: AdminProduct = {
+  id: 7,
+  name: 'Ryzen 5 5600',
+  description: 'Six cores',
+  price: 13500,
+  category: 'processors',
+  brand: 'AMD',
+  image: '/uploads/products/ryzen-640.webp',
+  images: ['/uploads/products/ryzen-side-640.webp'],
+  specifications: { 'CPU Model': 'Ryzen 5 5600', 'CPU Cores': '6', Warranty: '3 years' },
+  countInStock: 40,
+  rating: 4,
+  numReviews: 2,
+};
+
+function open(product?: AdminProduct, onClose = vi.fn()) {
+  renderAdmin(<ProductDialog product={product} brands={['AMD', 'ASUS', 'Logitech']} onClose={onClose} />);
+  return { dialog: screen.getByRole('dialog', { name: product ? 'Edit Product' : 'Add New Product' }), onClose };
+}
+
+function fillRequired(category = 'accessories') {
+  fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Test Mouse' } });
+  fireEvent.change(screen.getByRole('combobox', { name: 'Brand' }), { target: { value: 'Logitech' } });
+  fireEvent.change(screen.getByLabelText('Category'), { target: { value: category } });
+  fireEvent.change(screen.getByLabelText('Price (KES)'), { target: { value: '2500' } });
+  fireEvent.change(screen.getByLabelText('Stock'), { target: { value: '4' } });
+}
+
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save Product' }));
+
+describe('ProductDialog: the main image rule (spec section 5)', () => {
+  it('refuses to save a new product without a main image, and calls no API', async () => {
+    const { calls } = fakeFetch([]);
+    open();
+    fillRequired();
+    save();
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Main image is required',
+        description: 'Please select a main image for the product.',
+        variant: 'destructive',
+      }),
+    );
+    expect(calls).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Add New Product' })).toBeTruthy();
+    expect(screen.getByLabelText('Main image').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('uploads a chosen main image first, then creates the product with its URL', async () => {
+    const { calls } = fakeFetch([
+      { method: 'POST', path: '/api/upload', body: { urls: ['/uploads/products/new-640.webp'] } },
+      { method: 'POST', path: '/api/products', status: 201, body: { ...existing, id: 99, name: 'Test Mouse' } },
+    ]);
+    const { onClose } = open();
+    fillRequired();
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'mouse.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Main image'), { target: { files: [file] } });
+    save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/upload', 'POST /api/products']);
+    expect((calls[0].body as FormData).getAll('images')).toHaveLength(1);
+    expect(calls[1].body).toEqual({
+      name: 'Test Mouse',
+      brand: 'Logitech',
+      category: 'accessories',
+      price: 2500,
+      countInStock: 4,
+      description: '',
+      image: '/uploads/products/new-640.webp',
+      images: [],
+      specifications: {},
+    });
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Product created' }));
+  });
+
+  it('accepts the stored main image when editing, and keeps specifications of other keys', async () => {
+    const { calls } = fakeFetch([{ method: 'PUT', path: '/api/products/7', body: existing }]);
+    const { onClose } = open(existing);
+    fireEvent.change(screen.getByLabelText('CPU Threads'), { target: { value: '12' } });
+    save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      method: 'PUT',
+      url: '/api/products/7',
+      body: {
+        id: 7,
+        image: existing.image,
+        images: existing.images,
+        specifications: { 'CPU Model': 'Ryzen 5 5600', 'CPU Cores': '6', 'CPU Threads': '12', Warranty: '3 years' },
+      },
+    });
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Product updated' }));
+  });
+
+  it('shows the server reason in the Save failed toast and stays open', async () => {
+    fakeFetch([{ method: 'PUT', path: '/api/products/7', status: 400, body: { message: 'Price can have at most 2 decimals' } }]);
+    const { onClose } = open(existing);
+    save();
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Save failed',
+        description: 'An error occurred while saving the product. Price can have at most 2 decimals',
+        variant: 'destructive',
+      }),
+    );
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Save Product' })).toHaveProperty('disabled', false);
+  });
+});
+
+describe('ProductDialog: specification inputs per category (spec section 3)', () => {
+  it.each(PRODUCT_CATEGORIES)('shows exactly the fields of %s', (category) => {
+    fakeFetch([]);
+    const { dialog } = open();
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: category } });
+    const expected = [...new Set([...SPEC_FIELDS[category], ...(BUILDER_EXTRA_FIELDS[category] ?? [])])];
+    const group = within(dialog).getByRole('group', { name: new RegExp(`^Specifications \\(${CATEGORIES.find((c) => c.id === category)!.name}\\)`) });
+    const labels = within(group)
+      .queryAllByRole('textbox')
+      .map((input) => group.querySelector(`label[for="${input.id}"]`)?.textContent);
+    expect(labels).toEqual(expected);
+    if (!expected.length) expect(within(group).getByText(/have no specification fields/)).toBeTruthy();
+  });
+
+  it('lists the stored keys a category has no field for, and keeps typed values across a category change', () => {
+    fakeFetch([]);
+    open(existing);
+    expect(screen.getByLabelText('Warranty')).toHaveProperty('value', '3 years');
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'monitors' } });
+    // The processor values are not lost: they move to 'Other specifications'.
+    expect(screen.getByLabelText('CPU Model')).toHaveProperty('value', 'Ryzen 5 5600');
+    expect(screen.getByLabelText('Refresh Rate')).toHaveProperty('value', '');
+  });
+});
+
+describe('ProductDialog: brand combobox', () => {
+  it('filters brands and offers Create "{text}" for a new one', () => {
+    fakeFetch([]);
+    open();
+    const brand = screen.getByRole('combobox', { name: 'Brand' });
+    fireEvent.change(brand, { target: { value: 'as' } });
+    const options = within(screen.getByRole('listbox', { name: 'Brands' })).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['ASUS', 'Create "as"']);
+    fireEvent.change(brand, { target: { value: 'Razer' } });
+    fireEvent.keyDown(brand, { key: 'ArrowDown' });
+    fireEvent.keyDown(brand, { key: 'ArrowDown' });
+    fireEvent.keyDown(brand, { key: 'Enter' });
+    expect(brand).toHaveProperty('value', 'Razer');
+    expect(brand.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('Escape closes the list first, then the dialog', () => {
+    fakeFetch([]);
+    const { onClose } = open();
+    const brand = screen.getByRole('combobox', { name: 'Brand' });
+    fireEvent.change(brand, { target: { value: 'a' } });
+    expect(brand.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(brand, { key: 'Escape' });
+    expect(brand.getAttribute('aria-expanded')).toBe('false');
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.keyDown(brand, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,364 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ImagePlus, Trash2, Upload, X } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { CATEGORIES, categoryName } from '#core/categories';
+import { Button } from '~/components/ui/button';
+import { Dialog } from '~/components/ui/dialog';
+import { Input } from '~/components/ui/input';
+import { Select } from '~/components/ui/select';
+import { Textarea } from '~/components/ui/textarea';
+import { toast } from '~/components/ui/toast';
+import { ApiError } from '~/lib/api';
+import { saveProduct, uploadImages } from './api';
+import { BrandCombobox } from './brand-combobox';
+import { AdminField } from './field';
+import { ADMIN_MSG } from './messages';
+import {
+  emptyForm,
+  formFromProduct,
+  hasMainImage,
+  newFiles,
+  nextImageKey,
+  otherSpecKeys,
+  specFieldsFor,
+  toPayload,
+  type ExtraImage,
+  type ProductForm,
+} from './product-form';
+import { adminKeys } from './queries';
+import { Thumb } from './thumb';
+import type { AdminProduct } from './types';
+import { useObjectUrl } from './use-object-url';
+
+const MAX_EXTRA_IMAGES = 10;
+const PRODUCT_CATEGORY_OPTIONS = CATEGORIES.filter((c) => c.id !== 'all');
+
+type Errors = Partial<Record<'name' | 'brand' | 'category' | 'price' | 'countInStock' | 'image', string>>;
+
+/** Checks the browser's form validation would make, for callers that bypass it (and for clear messages). */
+function validate(form: ProductForm): Errors {
+  const errors: Errors = {};
+  if (!form.name.trim()) errors.name = 'Name is required';
+  if (!form.brand.trim()) errors.brand = 'Brand is required';
+  if (!form.category) errors.category = 'Choose a category';
+  if (form.price.trim() === '') errors.price = 'Price is required';
+  else if (!(Number(form.price) >= 0)) errors.price = 'Price must be 0 or more';
+  if (form.countInStock.trim() === '') errors.countInStock = 'Stock is required';
+  else if (!Number.isInteger(Number(form.countInStock)) || Number(form.countInStock) < 0)
+    errors.countInStock = 'Stock must be a whole number, 0 or more';
+  return errors;
+}
+
+export interface ProductDialogProps {
+  /** The product to edit; absent to add a new one. */
+  product?: AdminProduct | null;
+  brands: readonly string[];
+  onClose(): void;
+  /** After a successful save (the dialog has already announced it). */
+  onSaved?(product: AdminProduct, mode: 'create' | 'edit'): void;
+}
+
+/**
+ * Spec section 2 'Product dialog': mount it to open it (with a `key` per product), unmount to close.
+ * Save: main image check, then new images upload, then POST or PUT /api/products, then close.
+ */
+export function ProductDialog({ product, brands, onClose, onSaved }: ProductDialogProps) {
+  const mode = product ? 'edit' : 'create';
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<ProductForm>(() => (product ? formFromProduct(product) : emptyForm()));
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const mainInput = useRef<HTMLInputElement>(null);
+
+  const set = <K extends keyof ProductForm>(key: K, value: ProductForm[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    if (key in errors) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+  const setSpec = (key: string, value: string) =>
+    setForm((f) => ({ ...f, specifications: { ...f.specifications, [key]: value } }));
+  const removeSpec = (key: string) =>
+    setForm((f) => {
+      const { [key]: _removed, ...rest } = f.specifications;
+      return { ...f, specifications: rest };
+    });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    if (!hasMainImage(form)) {
+      toast({ ...ADMIN_MSG.mainImage, variant: 'destructive' });
+      setErrors((e) => ({ ...e, image: ADMIN_MSG.mainImage.description }));
+      mainInput.current?.focus();
+      return;
+    }
+    const found = validate(form);
+    if (Object.values(found).some(Boolean)) {
+      setErrors(found);
+      // After React has marked the fields invalid: move to the first one.
+      window.setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+      return;
+    }
+    if (mode === 'edit' && (product?.id == null || String(product.id).trim() === '')) {
+      toast({ title: ADMIN_MSG.saveFailed.title, description: ADMIN_MSG.productIdRequired, variant: 'destructive' });
+      return;
+    }
+    setSaving(true);
+    try {
+      const urls = await uploadImages(newFiles(form));
+      const saved = await saveProduct(toPayload(form, urls), mode === 'edit' ? product!.id : undefined);
+      toast({ title: mode === 'edit' ? ADMIN_MSG.productUpdated : ADMIN_MSG.productCreated, description: saved?.name ?? form.name });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.products });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.brands });
+      onSaved?.(saved, mode);
+      onClose();
+    } catch (error) {
+      const detail = error instanceof ApiError && error.fromServer && error.status >= 400 && error.status < 500 ? ` ${error.message}` : '';
+      toast({ title: ADMIN_MSG.saveFailed.title, description: `${ADMIN_MSG.saveFailed.description}${detail}`, variant: 'destructive' });
+      setSaving(false);
+    }
+  }
+
+  const fields = specFieldsFor(form.category);
+  const others = otherSpecKeys(form);
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={mode === 'edit' ? 'Edit Product' : 'Add New Product'}
+      description={mode === 'edit' ? `Change the details of ${product!.name}.` : 'Fields marked * are required.'}
+      busy={saving}
+      className="max-w-3xl"
+      bodyClassName="max-h-[70vh]"
+      form={{ ref: formRef, onSubmit }}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving} aria-busy={saving}>
+            {saving ? 'Saving...' : 'Save Product'}
+          </Button>
+        </>
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <AdminField label="Name" required error={errors.name} className="sm:col-span-2">
+          {(c) => (
+            <Input {...c} data-autofocus required maxLength={300} value={form.name} onChange={(e) => set('name', e.target.value)} />
+          )}
+        </AdminField>
+        <AdminField label="Brand" required error={errors.brand} hint="Pick a brand, or type a new one and choose Create.">
+          {(c) => (
+            <BrandCombobox {...c} required value={form.brand} brands={brands} onChange={(v) => set('brand', v)} />
+          )}
+        </AdminField>
+        <AdminField label="Category" required error={errors.category}>
+          {(c) => (
+            <Select {...c} required value={form.category} onChange={(e) => set('category', e.target.value)}>
+              <option value="" disabled>
+                Select a category
+              </option>
+              {PRODUCT_CATEGORY_OPTIONS.map((cat) => (
+                <option key={cat.id} value={cat.id}>
+                  {cat.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </AdminField>
+        <AdminField label="Price (KES)" required error={errors.price}>
+          {(c) => (
+            <Input
+              {...c}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              required
+              value={form.price}
+              onChange={(e) => set('price', e.target.value)}
+            />
+          )}
+        </AdminField>
+        <AdminField label="Stock" required error={errors.countInStock}>
+          {(c) => (
+            <Input
+              {...c}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              required
+              value={form.countInStock}
+              onChange={(e) => set('countInStock', e.target.value)}
+            />
+          )}
+        </AdminField>
+        <AdminField label="Description" className="sm:col-span-2">
+          {(c) => <Textarea {...c} rows={4} maxLength={10_000} value={form.description} onChange={(e) => set('description', e.target.value)} />}
+        </AdminField>
+
+        <fieldset className="min-w-0 rounded-xl border border-slate-200 p-4 sm:col-span-2">
+          <legend className="px-1 text-sm font-semibold text-slate-900">
+            Specifications{form.category ? ` (${categoryName(form.category)})` : ''}
+          </legend>
+          {!form.category ? (
+            <p className="text-sm text-slate-600">Choose a category to see its specification fields.</p>
+          ) : fields.length === 0 ? (
+            <p className="text-sm text-slate-600">{categoryName(form.category)} have no specification fields.</p>
+          ) : (
+            <div className="grid gap-3 sm:grid-cols-2" data-testid="spec-fields">
+              {fields.map((key) => (
+                <AdminField key={key} label={key}>
+                  {(c) => <Input {...c} maxLength={500} value={form.specifications[key] ?? ''} onChange={(e) => setSpec(key, e.target.value)} />}
+                </AdminField>
+              ))}
+            </div>
+          )}
+          {others.length ? (
+            <div className="mt-4 border-t border-slate-200 pt-3">
+              <p className="text-sm font-medium text-slate-800">Other specifications</p>
+              <p className="text-xs text-slate-600">Kept on save; they are not fields of this category.</p>
+              <div className="mt-2 grid gap-3 sm:grid-cols-2">
+                {others.map((key) => (
+                  <div key={key} className="flex items-end gap-2">
+                    <AdminField label={key} className="flex-1">
+                      {(c) => <Input {...c} maxLength={500} value={form.specifications[key] ?? ''} onChange={(e) => setSpec(key, e.target.value)} />}
+                    </AdminField>
+                    <Button variant="ghost" size="icon" aria-label={`Remove specification ${key}`} onClick={() => removeSpec(key)}>
+                      <X aria-hidden="true" />
+                    </Button>
+                  </div>
+                ))}
+              </div>
+            </div>
+          ) : null}
+        </fieldset>
+
+        <MainImageField
+          form={form}
+          inputRef={mainInput}
+          error={errors.image}
+          onFile={(file) => {
+            set('imageFile', file);
+            setErrors((e) => ({ ...e, image: undefined }));
+          }}
+        />
+        <ExtraImagesField images={form.images} onChange={(images) => set('images', images)} />
+      </div>
+    </Dialog>
+  );
+}
+
+function MainImageField({
+  form,
+  inputRef,
+  error,
+  onFile,
+}: {
+  form: ProductForm;
+  inputRef: RefObject<HTMLInputElement | null>;
+  error?: string;
+  onFile(file: File | null): void;
+}) {
+  const preview = useObjectUrl(form.imageFile);
+  const src = form.imageFile ? preview : form.image || undefined;
+  return (
+    <AdminField label="Main image" required error={error} hint="One image file (JPEG, PNG, WebP or AVIF, up to 10 MB).">
+      {(c) => (
+        <div className="flex items-start gap-3">
+          <div data-testid="main-image-preview">
+            <Thumb src={src} alt={form.imageFile ? `Preview of ${form.imageFile.name}` : form.image ? 'Current main image' : ''} size={96} />
+          </div>
+          <div className="flex min-w-0 flex-1 flex-col gap-2">
+            <input
+              {...c}
+              ref={inputRef}
+              type="file"
+              accept="image/*"
+              onChange={(e) => onFile(e.target.files?.[0] ?? null)}
+              className="block w-full min-w-0 text-sm text-slate-700"
+            />
+            {form.imageFile ? (
+              <p className="truncate text-xs text-slate-600">
+                New: {form.imageFile.name}
+                {form.image ? ' (replaces the current image on save)' : ''}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      )}
+    </AdminField>
+  );
+}
+
+function ExtraImagesField({ images, onChange }: { images: ExtraImage[]; onChange(images: ExtraImage[]): void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const labelId = useId();
+  const room = MAX_EXTRA_IMAGES - images.length;
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <span className="text-sm font-medium text-slate-800" id={labelId}>
+        Additional images
+      </span>
+      {images.length ? (
+        <ul className="flex flex-wrap gap-2" aria-labelledby={labelId}>
+          {images.map((img, i) => (
+            <ExtraImageItem key={img.key} image={img} index={i} onRemove={() => onChange(images.filter((x) => x.key !== img.key))} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-600">None yet.</p>
+      )}
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        multiple
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(e) => {
+          const files = Array.from(e.target.files ?? []).slice(0, Math.max(0, room));
+          if (files.length) onChange([...images, ...files.map((file) => ({ key: nextImageKey(), file }))]);
+          e.target.value = '';
+        }}
+        data-testid="extra-images-input"
+      />
+      <div className="flex items-center gap-2">
+        <Button variant="outline" size="sm" disabled={room <= 0} onClick={() => input.current?.click()}>
+          <ImagePlus aria-hidden="true" />
+          Add images
+        </Button>
+        <span className="text-xs text-slate-600">{room > 0 ? `Up to ${MAX_EXTRA_IMAGES} in all.` : `The limit is ${MAX_EXTRA_IMAGES}.`}</span>
+      </div>
+    </div>
+  );
+}
+
+function ExtraImageItem({ image, index, onRemove }: { image: ExtraImage; index: number; onRemove(): void }) {
+  const preview = useObjectUrl(image.file);
+  const label = `Additional image ${index + 1}`;
+  return (
+    <li className="relative">
+      <Thumb src={image.file ? preview : image.url} alt={image.file ? `${label}: ${image.file.name}` : label} size={72} />
+      {image.file ? (
+        <span className="absolute bottom-1 left-1 inline-flex items-center rounded bg-white/90 px-1 text-[10px] font-semibold text-slate-700">
+          <Upload className="mr-0.5 size-3" aria-hidden="true" />
+          new
+        </span>
+      ) : null}
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={`Remove ${label.toLowerCase()}`}
+        className="absolute -top-2 -right-2 inline-flex size-7 items-center justify-center rounded-full bg-white text-slate-700 shadow ring-1 ring-slate-300 hover:bg-red-50 hover:text-red-700"
+      >
+        <Trash2 className="size-3.5" aria-hidden="true" />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,102 @@
+import { BUILDER_EXTRA_FIELDS, SPEC_FIELDS } from '#core/spec-fields';
+import { CATEGORIES, type ProductCategory } from '#core/categories';
+import type { AdminProduct, ProductPayload } from './types';
+
+/** An additional image: one already stored (its URL) or a file chosen in this dialog. */
+export type ExtraImage = { key: string; url: string; file?: undefined } | { key: string; url?: undefined; file: File };
+
+/** What the product dialog edits. Numbers stay text, so an emptied number input stays empty (spec 5). */
+export interface ProductForm {
+  name: string;
+  brand: string;
+  category: string;
+  price: string;
+  countInStock: string;
+  description: string;
+  specifications: Record<string, string>;
+  /** The stored main image, '' when there is none. */
+  image: string;
+  /** A newly chosen main image; it replaces `image` on save. */
+  imageFile: File | null;
+  images: ExtraImage[];
+}
+
+// Derived here rather than imported: using core's PRODUCT_CATEGORIES would make the storefront chunk keep it too.
+const PRODUCT_CATEGORIES = CATEGORIES.filter((c) => c.id !== 'all').map((c) => c.id) as ProductCategory[];
+
+let keySeq = 0;
+export const nextImageKey = () => `img-${++keySeq}`;
+
+export function emptyForm(): ProductForm {
+  return {
+    name: '',
+    brand: '',
+    category: '',
+    price: '',
+    countInStock: '',
+    description: '',
+    specifications: {},
+    image: '',
+    imageFile: null,
+    images: [],
+  };
+}
+
+export function formFromProduct(p: AdminProduct): ProductForm {
+  return {
+    name: p.name ?? '',
+    brand: p.brand ?? '',
+    category: PRODUCT_CATEGORIES.includes(p.category as ProductCategory) ? p.category : '',
+    price: Number.isFinite(p.price) ? String(p.price) : '',
+    countInStock: Number.isFinite(p.countInStock) ? String(p.countInStock) : '',
+    description: p.description ?? '',
+    specifications: { ...(p.specifications ?? {}) },
+    image: p.image ?? '',
+    imageFile: null,
+    images: (p.images ?? []).filter(Boolean).map((url) => ({ key: nextImageKey(), url })),
+  };
+}
+
+/** The specification inputs of a category: the spec's fields, then the ones the PC builder reads. */
+export function specFieldsFor(category: string): string[] {
+  if (!PRODUCT_CATEGORIES.includes(category as ProductCategory)) return [];
+  const c = category as ProductCategory;
+  return [...new Set([...SPEC_FIELDS[c], ...(BUILDER_EXTRA_FIELDS[c] ?? [])])];
+}
+
+/** Filled specification keys the chosen category has no input for (kept on save, editable apart). */
+export function otherSpecKeys(form: Pick<ProductForm, 'category' | 'specifications'>): string[] {
+  const own = new Set(specFieldsFor(form.category));
+  return Object.keys(form.specifications).filter((k) => !own.has(k) && form.specifications[k]?.trim());
+}
+
+/** Spec section 5: a main image, stored or newly chosen, is required. */
+export const hasMainImage = (form: Pick<ProductForm, 'image' | 'imageFile'>) => Boolean(form.imageFile || form.image.trim());
+
+/** The files to upload, main image first, in the order `toPayload` expects their URLs. */
+export function newFiles(form: ProductForm): File[] {
+  return [...(form.imageFile ? [form.imageFile] : []), ...form.images.flatMap((i) => (i.file ? [i.file] : []))];
+}
+
+/** The request body once the new files are uploaded (`uploaded` in `newFiles` order). */
+export function toPayload(form: ProductForm, uploaded: readonly string[]): ProductPayload {
+  let next = 0;
+  const image = form.imageFile ? uploaded[next++] : form.image.trim();
+  const images = form.images.map((i) => (i.file ? uploaded[next++] : i.url)).filter((u): u is string => Boolean(u));
+  const specifications = Object.fromEntries(
+    Object.entries(form.specifications)
+      .map(([k, v]) => [k.trim(), (v ?? '').trim()] as const)
+      .filter(([k, v]) => k && v),
+  );
+  return {
+    name: form.name.trim(),
+    brand: form.brand.trim(),
+    category: form.category,
+    price: Number(form.price),
+    countInStock: Number(form.countInStock),
+    description: form.description.trim(),
+    image,
+    images,
+    specifications,
+  };
+}

@@ -1,0 +1,47 @@
+import { categoryName } from '#core/categories';
+import type { AdminOrder, AdminProduct, AdminUser } from './types';
+
+/** Lowercased words of a query; every word must appear somewhere in the item's text. */
+function words(query: string): string[] {
+  return query.toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+function matchesAll(haystack: string, query: string): boolean {
+  const text = haystack.toLowerCase();
+  return words(query).every((w) => text.includes(w));
+}
+
+/** Products tab: by name, category (id or display name) or brand. */
+export function filterProducts(products: readonly AdminProduct[], query: string): AdminProduct[] {
+  if (!query.trim()) return [...products];
+  return products.filter((p) => matchesAll(`${p.name} ${p.category} ${categoryName(p.category)} ${p.brand}`, query));
+}
+
+/**
+ * core/stock's rule (out at 0, low at 1–5), restated here on purpose: importing core/stock from the
+ * admin makes the bundler split that tiny module out of the storefront's chunks (one more request on
+ * every product page). search.test.ts checks the two agree.
+ */
+export function stockLevelOf(countInStock: number): 'out-of-stock' | 'low-stock' | 'in-stock' {
+  if (!(countInStock > 0)) return 'out-of-stock';
+  return countInStock <= 5 ? 'low-stock' : 'in-stock';
+}
+
+export const roleLabel = (user: Pick<AdminUser, 'isAdmin'>) => (user.isAdmin ? 'Administrator' : 'Customer');
+
+/** Users tab: by name, e-mail, or the role words Administrator and Customer. */
+export function filterUsers(users: readonly AdminUser[], query: string): AdminUser[] {
+  if (!query.trim()) return [...users];
+  return users.filter((u) => matchesAll(`${u.name} ${u.email} ${roleLabel(u)}`, query));
+}
+
+/** Orders tab: by order id ('12', '#12') or order number ('KPC000012', 'kpc12'). */
+export function filterOrders(orders: readonly AdminOrder[], query: string): AdminOrder[] {
+  const q = query.trim().toLowerCase().replace(/^#/, '');
+  if (!q) return [...orders];
+  const asNumber = /^kpc0*(\d+)$/.exec(q);
+  return orders.filter((o) => {
+    if (asNumber) return String(o.id) === asNumber[1] || o.number.toLowerCase().includes(q);
+    return String(o.id).includes(q) || o.number.toLowerCase().includes(q);
+  });
+}

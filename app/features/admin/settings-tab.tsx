@@ -1,0 +1,139 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Save } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useRevalidator } from 'react-router';
+import { DEFAULT_SETTINGS } from '#core/settings';
+import { Button } from '~/components/ui/button';
+import { Input } from '~/components/ui/input';
+import { toast } from '~/components/ui/toast';
+import { errorMessage } from '~/lib/api';
+import { saveSettings } from './api';
+import { AdminField } from './field';
+import { ListError, ListSkeleton } from './list-parts';
+import { ADMIN_MSG } from './messages';
+import { adminKeys, useSettings } from './queries';
+import type { AdminSettings } from './types';
+
+export function SettingsTab() {
+  const settings = useSettings();
+  return (
+    <section aria-labelledby="settings-heading" className="flex flex-col gap-4">
+      <h2 id="settings-heading" className="text-lg font-semibold text-slate-900">
+        Settings
+      </h2>
+      {settings.isPending ? (
+        <ListSkeleton rows={3} />
+      ) : settings.isError ? (
+        <ListError what="settings" onRetry={() => void settings.refetch()} />
+      ) : (
+        <SettingsForm key={settings.dataUpdatedAt} initial={settings.data} />
+      )}
+    </section>
+  );
+}
+
+type Draft = Record<Exclude<keyof AdminSettings, 'currency'>, string>;
+
+const toDraft = (s: AdminSettings): Draft => ({
+  storeName: s.storeName ?? DEFAULT_SETTINGS.storeName,
+  supportEmail: s.supportEmail ?? DEFAULT_SETTINGS.supportEmail,
+  supportPhone: s.supportPhone ?? DEFAULT_SETTINGS.supportPhone,
+  whatsappNumber: s.whatsappNumber ?? DEFAULT_SETTINGS.whatsappNumber,
+  deliveryFee: String(s.deliveryFee ?? DEFAULT_SETTINGS.deliveryFee),
+  freeDeliveryThreshold: String(s.freeDeliveryThreshold ?? DEFAULT_SETTINGS.freeDeliveryThreshold),
+});
+
+/** Store details and delivery: saved on the server (beyond the spec's toast-only save), then the shop's header and footer reload. */
+function SettingsForm({ initial }: { initial: AdminSettings }) {
+  const queryClient = useQueryClient();
+  const revalidator = useRevalidator();
+  const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const set = (key: keyof Draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    setSaving(true);
+    setError(null);
+    try {
+      const saved = await saveSettings({
+        storeName: draft.storeName.trim(),
+        supportEmail: draft.supportEmail.trim(),
+        supportPhone: draft.supportPhone.trim(),
+        whatsappNumber: draft.whatsappNumber.replace(/\D/g, ''),
+        deliveryFee: Number(draft.deliveryFee),
+        freeDeliveryThreshold: Number(draft.freeDeliveryThreshold),
+      });
+      queryClient.setQueryData(adminKeys.settings, saved);
+      toast(ADMIN_MSG.settingsSaved);
+      void revalidator.revalidate();
+    } catch (err) {
+      const message = errorMessage(err, 'The settings could not be saved.');
+      setError(message);
+      toast({ title: 'Save failed', description: message, variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Store settings">
+      <div className="grid gap-4 lg:grid-cols-2">
+        <fieldset className="rounded-xl border border-slate-200 bg-white p-5">
+          <legend className="px-1 text-sm font-semibold text-slate-900">Store details</legend>
+          <div className="flex flex-col gap-4">
+            <AdminField label="Store name" required>
+              {(c) => <Input {...c} required maxLength={100} value={draft.storeName} onChange={set('storeName')} />}
+            </AdminField>
+            <AdminField label="Support email" required>
+              {(c) => <Input {...c} type="email" required value={draft.supportEmail} onChange={set('supportEmail')} />}
+            </AdminField>
+            <AdminField label="Support phone" required>
+              {(c) => <Input {...c} type="tel" required minLength={5} maxLength={30} value={draft.supportPhone} onChange={set('supportPhone')} />}
+            </AdminField>
+            <AdminField label="Currency" hint="Prices are always in Kenyan shillings.">
+              {(c) => <Input {...c} value="KES" readOnly className="bg-slate-50 text-slate-600" />}
+            </AdminField>
+          </div>
+        </fieldset>
+        <fieldset className="rounded-xl border border-slate-200 bg-white p-5">
+          <legend className="px-1 text-sm font-semibold text-slate-900">Delivery and WhatsApp orders</legend>
+          <div className="flex flex-col gap-4">
+            <AdminField label="WhatsApp number" required hint="Orders on WhatsApp go to this number, e.g. 254712345678.">
+              {(c) => (
+                <Input
+                  {...c}
+                  type="tel"
+                  inputMode="numeric"
+                  required
+                  pattern="254[0-9]{9}"
+                  value={draft.whatsappNumber}
+                  onChange={set('whatsappNumber')}
+                />
+              )}
+            </AdminField>
+            <AdminField label="Delivery fee (KES)" required>
+              {(c) => <Input {...c} type="number" min={0} step={0.01} required value={draft.deliveryFee} onChange={set('deliveryFee')} />}
+            </AdminField>
+            <AdminField label="Free delivery above (KES)" required hint="Orders above this subtotal ship free.">
+              {(c) => (
+                <Input {...c} type="number" min={0} step={0.01} required value={draft.freeDeliveryThreshold} onChange={set('freeDeliveryThreshold')} />
+              )}
+            </AdminField>
+          </div>
+        </fieldset>
+      </div>
+      <div role="alert" className="empty:hidden">
+        {error ? <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">{error}</p> : null}
+      </div>
+      <div>
+        <Button type="submit" disabled={saving} aria-busy={saving}>
+          <Save aria-hidden="true" />
+          {saving ? 'Saving...' : 'Save Settings'}
+        </Button>
+      </div>
+    </form>
+  );
+}

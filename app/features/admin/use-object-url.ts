@@ -1,0 +1,16 @@
+import { useEffect, useState } from 'react';
+
+/** A `blob:` URL previewing a chosen file, revoked when the file changes or the component goes. */
+export function useObjectUrl(file: File | null | undefined): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== 'function') {
+      setUrl(undefined);
+      return;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}

@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { MSG } from '#core/messages';
+import { Button } from '~/components/ui/button';
+import { toast } from '~/components/ui/toast';
+import { api, errorMessage } from '~/lib/api';
+import { useHydrated } from '~/lib/use-hydrated';
+import { Notice, PasswordField } from './form-field';
+import { AUTH_TEXT, PASSWORD_MIN } from './messages';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** The Security tab: a new password (POST /api/auth/change-password); other sessions are signed out. */
+export function ChangePassword() {
+  const hydrated = useHydrated();
+  const [values, setValues] = useState(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const mismatch = values.confirmPassword !== '' && values.confirmPassword !== values.newPassword;
+  const canSubmit =
+    !busy && !!values.currentPassword && values.newPassword.length >= PASSWORD_MIN && values.newPassword === values.confirmPassword;
+
+  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canSubmit) return;
+    setBusy(true);
+    setResult(null);
+    try {
+      const { message } = await api<{ message: string }>('/api/auth/change-password', {
+        method: 'POST',
+        body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      });
+      setValues(EMPTY);
+      setResult({ ok: true, text: message });
+      toast({ title: AUTH_TEXT.passwordChanged, description: message });
+    } catch (err) {
+      console.error(err);
+      const text = errorMessage(err, MSG.unknownError);
+      setResult({ ok: false, text });
+      toast({ title: 'Password change failed', description: text, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form method="post" onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
+      <p className="text-sm text-slate-600">
+        Changing your password signs you out on every other phone and computer. You stay signed in here.
+      </p>
+      {result ? <Notice tone={result.ok ? 'success' : 'error'}>{result.text}</Notice> : null}
+      <PasswordField
+        label="Current Password"
+        name="currentPassword"
+        autoComplete="current-password"
+        required
+        value={values.currentPassword}
+        onChange={set('currentPassword')}
+      />
+      <PasswordField
+        label="New Password"
+        name="newPassword"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN}
+        hint={AUTH_TEXT.passwordHint}
+        value={values.newPassword}
+        onChange={set('newPassword')}
+      />
+      <PasswordField
+        label="Confirm New Password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+        value={values.confirmPassword}
+        onChange={set('confirmPassword')}
+        error={mismatch ? AUTH_TEXT.passwordsDiffer : null}
+      />
+      <div>
+        <Button type="submit" disabled={!hydrated || !canSubmit}>
+          {busy ? 'Changing...' : 'Change Password'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { useRevalidator } from 'react-router';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { toast } from '~/components/ui/toast';
+import type { SessionUser } from '~/load-context';
+import { api, errorMessage } from '~/lib/api';
+import { useHydrated } from '~/lib/use-hydrated';
+import { Field } from './form-field';
+import { AUTH_TEXT } from './messages';
+import { VerifyEmailNotice } from './verify-notice';
+
+/** The Profile tab: role, read-only e-mail, and the name, the only thing a user changes (spec section 5). */
+export function ProfileDetails({ user }: { user: SessionUser | null }) {
+  const revalidator = useRevalidator();
+  const hydrated = useHydrated();
+  const [name, setName] = useState(user?.name ?? '');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!user) {
+      toast({ title: AUTH_TEXT.updateFailed, description: AUTH_TEXT.noUser, variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await api(`/api/users/${user.id}`, { method: 'PUT', body: { name: name.trim() } });
+      toast({ title: AUTH_TEXT.profileUpdated, description: AUTH_TEXT.profileUpdatedText });
+      // The header and this page read the user from the loaders: reload them.
+      await revalidator.revalidate();
+    } catch (err) {
+      console.error(err);
+      const message = errorMessage(err, AUTH_TEXT.updateFallback);
+      setError(message);
+      toast({ title: AUTH_TEXT.updateFailed, description: message, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!user) return <p role="alert">{AUTH_TEXT.noUser}</p>;
+  const unchanged = name.trim() === user.name;
+
+  return (
+    <div className="flex flex-col gap-6">
+      {!user.emailVerified ? (
+        <VerifyEmailNotice email={user.email} reason="Verify your address to pay with M-Pesa and review products." />
+      ) : null}
+      <dl className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <dt className="font-medium text-slate-600">Role</dt>
+        <dd>
+          <Badge variant={user.isAdmin ? 'default' : 'secondary'}>{user.isAdmin ? 'Administrator' : 'Customer'}</Badge>
+        </dd>
+        <dt className="ml-3 font-medium text-slate-600">Email status</dt>
+        <dd>
+          {user.emailVerified ? (
+            <Badge className="bg-emerald-100 text-emerald-900 ring-1 ring-emerald-300">Verified</Badge>
+          ) : (
+            <Badge variant="warning">Not verified</Badge>
+          )}
+        </dd>
+      </dl>
+      <form method="post" onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
+        <Field
+          label="Email"
+          type="email"
+          value={user.email}
+          readOnly
+          aria-readonly="true"
+          className="[&_input]:bg-slate-100 [&_input]:text-slate-700"
+          hint="Your e-mail address cannot be changed here."
+        />
+        <Field
+          label="Full Name"
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={100}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={error}
+        />
+        <div>
+          <Button type="submit" disabled={!hydrated || busy || !name.trim() || unchanged}>
+            {busy ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

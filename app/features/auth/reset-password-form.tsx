@@ -1,0 +1,94 @@
+import { CircleCheck } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '~/components/ui/button';
+import { toast } from '~/components/ui/toast';
+import { api, ApiError } from '~/lib/api';
+import { useHydrated } from '~/lib/use-hydrated';
+import { Notice, PasswordField } from './form-field';
+import { AUTH_TEXT, PASSWORD_MIN } from './messages';
+
+/** Spec section 2: the server's error, 'Reset failed' when it gave none, 'Something went wrong' when unreachable. */
+export function resetErrorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.fromServer) return error.message;
+    if (error.status > 0) return AUTH_TEXT.resetFailed;
+  }
+  return AUTH_TEXT.somethingWrong;
+}
+
+/** A new password for the reset token of the address (POST /api/auth/reset-password/{token}). */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const hydrated = useHydrated();
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || !password) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await api<{ message?: string }>(`/api/auth/reset-password/${encodeURIComponent(token)}`, {
+        method: 'POST',
+        body: { password },
+      });
+      setDone(res?.message || 'Your password has been reset. You can now sign in.');
+      requestAnimationFrame(() => doneRef.current?.focus());
+    } catch (err) {
+      console.error(err);
+      const message = resetErrorText(err);
+      setError(message);
+      toast({
+        title: AUTH_TEXT.resetFailed,
+        description: err instanceof ApiError && err.fromServer ? err.message : AUTH_TEXT.resetFallback,
+        variant: 'destructive',
+      });
+      setBusy(false);
+      inputRef.current?.focus();
+    }
+  }
+
+  if (done) {
+    return (
+      <div ref={doneRef} tabIndex={-1} role="status" className="flex flex-col items-center gap-3 py-2 text-center outline-none">
+        <CircleCheck className="size-12 text-emerald-600" aria-hidden="true" />
+        <p className="font-semibold text-slate-900">{done}</p>
+        <Link to="/signin" className={buttonVariants({ size: 'lg', className: 'mt-2 w-full' })}>
+          Sign In
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form method="post" onSubmit={onSubmit} className="flex flex-col gap-4">
+      {error ? (
+        <Notice tone="error">
+          <p>{error}</p>
+          <Link to="/signin?forgot=1" className="mt-1 inline-block font-semibold underline underline-offset-4">
+            Request a new link
+          </Link>
+        </Notice>
+      ) : null}
+      <PasswordField
+        ref={inputRef}
+        label="New Password"
+        name="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN}
+        hint={AUTH_TEXT.passwordHint}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Button type="submit" size="lg" disabled={!hydrated || busy || !password} className="w-full">
+        {busy ? 'Resetting...' : 'Reset Password'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { MSG } from '#core/messages';
+import { Button } from '~/components/ui/button';
+import { toast } from '~/components/ui/toast';
+import { api, errorMessage } from '~/lib/api';
+import { useHydrated } from '~/lib/use-hydrated';
+import { Field, Notice, PasswordField } from './form-field';
+import { AUTH_TEXT, PASSWORD_MIN } from './messages';
+
+/** Spec section 9: the sign-up success message stays this long before going to sign in. */
+export const SIGNUP_REDIRECT_MS = 3000;
+
+export interface SignUpValues {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** Spec sections 2 and 5: the submit rules of the sign-up form. */
+export function signUpState(values: SignUpValues, busy: boolean) {
+  const mismatch = values.confirmPassword !== '' && values.password !== values.confirmPassword;
+  const missing = !values.name.trim() || !values.email.trim() || !values.password;
+  const canSubmit = !busy && !missing && values.password === values.confirmPassword;
+  return { mismatch, canSubmit };
+}
+
+export function SignUpForm({ signInHref = '/signin' }: { signInHref?: string }) {
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const [values, setValues] = useState<SignUpValues>({ name: '', email: '', password: '', confirmPassword: '' });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  const { mismatch, canSubmit } = signUpState(values, busy);
+
+  useEffect(() => {
+    if (!success) return;
+    successRef.current?.focus();
+    const timer = window.setTimeout(() => void navigate(signInHref), SIGNUP_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [success, navigate, signInHref]);
+
+  const set = (key: keyof SignUpValues) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canSubmit) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await api<{ message?: string }>('/api/auth/register', {
+        method: 'POST',
+        body: { name: values.name.trim(), email: values.email.trim(), password: values.password },
+      });
+      const message = res?.message || AUTH_TEXT.registeredText;
+      toast({ title: AUTH_TEXT.registered, description: res?.message || AUTH_TEXT.registeredToastFallback });
+      setSuccess(message);
+    } catch (err) {
+      const message = errorMessage(err, MSG.unknownError);
+      console.error(err);
+      setError(message);
+      toast({ title: AUTH_TEXT.registrationFailed, description: message, variant: 'destructive' });
+      setBusy(false);
+    }
+  }
+
+  if (success) {
+    return (
+      <div ref={successRef} tabIndex={-1} role="status" className="flex flex-col items-center gap-3 py-4 text-center outline-none">
+        <CircleCheck className="size-12 text-emerald-600" aria-hidden="true" />
+        <p className="font-semibold text-slate-900">{success}</p>
+        <p className="text-sm text-slate-600">{AUTH_TEXT.redirecting}</p>
+      </div>
+    );
+  }
+
+  return (
+    <form method="post" onSubmit={onSubmit} className="flex flex-col gap-4">
+      {error ? <Notice tone="error">{error}</Notice> : null}
+      <Field label="Full Name" name="name" autoComplete="name" required maxLength={100} value={values.name} onChange={set('name')} />
+      <Field
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={values.email}
+        onChange={set('email')}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN}
+        hint={AUTH_TEXT.passwordHint}
+        value={values.password}
+        onChange={set('password')}
+      />
+      <PasswordField
+        label="Confirm Password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+        value={values.confirmPassword}
+        onChange={set('confirmPassword')}
+        error={mismatch ? AUTH_TEXT.passwordsDiffer : null}
+      />
+      <Button type="submit" size="lg" disabled={!hydrated || !canSubmit} className="mt-1 w-full">
+        {busy ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { MailWarning } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '~/components/ui/button';
+import { toast } from '~/components/ui/toast';
+import { api, errorMessage } from '~/lib/api';
+import { cn } from '~/lib/utils';
+
+/**
+ * Shown while the account's e-mail address is not verified: paying and reviewing need it.
+ * 'Resend verification e-mail' → POST /api/auth/resend-verification (rate-limited; its 429 says when to retry).
+ */
+export function VerifyEmailNotice({ email, reason, className }: { email: string; reason: string; className?: string }) {
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+
+  async function resend() {
+    setBusy(true);
+    try {
+      const { message } = await api<{ message: string }>('/api/auth/resend-verification', { method: 'POST' });
+      setResult({ ok: true, text: message });
+    } catch (error) {
+      const text = errorMessage(error, 'Could not send the verification e-mail. Please try again.');
+      setResult({ ok: false, text });
+      toast({ title: 'Could not send e-mail', description: text, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={cn('rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950', className)}>
+      <div className="flex gap-3">
+        <MailWarning className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold">Please verify your e-mail address</p>
+          <p className="mt-1">
+            {reason} We sent a link to <span className="font-medium break-all">{email}</span>.
+          </p>
+          <Button variant="outline" size="sm" className="mt-3" disabled={busy} onClick={resend}>
+            {busy ? 'Sending...' : 'Resend verification e-mail'}
+          </Button>
+          <p aria-live="polite" className={cn('mt-2 empty:hidden', result && !result.ok && 'font-medium text-red-700')}>
+            {result?.text ?? ''}
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

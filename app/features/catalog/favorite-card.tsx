@@ -1,0 +1,91 @@
+import { Heart, ShoppingCart, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { categoryName } from '#core/categories';
+import { MSG } from '#core/messages';
+import { formatKES } from '#core/money';
+import type { ProductSummary } from '#core/product';
+import { stockLevel } from '#core/stock';
+import { Badge } from '~/components/ui/badge';
+import { Button, buttonVariants } from '~/components/ui/button';
+import { PRODUCT_CARD_SIZES } from '~/features/products/product-card';
+import { ProductImage } from '~/features/products/product-image';
+import { StarRating } from '~/features/products/star-rating';
+
+interface FavoriteCardProps {
+  product: ProductSummary;
+  onAddToCart: (product: ProductSummary) => void;
+  onRemove: (product: ProductSummary) => void;
+  aboveFold?: boolean;
+}
+
+/** A saved product on the favourites page (spec section 2): remove, Add to Cart and Details. */
+export function FavoriteCard({ product, onAddToCart, onRemove, aboveFold }: FavoriteCardProps) {
+  const href = `/product/${product.id}`;
+  const level = stockLevel(product.countInStock);
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="relative block aspect-square bg-white">
+        <ProductImage
+          src={product.image}
+          alt=""
+          sizes={PRODUCT_CARD_SIZES}
+          priority={aboveFold}
+          className="size-full p-3"
+        />
+        {level !== 'in-stock' ? (
+          <Badge variant={level === 'out-of-stock' ? 'destructive' : 'warning'} className="absolute top-2 left-2">
+            {level === 'out-of-stock' ? MSG.outOfStock : MSG.lowStock}
+          </Badge>
+        ) : null}
+      </Link>
+      <button
+        type="button"
+        aria-pressed="true"
+        aria-label={`Favourite ${product.name}`}
+        onClick={() => onRemove(product)}
+        className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-rose-600 shadow ring-1 ring-slate-200 transition hover:text-rose-700"
+      >
+        <Heart className="size-[18px]" fill="currentColor" aria-hidden="true" />
+      </button>
+
+      <div className="flex flex-1 flex-col gap-1.5 border-t border-slate-100 p-3 sm:p-4">
+        <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">{categoryName(product.category)}</p>
+        <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-slate-900 sm:text-base">
+          <Link to={href} className="hover:underline">
+            {product.name}
+          </Link>
+        </h3>
+        <StarRating rating={product.rating} count={product.numReviews} />
+        <p className="mt-auto pt-1">
+          <span className="text-base font-bold text-slate-900 sm:text-lg">{formatKES(product.price)}</span>{' '}
+          <span className="text-xs text-slate-600">{MSG.exVat}</span>
+        </p>
+        <div className="flex flex-col gap-2 pt-1">
+          <Button size="sm" className="px-2" disabled={level === 'out-of-stock'} onClick={() => onAddToCart(product)}>
+            <ShoppingCart aria-hidden="true" />
+            {MSG.addToCart}
+          </Button>
+          <div className="flex gap-2">
+            <Link
+              to={href}
+              className={buttonVariants({ variant: 'outline', size: 'sm', className: 'min-w-0 flex-1 px-2' })}
+            >
+              Details<span className="sr-only"> of {product.name}</span>
+            </Link>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Remove ${product.name}`}
+              title="Remove from favourites"
+              className="px-2.5 text-red-700 hover:bg-red-50"
+              onClick={() => onRemove(product)}
+            >
+              <Trash2 aria-hidden="true" />
+              <span className="hidden sm:inline">Remove</span>
+            </Button>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ProductSummary } from '#core/product';
+import { ProductGrid } from '~/features/products/product-grid';
+import { ShopProductCard } from '~/routes/shared/shop-product-card';
+import { cn } from '~/lib/utils';
+
+/** Cards in the first row (4 columns on a wide screen, 2 rows of 2 on a phone) load at once. */
+export const ABOVE_FOLD_CARDS = 4;
+
+/** The product grid of a listing page; dimmed while the next filter state loads. */
+export function ProductResults({
+  products,
+  pending,
+  heading = 'Products',
+}: {
+  products: ProductSummary[];
+  pending: boolean;
+  /** A hidden h2, so the page's headings go h1 → h2 → h3 (the card names). */
+  heading?: string;
+}) {
+  return (
+    <div aria-busy={pending || undefined} className={cn('transition-opacity duration-200', pending && 'opacity-60')}>
+      <h2 className="sr-only">{heading}</h2>
+      <ProductGrid>
+        {products.map((p, i) => (
+          <li key={p.id}>
+            <ShopProductCard product={p} aboveFold={i < ABOVE_FOLD_CARDS} />
+          </li>
+        ))}
+      </ProductGrid>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { MessageCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { cartSubtotal, type CartItem } from '#core/cart';
+import { formatKES } from '#core/money';
+import { MPESA_MAX_AMOUNT } from '#core/phone';
+import type { StoreSettings } from '#core/settings';
+import { orderTotals } from '#core/shipping';
+import { buttonVariants } from '~/components/ui/button';
+import { toast } from '~/components/ui/toast';
+import type { SessionUser } from '~/load-context';
+import { api, ApiError } from '~/lib/api';
+import { cn } from '~/lib/utils';
+import { VerifyEmailNotice } from '../auth/verify-notice';
+import { cartStore } from '../cart/cart-store';
+import { orderNotPayable, PAYMENT_STARTED, startMpesaPayment } from '../orders/pay';
+import type { Order } from '../orders/types';
+import { MpesaForm } from './mpesa-form';
+import { whatsappOrderHref } from './whatsapp';
+
+export const ORDER_FAILED = {
+  title: 'Order creation failed',
+  description: 'There was an error creating your order. Please try again.',
+} as const;
+
+/** Spec section 3: the order creation payload, with the totals worked out as the server does. */
+export function orderPayload(items: CartItem[], settings: StoreSettings) {
+  const { itemsPrice, total } = orderTotals(cartSubtotal(items), settings);
+  return {
+    orderItems: items.map((i) => ({ product: i.product, name: i.name, price: i.price, image: i.image, quantity: i.quantity })),
+    paymentMethod: 'M-Pesa',
+    itemsPrice,
+    totalPrice: total,
+  };
+}
+
+/** What the cart holds, so a retry after a failed prompt pays the same order instead of placing another. */
+const cartKey = (items: CartItem[]) => items.map((i) => `${i.product}x${i.quantity}@${i.price}`).join(',');
+
+/** The server's own reason (prices changed, stock ran out, address not verified…) or the spec's words. */
+function orderFailureText(error: unknown): string {
+  return error instanceof ApiError && error.fromServer && error.status < 500 ? error.message : ORDER_FAILED.description;
+}
+
+/** Checkout for a signed-in shopper: Order on WhatsApp, or pay now with M-Pesa (spec section 2). */
+export function CheckoutPanel({ items, user, settings }: { items: CartItem[]; user: SessionUser; settings: StoreSettings }) {
+  const navigate = useNavigate();
+  const { total } = orderTotals(cartSubtotal(items), settings);
+  // An order placed whose prompt failed: paying again uses it (its stock is already reserved).
+  const [placed, setPlaced] = useState<{ key: string; order: Order } | null>(null);
+  const key = cartKey(items);
+  const waitingOrder = placed?.key === key ? placed.order : null;
+  const tooBig = Math.round(total) > MPESA_MAX_AMOUNT;
+
+  async function pay(phone: string) {
+    let order = waitingOrder;
+    if (!order) {
+      try {
+        order = await api<Order>('/api/orders', { method: 'POST', body: orderPayload(items, settings) });
+        setPlaced({ key, order });
+      } catch (error) {
+        console.error(error);
+        toast({ title: ORDER_FAILED.title, description: orderFailureText(error), variant: 'destructive' });
+        return;
+      }
+    }
+    const started = await startMpesaPayment(order.id, phone);
+    if (!started.ok) {
+      if (orderNotPayable(started.error)) setPlaced(null);
+      return;
+    }
+    toast({
+      ...PAYMENT_STARTED,
+      description: `${PAYMENT_STARTED.description}. Order ${order.number}: follow its payment in Profile → My Orders.`,
+      duration: 10_000,
+    });
+    cartStore.clear();
+    await navigate('/');
+  }
+
+  return (
+    <div className="mt-5 flex flex-col gap-4 border-t border-slate-200 pt-5">
+      <a
+        href={whatsappOrderHref(items, settings, user)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={cn(buttonVariants({ size: 'lg' }), 'w-full bg-emerald-700 hover:bg-emerald-800')}
+      >
+        <MessageCircle aria-hidden="true" /> Order on WhatsApp
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+
+      <div className="flex items-center gap-3 text-xs font-semibold tracking-wide text-slate-500 uppercase" aria-hidden="true">
+        <span className="h-px flex-1 bg-slate-200" /> or pay now <span className="h-px flex-1 bg-slate-200" />
+      </div>
+
+      <section aria-labelledby="mpesa-heading" className="flex flex-col gap-3">
+        <h3 id="mpesa-heading" className="font-semibold text-slate-900">
+          Pay with M-Pesa
+        </h3>
+        {tooBig ? (
+          <div role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+            <p className="font-semibold">This order is too large for one M-Pesa payment</p>
+            <p className="mt-1">
+              M-Pesa takes at most {formatKES(MPESA_MAX_AMOUNT)} per payment and your total is {formatKES(total)}. Please use{' '}
+              <strong>Order on WhatsApp</strong> above and we will arrange payment with you.
+            </p>
+          </div>
+        ) : (
+          <>
+            {!user.emailVerified ? (
+              <VerifyEmailNotice email={user.email} reason="Your e-mail address must be verified before you can pay with M-Pesa." />
+            ) : null}
+            <p className="text-sm text-slate-600">
+              We place your order and send a payment prompt to your phone. Enter your M-Pesa PIN there to pay.
+            </p>
+            {waitingOrder ? (
+              <p role="status" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+                Order <strong>{waitingOrder.number}</strong> is saved and waiting for payment. Try again here, or pay it later
+                from{' '}
+                <Link to="/profile?tab=orders" className="font-semibold text-brand-700 underline underline-offset-4">
+                  My Orders
+                </Link>
+                .
+              </p>
+            ) : null}
+            <MpesaForm amount={total} onPay={pay} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

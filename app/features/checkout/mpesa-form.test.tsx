@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '~/components/ui/toast';
+import { MpesaForm } from './mpesa-form';
+import { checkMpesaPayment, paymentFailedText } from './validate';
+
+afterEach(cleanup);
+
+function renderForm(amount = 45_999.5) {
+  const onPay = vi.fn(async () => {});
+  render(
+    <>
+      <MpesaForm amount={amount} onPay={onPay} />
+      <Toaster />
+    </>,
+  );
+  const input = screen.getByLabelText('M-Pesa phone number') as HTMLInputElement;
+  const pay = async (value: string) => {
+    fireEvent.change(input, { target: { value } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /with M-Pesa$/ })));
+  };
+  const toast = () => screen.getAllByRole('alert').find((a) => a.className.includes('flex-col'))!.textContent ?? '';
+  return { input, pay, onPay, toast };
+}
+
+describe('MpesaForm (spec section 5)', () => {
+  it('keeps digits only, at most 12, and shows the sandbox test number', () => {
+    const { input } = renderForm();
+    fireEvent.change(input, { target: { value: '+254 708-374-149 99' } });
+    expect(input.value).toBe('254708374149');
+    expect(input.placeholder).toBe('254708374149');
+    expect(input.maxLength).toBe(12);
+    expect(screen.getByText(/Test number: 254708374149/)).toBeTruthy();
+  });
+
+  it("says 'Invalid phone number' / 'Please enter a valid M-Pesa phone number' below 9 digits", async () => {
+    const { pay, onPay, toast, input } = renderForm();
+    await pay('07123');
+    expect(toast()).toContain('Invalid phone number');
+    expect(toast()).toContain('Please enter a valid M-Pesa phone number');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(input);
+    expect(onPay).not.toHaveBeenCalled();
+  });
+
+  it("says 'Phone number must start with 254' for another country's number", async () => {
+    const { pay, onPay, toast } = renderForm();
+    await pay('447911123456');
+    expect(toast()).toContain('Phone number must start with 254');
+    expect(onPay).not.toHaveBeenCalled();
+  });
+
+  it("says 'Invalid phone number format' for a 254 number that is not a mobile one", async () => {
+    const { pay, onPay, toast } = renderForm();
+    await pay('254208374149');
+    expect(toast()).toContain('Invalid phone number format');
+    expect(onPay).not.toHaveBeenCalled();
+  });
+
+  it("says 'Amount must be between 10 and 150,000' outside M-Pesa's limits", async () => {
+    const big = renderForm(150_000.6);
+    await big.pay('254708374149');
+    expect(big.toast()).toContain('Amount must be between 10 and 150,000');
+    expect(big.onPay).not.toHaveBeenCalled();
+    cleanup();
+    const small = renderForm(9.4);
+    await small.pay('254708374149');
+    expect(small.onPay).not.toHaveBeenCalled();
+  });
+
+  it('pays with the number normalised to 254 and the amount rounded', async () => {
+    const { pay, onPay } = renderForm(45_999.5);
+    await pay('0708374149');
+    expect(onPay).toHaveBeenCalledWith('254708374149', 46_000);
+  });
+});
+
+describe('checkMpesaPayment', () => {
+  it('accepts the forms Kenyans write their numbers in', () => {
+    for (const raw of ['0712345678', '254712345678', '712345678', '0112345678']) {
+      expect(checkMpesaPayment(raw, 100).ok).toBe(true);
+    }
+  });
+});
+
+describe('paymentFailedText (spec section 8)', () => {
+  it("prefixes 'Payment failed:' once", () => {
+    expect(paymentFailedText('Invalid Access Token')).toBe('Payment failed: Invalid Access Token');
+    expect(paymentFailedText('Payment failed: M-Pesa could not be reached')).toBe('Payment failed: M-Pesa could not be reached');
+  });
+});

@@ -1,0 +1,92 @@
+import { Smartphone } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { formatKES } from '#core/money';
+import { phoneInputValue, SANDBOX_TEST_PHONE } from '#core/phone';
+import { Button } from '~/components/ui/button';
+import { Input } from '~/components/ui/input';
+import { toast } from '~/components/ui/toast';
+import { useHydrated } from '~/lib/use-hydrated';
+import { cn } from '~/lib/utils';
+import { checkMpesaPayment } from './validate';
+
+export interface MpesaFormProps {
+  /** The amount to pay, in KES (rounded to whole shillings before it is checked). */
+  amount: number;
+  /** Called with a normalised 2547XXXXXXXX number once the phone and amount are valid. */
+  onPay(phone: string, amount: number): Promise<void>;
+  /** Label of the button; defaults to 'Pay KES … with M-Pesa'. */
+  submitLabel?: string;
+  className?: string;
+}
+
+/**
+ * The M-Pesa phone form (spec section 5), used by the cart and by My Orders. Validation failures
+ * show as a toast with the spec's words and under the input; the caller does the paying.
+ */
+export function MpesaForm({ amount, onPay, submitLabel, className }: MpesaFormProps) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const [phone, setPhone] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const check = checkMpesaPayment(phone, amount);
+    if (!check.ok) {
+      setError(check.description);
+      toast({ title: check.title, description: check.description, variant: 'destructive' });
+      if (check.field === 'phone') inputRef.current?.focus();
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await onPay(check.phone, check.amount);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate className={cn('flex flex-col gap-3', className)} aria-label="Pay with M-Pesa">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-phone`} className="text-sm font-medium text-slate-800">
+          M-Pesa phone number
+        </label>
+        <div className="relative">
+          <Smartphone className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+          <Input
+            ref={inputRef}
+            id={`${id}-phone`}
+            name="phoneNumber"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={12}
+            placeholder={SANDBOX_TEST_PHONE}
+            value={phone}
+            onChange={(e) => {
+              setPhone(phoneInputValue(e.target.value));
+              if (error) setError(null);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-hint ${id}-error`}
+            className={cn('pl-9 tabular-nums', error && 'border-red-500')}
+          />
+        </div>
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          Safaricom number as 2547XXXXXXXX or 07XXXXXXXX. Test number: {SANDBOX_TEST_PHONE}
+        </p>
+        <p id={`${id}-error`} aria-live="polite" className="text-sm font-medium text-red-700 empty:hidden">
+          {error ?? ''}
+        </p>
+      </div>
+      <Button type="submit" size="lg" disabled={!hydrated || busy} className="w-full bg-emerald-700 hover:bg-emerald-800">
+        {busy ? 'Processing...' : (submitLabel ?? `Pay ${formatKES(Math.round(amount))} with M-Pesa`)}
+      </Button>
+    </form>
+  );
+}

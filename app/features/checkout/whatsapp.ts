@@ -1,0 +1,29 @@
+import type { CartItem } from '#core/cart';
+import { cartSubtotal } from '#core/cart';
+import { formatKES } from '#core/money';
+import type { StoreSettings } from '#core/settings';
+import { orderTotals } from '#core/shipping';
+
+/**
+ * The Order on WhatsApp link (spec section 2): the store's number and a pre-filled message with
+ * every item, quantity and price, the delivery and the total, worked out like the order itself.
+ */
+export function whatsappOrderText(items: CartItem[], settings: StoreSettings, customer?: { name: string; email: string } | null): string {
+  const { itemsPrice, shipping, total } = orderTotals(cartSubtotal(items), settings);
+  const lines = [
+    `Hello ${settings.storeName}, I would like to order:`,
+    '',
+    ...items.map((i, n) => `${n + 1}. ${i.name} x ${i.quantity} @ ${formatKES(i.price)} = ${formatKES(i.price * i.quantity)}`),
+    '',
+    `Subtotal: ${formatKES(itemsPrice)}`,
+    `Delivery: ${shipping === 0 ? 'Free' : formatKES(shipping)}`,
+    `Total: ${formatKES(total)}`,
+  ];
+  if (customer) lines.push('', `Name: ${customer.name}`, `Email: ${customer.email}`);
+  return lines.join('\n');
+}
+
+export function whatsappOrderHref(items: CartItem[], settings: StoreSettings, customer?: { name: string; email: string } | null): string {
+  const number = settings.whatsappNumber.replace(/\D/g, '');
+  return `https://wa.me/${number}?text=${encodeURIComponent(whatsappOrderText(items, settings, customer))}`;
+}

@@ -1,0 +1,31 @@
+import { Headset, ShieldCheck, Truck, Zap } from 'lucide-react';
+
+const REASONS = [
+  { icon: ShieldCheck, title: 'Premium Quality', text: 'Genuine parts from trusted brands, with warranty.' },
+  { icon: Truck, title: 'Fast Shipping', text: 'Free delivery on orders over KES 50,000.' },
+  { icon: Headset, title: 'Expert Support', text: '24/7 technical support from real PC builders.' },
+  { icon: Zap, title: 'Performance', text: 'Hardware picked for gaming and creative work.' },
+];
+
+export function WhyChooseUs() {
+  return (
+    <section aria-labelledby="why-us" className="border-b border-slate-200 bg-white">
+      <h2 id="why-us" className="sr-only">
+        Why choose us
+      </h2>
+      <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-x-4 gap-y-6 px-4 py-8 lg:grid-cols-4">
+        {REASONS.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="flex flex-col gap-2 sm:flex-row sm:items-start sm:gap-3">
+            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+              <Icon className="size-5" aria-hidden="true" />
+            </span>
+            <div>
+              <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+              <p className="mt-0.5 text-sm text-slate-600">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

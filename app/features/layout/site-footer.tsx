@@ -1,0 +1,105 @@
+import { Mail, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { StoreSettings } from '#core/settings';
+import { SocialLinks } from './social-links';
+
+const QUICK_LINKS = [
+  { to: '/search', label: 'Shop All' },
+  { to: '/category/graphics-cards', label: 'Graphics Cards' },
+  { to: '/category/processors', label: 'Processors' },
+  { to: '/category/motherboards', label: 'Motherboards' },
+];
+
+const HELP_LINKS = [
+  { to: '/contact', label: 'Contact Us' },
+  { to: '/about', label: 'About Us' },
+  { to: '/build-pc', label: 'Build Your PC' },
+];
+
+const LINK = 'rounded text-sm text-slate-300 hover:text-white hover:underline underline-offset-4';
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <div className="mt-4">{children}</div>
+    </div>
+  );
+}
+
+export function SiteFooter({ settings }: { settings: StoreSettings }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 bg-ink text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="flex flex-col gap-4">
+          <p className="text-lg font-bold text-white">{settings.storeName}</p>
+          <p className="text-sm leading-relaxed">
+            PC components, gaming PCs and accessories for Kenya. Free delivery on orders over KES 50,000 and 24/7
+            technical support.
+          </p>
+          <SocialLinks storeName={settings.storeName} />
+        </div>
+        <Column title="Quick Links">
+          <ul className="flex flex-col gap-2.5">
+            {QUICK_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={LINK}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Column>
+        <Column title="Help">
+          <ul className="flex flex-col gap-2.5">
+            {HELP_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={LINK}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Column>
+        <Column title="Contact">
+          <address className="flex flex-col gap-3 not-italic">
+            <a href={`tel:${settings.supportPhone.replace(/\s+/g, '')}`} className={`${LINK} inline-flex items-center gap-2`}>
+              <Phone className="size-4" aria-hidden="true" /> {settings.supportPhone}
+            </a>
+            <a href={`mailto:${settings.supportEmail}`} className={`${LINK} inline-flex items-center gap-2 break-all`}>
+              <Mail className="size-4 shrink-0" aria-hidden="true" /> {settings.supportEmail}
+            </a>
+          </address>
+        </Column>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {settings.storeName}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              <li>
+                <Link to="/privacy" className={LINK}>
+                  Privacy Policy
+                </Link>
+              </li>
+              <li>
+                <Link to="/terms" className={LINK}>
+                  Terms of Service
+                </Link>
+              </li>
+              <li>
+                <Link to="/sitemap" className={LINK}>
+                  Sitemap
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

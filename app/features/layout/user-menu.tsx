@@ -1,0 +1,63 @@
+import { ChevronDown, LayoutDashboard, LogOut, Settings, UserRound } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { Badge } from '~/components/ui/badge';
+import { Popover } from '~/components/ui/popover';
+import type { SessionUser } from '~/load-context';
+import { useSignOut } from './use-sign-out';
+
+const ITEM =
+  'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900';
+
+/** The signed-in account menu of the top bar (wide screens; phones use the side menu). */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const location = useLocation();
+  return (
+    <>
+      <button
+        type="button"
+        popoverTarget="user-menu"
+        className="inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-100 hover:bg-white/10"
+      >
+        <UserRound className="size-4" aria-hidden="true" />
+        <span className="max-w-32 truncate">{user.name}</span>
+        <ChevronDown className="size-4 opacity-70" aria-hidden="true" />
+      </button>
+      <Popover
+        id="user-menu"
+        closeKey={location.key}
+        aria-label="Account"
+        className="fixed top-[calc(var(--header-height)-0.25rem)] right-4 bottom-auto left-auto m-0 w-64 rounded-xl bg-white p-2 text-slate-900 shadow-xl ring-1 ring-slate-200"
+      >
+        <AccountLinks user={user} />
+      </Popover>
+    </>
+  );
+}
+
+/** Name, e-mail, Admin badge and the account links; shared by the menu and the side menu. */
+export function AccountLinks({ user }: { user: SessionUser }) {
+  const signOut = useSignOut();
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="px-3 py-2">
+        <div className="flex items-center gap-2">
+          <p className="truncate font-semibold">{user.name}</p>
+          {user.isAdmin ? <Badge>Admin</Badge> : null}
+        </div>
+        <p className="truncate text-sm text-slate-600">{user.email}</p>
+      </div>
+      <hr className="my-1 border-slate-200" />
+      <Link to="/profile" className={ITEM} data-autofocus>
+        <Settings className="size-4" aria-hidden="true" /> Profile Settings
+      </Link>
+      {user.isAdmin ? (
+        <Link to="/admin" className={ITEM}>
+          <LayoutDashboard className="size-4" aria-hidden="true" /> Admin Dashboard
+        </Link>
+      ) : null}
+      <button type="button" onClick={signOut} className={ITEM}>
+        <LogOut className="size-4" aria-hidden="true" /> Sign Out
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { Package, RefreshCw } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { MSG } from '#core/messages';
+import { EmptyState } from '~/components/empty-state';
+import { Button, buttonVariants } from '~/components/ui/button';
+import { Skeleton } from '~/components/ui/skeleton';
+import { api, errorMessage } from '~/lib/api';
+import { OrderCard } from './order-card';
+import type { Order, Payment } from './types';
+
+/** A pending payment is asked about this often, for at most this long (the prompt lives ~60–90 s). */
+export const POLL_INTERVAL_MS = 3000;
+export const POLL_LIMIT_MS = 120_000;
+
+type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; orders: Order[] };
+
+/** My Orders (GET /api/orders/mine), with live M-Pesa payment states. */
+export function MyOrders() {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [pollRound, setPollRound] = useState(0);
+  const [pollGaveUp, setPollGaveUp] = useState(false);
+
+  const load = useCallback(async (signal?: AbortSignal) => {
+    try {
+      const orders = await api<Order[]>('/api/orders/mine', { signal });
+      setState({ status: 'ready', orders });
+    } catch (error) {
+      if (signal?.aborted) return;
+      console.error(error);
+      // A failed refresh keeps the list on screen; only a failed first load shows the error.
+      setState((s) => (s.status === 'ready' ? s : { status: 'error', message: errorMessage(error, MSG.unknownError) }));
+    }
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  const orders = state.status === 'ready' ? state.orders : [];
+  const pendingKey = orders
+    .flatMap((o) => (o.payment?.status === 'pending' ? [o.payment.id] : []))
+    .join(',');
+
+  // While a payment is pending, ask about it every few seconds; when one settles, reload the
+  // orders (the order's own status changes with it). Stops after POLL_LIMIT_MS.
+  useEffect(() => {
+    if (!pendingKey) return;
+    const ids = pendingKey.split(',').map(Number);
+    const startedAt = Date.now();
+    let cancelled = false;
+    let timer: number | undefined;
+    setPollGaveUp(false);
+    const tick = async () => {
+      if (cancelled) return;
+      if (Date.now() - startedAt >= POLL_LIMIT_MS) {
+        setPollGaveUp(true);
+        return;
+      }
+      const payments = await Promise.all(ids.map((id) => api<Payment>(`/api/payments/${id}`).catch(() => null)));
+      if (cancelled) return;
+      if (payments.some((p) => p && p.status !== 'pending')) {
+        await load();
+        return;
+      }
+      timer = window.setTimeout(tick, POLL_INTERVAL_MS);
+    };
+    timer = window.setTimeout(tick, POLL_INTERVAL_MS);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [pendingKey, pollRound, load]);
+
+  const onPaymentStarted = useCallback((payment: Payment) => {
+    setState((s) =>
+      s.status === 'ready' ? { ...s, orders: s.orders.map((o) => (o.id === payment.orderId ? { ...o, payment } : o)) } : s,
+    );
+  }, []);
+
+  if (state.status === 'loading') {
+    return (
+      <div role="status" aria-label="Loading your orders" className="flex flex-col gap-4">
+        <Skeleton className="h-48 w-full rounded-xl" />
+        <Skeleton className="h-48 w-full rounded-xl" />
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
+        <p className="font-semibold">Your orders could not be loaded.</p>
+        <p className="mt-1">{state.message}</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => { setState({ status: 'loading' }); void load(); }}>
+          <RefreshCw aria-hidden="true" /> Try again
+        </Button>
+      </div>
+    );
+  }
+  if (orders.length === 0) {
+    return (
+      <EmptyState icon={Package} title="No orders yet" text="When you check out with M-Pesa, your orders and their payment show up here.">
+        <Link to="/category/all" className={buttonVariants({ size: 'lg' })}>
+          Browse Products
+        </Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      {pollGaveUp && pendingKey ? (
+        <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <p>M-Pesa has not confirmed the payment yet. Refresh in a moment to see the latest state.</p>
+          <Button variant="outline" size="sm" onClick={() => { void load(); setPollRound((n) => n + 1); }}>
+            <RefreshCw aria-hidden="true" /> Refresh
+          </Button>
+        </div>
+      ) : null}
+      <ul className="flex flex-col gap-4">
+        {orders.map((order) => (
+          <OrderCard key={order.id} order={order} onPaymentStarted={onPaymentStarted} />
+        ))}
+      </ul>
+    </div>
+  );
+}

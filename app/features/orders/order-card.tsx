@@ -1,0 +1,145 @@
+import { LoaderCircle } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { imageAtWidth, PLACEHOLDER_IMAGE } from '#core/images';
+import { formatKES } from '#core/money';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { toast } from '~/components/ui/toast';
+import { cn } from '~/lib/utils';
+import { MpesaForm } from '../checkout/mpesa-form';
+import { PAYMENT_STARTED, startMpesaPayment } from './pay';
+import { formatDateTime, formatTime, ORDER_STATUS, paymentText } from './status';
+import type { Order, Payment } from './types';
+
+export function OrderCard({ order, onPaymentStarted }: { order: Order; onPaymentStarted(payment: Payment): void }) {
+  const [paying, setPaying] = useState(false);
+  const formId = useId();
+  const status = ORDER_STATUS[order.status];
+  const payment = order.payment ?? null;
+  const canPay = order.status === 'awaiting_payment' && payment?.status !== 'pending';
+
+  async function pay(phone: string) {
+    const started = await startMpesaPayment(order.id, phone);
+    if (!started.ok) return;
+    toast(PAYMENT_STARTED);
+    setPaying(false);
+    onPaymentStarted(started.payment);
+  }
+
+  return (
+    <li>
+      <article aria-labelledby={`${formId}-title`} className="rounded-xl border border-slate-200 bg-white">
+        <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 p-4">
+          <div>
+            <h3 id={`${formId}-title`} className="font-semibold text-slate-900">
+              Order {order.number}
+            </h3>
+            <p className="text-sm text-slate-600">
+              Placed <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+            </p>
+          </div>
+          <Badge className={status.className}>{status.label}</Badge>
+        </header>
+
+        <ul className="divide-y divide-slate-100 px-4">
+          {order.order_items.map((item, i) => (
+            <li key={`${item.product}-${i}`} className="flex items-center gap-3 py-3">
+              <img
+                src={item.image ? imageAtWidth(item.image, 160) : PLACEHOLDER_IMAGE}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                decoding="async"
+                className="size-12 shrink-0 rounded-md border border-slate-100 object-contain"
+              />
+              <div className="min-w-0 flex-1">
+                {item.product ? (
+                  <Link to={`/product/${item.product}`} className="line-clamp-2 text-sm font-medium text-slate-900 hover:underline">
+                    {item.name}
+                  </Link>
+                ) : (
+                  <p className="line-clamp-2 text-sm font-medium text-slate-900">{item.name}</p>
+                )}
+                <p className="text-sm text-slate-600">
+                  {item.quantity} × {formatKES(item.price)}
+                </p>
+              </div>
+              <p className="shrink-0 text-sm font-medium">{formatKES(item.price * item.quantity)}</p>
+            </li>
+          ))}
+        </ul>
+
+        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-slate-200 px-4 py-3 text-sm">
+          <dt className="text-slate-600">Delivery</dt>
+          <dd className="text-right">{order.shipping_price === 0 ? 'Free' : formatKES(order.shipping_price)}</dd>
+          <dt className="font-semibold">Total</dt>
+          <dd className="text-right font-semibold">{formatKES(order.total_price)}</dd>
+        </dl>
+
+        <div className="flex flex-col gap-3 border-t border-slate-200 p-4 text-sm">
+          <dl className="grid gap-1 sm:grid-cols-2">
+            <div>
+              <dt className="inline font-medium text-slate-600">Payment: </dt>
+              <dd className="inline">
+                {order.paid_at ? `Paid ${formatDateTime(order.paid_at)}` : order.status === 'awaiting_payment' ? 'Not paid yet' : 'Not paid'}
+              </dd>
+            </div>
+            <div>
+              <dt className="inline font-medium text-slate-600">Delivery: </dt>
+              <dd className="inline">
+                {order.delivered_at
+                  ? `Delivered ${formatDateTime(order.delivered_at)}`
+                  : order.status === 'paid'
+                    ? 'Being prepared'
+                    : order.status === 'awaiting_payment'
+                      ? 'After payment'
+                      : 'Not delivered'}
+              </dd>
+            </div>
+          </dl>
+          {/* Polite live region: the poller updates it when M-Pesa answers. */}
+          <p
+            aria-live="polite"
+            className={cn(
+              'flex items-center gap-2 empty:hidden',
+              payment?.status === 'failed' && 'font-medium text-red-700',
+              payment?.status === 'paid' && 'text-emerald-800',
+            )}
+          >
+            {payment ? (
+              <>
+                {payment.status === 'pending' ? (
+                  <LoaderCircle className="size-4 shrink-0 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+                ) : null}
+                {paymentText(payment)}
+              </>
+            ) : null}
+          </p>
+          {order.status === 'awaiting_payment' && order.expires_at ? (
+            <p className="text-slate-600">
+              Pay before {formatTime(order.expires_at)}; after that the order is cancelled and its items go back on sale.
+            </p>
+          ) : null}
+          {canPay ? (
+            paying ? (
+              <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3">
+                <MpesaForm amount={order.total_price} onPay={pay} />
+                <Button variant="ghost" size="sm" onClick={() => setPaying(false)}>
+                  Cancel
+                </Button>
+              </div>
+            ) : (
+              <div>
+                <Button onClick={() => setPaying(true)} className="bg-emerald-700 hover:bg-emerald-800">
+                  Pay with M-Pesa
+                </Button>
+              </div>
+            )
+          ) : null}
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,28 @@
+import { MSG } from '#core/messages';
+import { toast } from '~/components/ui/toast';
+import { api, ApiError, errorMessage } from '~/lib/api';
+import { paymentFailedText } from '../checkout/validate';
+import type { Payment } from './types';
+
+export const PAYMENT_STARTED = { title: 'Payment initiated', description: 'Please check your phone for the M-Pesa prompt' } as const;
+
+/**
+ * Sends the M-Pesa PIN prompt for an order (POST /api/payments/mpesa/stk-push). On failure shows
+ * the 'Payment failed' toast and returns the error; the order stays, waiting for payment.
+ */
+export async function startMpesaPayment(
+  orderId: number,
+  phoneNumber: string,
+): Promise<{ ok: true; payment: Payment } | { ok: false; error: unknown }> {
+  try {
+    const payment = await api<Payment>('/api/payments/mpesa/stk-push', { method: 'POST', body: { orderId, phoneNumber } });
+    return { ok: true, payment };
+  } catch (error) {
+    console.error(error);
+    toast({ title: 'Payment failed', description: paymentFailedText(errorMessage(error, MSG.unknownError)), variant: 'destructive' });
+    return { ok: false, error };
+  }
+}
+
+/** The order itself cannot be paid any more (expired, cancelled, gone): a new one is needed. */
+export const orderNotPayable = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 409);

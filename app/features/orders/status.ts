@@ -1,0 +1,30 @@
+import type { OrderStatus, Payment } from './types';
+
+/** Readable order states (the order's life: payment, then delivery). */
+export const ORDER_STATUS: Record<OrderStatus, { label: string; className: string }> = {
+  awaiting_payment: { label: 'Awaiting payment', className: 'bg-amber-100 text-amber-900 ring-1 ring-amber-300' },
+  paid: { label: 'Paid', className: 'bg-emerald-100 text-emerald-900 ring-1 ring-emerald-300' },
+  delivered: { label: 'Delivered', className: 'bg-brand-100 text-brand-900 ring-1 ring-brand-300' },
+  cancelled: { label: 'Cancelled', className: 'bg-slate-100 text-slate-700 ring-1 ring-slate-300' },
+  expired: { label: 'Expired', className: 'bg-slate-100 text-slate-700 ring-1 ring-slate-300' },
+};
+
+/** One line about the latest M-Pesa attempt. */
+export function paymentText(payment: Payment): string {
+  switch (payment.status) {
+    case 'pending':
+      return `Waiting for the M-Pesa PIN on ${payment.phoneNumber}…`;
+    case 'paid':
+      return payment.receiptNumber ? `Paid with M-Pesa, receipt ${payment.receiptNumber}` : 'Paid with M-Pesa';
+    case 'failed':
+      return `Payment failed: ${payment.resultDesc || 'M-Pesa did not complete the payment'}`;
+    case 'expired':
+      return 'The M-Pesa prompt got no answer in time.';
+  }
+}
+
+const dateTime = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short' });
+const time = new Intl.DateTimeFormat('en-KE', { timeStyle: 'short' });
+
+export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+export const formatTime = (iso: string) => time.format(new Date(iso));

@@ -1,0 +1,122 @@
+import { ShoppingCart, Trash2, X } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import {
+  BUILD_SLOTS,
+  buildTotal,
+  chosenSlots,
+  SLOT_LABEL,
+  type Build,
+  type BuildSlot,
+  type CompatibilityCheck,
+} from '#core/compatibility';
+import { MSG } from '#core/messages';
+import { formatKES } from '#core/money';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { buildActions } from './build-actions';
+import { CompatibilityPanel } from './compatibility-panel';
+import { SLOT_NOUN } from './slot-noun';
+
+// Only needed once parts are chosen (in the browser): kept out of the page's first JavaScript.
+const SharePanel = lazy(() => import('./share-panel'));
+
+interface BuildSummaryProps {
+  build: Build;
+  checks: CompatibilityCheck[];
+  storeName: string;
+  /** Keeps ids unique: the summary is the sidebar on wide screens and a sheet on phones. */
+  idPrefix: string;
+  onChooseSlot: (slot: BuildSlot) => void;
+}
+
+/** The chosen parts with per-slot remove, the total, the cart and share actions, and the checks. */
+export function BuildSummary({ build, checks, storeName, idPrefix, onChooseSlot }: BuildSummaryProps) {
+  const count = chosenSlots(build).length;
+  const total = buildTotal(build);
+  return (
+    <div className="flex flex-col gap-5">
+      <section aria-labelledby={`${idPrefix}-title`} className="flex flex-col gap-3">
+        <div className="flex items-baseline justify-between gap-2">
+          <h2 id={`${idPrefix}-title`} className="text-lg font-semibold text-slate-900">
+            Your Build
+          </h2>
+          <p className="text-sm text-slate-600">
+            {count} of {BUILD_SLOTS.length} parts
+          </p>
+        </div>
+        <ul className="flex flex-col divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200" aria-label="Build parts">
+          {BUILD_SLOTS.map((slot) => {
+            const part = build[slot];
+            return (
+              <li key={slot} data-slot={slot} className="flex items-center gap-2 px-3 py-2">
+                <div className="min-w-0 flex-1">
+                  {part ? (
+                    <>
+                      <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{SLOT_LABEL[slot]}</p>
+                      <p className="flex items-baseline gap-2 text-sm">
+                        <span className="min-w-0 flex-1 truncate font-medium text-slate-900" title={part.name}>
+                          {part.name}
+                        </span>
+                        <span className="shrink-0 text-slate-700">{formatKES(part.price)}</span>
+                      </p>
+                      {part.countInStock <= 0 ? (
+                        <Badge variant="destructive" className="mt-1">
+                          {MSG.outOfStock}
+                        </Badge>
+                      ) : null}
+                    </>
+                  ) : (
+                    <p className="flex items-baseline justify-between gap-2">
+                      <span className="text-xs font-medium tracking-wide text-slate-500 uppercase">{SLOT_LABEL[slot]}</span>
+                      <button
+                        type="button"
+                        onClick={() => onChooseSlot(slot)}
+                        className="rounded text-sm text-brand-700 underline-offset-4 hover:underline"
+                      >
+                        Choose {SLOT_NOUN[slot]}
+                      </button>
+                    </p>
+                  )}
+                </div>
+                {part ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-8 text-slate-500 hover:text-red-700"
+                    onClick={() => buildActions.remove(slot)}
+                    aria-label={`Remove ${SLOT_LABEL[slot]}: ${part.name}`}
+                  >
+                    <X aria-hidden="true" />
+                  </Button>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+        <p className="flex items-baseline justify-between gap-2 text-slate-900">
+          <span className="font-medium">Total</span>
+          <span>
+            <span data-testid="build-total" className="text-xl font-bold">
+              {formatKES(total)}
+            </span>{' '}
+            <span className="text-xs text-slate-600">{MSG.exVat}</span>
+          </span>
+        </p>
+        <div className="grid grid-cols-2 gap-2">
+          <Button disabled={count === 0} onClick={() => buildActions.addAllToCart(build)} className="col-span-2" size="lg">
+            <ShoppingCart aria-hidden="true" /> Add All to Cart
+          </Button>
+          <Button variant="outline" disabled={count === 0} onClick={buildActions.clear} className="col-span-2">
+            <Trash2 aria-hidden="true" /> Clear Build
+          </Button>
+        </div>
+        {count > 0 ? (
+          <Suspense fallback={null}>
+            <SharePanel build={build} storeName={storeName} idPrefix={idPrefix} />
+          </Suspense>
+        ) : null}
+      </section>
+      <CompatibilityPanel checks={checks} idPrefix={idPrefix} />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { CircleCheck, CircleHelp, CircleX } from 'lucide-react';
+import type { CheckStatus, CompatibilityCheck } from '#core/compatibility';
+import { cn } from '~/lib/utils';
+
+const STATUS: Record<CheckStatus, { text: string; icon: typeof CircleCheck; className: string }> = {
+  pass: { text: 'Compatible', icon: CircleCheck, className: 'text-emerald-600' },
+  fail: { text: 'Problem', icon: CircleX, className: 'text-red-600' },
+  unknown: { text: 'Not checked yet', icon: CircleHelp, className: 'text-slate-400' },
+};
+
+export function compatibilityHeadline(checks: CompatibilityCheck[]): { text: string; tone: CheckStatus } {
+  const failed = checks.filter((c) => c.status === 'fail').length;
+  const open = checks.filter((c) => c.status === 'unknown').length;
+  if (failed) return { text: failed === 1 ? '1 compatibility problem' : `${failed} compatibility problems`, tone: 'fail' };
+  if (open === checks.length) return { text: 'Choose more parts to run the checks', tone: 'unknown' };
+  if (open) return { text: `No problems so far (${open} ${open === 1 ? 'check waits' : 'checks wait'} for parts)`, tone: 'unknown' };
+  return { text: 'All parts are compatible', tone: 'pass' };
+}
+
+/** Every check with its state and reason. `idPrefix` keeps ids unique when rendered twice. */
+export function CompatibilityPanel({ checks, idPrefix }: { checks: CompatibilityCheck[]; idPrefix: string }) {
+  const headline = compatibilityHeadline(checks);
+  return (
+    <section aria-labelledby={`${idPrefix}-compat`} className="flex flex-col gap-3">
+      <div>
+        <h2 id={`${idPrefix}-compat`} className="text-base font-semibold text-slate-900">
+          Compatibility
+        </h2>
+        <p
+          className={cn(
+            'text-sm',
+            headline.tone === 'fail' ? 'text-red-700' : headline.tone === 'pass' ? 'text-emerald-700' : 'text-slate-600',
+          )}
+        >
+          {headline.text}
+        </p>
+      </div>
+      <ul className="flex flex-col gap-2">
+        {checks.map((check) => {
+          const s = STATUS[check.status];
+          return (
+            <li
+              key={check.id}
+              data-testid={`check-${check.id}`}
+              data-status={check.status}
+              className={cn(
+                'flex gap-2.5 rounded-lg p-2.5 text-sm ring-1',
+                check.status === 'fail' ? 'bg-red-50 ring-red-200' : check.status === 'pass' ? 'bg-emerald-50/60 ring-emerald-100' : 'bg-slate-50 ring-slate-200',
+              )}
+            >
+              <s.icon className={cn('mt-0.5 size-4 shrink-0', s.className)} aria-hidden="true" />
+              <div className="min-w-0">
+                <p className="font-medium text-slate-900">
+                  {check.label}: <span className={cn(check.status === 'fail' && 'text-red-700')}>{s.text}</span>
+                </p>
+                <p className="text-slate-700">{check.reason}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,336 @@
+import { ArrowRight } from 'lucide-react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  BUILD_SLOTS,
+  buildTotal,
+  checkCompatibility,
+  chosenSlots,
+  conflictsWith,
+  SLOT_LABEL,
+  type Build,
+  type BuildPart,
+  type BuildSlot,
+} from '#core/compatibility';
+import { formatKES } from '#core/money';
+import { Button } from '~/components/ui/button';
+import { hidePopover, Popover } from '~/components/ui/popover';
+import { Skeleton } from '~/components/ui/skeleton';
+import { toast } from '~/components/ui/toast';
+import { cn } from '~/lib/utils';
+import { buildActions } from './build-actions';
+import { buildStore, useBuild } from './build-store';
+import { BuildSummary } from './build-summary';
+import { compatibilityHeadline } from './compatibility-panel';
+import { LOAD_ERROR, partsCatalog, usePartsCatalog, type PartsCatalog, type SlotParts } from './parts-catalog';
+import { SLOT_NOUN } from './slot-noun';
+import { panelId, SlotTabs, tabId } from './slot-tabs';
+
+const SHEET_ID = 'build-sheet';
+
+// The cards appear only once the lists arrive from the API, so their code loads alongside the
+// lists instead of in the page's first JavaScript (the first-load budget is 150 KB gzip).
+const loadPartList = () => import('./part-list');
+const PartList = lazy(loadPartList);
+
+/** The Build Your PC screen (spec section 2): tabs of parts, the summary and the checks. */
+export function PcBuilder({ storeName }: { storeName: string }) {
+  const build = useBuild();
+  const catalog = usePartsCatalog();
+  const [active, setActive] = useState<BuildSlot>('cpu');
+  const [hideIncompatible, setHideIncompatible] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const checks = useMemo(() => checkCompatibility(build), [build]);
+  const restoring = useRestoreSharedBuild(catalog);
+  useRefreshStoredParts(catalog, restoring);
+  useEffect(() => {
+    void loadPartList();
+  }, []);
+
+  function chooseSlot(slot: BuildSlot) {
+    setActive(slot);
+    hidePopover(document.getElementById(SHEET_ID));
+    tabsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    document.getElementById(tabId(slot))?.focus({ preventScroll: true });
+  }
+
+  function select(slot: BuildSlot, part: BuildPart) {
+    buildActions.select(slot, part);
+    setAnnouncement(`${part.name} chosen as ${SLOT_NOUN[slot]}.`);
+  }
+
+  function remove(slot: BuildSlot) {
+    const part = build[slot];
+    buildActions.remove(slot);
+    if (part) setAnnouncement(`${part.name} removed from the build.`);
+  }
+
+  const index = BUILD_SLOTS.indexOf(active);
+  const previous = BUILD_SLOTS[index - 1];
+  const next = BUILD_SLOTS[index + 1];
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 pt-8 sm:pt-10">
+      <div className="max-w-3xl">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Build Your PC</h1>
+        <p className="mt-2 text-slate-600">
+          Choose a part for each of the eight slots. We check that they fit together as you go: socket, memory type,
+          power, case size and cooler.
+        </p>
+        <noscript>
+          <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
+            The builder needs JavaScript. You can still browse the parts by category, starting with{' '}
+            <a href="/category/processors" className="font-medium underline underline-offset-4">
+              processors
+            </a>
+            .
+          </p>
+        </noscript>
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="flex min-w-0 flex-col gap-4" ref={tabsRef} style={{ scrollMarginTop: 'calc(var(--header-height) + 1rem)' }}>
+          <SlotTabs active={active} build={build} onChange={setActive} />
+          <SlotPanel
+            slot={active}
+            build={build}
+            state={catalog[active]}
+            hideIncompatible={hideIncompatible}
+            onHideIncompatible={setHideIncompatible}
+            onSelect={(part) => select(active, part)}
+            onRemove={() => remove(active)}
+          />
+          <nav aria-label="Part steps" className="flex items-center justify-between gap-3">
+            {previous ? (
+              <Button variant="ghost" onClick={() => chooseSlot(previous)}>
+                <ArrowRight aria-hidden="true" className="rotate-180" /> {SLOT_LABEL[previous]}
+              </Button>
+            ) : (
+              <span />
+            )}
+            {next ? (
+              <Button variant="outline" onClick={() => chooseSlot(next)}>
+                Next: {SLOT_LABEL[next]} <ArrowRight aria-hidden="true" />
+              </Button>
+            ) : null}
+          </nav>
+        </div>
+
+        <aside aria-label="Build summary" className="hidden lg:block lg:sticky lg:top-[calc(var(--header-height)+1rem)]">
+          <div className="max-h-[calc(100dvh-var(--header-height)-2rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <BuildSummary build={build} checks={checks} storeName={storeName} idPrefix="sidebar" onChooseSlot={chooseSlot} />
+          </div>
+        </aside>
+      </div>
+
+      {/* Phones: a bar that stays at the bottom of the screen and opens the summary as a sheet. */}
+      <MobileBuildBar build={build} checks={checks} />
+      <Popover
+        id={SHEET_ID}
+        role="dialog"
+        aria-label="Your build"
+        onToggle={(event) => setSheetOpen(event.newState === 'open')}
+        className={cn(
+          'fixed inset-x-0 top-auto bottom-0 m-0 max-h-[85dvh] w-full max-w-none overflow-y-auto rounded-t-2xl bg-white shadow-2xl lg:hidden',
+          'transition-[translate,display,overlay] transition-discrete duration-200 ease-out motion-reduce:transition-none',
+          'translate-y-full backdrop:bg-slate-950/60 open:translate-y-0 starting:open:translate-y-full',
+        )}
+      >
+        <div className="sticky top-0 z-10 grid grid-cols-[1fr_auto_1fr] items-center border-b border-slate-200 bg-white px-4 py-2">
+          <span />
+          <span aria-hidden="true" className="h-1.5 w-10 rounded-full bg-slate-300" />
+          <Button
+            className="justify-self-end" variant="ghost" size="sm" popoverTarget={SHEET_ID} popoverTargetAction="hide" data-autofocus>
+            Close
+          </Button>
+        </div>
+        <div className="p-4">
+          {sheetOpen ? (
+            <BuildSummary build={build} checks={checks} storeName={storeName} idPrefix="sheet" onChooseSlot={chooseSlot} />
+          ) : null}
+        </div>
+      </Popover>
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </div>
+  );
+}
+
+interface SlotPanelProps {
+  slot: BuildSlot;
+  build: Build;
+  state: SlotParts;
+  hideIncompatible: boolean;
+  onHideIncompatible: (hide: boolean) => void;
+  onSelect: (part: BuildPart) => void;
+  onRemove: () => void;
+}
+
+function SlotPanel({ slot, build, state, hideIncompatible, onHideIncompatible, onSelect, onRemove }: SlotPanelProps) {
+  const rows = useMemo(
+    () => (state.parts ?? []).map((part) => ({ part, conflicts: conflictsWith(build, part, slot) })),
+    [state.parts, build, slot],
+  );
+  const incompatible = rows.filter((r) => r.conflicts.length > 0).length;
+  const shown = hideIncompatible ? rows.filter((r) => r.conflicts.length === 0 || build[slot]?.id === r.part.id) : rows;
+
+  return (
+    <section
+      id={panelId(slot)}
+      role="tabpanel"
+      aria-labelledby={tabId(slot)}
+      aria-busy={state.status === 'loading'}
+      className="flex flex-col gap-4"
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 className="text-lg font-semibold text-slate-900">Choose your {SLOT_NOUN[slot]}</h2>
+          <p className="text-sm text-slate-600">
+            {state.status === 'ready'
+              ? `${rows.length} ${rows.length === 1 ? 'part' : 'parts'}${incompatible ? `, ${incompatible} incompatible with your build` : ''}`
+              : state.status === 'loading'
+                ? 'Loading...'
+                : LOAD_ERROR.description}
+          </p>
+        </div>
+        <label className="inline-flex cursor-pointer items-center gap-2.5 text-sm font-medium text-slate-800 select-none">
+          <span className="relative inline-flex h-6 w-10 shrink-0">
+            {/* The real checkbox lies over the drawn switch: clicks, focus and screen readers reach it. */}
+            <input
+              type="checkbox"
+              role="switch"
+              checked={hideIncompatible}
+              onChange={(e) => onHideIncompatible(e.currentTarget.checked)}
+              className="peer absolute inset-0 z-10 m-0 cursor-pointer opacity-0"
+            />
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-0 rounded-full bg-slate-300 transition-colors peer-checked:bg-brand-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-4"
+            />
+          </span>
+          Hide incompatible parts
+        </label>
+      </div>
+
+      {state.status === 'loading' ? (
+        <ListSkeleton slot={slot} />
+      ) : state.status === 'error' ? (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-5 text-red-900">
+          <p>
+            <span className="font-semibold">{LOAD_ERROR.title}: </span>
+            {LOAD_ERROR.description} Check your connection and try again.
+          </p>
+          <Button variant="outline" onClick={() => void partsCatalog.load()}>
+            Try again
+          </Button>
+        </div>
+      ) : rows.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
+          No {SLOT_NOUN[slot]} options in the shop right now.
+        </p>
+      ) : (
+        <Suspense fallback={<ListSkeleton slot={slot} />}>
+          <PartList
+            slot={slot}
+            build={build}
+            rows={rows}
+            shown={shown}
+            onSelect={onSelect}
+            onRemove={onRemove}
+            onShowAll={() => onHideIncompatible(false)}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}
+
+function ListSkeleton({ slot }: { slot: BuildSlot }) {
+  return (
+    <ul className="flex flex-col gap-3" aria-label={`Loading ${SLOT_NOUN[slot]} options`}>
+      {Array.from({ length: 4 }, (_, i) => (
+        <li key={i} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:gap-4 sm:p-4">
+          <Skeleton className="size-20 shrink-0 sm:size-24" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-4 w-3/4" />
+            <Skeleton className="h-3 w-1/2" />
+            <Skeleton className="mt-auto h-9 w-24" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MobileBuildBar({ build, checks }: { build: Build; checks: ReturnType<typeof checkCompatibility> }) {
+  const count = chosenSlots(build).length;
+  const headline = compatibilityHeadline(checks);
+  return (
+    <div className="sticky bottom-0 z-30 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur lg:hidden">
+      <div className="flex items-center gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="text-sm text-slate-600">
+            {count} of {BUILD_SLOTS.length} parts ·{' '}
+            <span className="font-bold text-slate-900">{formatKES(buildTotal(build))}</span>
+          </p>
+          <p
+            className={cn(
+              'truncate text-xs',
+              headline.tone === 'fail' ? 'font-semibold text-red-700' : headline.tone === 'pass' ? 'text-emerald-700' : 'text-slate-500',
+            )}
+          >
+            {headline.text}
+          </p>
+        </div>
+        <Button popoverTarget={SHEET_ID} aria-haspopup="dialog">
+          View build
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Opening `/build-pc?parts=cpu:12,...` replaces the stored build with the shared one, then drops the
+ * parameter. Waits for the lists; the code that does it loads only for such links.
+ */
+function useRestoreSharedBuild(catalog: PartsCatalog): boolean {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const param = searchParams.get('parts');
+
+  useEffect(() => {
+    if (param === null || BUILD_SLOTS.some((s) => catalog[s].status === 'loading')) return;
+    let cancelled = false;
+    void import('./restore-shared').then(async ({ restoreSharedBuild }) => {
+      const restored = await restoreSharedBuild(param, catalog);
+      if (cancelled) return;
+      restored.apply();
+      setSearchParams(
+        (prev) => {
+          const nextParams = new URLSearchParams(prev);
+          nextParams.delete('parts');
+          return nextParams;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [param, catalog, setSearchParams]);
+
+  return param !== null;
+}
+
+/** Stored parts take the catalog's current price, stock and specifications once the lists arrive. */
+function useRefreshStoredParts(catalog: PartsCatalog, paused: boolean) {
+  useEffect(() => {
+    if (paused) return;
+    const fresh = new Map<number, BuildPart>();
+    for (const slot of BUILD_SLOTS) for (const part of catalog[slot].parts ?? []) fresh.set(part.id, part);
+    if (fresh.size) buildStore.refresh(fresh);
+  }, [catalog, paused]);
+}

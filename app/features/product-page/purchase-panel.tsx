@@ -1,0 +1,75 @@
+import { cartItemFor } from '#core/cart';
+import { Heart, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { MSG } from '#core/messages';
+import type { Product, ProductSummary } from '#core/product';
+import { stockLevel } from '#core/stock';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { cartActions } from '~/features/cart/use-cart';
+import { favoriteActions, useIsFavorite } from '~/features/favorites/use-favorites';
+import { cn } from '~/lib/utils';
+import { QuantityControl } from './quantity-control';
+
+type Buyable = Pick<
+  Product,
+  'id' | 'name' | 'price' | 'image' | 'category' | 'brand' | 'countInStock' | 'rating' | 'numReviews'
+>;
+
+/** Favourites keep the card's fields only (the page's object also holds the description and reviews). */
+function summaryOf(p: Buyable): ProductSummary {
+  const { id, name, price, image, category, brand, countInStock, rating, numReviews } = p;
+  return { id, name, price, image, category, brand, countInStock, rating, numReviews };
+}
+
+/** Availability, quantity, Add to Cart and the favourite toggle of the product page. */
+export function PurchasePanel({ product }: { product: Buyable }) {
+  const [quantity, setQuantity] = useState(1);
+  const favorite = useIsFavorite(product.id);
+  const level = stockLevel(product.countInStock);
+  const out = level === 'out-of-stock';
+
+  function addToCart() {
+    cartActions.add(cartItemFor(product, quantity));
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="font-semibold text-slate-900">Availability:</span>
+        <span
+          className={cn(
+            'font-medium',
+            out ? 'text-red-700' : level === 'low-stock' ? 'text-amber-800' : 'text-emerald-700',
+          )}
+          data-testid="availability"
+        >
+          {out ? MSG.outOfStock : `${product.countInStock} in stock`}
+        </span>
+        {level === 'low-stock' ? <Badge variant="warning">{MSG.lowStock}</Badge> : null}
+      </p>
+
+      <div className="flex items-center gap-2 sm:gap-3">
+        <QuantityControl value={quantity} max={product.countInStock} onChange={setQuantity} />
+        <Button size="lg" className="h-11 min-w-0 flex-1 px-4 sm:flex-none sm:px-6" disabled={out} onClick={addToCart}>
+          <ShoppingCart aria-hidden="true" />
+          {out ? MSG.outOfStock : MSG.addToCart}
+        </Button>
+        <Button
+          variant="outline"
+          size="icon"
+          className="size-11"
+          aria-pressed={favorite}
+          aria-label={`Favourite ${product.name}`}
+          onClick={() => favoriteActions.toggle(summaryOf(product))}
+        >
+          <Heart
+            className={cn('size-5!', favorite && 'text-rose-600')}
+            fill={favorite ? 'currentColor' : 'none'}
+            aria-hidden="true"
+          />
+        </Button>
+      </div>
+    </div>
+  );
+}

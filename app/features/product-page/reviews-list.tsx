@@ -1,0 +1,72 @@
+import type { CSSProperties } from 'react';
+import type { Review } from '#core/product';
+import { PRODUCT_MSG } from './messages';
+import { useHydrated } from '~/lib/use-hydrated';
+
+/** 1 to 5 filled stars (the same CSS-mask stars as the product card). */
+export function ReviewStars({ rating }: { rating: number }) {
+  const value = Math.min(5, Math.max(1, Math.round(Number(rating) || 1)));
+  return (
+    <span
+      role="img"
+      aria-label={`${value} out of 5 stars`}
+      className="star-rating"
+      style={{ '--rating': `${value * 20}%` } as CSSProperties}
+    />
+  );
+}
+
+/** A fixed, unambiguous format for the server HTML (the server cannot know the reader's locale). */
+const serverDate = new Intl.DateTimeFormat('en-KE', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Africa/Nairobi',
+});
+
+/**
+ * The created date in the reader's local date format (spec section 2). The server and the first
+ * client render agree on a fixed format; right after hydration the browser's own format replaces it.
+ */
+export function ReviewDate({ iso }: { iso: string }) {
+  const hydrated = useHydrated();
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return <time dateTime={iso}>{hydrated ? date.toLocaleDateString() : serverDate.format(date)}</time>;
+}
+
+export function ReviewsList({ reviews }: { reviews: Review[] }) {
+  if (reviews.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
+        {PRODUCT_MSG.noReviews}
+      </p>
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-3">
+      {reviews.map((r) => (
+        <li key={r._id ?? r.id} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+            <div className="flex items-center gap-3">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-9 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700"
+              >
+                {r.name.trim().charAt(0).toUpperCase() || '?'}
+              </span>
+              <div>
+                <p className="font-semibold text-slate-900">{r.name}</p>
+                <ReviewStars rating={r.rating} />
+              </div>
+            </div>
+            <p className="text-sm text-slate-500">
+              <ReviewDate iso={r.createdAt} />
+            </p>
+          </div>
+          <p className="mt-3 whitespace-pre-line text-slate-700">{r.comment}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

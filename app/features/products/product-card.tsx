@@ -1,0 +1,130 @@
+import { Heart, ShoppingCart } from 'lucide-react';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { Link, useNavigate, useNavigation } from 'react-router';
+import { categoryName } from '#core/categories';
+import { MSG } from '#core/messages';
+import { formatKES } from '#core/money';
+import type { ProductSummary } from '#core/product';
+import { stockLevel } from '#core/stock';
+import { Badge } from '~/components/ui/badge';
+import { Button, buttonVariants } from '~/components/ui/button';
+import { cn } from '~/lib/utils';
+import { ProductImage } from './product-image';
+import { StarRating } from './star-rating';
+
+export const PRODUCT_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
+
+export interface ProductCardProps {
+  product: ProductSummary;
+  isFavorite?: boolean;
+  onToggleFavorite?: (product: ProductSummary) => void;
+  onAddToCart?: (product: ProductSummary) => void;
+  /** The first cards of a listing page: load their images at once. */
+  aboveFold?: boolean;
+  className?: string;
+}
+
+/**
+ * One product in a grid (spec section 2). The whole card opens the product page; the
+ * buttons and links inside it keep their own actions.
+ */
+export function ProductCard({ product, isFavorite = false, onToggleFavorite, onAddToCart, aboveFold, className }: ProductCardProps) {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const href = `/product/${product.id}`;
+  const level = stockLevel(product.countInStock);
+  // Feedback on a slow connection: this card's product page is on its way.
+  const opening = navigation.state === 'loading' && navigation.location?.pathname === href;
+
+  function onClick(event: MouseEvent<HTMLElement>) {
+    if (fromInnerControl(event)) return;
+    navigate(href);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      navigate(href);
+    }
+  }
+
+  return (
+    <div
+      role="link"
+      tabIndex={0}
+      aria-label={product.name}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+      aria-busy={opening || undefined}
+      className={cn(
+        'group relative flex h-full cursor-pointer flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+        className,
+      )}
+    >
+      {opening ? (
+        <span aria-hidden="true" className="absolute inset-x-0 top-0 z-10 h-1 animate-pulse bg-brand-600" />
+      ) : null}
+      <div className="relative aspect-square bg-white">
+        <ProductImage
+          src={product.image}
+          alt={product.name}
+          sizes={PRODUCT_CARD_SIZES}
+          priority={aboveFold}
+          className="size-full p-3 transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        {level !== 'in-stock' ? (
+          <Badge variant={level === 'out-of-stock' ? 'destructive' : 'warning'} className="absolute top-2 left-2">
+            {level === 'out-of-stock' ? MSG.outOfStock : MSG.lowStock}
+          </Badge>
+        ) : null}
+        <button
+          type="button"
+          aria-pressed={isFavorite}
+          aria-label={`Favourite ${product.name}`}
+          onClick={() => onToggleFavorite?.(product)}
+          className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow ring-1 ring-slate-200 transition hover:text-rose-600"
+        >
+          <Heart
+            className={cn('size-[18px]', isFavorite && 'text-rose-600')}
+            fill={isFavorite ? 'currentColor' : 'none'}
+            aria-hidden="true"
+          />
+        </button>
+      </div>
+
+      <div className="flex flex-1 flex-col gap-1.5 border-t border-slate-100 p-3 sm:p-4">
+        <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">{categoryName(product.category)}</p>
+        <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-slate-900 sm:text-base">{product.name}</h3>
+        <StarRating rating={product.rating} count={product.numReviews} />
+        <p className="mt-auto pt-1">
+          <span className="text-base font-bold text-slate-900 sm:text-lg">{formatKES(product.price)}</span>{' '}
+          <span className="text-xs text-slate-600">{MSG.exVat}</span>
+        </p>
+        <div className="flex flex-col gap-2 pt-1 sm:flex-row">
+          <Button
+            size="sm"
+            className="min-w-0 px-2 sm:flex-1"
+            disabled={level === 'out-of-stock'}
+            onClick={() => onAddToCart?.(product)}
+          >
+            <ShoppingCart aria-hidden="true" />
+            {MSG.addToCart}
+          </Button>
+          <Link
+            to={href}
+            aria-label={`View ${product.name}`}
+            className={buttonVariants({ variant: 'outline', size: 'sm', className: 'px-3' })}
+          >
+            View
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function fromInnerControl(event: MouseEvent<HTMLElement>): boolean {
+  const control = (event.target as Element).closest('a, button, input, select, textarea, label');
+  return control !== null && control !== event.currentTarget && event.currentTarget.contains(control);
+}

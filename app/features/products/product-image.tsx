@@ -1,0 +1,44 @@
+import { useCallback, useState } from 'react';
+import { PLACEHOLDER_IMAGE, srcSetFor } from '#core/images';
+import { cn } from '~/lib/utils';
+
+interface ProductImageProps {
+  src: string | null | undefined;
+  alt: string;
+  /** Matches the layout the image is shown in, so the phone downloads the small variant. */
+  sizes: string;
+  width?: number;
+  height?: number;
+  /** Above the fold: load at once and hint the browser it matters (LCP). */
+  priority?: boolean;
+  className?: string;
+}
+
+/** A stored product image in its sizes; swaps in the placeholder when the file cannot load. */
+export function ProductImage({ src, alt, sizes, width = 640, height = 640, priority = false, className }: ProductImageProps) {
+  const [failed, setFailed] = useState(!src);
+
+  // The server-rendered <img> may have failed before React attached onError; check once mounted.
+  const checkLoaded = useCallback((img: HTMLImageElement | null) => {
+    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc && !img.currentSrc.endsWith(PLACEHOLDER_IMAGE)) {
+      setFailed(true);
+    }
+  }, []);
+
+  return (
+    <img
+      ref={checkLoaded}
+      src={failed ? PLACEHOLDER_IMAGE : (src ?? PLACEHOLDER_IMAGE)}
+      srcSet={failed ? undefined : srcSetFor(src)}
+      sizes={failed ? undefined : sizes}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      onError={() => setFailed(true)}
+      className={cn('object-contain', className)}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import { MSG } from '#core/messages';
+
+/** A non-ok answer of the `/api`: its status and the server's `{ message }` (or the spec's fallback). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** True when the server sent its own message (false: network failure or no JSON message). */
+    readonly fromServer: boolean,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Json = Record<string, unknown> | unknown[];
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: Json;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the shop's own `/api` from the browser. The session is the HttpOnly cookie (sent because
+ * the request is same-origin); the browser adds the page's Origin to unsafe requests, which the
+ * server checks. A 204 or an empty body gives `undefined`.
+ */
+export async function api<T = unknown>(path: string, { method = 'GET', body, signal }: ApiOptions = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, MSG.unknownError, false);
+  }
+  const text = res.status === 204 ? '' : await res.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (!res.ok) {
+    const message = messageOf(data);
+    throw new ApiError(res.status, message ?? MSG.unknownError, message !== undefined);
+  }
+  return data as T;
+}
+
+function messageOf(data: unknown): string | undefined {
+  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' && data.message) {
+    return data.message;
+  }
+  return undefined;
+}
+
+/** The server's message of an error, or `fallback` when it sent none (network failure, 5xx without JSON). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.fromServer ? error.message : fallback;
+}

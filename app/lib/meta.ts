@@ -1,0 +1,15 @@
+import type { MetaDescriptor } from 'react-router';
+import { DEFAULT_SETTINGS, type StoreSettings } from '#core/settings';
+
+type MetaMatch = { id: string; data?: unknown } | undefined;
+
+/** The store name from the root loader's data, which every meta function can see. */
+export function storeNameFrom(matches: readonly MetaMatch[]): string {
+  const root = matches.find((m) => m?.id === 'root')?.data as { settings?: StoreSettings } | undefined;
+  return root?.settings?.storeName ?? DEFAULT_SETTINGS.storeName;
+}
+
+/** `<title>` and meta description of a page, '{title} | {store}'. */
+export function pageMeta(matches: readonly MetaMatch[], title: string, description: string): MetaDescriptor[] {
+  return [{ title: `${title} | ${storeNameFrom(matches)}` }, { name: 'description', content: description }];
+}

@@ -1,0 +1,79 @@
+import { ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Route } from './+types/cart';
+import { EmptyState } from '~/components/empty-state';
+import { Page } from '~/components/page';
+import { Button, buttonVariants } from '~/components/ui/button';
+import { Skeleton } from '~/components/ui/skeleton';
+import { signInHref } from '~/features/auth/redirect';
+import { CartLines } from '~/features/cart/cart-lines';
+import { CartSummary } from '~/features/cart/cart-summary';
+import { cartActions, useCartItems, useCartSubtotal } from '~/features/cart/use-cart';
+import { CheckoutPanel } from '~/features/checkout/checkout-panel';
+import { pageMeta } from '~/lib/meta';
+import { useRootData } from '~/lib/root-data';
+import { useHydrated } from '~/lib/use-hydrated';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, 'Your Cart', 'The items in your shopping cart.');
+
+export default function Cart() {
+  const hydrated = useHydrated();
+  const items = useCartItems();
+  const subtotal = useCartSubtotal();
+  const { user, settings } = useRootData();
+
+  // The cart lives in this browser only: the server cannot know whether it is empty.
+  if (!hydrated) {
+    return (
+      <Page title="Your Cart">
+        <Skeleton className="h-40 w-full" />
+      </Page>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <Page title="Your Cart">
+        <EmptyState icon={ShoppingCart} title="Your cart is empty" text="Add a few components and they will show up here.">
+          <Link to="/category/all" className={buttonVariants({ size: 'lg' })}>
+            Browse Products
+          </Link>
+        </EmptyState>
+      </Page>
+    );
+  }
+  return (
+    <Page title="Your Cart">
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="flex flex-col gap-4">
+          <CartLines items={items} />
+          <div className="flex flex-wrap justify-between gap-3">
+            <Link to="/category/monitors" className={buttonVariants({ variant: 'outline' })}>
+              Continue Shopping
+            </Link>
+            <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={cartActions.clear}>
+              Clear Cart
+            </Button>
+          </div>
+        </div>
+        <CartSummary subtotal={subtotal} rules={settings}>
+          {user ? (
+            <CheckoutPanel items={items} user={user} settings={settings} />
+          ) : (
+            <div className="mt-5 rounded-lg bg-slate-50 p-4 text-sm">
+              <p className="text-slate-700">You must be signed in to checkout.</p>
+              <div className="mt-3 flex gap-2">
+                <Link to={signInHref('/cart')} className={buttonVariants({ size: 'sm' })}>
+                  Sign In
+                </Link>
+                <Link to={`/signup?redirectTo=${encodeURIComponent('/cart')}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                  Create Account
+                </Link>
+              </div>
+            </div>
+          )}
+        </CartSummary>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,131 @@
+import { PackageSearch } from 'lucide-react';
+import { data, Link, redirect, useLocation, useNavigation } from 'react-router';
+import { categoryName, normalizeCategory } from '#core/categories';
+import type { Route } from './+types/category';
+import { EmptyState } from '~/components/empty-state';
+import { buttonVariants } from '~/components/ui/button';
+import { CategoryTabs } from '~/features/catalog/category-tabs';
+import { FilterPanel } from '~/features/catalog/filter-panel';
+import { searchWithPage } from '~/features/catalog/filters';
+import { JsonLd } from '~/features/catalog/json-ld';
+import { categoryBrands, parseListing } from '~/features/catalog/listing-query.server';
+import { Pagination } from '~/features/catalog/pagination';
+import { ProductResults } from '~/features/catalog/product-results';
+import { pageMeta, storeNameFrom } from '~/lib/meta';
+import { absoluteUrl, breadcrumbJsonLd, canonicalLink, ogImageUrl, socialMeta } from '~/lib/seo';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // Spec section 2: a product parameter on a category link opens that product's details.
+  const productId = url.searchParams.get('product')?.trim();
+  if (productId) throw redirect(`/product/${encodeURIComponent(productId)}`);
+
+  const id = normalizeCategory(params.category);
+  if (!id) throw data(null, { status: 404 });
+
+  const { query, filters, ignored } = parseListing(url.searchParams, { category: id });
+  const [list, brands] = await Promise.all([context.catalog.list(query), categoryBrands(context.catalog, id)]);
+  // Past the last page (an old link after products were removed): go to the last one.
+  if (list.total > 0 && query.pageNumber > list.pages) {
+    throw redirect(`${url.pathname}${searchWithPage(url.search, list.pages)}`);
+  }
+
+  const path = `/category/${id}`;
+  const origin = context.publicUrl;
+  const pageUrl = (page: number) => absoluteUrl(origin, `${path}${searchWithPage(url.search, page)}`);
+  return {
+    category: { id, name: categoryName(id) },
+    list,
+    brands,
+    filters,
+    ignored,
+    seo: {
+      // Filters are views of the same listing: only the page number makes a different document.
+      canonical: absoluteUrl(origin, query.pageNumber > 1 ? `${path}?page=${query.pageNumber}` : path),
+      categoryUrl: absoluteUrl(origin, path),
+      home: absoluteUrl(origin, '/'),
+      prev: query.pageNumber > 1 ? pageUrl(query.pageNumber - 1) : null,
+      next: query.pageNumber < list.pages ? pageUrl(query.pageNumber + 1) : null,
+      image: ogImageUrl(origin, list.products[0]?.image),
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return pageMeta(matches, 'Category', 'Shop PC components in Kenya, priced in KES.');
+  const { category, list, brands, seo } = loaderData;
+  const store = storeNameFrom(matches);
+  const page = list.page > 1 ? ` – Page ${list.page}` : '';
+  const what = category.id === 'all' ? 'PC components, gaming PCs and accessories' : category.name.toLowerCase();
+  const brandText = brands.length
+    ? ` from ${brands.slice(0, 4).join(', ')}${brands.length > 4 ? ' and more' : ''}`
+    : '';
+  const description = `Shop ${what} in Kenya: ${list.total} products${brandText}. Compare prices in KES, stock and reviews.`;
+  const title = `${category.name}${page}`;
+  return [
+    ...pageMeta(matches, title, description),
+    canonicalLink(seo.canonical),
+    ...(seo.prev ? [{ tagName: 'link', rel: 'prev', href: seo.prev } as const] : []),
+    ...(seo.next ? [{ tagName: 'link', rel: 'next', href: seo.next } as const] : []),
+    ...socialMeta({
+      title: `${title} | ${store}`,
+      description,
+      url: seo.canonical,
+      siteName: store,
+      image: seo.image,
+      imageWidth: seo.image ? 640 : undefined,
+      imageHeight: seo.image ? 640 : undefined,
+    }),
+  ];
+};
+
+export default function Category({ loaderData }: Route.ComponentProps) {
+  const { category, list, brands, filters, ignored, seo } = loaderData;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const pending = navigation.state === 'loading' && navigation.location.pathname.startsWith('/category/');
+  const path = `/category/${category.id}`;
+  const crumbs = [{ name: 'Home', url: seo.home }];
+  if (category.id !== 'all') crumbs.push({ name: 'All Products', url: absoluteUrl(seo.home, '/category/all') });
+  crumbs.push({ name: category.name, url: seo.categoryUrl });
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-10">
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{category.name}</h1>
+        <p aria-live="polite" className="text-sm text-slate-600" data-testid="result-count">
+          {pending ? 'Loading...' : `${list.total} ${list.total === 1 ? 'product' : 'products'} found`}
+        </p>
+      </div>
+
+      <div className="mt-5 flex flex-col gap-4">
+        <CategoryTabs active={category.id} />
+        <FilterPanel key={category.id} filters={filters} brands={brands} action={path} />
+        {ignored.length ? (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+            Some filters in this link were not valid and were left out ({ignored.join(', ')}).
+          </p>
+        ) : null}
+      </div>
+
+      <div className="mt-6">
+        {list.products.length === 0 ? (
+          <EmptyState
+            icon={PackageSearch}
+            title="No products found"
+            text="Try adjusting your filters or search criteria"
+          >
+            <Link to={path} className={buttonVariants({ size: 'lg' })}>
+              Reset Filters
+            </Link>
+          </EmptyState>
+        ) : (
+          <ProductResults products={list.products} pending={pending} />
+        )}
+      </div>
+
+      <Pagination page={list.page} pages={list.pages} pathname={path} search={location.search} />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { ArrowRight } from 'lucide-react';
+import { Link, useNavigation } from 'react-router';
+import type { Route } from './+types/home';
+import { buttonVariants } from '~/components/ui/button';
+import { CategoryGrid } from '~/features/home/category-grid';
+import { Hero } from '~/features/home/hero';
+import { WhyChooseUs } from '~/features/home/why-choose-us';
+import { storeNameFrom } from '~/lib/meta';
+import { FEATURED_COUNT, FeaturedProducts } from './shared/featured-products';
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const store = storeNameFrom(matches);
+  return [
+    { title: `${store} | PC Components & Gaming Hardware in Kenya` },
+    {
+      name: 'description',
+      content:
+        'Graphics cards, processors, monitors, memory and gaming PCs in Kenya, priced in KES. Free delivery on orders over KES 50,000 and 24/7 technical support.',
+    },
+  ];
+};
+
+// Awaited, not streamed: the featured names must be in the HTML for shoppers without
+// JavaScript yet and for link previews.
+export async function loader({ context }: Route.LoaderArgs) {
+  return { featured: await context.catalog.featured(FEATURED_COUNT) };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const reloading = navigation.state === 'loading' && navigation.location.pathname === '/';
+  return (
+    <>
+      <Hero />
+      <WhyChooseUs />
+      <section aria-labelledby="featured" className="mx-auto max-w-7xl px-4 pt-12 sm:pt-16">
+        <SectionHeading id="featured" title="Featured Products" text="Hand-picked hardware our customers love." />
+        <FeaturedProducts products={loaderData.featured} loading={reloading} />
+        <div className="mt-8 flex justify-center">
+          <Link to="/category/all" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            View All Products <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+      </section>
+      <section aria-labelledby="categories" className="mx-auto max-w-7xl px-4 pt-12 sm:pt-16">
+        <SectionHeading id="categories" title="Shop By Category" text="Everything you need for your next build." />
+        <CategoryGrid />
+      </section>
+    </>
+  );
+}
+
+function SectionHeading({ id, title, text }: { id: string; title: string; text: string }) {
+  return (
+    <div className="mb-6">
+      <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {title}
+      </h2>
+      <p className="mt-1 text-slate-600">{text}</p>
+    </div>
+  );
+}

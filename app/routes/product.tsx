@@ -1,0 +1,242 @@
+import { Headphones, PackageX, Truck } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { data, isRouteErrorResponse, Link, useLocation, useNavigation } from 'react-router';
+import { categoryName } from '#core/categories';
+import { MSG } from '#core/messages';
+import { formatKES } from '#core/money';
+import type { Route } from './+types/product';
+import { buttonVariants } from '~/components/ui/button';
+import { JsonLd } from '~/features/catalog/json-ld';
+import { galleryImages, ImageCarousel } from '~/features/product-page/image-carousel';
+import { PRODUCT_MSG } from '~/features/product-page/messages';
+import { ProductPageSkeleton } from '~/features/product-page/product-skeleton';
+import { PurchasePanel } from '~/features/product-page/purchase-panel';
+import { ReviewsList } from '~/features/product-page/reviews-list';
+import { SimilarItems } from '~/features/product-page/similar-items';
+import { hasSpecifications, SpecificationsTable } from '~/features/product-page/specifications';
+import { StarRating } from '~/features/products/star-rating';
+import { storeNameFrom } from '~/lib/meta';
+import { useRootData } from '~/lib/root-data';
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  canonicalLink,
+  OG_IMAGE_WIDTH,
+  ogImageUrl,
+  productJsonLd,
+  socialMeta,
+  truncate,
+} from '~/lib/seo';
+
+// Below the fold and only for signed-in shoppers: kept out of the first-load JavaScript. The server
+// still renders it into the HTML; the browser fetches its code while hydrating.
+const WriteReview = lazy(() => import('~/features/reviews/write-review').then((m) => ({ default: m.WriteReview })));
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = (params.id ?? '').trim();
+  if (!id) throw data({ message: PRODUCT_MSG.idMissing }, { status: 404 });
+  const product = await context.catalog.product(id);
+  if (!product) throw data({ message: PRODUCT_MSG.notFound }, { status: 404 });
+
+  const origin = context.publicUrl;
+  // Not awaited: the page streams first and the similar items follow (spec: hidden on error).
+  const similar = product.category
+    ? context.catalog.similar(product.id).catch((error: unknown) => {
+        console.error('similar items failed', error);
+        return [];
+      })
+    : null;
+  return {
+    product,
+    similar,
+    seo: {
+      origin,
+      url: absoluteUrl(origin, `/product/${product.id}`),
+      image: ogImageUrl(origin, product.image),
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const store = storeNameFrom(matches);
+  if (!loaderData) {
+    return [
+      { title: `Product not found | ${store}` },
+      { name: 'description', content: PRODUCT_MSG.notFound },
+      { name: 'robots', content: 'noindex' },
+    ];
+  }
+  const { product, seo } = loaderData;
+  const lead = `${product.name}${product.brand ? ` by ${product.brand}` : ''}: ${formatKES(product.price)} ${MSG.exVat}.`;
+  const description = truncate(`${lead} ${product.description}`, 160);
+  const title = `${product.name} | ${store}`;
+  return [
+    { title },
+    { name: 'description', content: description },
+    canonicalLink(seo.url),
+    ...socialMeta({
+      title: product.name,
+      description,
+      url: seo.url,
+      siteName: store,
+      type: 'product',
+      image: seo.image,
+      imageAlt: product.name,
+      imageWidth: seo.image ? OG_IMAGE_WIDTH : undefined,
+      imageHeight: seo.image ? OG_IMAGE_WIDTH : undefined,
+    }),
+    { property: 'product:price:amount', content: product.price.toFixed(2) },
+    { property: 'product:price:currency', content: 'KES' },
+    { property: 'product:availability', content: product.countInStock > 0 ? 'in stock' : 'out of stock' },
+  ];
+};
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, similar, seo } = loaderData;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const { settings } = useRootData();
+  const nextPath = navigation.location?.pathname;
+  // Another product is loading (a similar item was opened): show its shape, not the old one.
+  if (navigation.state === 'loading' && nextPath?.startsWith('/product/') && nextPath !== location.pathname) {
+    return <ProductPageSkeleton />;
+  }
+
+  const images = galleryImages(product.image, product.images);
+  const category = product.category ? { id: product.category, name: categoryName(product.category) } : null;
+  const home = absoluteUrl(seo.origin, '/');
+  const crumbs = [{ name: 'Home', url: home }];
+  if (category) crumbs.push({ name: category.name, url: absoluteUrl(seo.origin, `/category/${category.id}`) });
+  crumbs.push({ name: product.name, url: seo.url });
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-10">
+      <JsonLd data={productJsonLd(product, { url: seo.url, origin: seo.origin, storeName: settings.storeName })} />
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <li>
+            <Link to="/" className="hover:text-slate-900 hover:underline">
+              Home
+            </Link>
+          </li>
+          {category ? (
+            <li className="flex items-center gap-2">
+              <span aria-hidden="true">/</span>
+              <Link to={`/category/${category.id}`} className="hover:text-slate-900 hover:underline">
+                {category.name}
+              </Link>
+            </li>
+          ) : null}
+          <li className="flex min-w-0 items-center gap-2">
+            <span aria-hidden="true">/</span>
+            <span aria-current="page" className="line-clamp-1 text-slate-900">
+              {product.name}
+            </span>
+          </li>
+        </ol>
+      </nav>
+
+      <div className="mt-5 grid gap-8 md:grid-cols-2 lg:gap-12">
+        <ImageCarousel key={product.id} images={images} alt={product.name} />
+
+        <div className="flex flex-col gap-5">
+          <div>
+            {product.brand ? (
+              <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{product.brand}</p>
+            ) : null}
+            <h1 className="mt-1 text-2xl leading-tight font-bold tracking-tight text-slate-900 sm:text-3xl">
+              {product.name}
+            </h1>
+            <a href="#reviews" className="mt-2 inline-flex items-center gap-1 rounded hover:underline">
+              <StarRating rating={product.rating} count={product.numReviews} />
+            </a>
+          </div>
+
+          <p className="flex items-baseline gap-2">
+            <span className="text-3xl font-extrabold tracking-tight text-slate-900">{formatKES(product.price)}</span>
+            <span className="text-sm text-slate-600">{MSG.exVat}</span>
+          </p>
+
+          <PurchasePanel key={product.id} product={product} />
+
+          <ul className="grid gap-2 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
+            <li className="flex items-center gap-2">
+              <Truck className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+              Free delivery on orders over {formatKES(settings.freeDeliveryThreshold)}
+            </li>
+            <li className="flex items-center gap-2">
+              <Headphones className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+              24/7 technical support
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <div className="mt-12 grid gap-10 lg:grid-cols-2 lg:gap-12">
+        <section aria-labelledby="description">
+          <h2 id="description" className="mb-4 text-xl font-bold tracking-tight text-slate-900">
+            Product Description
+          </h2>
+          <p className="leading-relaxed whitespace-pre-line text-slate-700">
+            {product.description.trim() || 'No description available.'}
+          </p>
+        </section>
+        {hasSpecifications(product.specifications) ? (
+          <section aria-labelledby="specifications">
+            <h2 id="specifications" className="mb-4 text-xl font-bold tracking-tight text-slate-900">
+              Specifications
+            </h2>
+            <SpecificationsTable specifications={product.specifications} />
+          </section>
+        ) : null}
+      </div>
+
+      <section
+        id="reviews"
+        aria-labelledby="reviews-heading"
+        className="mt-12 scroll-mt-[calc(var(--header-height)+1rem)]"
+      >
+        <h2 id="reviews-heading" className="mb-4 text-xl font-bold tracking-tight text-slate-900">
+          Reviews <span className="font-medium text-slate-500">({product.reviews.length})</span>
+        </h2>
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+          <ReviewsList reviews={product.reviews} />
+          <div>
+            <Suspense fallback={null}>
+              <WriteReview productId={product.id} productName={product.name} />
+            </Suspense>
+          </div>
+        </div>
+      </section>
+
+      {similar ? <SimilarItems key={product.id} products={similar} /> : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing =
+    isRouteErrorResponse(error) && (error.data as { message?: string } | null)?.message === PRODUCT_MSG.idMissing;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+      <span className="inline-flex size-16 items-center justify-center rounded-full bg-red-50 text-red-600">
+        <PackageX className="size-8" aria-hidden="true" />
+      </span>
+      <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {missing ? PRODUCT_MSG.idMissing : PRODUCT_MSG.notFound}
+      </h1>
+      <p className="mt-3 text-slate-600">The product may have been removed, or the link may be wrong.</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/category/all" className={buttonVariants({ size: 'lg' })}>
+          Browse Products
+        </Link>
+        <Link to="/" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+          {MSG.returnHome}
+        </Link>
+      </div>
+    </section>
+  );
+}

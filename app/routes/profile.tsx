@@ -1,0 +1,72 @@
+import { KeyRound, Package, UserRound } from 'lucide-react';
+import { Link, redirect, useSearchParams } from 'react-router';
+import type { Route } from './+types/profile';
+import { Page } from '~/components/page';
+import { ChangePassword } from '~/features/auth/change-password';
+import { ProfileDetails } from '~/features/auth/profile-details';
+import { signInHref } from '~/features/auth/redirect';
+import { MyOrders } from '~/features/orders/my-orders';
+import { pageMeta } from '~/lib/meta';
+import { cn } from '~/lib/utils';
+
+// Spec section 2: a visitor who is not signed in goes to /signin, and comes back here afterwards.
+export async function loader({ context, request }: Route.LoaderArgs) {
+  if (!context.user) {
+    const url = new URL(request.url);
+    throw redirect(signInHref(url.pathname + url.search));
+  }
+  return { user: context.user };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, 'Profile Settings', 'Your account details, password and orders.'),
+  { name: 'robots', content: 'noindex' },
+];
+
+const TABS = [
+  { id: 'profile', label: 'Profile', icon: UserRound },
+  { id: 'security', label: 'Security', icon: KeyRound },
+  { id: 'orders', label: 'My Orders', icon: Package },
+] as const;
+
+type TabId = (typeof TABS)[number]['id'];
+
+export default function Profile({ loaderData: { user } }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const tab: TabId = TABS.find((t) => t.id === params.get('tab'))?.id ?? 'profile';
+  const current = TABS.find((t) => t.id === tab)!;
+
+  return (
+    <Page title="Profile Settings" lead={`Signed in as ${user.email}`}>
+      {/* The tabs are links (?tab=…), so each section has an address to share and works before hydration. */}
+      <nav aria-label="Profile sections" className="-mx-4 overflow-x-auto px-4">
+        <ul className="flex min-w-max gap-1 border-b border-slate-200">
+          {TABS.map(({ id, label, icon: Icon }) => (
+            <li key={id}>
+              <Link
+                to={`?tab=${id}`}
+                replace
+                preventScrollReset
+                aria-current={tab === id ? 'page' : undefined}
+                className={cn(
+                  '-mb-px inline-flex h-11 items-center gap-2 border-b-2 px-4 text-sm font-semibold',
+                  tab === id ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900',
+                )}
+              >
+                <Icon className="size-4" aria-hidden="true" /> {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section aria-labelledby="profile-section" className="mt-6">
+        <h2 id="profile-section" className="mb-4 text-lg font-semibold text-slate-900">
+          {current.label}
+        </h2>
+        {tab === 'profile' ? <ProfileDetails key={user.id} user={user} /> : null}
+        {tab === 'security' ? <ChangePassword /> : null}
+        {tab === 'orders' ? <MyOrders /> : null}
+      </section>
+    </Page>
+  );
+}

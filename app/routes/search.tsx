@@ -1,0 +1,155 @@
+import { Search as SearchIcon, SearchX } from 'lucide-react';
+import { useId, useState, type ChangeEvent } from 'react';
+import { Form, Link, redirect, useLocation, useNavigate, useNavigation } from 'react-router';
+import type { Route } from './+types/search';
+import { EmptyState } from '~/components/empty-state';
+import { Button, buttonVariants } from '~/components/ui/button';
+import { Input } from '~/components/ui/input';
+import { CategoryTabs } from '~/features/catalog/category-tabs';
+import { FieldLabel, FilterSelect } from '~/features/catalog/filter-select';
+import { SEARCH_SORT_OPTIONS, searchWithPage, type SearchSort } from '~/features/catalog/filters';
+import { parseListing } from '~/features/catalog/listing-query.server';
+import { Pagination } from '~/features/catalog/pagination';
+import { ProductResults } from '~/features/catalog/product-results';
+import { pageMeta } from '~/lib/meta';
+import { absoluteUrl, canonicalLink } from '~/lib/seo';
+
+/** The API's keyword limit; a longer pasted text is cut rather than refused. */
+const MAX_QUERY = 200;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY).trim();
+  const { query, filters } = parseListing(url.searchParams, {
+    keyword: q,
+    searchSortsOnly: true,
+    keys: ['sort', 'page'],
+  });
+  // The select offers exactly Name / Price: Low to High / Price: High to Low, so with no choice
+  // in the URL the list is in name order, as the select says (not by relevance).
+  const sort = filters.sort as SearchSort;
+  const canonical = absoluteUrl(context.publicUrl, q ? `/search?q=${encodeURIComponent(q)}` : '/search');
+  // Spec section 2: with no q the list is empty.
+  if (!q) return { q, sort, list: { products: [], page: 1, pages: 1, total: 0 }, canonical };
+
+  const list = await context.catalog.list({ ...query, sort });
+  if (list.total > 0 && query.pageNumber > list.pages) {
+    throw redirect(`${url.pathname}${searchWithPage(url.search, list.pages)}`);
+  }
+  return { q, sort, list, canonical };
+}
+
+function heading(q: string) {
+  return q ? `Search Results for "${q}"` : 'Search';
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const q = loaderData?.q ?? '';
+  const description = q
+    ? `${loaderData?.list.total ?? 0} products matching "${q}": PC components, gaming PCs and accessories in Kenya, priced in KES.`
+    : 'Search PC components, gaming PCs and accessories in Kenya, priced in KES.';
+  return [...pageMeta(matches, heading(q), description), ...(loaderData ? [canonicalLink(loaderData.canonical)] : [])];
+};
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { q, sort, list } = loaderData;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const pending = navigation.state === 'loading' && navigation.location.pathname === '/search';
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-10">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{heading(q)}</h1>
+          {q ? (
+            <p aria-live="polite" className="mt-1 text-sm text-slate-600" data-testid="result-count">
+              {pending ? 'Loading...' : `${list.total} ${list.total === 1 ? 'product' : 'products'} found`}
+            </p>
+          ) : null}
+        </div>
+        {q && list.total > 0 ? <SortForm key={`${q}|${sort}`} q={q} sort={sort} /> : null}
+      </div>
+
+      <div className="mt-6">
+        {!q ? (
+          <div className="flex max-w-3xl flex-col gap-6">
+            <Form method="get" action="/search" role="search" className="flex gap-2">
+              <label htmlFor="search-page-q" className="sr-only">
+                Search the catalogue
+              </label>
+              <Input
+                id="search-page-q"
+                type="search"
+                name="q"
+                required
+                pattern=".*\S.*"
+                placeholder="Graphics cards, Ryzen, 27-inch monitor…"
+                enterKeyHint="search"
+                className="h-12"
+              />
+              <Button type="submit" size="lg">
+                <SearchIcon aria-hidden="true" />
+                Search
+              </Button>
+            </Form>
+            <div>
+              <h2 className="mb-3 text-sm font-semibold text-slate-700">Or browse a category</h2>
+              <CategoryTabs active="" />
+            </div>
+          </div>
+        ) : list.products.length === 0 ? (
+          <EmptyState
+            icon={SearchX}
+            title={`Your search for "${q}" did not match any products.`}
+            text="Check the spelling, try a shorter or more general word, or browse a category."
+          >
+            <Link to="/category/all" className={buttonVariants({ size: 'lg' })}>
+              Browse All Products
+            </Link>
+          </EmptyState>
+        ) : (
+          <ProductResults products={list.products} pending={pending} heading="Search results" />
+        )}
+      </div>
+
+      <Pagination page={list.page} pages={list.pages} pathname="/search" search={location.search} />
+    </div>
+  );
+}
+
+/** The sort select of the search page: a GET form, so it works without JavaScript too. */
+function SortForm({ q, sort }: { q: string; sort: SearchSort }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [value, setValue] = useState<string>(sort);
+
+  function onChange(event: ChangeEvent<HTMLSelectElement>) {
+    setValue(event.target.value);
+    const params = new URLSearchParams({ q });
+    if (event.target.value !== 'name') params.set('sort', event.target.value);
+    navigate({ pathname: '/search', search: `?${params}` }, { preventScrollReset: true });
+  }
+
+  return (
+    <form method="get" action="/search" className="flex items-end gap-2" aria-label="Sort results">
+      <input type="hidden" name="q" value={q} />
+      <div className="w-56">
+        <FieldLabel htmlFor={`${id}-sort`}>Sort by</FieldLabel>
+        <FilterSelect id={`${id}-sort`} name="sort" value={value} onChange={onChange}>
+          {SEARCH_SORT_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </FilterSelect>
+      </div>
+      {/* Without JavaScript a change needs a submit; with it, the change applies at once. */}
+      <noscript>
+        <Button type="submit" variant="outline">
+          Sort
+        </Button>
+      </noscript>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { MSG } from '#core/messages';
+import type { ProductSummary } from '#core/product';
+import { ProductGrid, ProductGridSkeleton } from '~/features/products/product-grid';
+import { ShopProductCard } from './shop-product-card';
+
+/** Spec section 9: the home page features 8 products, with 8 skeletons while loading. */
+export const FEATURED_COUNT = 8;
+
+export function FeaturedProducts({ products, loading }: { products: ProductSummary[]; loading: boolean }) {
+  if (loading) return <ProductGridSkeleton count={FEATURED_COUNT} />;
+  if (products.length === 0) {
+    return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">{MSG.noFeatured}</p>;
+  }
+  return (
+    <ProductGrid>
+      {products.slice(0, FEATURED_COUNT).map((p) => (
+        <li key={p.id}>
+          <ShopProductCard product={p} />
+        </li>
+      ))}
+    </ProductGrid>
+  );
+}

@@ -1,0 +1,76 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { data, Link, useRevalidator } from 'react-router';
+import type { Route } from './+types/verify-email';
+import { buttonVariants } from '~/components/ui/button';
+import { AuthCard } from '~/features/auth/auth-card';
+import { pageMeta } from '~/lib/meta';
+import { useRootData } from '~/lib/root-data';
+
+// The link in the verification mail. Tokens work once, so the loader never runs twice for one visit.
+export async function loader({ context, params }: Route.LoaderArgs) {
+  try {
+    const { message } = await context.auth.verifyEmail(params.token);
+    return { ok: true as const, message };
+  } catch (error) {
+    // A bad, used or expired token is the server's 400 with its message; anything else is a real
+    // failure for the error screen, whose details must not reach the page.
+    const status = (error as { statusCode?: unknown })?.statusCode;
+    if (typeof status !== 'number' || status >= 500) throw error;
+    const message = error instanceof Error && error.message ? error.message : 'This verification link is invalid or has expired';
+    return data({ ok: false as const, message }, { status: 400 });
+  }
+}
+
+export const shouldRevalidate = () => false;
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, 'Verify Email', 'Confirm the e-mail address of your account.'),
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
+  const { user } = useRootData();
+  const revalidator = useRevalidator();
+  const refreshed = useRef(false);
+
+  // The root data was read before the address was verified: reload it (not this page's loader)
+  // so checkout and reviews know at once.
+  useEffect(() => {
+    if (loaderData.ok && user && !user.emailVerified && !refreshed.current) {
+      refreshed.current = true;
+      void revalidator.revalidate();
+    }
+  }, [loaderData.ok, user, revalidator]);
+
+  const Icon = loaderData.ok ? CircleCheck : CircleAlert;
+  return (
+    <AuthCard title={loaderData.ok ? 'Email verified' : 'Verification failed'}>
+      <div role={loaderData.ok ? 'status' : 'alert'} className="flex flex-col items-center gap-3 text-center">
+        <Icon className={loaderData.ok ? 'size-12 text-emerald-600' : 'size-12 text-red-600'} aria-hidden="true" />
+        <p className="font-semibold text-slate-900">{loaderData.message}</p>
+        {loaderData.ok ? (
+          <p className="text-sm text-slate-600">You can now check out with M-Pesa and review products you bought.</p>
+        ) : (
+          <p className="text-sm text-slate-600">
+            Verification links work once and expire after 24 hours. Sign in and ask for a new one from your profile.
+          </p>
+        )}
+      </div>
+      <div className="mt-6 flex flex-col gap-2 sm:flex-row">
+        {user ? (
+          <Link to="/profile" className={buttonVariants({ size: 'lg', className: 'flex-1' })}>
+            Go to your profile
+          </Link>
+        ) : (
+          <Link to="/signin" className={buttonVariants({ size: 'lg', className: 'flex-1' })}>
+            Sign In
+          </Link>
+        )}
+        <Link to="/" className={buttonVariants({ variant: 'outline', size: 'lg', className: 'flex-1' })}>
+          Go to the home page
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,325 @@
+/**
+ * Page benchmark (npm run bench:pages). Starts the production shop server and runs Lighthouse 12
+ * (mobile preset: Moto G Power emulation, simulated slow 4G and 4× CPU slowdown) on each page in
+ * Debian's Chromium. Prints scores, metrics and first-load JavaScript; never fails on a figure.
+ *
+ *   npm run bench:pages -- [--pages /,/category/all,/product/:first] [--runs 1]
+ *                          [--data-dir DIR] [--start-timeout 120]
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result as LhResult } from 'lighthouse';
+import { gzipSync } from 'node:zlib';
+import { firstProductId, SkipError } from './lib/catalog';
+import { flag, intFlag, listFlag } from './lib/cli';
+import { onCleanup, runMain } from './lib/lifecycle';
+import { assertLocalUrl, isLocalUrl } from './lib/local';
+import { fileTimestamp, machineInfo, table, writeResult } from './lib/results';
+import { printProblems, startShopServer } from './lib/shop-server';
+
+/** Pages measured without `--pages`. Later: '/category/all', '/product/:first', '/search?q=rtx', '/cart', '/build-pc'. */
+const DEFAULT_PAGES = ['/'];
+
+/** Placeholders a page path may use, resolved once the server runs. */
+const PLACEHOLDERS: Record<string, (shop: string) => Promise<string>> = {
+  ':first': firstProductId,
+};
+
+const CHROME_PATH = '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Belt and braces: the browser resolves no host name but this machine's.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+];
+/** Attempts per run when Lighthouse reports a runtime error (no metrics). */
+const MAX_ATTEMPTS = 3;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface Script {
+  url: string;
+  statusCode: number | null;
+  /** Bytes on the wire as Lighthouse saw them (our server sends .br when the browser accepts br). */
+  transferSize: number;
+  /** Decoded size. */
+  resourceSize: number;
+  /** Our own measure: the decoded file gzipped at level 9 (null if it could not be fetched). */
+  gzipSize: number | null;
+}
+
+interface Run {
+  scores: Record<(typeof CATEGORIES)[number], number | null>;
+  fcpMs: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  scripts: Script[];
+  jsTransferBytes: number;
+  warnings: string[];
+  runtimeError?: string;
+  html: string;
+}
+
+interface PageResult {
+  path: string;
+  url?: string;
+  status: 'measured' | 'skipped' | 'failed';
+  reason?: string;
+  runs?: Omit<Run, 'html'>[];
+  /** Lighthouse runtime errors of attempts that were retried. */
+  failedRuns?: string[];
+  /** The run with the median performance score (runs sorted by it; the lower middle for an even count). */
+  median?: Omit<Run, 'html'> & { jsGzipBytes: number | null; runIndex: number };
+  reportFile?: string;
+}
+
+async function resolvePath(path: string, shop: string): Promise<string> {
+  let out = path;
+  for (const [placeholder, find] of Object.entries(PLACEHOLDERS)) {
+    if (out.includes(placeholder)) out = out.split(placeholder).join(encodeURIComponent(await find(shop)));
+  }
+  return out;
+}
+
+const score = (lhr: LhResult, id: string) => {
+  const s = lhr.categories[id]?.score;
+  return typeof s === 'number' ? Math.round(s * 100) : null;
+};
+const metric = (lhr: LhResult, id: string) => {
+  const v = lhr.audits[id]?.numericValue;
+  return typeof v === 'number' ? v : null;
+};
+
+function scriptsOf(lhr: LhResult): Script[] {
+  const details = lhr.audits['network-requests']?.details as
+    | {
+        items?: Array<{ url?: string; resourceType?: string; transferSize?: number; resourceSize?: number; statusCode?: number }>;
+      }
+    | undefined;
+  return (details?.items ?? [])
+    .filter((i) => i.resourceType === 'Script' && i.url)
+    .map((i) => ({
+      url: i.url!,
+      statusCode: typeof i.statusCode === 'number' ? i.statusCode : null,
+      transferSize: i.transferSize ?? 0,
+      resourceSize: i.resourceSize ?? 0,
+      gzipSize: null,
+    }));
+}
+
+/** Fetches each script ourselves (uncompressed) and gzips it at level 9. Local URLs only. */
+async function gzipSizes(scripts: Script[]): Promise<number | null> {
+  let total = 0;
+  let complete = true;
+  const cache = new Map<string, number | null>();
+  for (const s of scripts) {
+    if (!cache.has(s.url)) {
+      let size: number | null = null;
+      if (isLocalUrl(s.url)) {
+        try {
+          const res = await fetch(s.url, { headers: { 'accept-encoding': 'identity' }, signal: AbortSignal.timeout(10_000) });
+          if (res.ok) size = gzipSync(Buffer.from(await res.arrayBuffer()), { level: 9 }).length;
+        } catch {
+          size = null;
+        }
+      }
+      cache.set(s.url, size);
+    }
+    s.gzipSize = cache.get(s.url) ?? null;
+    if (s.gzipSize === null) complete = false;
+    else total += s.gzipSize;
+  }
+  return complete ? total : null;
+}
+
+async function runLighthouse(url: string, port: number): Promise<Run> {
+  assertLocalUrl(url);
+  const result = await lighthouse(url, {
+    port,
+    output: 'html',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result) throw new Error('Lighthouse returned no result');
+  const lhr = result.lhr;
+  const scripts = scriptsOf(lhr);
+  return {
+    scores: {
+      performance: score(lhr, 'performance'),
+      accessibility: score(lhr, 'accessibility'),
+      'best-practices': score(lhr, 'best-practices'),
+      seo: score(lhr, 'seo'),
+    },
+    fcpMs: metric(lhr, 'first-contentful-paint'),
+    lcpMs: metric(lhr, 'largest-contentful-paint'),
+    tbtMs: metric(lhr, 'total-blocking-time'),
+    cls: metric(lhr, 'cumulative-layout-shift'),
+    scripts,
+    jsTransferBytes: scripts.reduce((n, s) => n + s.transferSize, 0),
+    warnings: lhr.runWarnings ?? [],
+    runtimeError: lhr.runtimeError?.message,
+    html: Array.isArray(result.report) ? result.report[0] : result.report,
+  };
+}
+
+const slug = (path: string) =>
+  path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^a-zA-Z0-9]+/g, '-').replace(/-+$/, '').slice(0, 60);
+const secs = (v: number | null) => (v === null ? '—' : `${(v / 1000).toFixed(2)} s`);
+const kib = (v: number | null) => (v === null ? '—' : `${(v / 1024).toFixed(1)} KiB`);
+const num = (v: number | null) => (v === null ? '—' : String(v));
+
+async function main() {
+  const runs = intFlag('runs', 1);
+  const startTimeout = intFlag('start-timeout', 120);
+  const pages = listFlag('pages') ?? DEFAULT_PAGES;
+  const stamp = fileTimestamp();
+
+  const shop = await startShopServer({ startTimeoutMs: startTimeout * 1000, dataDir: flag('data-dir') || undefined });
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    handleSIGINT: false, // our clean-up stops Chrome and the server together
+    logLevel: 'silent',
+  });
+  onCleanup(
+    () => chrome.kill(),
+    () => {
+      try {
+        process.kill(chrome.pid, 'SIGKILL');
+      } catch {
+        // gone
+      }
+    },
+  );
+  const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser?: string };
+  console.log(
+    `\nLighthouse 12, mobile preset (simulated throttling), ${version.Browser ?? 'Chromium'}; ` +
+      `${runs} run(s) per page; ${machineInfo().cpus} CPU cores\n`,
+  );
+
+  const results: PageResult[] = [];
+  for (const path of pages) {
+    let url: string;
+    try {
+      url = `${shop.url}${await resolvePath(path.startsWith('/') ? path : `/${path}`, shop.url)}`;
+    } catch (err) {
+      if (!(err instanceof SkipError)) throw err;
+      console.log(`- ${path}: skipped (${err.message})`);
+      results.push({ path, status: 'skipped', reason: err.message });
+      continue;
+    }
+    const done: Run[] = [];
+    const failed: string[] = [];
+    try {
+      for (let i = 0; i < runs; i++) {
+        // A run Lighthouse reports a runtime error for (e.g. NO_NAVSTART, a trace it could not
+        // record) has no metrics: it is retried, up to MAX_ATTEMPTS in all, and left out of the median.
+        for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+          process.stdout.write(
+            `- ${path}${runs > 1 ? ` run ${i + 1}/${runs}` : ''}${attempt > 1 ? ` attempt ${attempt}` : ''} (${url}): `,
+          );
+          const t0 = Date.now();
+          const run = await runLighthouse(url, chrome.port);
+          const took = `${((Date.now() - t0) / 1000).toFixed(1)} s`;
+          for (const w of run.warnings) console.log(`\n    warning: ${w.replace(/\s+/g, ' ').slice(0, 300)}`);
+          if (run.runtimeError) {
+            console.log(`Lighthouse runtime error after ${took}: ${run.runtimeError}`);
+            failed.push(run.runtimeError);
+            continue;
+          }
+          console.log(`performance ${num(run.scores.performance)} in ${took}`);
+          const broken = run.scripts.filter((x) => x.statusCode === null || x.statusCode < 200 || x.statusCode >= 400);
+          if (broken.length) {
+            console.log(
+              `    ! ${broken.length} of ${run.scripts.length} scripts did not load ` +
+                `(${[...new Set(broken.map((x) => x.statusCode ?? 'no answer'))].join(', ')}), e.g. ${broken[0].url}`,
+            );
+          }
+          done.push(run);
+          break;
+        }
+      }
+      if (!done.length) throw new Error(`every attempt failed: ${failed[failed.length - 1]}`);
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      if (!failed.length) console.log(`failed: ${reason}`);
+      results.push({ path, url, status: 'failed', reason, failedRuns: failed });
+      continue;
+    }
+
+    const order = done
+      .map((run, index) => ({ run, index }))
+      .sort((a, b) => (a.run.scores.performance ?? -1) - (b.run.scores.performance ?? -1));
+    const mid = order[Math.floor((order.length - 1) / 2)];
+    const jsGzipBytes = await gzipSizes(mid.run.scripts);
+    const reportFile = writeResult(`pages-${stamp}-${slug(path)}.html`, done[done.length - 1].html);
+    const strip = ({ html: _html, ...rest }: Run) => rest;
+    results.push({
+      path,
+      url,
+      status: 'measured',
+      runs: done.map(strip),
+      failedRuns: failed,
+      median: { ...strip(mid.run), jsGzipBytes, runIndex: mid.index },
+      reportFile,
+    });
+  }
+
+  console.log(
+    `\n${table(
+      ['page', 'perf', 'a11y', 'best-pr', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'JS (as sent)', 'JS gzip', 'scripts'],
+      results.map((r) => {
+        if (r.status !== 'measured') return [r.path, `${r.status} (${(r.reason ?? '').slice(0, 140)})`];
+        const m = r.median!;
+        return [
+          r.path,
+          num(m.scores.performance),
+          num(m.scores.accessibility),
+          num(m.scores['best-practices']),
+          num(m.scores.seo),
+          secs(m.fcpMs),
+          secs(m.lcpMs),
+          m.tbtMs === null ? '—' : `${Math.round(m.tbtMs)} ms`,
+          m.cls === null ? '—' : m.cls.toFixed(3),
+          kib(m.jsTransferBytes),
+          kib(m.jsGzipBytes),
+          String(m.scripts.length),
+        ];
+      }),
+    )}`,
+  );
+  console.log(
+    "\nJS (as sent): transfer size of the page's scripts as Lighthouse saw them (brotli when the browser accepts it).",
+  );
+  console.log('JS gzip: the same scripts fetched uncompressed and gzipped at level 9 by this bench.');
+  if (runs > 1) console.log(`Figures are from the run with the median performance score of ${runs}.`);
+
+  printProblems(shop.problems());
+  const file = writeResult(
+    `pages-${stamp}.json`,
+    `${JSON.stringify(
+      {
+        bench: 'pages',
+        date: new Date().toISOString(),
+        machine: machineInfo(),
+        browser: version.Browser,
+        options: { runs, pages, preset: 'mobile (Lighthouse default config)', chromeFlags: CHROME_FLAGS },
+        server: { url: shop.url, database: shop.database, startSeconds: shop.startSeconds },
+        results,
+        serverProblems: shop.problems(),
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`\nJSON results: ${file}`);
+  for (const r of results) if (r.reportFile) console.log(`Lighthouse report (last run of ${r.path}): ${r.reportFile}`);
+}
+
+runMain(main);

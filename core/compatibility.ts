@@ -1,0 +1,399 @@
+/**
+ * Build Your PC: the eight slots and the compatibility checks between the chosen parts.
+ * Pure functions, shared by the browser (the builder screen) and any server code that wants them.
+ *
+ * The checks read the specification strings the catalog carries (db/seed/catalog/*):
+ * 'CPU Socket' ('AM5', 'LGA1700'), 'RAM Memory Technology' ('DDR5'), 'Output Wattage' / 'Wattage'
+ * ('850 W'), 'TDP' ('120 W'), the board's 'Form Factor' ('Micro-ATX'), the case's
+ * 'Motherboard Compatibility' ('ATX, Micro-ATX, Mini-ITX') and the cooler's 'Compatible Devices'
+ * ('AM5, AM4, LGA1700'). Each check says 'unknown' rather than guessing when a slot is empty or a
+ * part lacks the data.
+ */
+import type { ProductCategory } from './categories';
+import { roundMoney } from './money';
+
+export const BUILD_SLOTS = ['cpu', 'motherboard', 'gpu', 'ram', 'storage', 'case', 'cooling', 'psu'] as const;
+export type BuildSlot = (typeof BUILD_SLOTS)[number];
+
+/**
+ * The catalog category each slot draws from. The spec maps 'cooling' to Accessories; the catalog has
+ * its own CPU Cooling category, which is where the coolers are.
+ */
+export const SLOT_CATEGORY: Record<BuildSlot, ProductCategory> = {
+  cpu: 'processors',
+  motherboard: 'motherboards',
+  gpu: 'graphics-cards',
+  ram: 'memory',
+  storage: 'storage',
+  case: 'cases',
+  cooling: 'cpu-cooling',
+  psu: 'power-supply',
+};
+
+/** What one part is called in sentences and on the screen. */
+export const SLOT_LABEL: Record<BuildSlot, string> = {
+  cpu: 'Processor',
+  motherboard: 'Motherboard',
+  gpu: 'Graphics Card',
+  ram: 'Memory',
+  storage: 'Storage',
+  case: 'Case',
+  cooling: 'CPU Cooler',
+  psu: 'Power Supply',
+};
+
+export function isBuildSlot(value: unknown): value is BuildSlot {
+  return typeof value === 'string' && (BUILD_SLOTS as readonly string[]).includes(value);
+}
+
+/** The fields of a product the builder needs. */
+export interface BuildPart {
+  id: number;
+  name: string;
+  category: string;
+  price: number;
+  specifications: Record<string, string>;
+  countInStock: number;
+  image: string;
+}
+
+export type Build = Partial<Record<BuildSlot, BuildPart>>;
+
+export type CheckStatus = 'pass' | 'fail' | 'unknown';
+export type CheckId = 'socket' | 'memory' | 'power' | 'case' | 'cooler';
+
+export interface CompatibilityCheck {
+  id: CheckId;
+  label: string;
+  status: CheckStatus;
+  /** A plain-language sentence for the shopper. */
+  reason: string;
+}
+
+export function buildTotal(build: Build): number {
+  return roundMoney(BUILD_SLOTS.reduce((sum, slot) => sum + (build[slot]?.price ?? 0), 0));
+}
+
+export function chosenSlots(build: Build): BuildSlot[] {
+  return BUILD_SLOTS.filter((slot) => build[slot] !== undefined);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading specification values
+
+/** A specification value by its label, ignoring case and spacing of the label; blank counts as absent. */
+export function spec(part: BuildPart | undefined, ...labels: string[]): string | undefined {
+  if (!part?.specifications) return undefined;
+  const entries = Object.entries(part.specifications);
+  for (const label of labels) {
+    const want = squash(label);
+    const found = entries.find(([key, value]) => squash(key) === want && typeof value === 'string' && value.trim());
+    if (found) return found[1].trim();
+  }
+  return undefined;
+}
+
+function squash(text: string): string {
+  return text.toLowerCase().replace(/[\s_-]+/g, '');
+}
+
+/**
+ * Watts in a specification value: '850 W', '850W', '1,000 W', '1000 Watts', '1.2 kW', or a bare '850'.
+ * The first figure with a unit wins ('65 W (88 W PPT)' is 65, '65-88 W' is 88). A figure without a
+ * unit counts only when it is all there is ('850'): '2x 8-pin' is no wattage.
+ */
+export function parseWatts(text: string | undefined | null): number | undefined {
+  if (!text) return undefined;
+  const clean = text.replace(/(\d)[,\s](?=\d{3}\b)/g, '$1').trim();
+  const withUnit = /(\d+(?:\.\d+)?)\s*(kw|w|watts?)\b/i.exec(clean);
+  const bare = /^\d+(?:\.\d+)?$/.test(clean) ? clean : undefined;
+  if (!withUnit && !bare) return undefined;
+  const watts = withUnit ? Number(withUnit[1]) * (withUnit[2].toLowerCase() === 'kw' ? 1000 : 1) : Number(bare);
+  return Number.isFinite(watts) && watts > 0 ? Math.round(watts) : undefined;
+}
+
+/** 'Socket AM5' → 'AM5', 'LGA 1700' / 'FCLGA1700' → 'LGA1700'; undefined when no socket is named. */
+export function normalizeSocket(text: string | undefined | null): string | undefined {
+  return parseSockets(text)[0];
+}
+
+/**
+ * Every socket a text names, in order: 'AM5, AM4, LGA1700', 'AM4/AM5', 'Intel LGA 1700/1200/115x, AMD AM5'.
+ * A bare number after an LGA socket is another LGA socket ('LGA1700/1200').
+ */
+export function parseSockets(text: string | undefined | null): string[] {
+  if (!text) return [];
+  const tokens = text
+    .toUpperCase()
+    .replace(/\bSOCKET\b/g, ' ')
+    .replace(/\b(FC)?LGA[\s-]*(?=\d)/g, 'LGA')
+    .replace(/\bAM[\s-]+(?=\d\b)/g, 'AM')
+    .split(/[^A-Z0-9+]+/)
+    .filter(Boolean);
+  const found: string[] = [];
+  let afterLga = false;
+  for (const token of tokens) {
+    let socket: string | undefined;
+    if (/^LGA\d{3,4}X?$/.test(token)) {
+      socket = token;
+      afterLga = true;
+    } else if (afterLga && /^(\d{4}|\d{3}X)$/.test(token)) {
+      socket = `LGA${token}`;
+    } else if (/^(AM\d\+?|STRX4|STR5|TR4|SP3|SP5|FM2\+?)$/.test(token)) {
+      socket = token;
+      afterLga = false;
+    } else if (/^(AMD|RYZEN|THREADRIPPER)$/.test(token)) {
+      afterLga = false;
+    }
+    if (socket && !found.includes(socket)) found.push(socket);
+  }
+  return found;
+}
+
+function socketsMatch(supported: string[], socket: string): boolean {
+  return supported.some((s) => s === socket || (s === 'LGA115X' && /^LGA115\d$/.test(socket)));
+}
+
+/** 'DDR5', 'DDR5 SDRAM', 'DDR4, DDR5' → ['DDR5'] / ['DDR4', 'DDR5']. */
+export function parseMemoryTechs(text: string | undefined | null): string[] {
+  if (!text) return [];
+  const found: string[] = [];
+  for (const m of text.toUpperCase().matchAll(/\bDDR\s?-?(\d)\b/g)) {
+    const tech = `DDR${m[1]}`;
+    if (!found.includes(tech)) found.push(tech);
+  }
+  return found;
+}
+
+/** The motherboard sizes, smallest first: a case that takes a size also takes the smaller ones. */
+const FORM_FACTOR_RANK: Record<string, number> = { 'Mini-ITX': 1, 'Micro-ATX': 2, ATX: 3, 'E-ATX': 4 };
+
+const FORM_FACTORS: Record<string, string> = {
+  miniitx: 'Mini-ITX',
+  mitx: 'Mini-ITX',
+  itx: 'Mini-ITX',
+  microatx: 'Micro-ATX',
+  matx: 'Micro-ATX',
+  uatx: 'Micro-ATX',
+  atx: 'ATX',
+  standardatx: 'ATX',
+  fullatx: 'ATX',
+  eatx: 'E-ATX',
+  extendedatx: 'E-ATX',
+  xlatx: 'XL-ATX',
+  minidtx: 'Mini-DTX',
+  ssieeb: 'SSI-EEB',
+  ssiceb: 'SSI-CEB',
+};
+
+/** 'Micro ATX' / 'mATX' / 'Micro-ATX' → 'Micro-ATX', 'Mini ITX' → 'Mini-ITX', 'E-ATX'; undefined otherwise. */
+export function normalizeFormFactor(text: string | undefined | null): string | undefined {
+  if (!text) return undefined;
+  const key = text.toLowerCase().replace(/µ/g, 'u').replace(/[\s_.\-–]+/g, '').replace(/(motherboard|board)s?$/, '');
+  return FORM_FACTORS[key];
+}
+
+/** A case's list 'ATX, Micro-ATX, Mini-ITX' (also '/', ';', 'and') as normalised form factors. */
+export function parseFormFactors(text: string | undefined | null): string[] {
+  if (!text) return [];
+  const found: string[] = [];
+  for (const piece of text.split(/[,;/|&]|\band\b|\bor\b/i)) {
+    const ff = normalizeFormFactor(piece);
+    if (ff && !found.includes(ff)) found.push(ff);
+  }
+  return found;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Power
+
+/** Extra draw not tied to a slot: case fans, USB devices, RGB. */
+export const BASE_DRAW_W = 50;
+/** The supply should have this much spare capacity above the estimated draw. */
+export const PSU_HEADROOM = 0.2;
+
+/**
+ * Draw assumed for a part whose specifications carry no 'TDP' or 'Wattage'. Coolers always use their
+ * default: their 'Wattage' is the heat they can remove (e.g. '250 W'), not what they draw.
+ */
+export const DEFAULT_DRAW_W: Record<BuildSlot, number> = {
+  cpu: 125,
+  motherboard: 50,
+  gpu: 200,
+  ram: 10,
+  storage: 10,
+  case: 0,
+  cooling: 5,
+  psu: 0,
+};
+
+export interface PowerEstimate {
+  /** Estimated draw of the chosen parts plus the base, in watts. */
+  draw: number;
+  /** draw plus the headroom, rounded up: the smallest supply that passes. */
+  required: number;
+  parts: { slot: BuildSlot; watts: number; fromSpec: boolean }[];
+}
+
+export function estimatePower(build: Build): PowerEstimate {
+  const parts: PowerEstimate['parts'] = [];
+  for (const slot of BUILD_SLOTS) {
+    const part = build[slot];
+    if (!part || slot === 'psu' || slot === 'case') continue;
+    const watts = slot === 'cooling' ? undefined : parseWatts(spec(part, 'TDP', 'Wattage'));
+    parts.push({ slot, watts: watts ?? DEFAULT_DRAW_W[slot], fromSpec: watts !== undefined });
+  }
+  const draw = BASE_DRAW_W + parts.reduce((sum, p) => sum + p.watts, 0);
+  return { draw, required: Math.ceil(draw * (1 + PSU_HEADROOM)), parts };
+}
+
+export function psuWatts(psu: BuildPart | undefined): number | undefined {
+  return parseWatts(spec(psu, 'Output Wattage', 'Wattage'));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The checks
+
+const LABELS: Record<CheckId, string> = {
+  socket: 'CPU and motherboard socket',
+  memory: 'Memory type',
+  power: 'Power supply wattage',
+  case: 'Motherboard fits the case',
+  cooler: 'Cooler fits the CPU socket',
+};
+
+/** The slots each check compares: a candidate is blamed only for checks that involve its slot. */
+const CHECK_SLOTS: Record<CheckId, readonly BuildSlot[]> = {
+  socket: ['cpu', 'motherboard'],
+  memory: ['ram', 'motherboard'],
+  power: BUILD_SLOTS,
+  case: ['case', 'motherboard'],
+  cooler: ['cooling', 'cpu', 'motherboard'],
+};
+
+type Result = Omit<CompatibilityCheck, 'id' | 'label'>;
+const pass = (reason: string): Result => ({ status: 'pass', reason });
+const fail = (reason: string): Result => ({ status: 'fail', reason });
+const unknown = (reason: string): Result => ({ status: 'unknown', reason });
+
+/** 'an AM5', 'an LGA1700', 'an ATX', 'a Micro-ATX', 'a DDR5': acronyms are read letter by letter. */
+export function withArticle(word: string): string {
+  const first = word.split(/[-\s]/)[0];
+  const acronym = /^[A-Z0-9+]+$/.test(first);
+  const vowelSound = acronym ? /^[AEFHILMNORSX8]/.test(first) || /^(11|18)/.test(first) : /^[aeiou]/i.test(word);
+  return `${vowelSound ? 'an' : 'a'} ${word}`;
+}
+
+function listing(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+function checkSocket(build: Build): Result {
+  const { cpu, motherboard: board } = build;
+  if (!cpu && !board) return unknown('Choose a processor and a motherboard to compare their sockets.');
+  if (!cpu || !board) {
+    const part = (cpu ?? board)!;
+    return unknown(`Choose ${cpu ? 'a motherboard' : 'a processor'} to compare with the ${part.name}.`);
+  }
+  const cpuSocket = normalizeSocket(spec(cpu, 'CPU Socket', 'Socket'));
+  const boardSocket = normalizeSocket(spec(board, 'CPU Socket', 'Socket'));
+  if (!cpuSocket) return unknown(`The ${cpu.name} does not list its socket, so we cannot check it.`);
+  if (!boardSocket) return unknown(`The ${board.name} does not list its socket, so we cannot check it.`);
+  if (cpuSocket === boardSocket) return pass(`The ${cpu.name} and the ${board.name} both use ${cpuSocket}.`);
+  return fail(`The ${cpu.name} needs ${withArticle(cpuSocket)} board; the ${board.name} is ${boardSocket}.`);
+}
+
+function checkMemory(build: Build): Result {
+  const { ram, motherboard: board } = build;
+  if (!ram && !board) return unknown('Choose memory and a motherboard to compare their memory type.');
+  if (!ram || !board) {
+    const part = (ram ?? board)!;
+    return unknown(`Choose ${ram ? 'a motherboard' : 'memory'} to compare with the ${part.name}.`);
+  }
+  const ramTech = parseMemoryTechs(spec(ram, 'RAM Memory Technology', 'Memory Technology', 'Memory Type'))[0];
+  const boardTechs = parseMemoryTechs(spec(board, 'RAM Memory Technology', 'Memory Technology', 'Memory Type'));
+  if (!ramTech) return unknown(`The ${ram.name} does not list its memory type (DDR4 or DDR5).`);
+  if (boardTechs.length === 0) return unknown(`The ${board.name} does not list the memory type it takes.`);
+  if (boardTechs.includes(ramTech)) return pass(`The ${board.name} takes ${ramTech}, and the ${ram.name} is ${ramTech}.`);
+  return fail(`The ${ram.name} is ${ramTech} memory; the ${board.name} takes ${listing(boardTechs)} only.`);
+}
+
+function checkPower(build: Build): Result {
+  const { draw, required } = estimatePower(build);
+  const estimate = `Estimated draw ${draw} W + ${Math.round(PSU_HEADROOM * 100)}% headroom = ${required} W`;
+  const { psu } = build;
+  if (!psu) return unknown(`${estimate}; choose a power supply of at least ${required} W.`);
+  const watts = psuWatts(psu);
+  if (!watts) return unknown(`The ${psu.name} does not list its wattage; the build needs at least ${required} W.`);
+  if (watts >= required) return pass(`${estimate}; the ${watts} W supply covers it.`);
+  return fail(`${estimate}; the ${watts} W supply is too small.`);
+}
+
+function checkCase(build: Build): Result {
+  const { case: pcCase, motherboard: board } = build;
+  if (!pcCase && !board) return unknown('Choose a motherboard and a case to check that the board fits.');
+  if (!pcCase || !board) {
+    const part = (pcCase ?? board)!;
+    return unknown(`Choose ${pcCase ? 'a motherboard' : 'a case'} to check it against the ${part.name}.`);
+  }
+  const boardFf = normalizeFormFactor(spec(board, 'Form Factor', 'Motherboard Form Factor'));
+  const accepted = parseFormFactors(spec(pcCase, 'Motherboard Compatibility', 'Motherboard Form Factor'));
+  if (!boardFf) return unknown(`The ${board.name} does not list its form factor (ATX, Micro-ATX, Mini-ITX).`);
+  if (accepted.length === 0) return unknown(`The ${pcCase.name} does not list the motherboard sizes it takes.`);
+  if (accepted.includes(boardFf)) return pass(`The ${pcCase.name} takes ${boardFf} boards like the ${board.name}.`);
+  const rank = FORM_FACTOR_RANK[boardFf];
+  const larger = accepted.find((ff) => rank !== undefined && (FORM_FACTOR_RANK[ff] ?? 0) > rank);
+  if (larger) return pass(`The ${pcCase.name} takes ${larger} boards, so the ${boardFf} ${board.name} fits.`);
+  return fail(`The ${board.name} is ${withArticle(boardFf)} board; the ${pcCase.name} takes ${listing(accepted)} only.`);
+}
+
+function checkCooler(build: Build): Result {
+  const { cooling: cooler, cpu, motherboard: board } = build;
+  // Without a processor the board's socket decides where the cooler must mount.
+  const host = cpu ?? board;
+  if (!cooler && !host) return unknown('Choose a processor and a cooler to check that the cooler fits.');
+  if (!cooler) return unknown(`Choose a cooler to check it against the ${host!.name}.`);
+  if (!host) return unknown(`Choose a processor to check it against the ${cooler.name}.`);
+  const socket = normalizeSocket(spec(host, 'CPU Socket', 'Socket'));
+  const supported = parseSockets(spec(cooler, 'Compatible Devices', 'CPU Socket', 'Socket', 'Compatible Sockets'));
+  if (!socket) return unknown(`The ${host.name} does not list its socket, so we cannot check the cooler.`);
+  if (supported.length === 0) return unknown(`The ${cooler.name} does not list the sockets it supports.`);
+  if (socketsMatch(supported, socket)) return pass(`The ${cooler.name} supports ${socket}, so it fits the ${host.name}.`);
+  return fail(`The ${cooler.name} supports ${listing(supported)} only; the ${host.name} is ${socket}.`);
+}
+
+const CHECKS: Record<CheckId, (build: Build) => Result> = {
+  socket: checkSocket,
+  memory: checkMemory,
+  power: checkPower,
+  case: checkCase,
+  cooler: checkCooler,
+};
+
+export const CHECK_IDS = Object.keys(CHECKS) as CheckId[];
+
+/** Every check, in a fixed order, for the current build. */
+export function checkCompatibility(build: Build): CompatibilityCheck[] {
+  return CHECK_IDS.map((id) => ({ id, label: LABELS[id], ...CHECKS[id](build) }));
+}
+
+/**
+ * Why `candidate` would fail against the rest of the build if it took `slot` (empty: no conflict).
+ * A check counts only when it passes or cannot tell without this slot's part, so a candidate is not
+ * blamed for a problem that is already there (an undersized supply does not mark every SSD).
+ */
+export function conflictsWith(build: Build, candidate: BuildPart, slot: BuildSlot): string[] {
+  const without: Build = { ...build };
+  delete without[slot];
+  const withCandidate: Build = { ...build, [slot]: candidate };
+  const reasons: string[] = [];
+  for (const id of CHECK_IDS) {
+    if (!CHECK_SLOTS[id].includes(slot)) continue;
+    const after = CHECKS[id](withCandidate);
+    if (after.status !== 'fail') continue;
+    if (CHECKS[id](without).status === 'fail') continue;
+    reasons.push(after.reason);
+  }
+  return reasons;
+}

@@ -1,0 +1,30 @@
+/** Words the spec fixes exactly (sections 2 and 8). One place, so screens and tests agree. */
+export const MSG = {
+  notFoundTitle: 'Oops! Page not found',
+  returnHome: 'Return to Home',
+  unexpectedError: 'Unexpected Application Error!',
+  noFeatured: 'No featured products available at the moment.',
+  exVat: 'ex VAT',
+  lowStock: 'Low Stock',
+  outOfStock: 'Out of Stock',
+  addToCart: 'Add to Cart',
+  unknownError: 'An unknown error occurred',
+  cart: {
+    addFailed: 'Failed to add item to cart',
+    removeFailed: 'Failed to remove item from cart',
+    updateFailed: 'Failed to update cart',
+    clearFailed: 'Failed to clear cart',
+    updated: 'Cart updated',
+    added: 'Added to cart',
+    removed: 'Item removed',
+    cleared: 'Cart cleared',
+  },
+  favorites: {
+    addFailed: 'Failed to add item to favorites',
+    removeFailed: 'Failed to remove item from favorites',
+    added: 'Added to favorites',
+    addedText: (name: string) => `${name} has been added to your favorites.`,
+    removed: 'Removed from favorites',
+    removedText: (name: string) => `${name} removed from your favorites.`,
+  },
+} as const;

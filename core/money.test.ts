@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatKES, roundMoney } from './money';
+
+describe('formatKES', () => {
+  it("prints 'KES ' and Kenyan digit grouping", () => {
+    expect(formatKES(45999)).toBe('KES 45,999');
+    expect(formatKES(1234567.5)).toBe('KES 1,234,567.5');
+    expect(formatKES(0)).toBe('KES 0');
+  });
+
+  it("shows 'KES 0' for anything that is not a number", () => {
+    for (const v of [undefined, null, NaN, Infinity, 'abc', {}, '']) expect(formatKES(v)).toBe('KES 0');
+  });
+
+  it('accepts numeric strings the API may send for numeric columns', () => {
+    expect(formatKES('12345')).toBe('KES 12,345');
+  });
+});
+
+describe('roundMoney', () => {
+  it('rounds to cents so sums do not drift', () => {
+    expect(roundMoney(0.1 + 0.2)).toBe(0.3);
+    expect(roundMoney(29.999)).toBe(30);
+  });
+});

@@ -1,0 +1,40 @@
+/** Spec section 5 and the Daraja reference: M-Pesa phone and amount rules, with the exact messages. */
+export const PHONE_MESSAGES = {
+  invalidTitle: 'Invalid phone number',
+  invalid: 'Please enter a valid M-Pesa phone number',
+  format: 'Invalid phone number format',
+  prefix: 'Phone number must start with 254',
+  amount: 'Amount must be between 10 and 150,000',
+} as const;
+
+export const MPESA_MIN_AMOUNT = 10;
+export const MPESA_MAX_AMOUNT = 150_000;
+export const SANDBOX_TEST_PHONE = '254708374149';
+
+/** What the phone input keeps: digits only, at most 12. */
+export const phoneInputValue = (raw: string) => raw.replace(/\D/g, '').slice(0, 12);
+
+export type PhoneResult = { ok: true; phone: string } | { ok: false; message: string };
+
+/**
+ * 07XXXXXXXX, 01XXXXXXXX, +2547…, 2547… and 7XXXXXXXX all become 2547XXXXXXXX / 2541XXXXXXXX.
+ */
+export function normalizeMpesaPhone(raw: string): PhoneResult {
+  let digits = String(raw ?? '').replace(/\D/g, '');
+  if (digits.length < 9) return { ok: false, message: PHONE_MESSAGES.invalid };
+  if (digits.length > 12) return { ok: false, message: PHONE_MESSAGES.format };
+  if (digits.startsWith('0')) digits = `254${digits.slice(1)}`;
+  else if (digits.length === 9 && /^[17]/.test(digits)) digits = `254${digits}`;
+  if (!digits.startsWith('254')) return { ok: false, message: PHONE_MESSAGES.prefix };
+  if (!/^254[17]\d{8}$/.test(digits)) return { ok: false, message: PHONE_MESSAGES.format };
+  return { ok: true, phone: digits };
+}
+
+/** Whole shillings (Daraja rejects decimals on many accounts), within M-Pesa's limits. */
+export function mpesaAmount(total: number): { ok: true; amount: number } | { ok: false; message: string } {
+  const amount = Math.round(total);
+  if (!Number.isFinite(amount) || amount < MPESA_MIN_AMOUNT || amount > MPESA_MAX_AMOUNT) {
+    return { ok: false, message: PHONE_MESSAGES.amount };
+  }
+  return { ok: true, amount };
+}

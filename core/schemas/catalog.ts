@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { normalizeCategory } from '../categories';
+
+export const STOCK_FILTERS = ['all', 'in-stock', 'low-stock', 'out-of-stock'] as const;
+export const SORTS = ['name', 'price-low', 'price-high', 'rating'] as const;
+export const SEARCH_SORTS = ['name', 'price-low', 'price-high'] as const;
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 24;
+
+export type StockFilter = (typeof STOCK_FILTERS)[number];
+export type Sort = (typeof SORTS)[number];
+
+// An empty value means "no bound" (spec section 5), so '' is read as absent.
+const blankAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const price = z.preprocess(
+  blankAsUndefined,
+  z.coerce.number({ error: 'must be a number' }).min(0, 'must be 0 or more').max(1e9).optional(),
+);
+
+/** Query of GET /api/products, and of the category and search pages' URLs. */
+export const productQuerySchema = z
+  .object({
+    category: z.preprocess(
+      blankAsUndefined,
+      z
+        .string()
+        .max(50)
+        .transform((v, ctx) => {
+          const id = normalizeCategory(v);
+          if (!id) {
+            ctx.addIssue({ code: 'custom', message: `unknown category '${v}'` });
+            return z.NEVER;
+          }
+          return id;
+        })
+        .optional(),
+    ),
+    keyword: z.preprocess(blankAsUndefined, z.string().trim().max(200, 'must be at most 200 characters').optional()),
+    // U+0000 cannot reach PostgreSQL (the brand is compared as text): a URL carrying it names no brand.
+    brand: z.preprocess(blankAsUndefined, z.string().trim().max(100).regex(/^[^\u0000]*$/, 'must not contain null characters').optional()),
+    stock: z.preprocess(blankAsUndefined, z.enum(STOCK_FILTERS).default('all')),
+    minPrice: price,
+    maxPrice: price,
+    sort: z.preprocess(blankAsUndefined, z.enum(SORTS).optional()),
+    pageNumber: z.preprocess(blankAsUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
+    pageSize: z.preprocess(
+      blankAsUndefined,
+      z.coerce.number().int().min(1).max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`).default(DEFAULT_PAGE_SIZE),
+    ),
+  })
+  .strict()
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'minPrice must not be above maxPrice',
+    path: ['minPrice'],
+  });
+
+export type ProductQuery = z.output<typeof productQuerySchema>;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Spec section 3: the order creation payload. Prices are the client's view; the server recomputes them. */
+export const createOrderSchema = z.object({
+  orderItems: z
+    .array(
+      z.object({
+        product: z.union([z.string().max(20), z.number().int()]),
+        name: z.string().max(300).optional(),
+        price: z.number().min(0).max(1e9),
+        image: z.string().max(2000).optional(),
+        quantity: z.number().int('quantity must be a whole number').min(1, 'quantity must be at least 1').max(100),
+      }),
+    )
+    .min(1, 'Your order has no items')
+    .max(50, 'An order can hold at most 50 different products'),
+  paymentMethod: z.string().max(50).optional(),
+  itemsPrice: z.number().min(0).max(1e10),
+  totalPrice: z.number().min(0).max(1e10),
+});
+
+export type CreateOrderInput = z.infer<typeof createOrderSchema>;
+
+export const ORDER_MESSAGES = {
+  empty: 'Your order has no items',
+  productMissing: (name: string) => `${name} is no longer available`,
+  priceChanged: (name: string) => `The price of ${name} has changed. Please review your cart.`,
+  totalMismatch: 'The order total does not match the current prices. Please review your cart.',
+  tooLarge: 'This order is too large to place online. Please contact us to complete it.',
+  noStock: (name: string) => `Not enough stock for ${name}`,
+  notFound: 'Order not found',
+  notPaidYet: 'Only paid orders can be marked delivered',
+} as const;

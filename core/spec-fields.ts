@@ -1,0 +1,77 @@
+import type { ProductCategory } from './categories';
+
+/** Specification inputs of the admin product form, per category (spec section 3). */
+export const SPEC_FIELDS: Record<ProductCategory, readonly string[]> = {
+  processors: ['CPU Model', 'CPU Speed', 'CPU Cores', 'CPU Threads', 'CPU Socket'],
+  monitors: ['Screen Size', 'Resolution', 'Aspect Ratio', 'Refresh Rate', 'Screen Surface Description'],
+  'graphics-cards': ['Graphics Coprocessor', 'Graphics RAM Size', 'GPU Clock Speed', 'Video Output Interface'],
+  memory: ['Computer Memory Size', 'RAM Memory Technology', 'Memory Speed', 'Compatible Devices'],
+  storage: [
+    'Digital Storage Capacity',
+    'Hard Disk Interface',
+    'Connectivity Technology',
+    'Special Feature',
+    'Hard Disk Form Factor',
+    'Hard Disk Description',
+    'Compatible Devices',
+    'Installation Type',
+  ],
+  motherboards: [
+    'CPU Socket',
+    'Compatible Devices',
+    'RAM Memory Technology',
+    'Compatible Processors',
+    'Chipset Type',
+    'Memory Clock Speed',
+    'Platform',
+    'Model Name',
+  ],
+  'power-supply': [
+    'Model Name',
+    'Compatible Devices',
+    'Connector Type',
+    'Output Wattage',
+    'Form Factor',
+    'Wattage',
+    'Cooling Method',
+    'Item Weight',
+  ],
+  cases: [
+    'Motherboard Compatibility',
+    'Case Type',
+    'Material',
+    'Power Supply Mounting Type',
+    'Cooling Method',
+    'Model Name',
+    'Item Weight',
+  ],
+  'gaming-pc': [
+    'Operating System',
+    'CPU Model',
+    'CPU Speed',
+    'Cache Size',
+    'Graphics Card Description',
+    'Memory Storage Capacity',
+    'Memory Slots Available',
+    'Specific Uses For Product',
+  ],
+  'cpu-cooling': [
+    'Power Connector Type',
+    'Voltage',
+    'Wattage',
+    'Cooling Method',
+    'Compatible Devices',
+    'Maximum Rotational Speed',
+  ],
+  accessories: [],
+};
+
+/**
+ * Fields beyond the spec's form that the Build-Your-PC checks read (power draw, board size).
+ * The form keeps them as extra key/value pairs.
+ */
+export const BUILDER_EXTRA_FIELDS: Partial<Record<ProductCategory, readonly string[]>> = {
+  processors: ['TDP'],
+  'graphics-cards': ['TDP'],
+  motherboards: ['Form Factor'],
+};

@@ -1,0 +1,6 @@
+/** Browser storage keys (spec section 9: separate, product-specific keys). */
+export const STORAGE_KEYS = {
+  cart: 'kpcs.cart.v1',
+  favorites: 'kpcs.favorites.v1',
+  token: 'kpcs.token.v1',
+} as const;

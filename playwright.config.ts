@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Journeys run against the production build on its own port and a throwaway data folder,
+// in Debian's Chromium (never a downloaded browser).
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+// Fixed per port, so test files can read the mail outbox of the server they talk to.
+export const E2E_DATA_DIR = `/tmp/shop-e2e-${PORT}`;
+const DATA_DIR = E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-sandbox'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // A fresh database each run; generated product images are kept (the seed reuses them).
+    command: `rm -rf ${DATA_DIR}/db ${DATA_DIR}/outbox && NODE_ENV=production tsx server/main.ts`,
+    url: `http://localhost:${PORT}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'admin@e2e.test',
+      ADMIN_PASSWORD: 'e2e-admin-password',
+      // Browser journeys always use the embedded database, like `npm start`.
+      DATABASE_URL: '',
+    },
+  },
+});

@@ -1,0 +1,244 @@
+import { and, asc, between, desc, eq, gt, lte } from 'drizzle-orm';
+import type { Database } from '#db/client';
+import { emailTokens, mpesaPayments, orders, products } from '#db/schema';
+import type { App } from '#server/app';
+import { readSettings } from '#server/modules/settings/service';
+import { callbacksSettled } from '#server/modules/payments/routes';
+import { hashToken, newToken } from '#server/modules/auth/tokens';
+import { orderTotals } from '#core/shipping';
+import { createUser } from '../../test/users';
+import { orderPayload } from '../../test/shop';
+import { CALLBACK_SECRET } from './harness';
+import { knownParams, type Endpoint, type Hints, type Role } from './fuzz-cases';
+
+export const PASSWORD = 'test password';
+
+export const VALID_PRODUCT = {
+  name: 'Hardening GPU',
+  description: 'A card for the hardening tests.',
+  price: 12345.67,
+  category: 'graphics-cards',
+  countInStock: 3,
+  brand: 'HardeningBrand',
+  image: '/uploads/products/test-960.webp',
+  images: [],
+  specifications: { 'Graphics RAM Size': '8 GB' },
+};
+
+type Actor = Awaited<ReturnType<typeof createUser>>;
+
+/** A token for a throwaway user, valid once (verification or reset link). */
+export async function emailToken(database: Database, userId: number, kind: 'verify-email' | 'reset-password') {
+  const token = newToken();
+  await database.db.insert(emailTokens).values({ userId, kind, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
+  return token;
+}
+
+/** Marks an order paid in the database (what a successful M-Pesa callback does), so its buyer may review. */
+export async function markPaid(database: Database, orderId: number) {
+  await database.db.update(orders).set({ status: 'paid', paidAt: new Date() }).where(eq(orders.id, orderId));
+}
+
+/** Products in stock with their current price: what a shopper's cart would hold. */
+export async function inStock(database: Database, n = 3) {
+  return database.db.select().from(products).where(gt(products.countInStock, 5)).orderBy(products.id).limit(n);
+}
+
+/**
+ * The actors and known-good values of the fuzz: a verified customer with a paid order (so reviews
+ * and payments are reachable), an admin, real ids and tokens. Between endpoints `refresh()` brings
+ * back what the previous endpoint's cases broke (a deleted customer, a changed password, a new admin).
+ */
+export class FuzzFixtures {
+  customer!: Actor;
+  admin!: Actor;
+  hints: Hints = {};
+  private settings = { deliveryFee: 500, freeDeliveryThreshold: 50_000 };
+  private cart: { id: number; name: string; price: number; image: string }[] = [];
+  private awaitingOrderId = 0;
+  private purchasedProductId = 0;
+  private n = 0;
+
+  private constructor(
+    private app: App,
+    private database: Database,
+  ) {}
+
+  static async create(app: App, database: Database) {
+    const f = new FuzzFixtures(app, database);
+    await f.refresh();
+    return f;
+  }
+
+  headersOf(role: Role): Record<string, string> {
+    if (role === 'customer') return this.customer.headers;
+    if (role === 'admin') return this.admin.headers;
+    return {};
+  }
+
+  /**
+   * Sends the endpoint's known-good request once (its example body, the first known id) as a role
+   * that passes its guard, and returns the status: shows that the fuzz starts from a working request.
+   */
+  async probe(endpoint: Endpoint): Promise<number | undefined> {
+    const example = this.hints.bodies?.[endpoint.key];
+    if (endpoint.body.kind === 'json' && !example) return undefined;
+    if (endpoint.body.kind === 'multipart' || endpoint.body.kind === 'csv') return undefined;
+    const url = endpoint.path.replace(/:(\w+)/g, (_m, name: string) => knownParams(this.hints, endpoint.path, name)[0] ?? '1');
+    const res = await this.app.inject({
+      method: endpoint.method as 'GET',
+      url,
+      headers: this.headersOf(endpoint.access === 'admin' ? 'admin' : endpoint.access === 'public' ? 'guest' : 'customer'),
+      payload: example ? (example() as object) : undefined,
+      remoteAddress: '10.200.0.1',
+    });
+    await this.settled();
+    if (process.env.FUZZ_DEBUG && res.statusCode >= 300) console.log(`probe ${endpoint.key} ${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    return res.statusCode;
+  }
+
+  async settled() {
+    await this.app.darajaSimulator?.flush();
+    await callbacksSettled();
+  }
+
+  private async stillValid(actor: Actor | undefined, isAdmin: boolean) {
+    if (!actor) return false;
+    const res = await this.app.inject({ method: 'GET', url: '/api/auth/me', headers: actor.headers });
+    if (res.statusCode !== 200) return false;
+    const { user } = res.json() as { user: { isAdmin: boolean; emailVerified: boolean } };
+    return user.isAdmin === isAdmin && user.emailVerified;
+  }
+
+  async refresh() {
+    const db = this.database.db;
+    if (!(await this.stillValid(this.admin, true))) this.admin = await createUser(this.database, { isAdmin: true, password: PASSWORD });
+    if (!(await this.stillValid(this.customer, false))) {
+      this.customer = await createUser(this.database, { password: PASSWORD });
+      this.purchasedProductId = 0;
+    }
+    const s = await readSettings(db);
+    this.settings = { deliveryFee: s.deliveryFee, freeDeliveryThreshold: s.freeDeliveryThreshold };
+    const stock = await inStock(this.database, 3);
+    this.cart = stock.map((p) => ({ id: p.id, name: p.name, price: Number(p.price), image: p.image }));
+
+    // A paid order of the customer (reviews need a purchase) and one awaiting payment (STK push needs one).
+    if (!this.purchasedProductId && this.cart.length) {
+      const paid = await this.placeOrder([{ ...this.cart[0], quantity: 1 }]);
+      if (paid) {
+        await markPaid(this.database, paid);
+        this.purchasedProductId = this.cart[0].id;
+      }
+    }
+    // An order awaiting payment that M-Pesa can take (KES 10 to 150,000), and a payment of the customer:
+    // the test number 0700001032 is "cancelled by user", so the order stays payable for the next push.
+    const [awaiting] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, this.customer.user.id), eq(orders.status, 'awaiting_payment'), lte(orders.totalPrice, 150_000)))
+      .limit(1);
+    const [cheap] = await db
+      .select()
+      .from(products)
+      .where(and(gt(products.countInStock, 5), between(products.price, 100, 100_000)))
+      .orderBy(asc(products.id))
+      .limit(1);
+    this.awaitingOrderId =
+      awaiting?.id ?? (cheap ? await this.placeOrder([{ id: cheap.id, name: cheap.name, price: Number(cheap.price), image: cheap.image, quantity: 1 }]) : undefined) ?? 0;
+    let [payment] = await db
+      .select({ id: mpesaPayments.id })
+      .from(mpesaPayments)
+      .innerJoin(orders, eq(orders.id, mpesaPayments.orderId))
+      .where(eq(orders.userId, this.customer.user.id))
+      .orderBy(desc(mpesaPayments.id))
+      .limit(1);
+    if (!payment && this.awaitingOrderId) {
+      const res = await this.app.inject({
+        method: 'POST',
+        url: '/api/payments/mpesa/stk-push',
+        headers: this.customer.headers,
+        payload: { orderId: this.awaitingOrderId, phoneNumber: '0700001032' },
+      });
+      await this.settled();
+      if (res.statusCode === 201) payment = { id: (res.json() as { id: number }).id };
+    }
+
+    // A throwaway account whose one-time tokens the fuzz may use up.
+    const throwaway = await createUser(this.database, { verified: false, password: PASSWORD });
+    const verifyToken = await emailToken(this.database, throwaway.user.id, 'verify-email');
+    const resetToken = await emailToken(this.database, throwaway.user.id, 'reset-password');
+    const [paidOrder] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, this.customer.user.id), eq(orders.status, 'paid')))
+      .limit(1);
+
+    const productIds = [...new Set([this.purchasedProductId, ...stock.map((p) => p.id), 1].filter(Boolean).map(String))];
+    const orderIds = [this.awaitingOrderId, paidOrder?.id, 1].filter(Boolean).map(String);
+    const userIds = [this.customer.user.id, throwaway.user.id].map(String);
+    const cartLine = this.cart[0];
+    this.hints = {
+      params: {
+        id: [...productIds, ...orderIds, ...userIds],
+        '/api/orders/:id#id': orderIds,
+        '/api/orders/:id/status#id': orderIds,
+        '/api/payments/:id#id': [String(payment?.id ?? 1)],
+        '/api/users/:id#id': userIds,
+        '/api/products/:id#id': productIds,
+        '/api/products/:id/reviews#id': productIds,
+        '/api/products/:id/similar#id': productIds,
+        '/api/products/:id/has-purchased#id': productIds,
+        '/api/auth/reset-password/:token#token': [resetToken],
+        '/api/auth/verify-email/:token#token': [verifyToken],
+        secret: [CALLBACK_SECRET, CALLBACK_SECRET, 'wrong-secret'],
+      },
+      csv: [
+        'id,name,brand,category,price,countInStock,description,image,images,specifications',
+        `,CSV Product ${++this.n},CsvBrand,memory,1999,4,From the fuzz,/uploads/products/x-960.webp,,{}`,
+        `${cartLine?.id ?? 1},${cartLine?.name.replaceAll(',', ' ') ?? 'x'},CsvBrand,memory,${cartLine?.price ?? 1},7,,/uploads/products/x-960.webp,,{}`,
+      ].join('\n'),
+      bodies: {
+        'POST /api/auth/register': () => ({ name: 'Fuzz Shopper', email: `fuzz-${Date.now()}-${++this.n}@example.com`, password: 'a good password' }),
+        'POST /api/auth/login': () => ({ email: this.customer.user.email, password: PASSWORD }),
+        'POST /api/auth/reset-password': () => ({ email: this.customer.user.email }),
+        'POST /api/auth/reset-password/:token': () => ({ password: 'another good password' }),
+        'POST /api/auth/change-password': () => ({ currentPassword: PASSWORD, newPassword: PASSWORD }),
+        'PUT /api/users/:id': () => ({ name: 'Renamed By Fuzz' }),
+        'POST /api/orders': () => this.orderBody(),
+        'PUT /api/orders/:id/status': () => ({ status: 'completed' }),
+        'POST /api/products/:id/reviews': () => ({ rating: 5, comment: 'A very good product, recommended.' }),
+        'POST /api/contact': () => ({ name: 'Fuzz', email: 'fuzz@example.com', inquiryType: 'support', subject: 'Hello', message: 'A question about my order.' }),
+        'POST /api/products': () => VALID_PRODUCT,
+        'PUT /api/products/:id': () => VALID_PRODUCT,
+        'PUT /api/settings': () => ({ storeName: 'Kenya PC Shop', supportEmail: 'support@example.com', supportPhone: '0700000000', whatsappNumber: '254700000000', ...this.settings }),
+        'POST /api/payments/mpesa/stk-push': () => ({ orderId: this.awaitingOrderId, phoneNumber: '0700001032' }),
+        'POST /api/payments/mpesa/callback/:secret': () => ({
+          Body: {
+            stkCallback: {
+              MerchantRequestID: 'm-1',
+              CheckoutRequestID: 'ws_CO_unknown',
+              ResultCode: 0,
+              ResultDesc: 'The service request is processed successfully.',
+              CallbackMetadata: { Item: [{ Name: 'Amount', Value: 100 }, { Name: 'MpesaReceiptNumber', Value: 'FUZZ1' }, { Name: 'PhoneNumber', Value: 254708374149 }] },
+            },
+          },
+        }),
+      },
+    };
+  }
+
+  /** A correct order of one or two cart products, with the figures the server will agree with. */
+  private orderBody() {
+    const lines = this.cart.slice(0, 1 + (this.n++ % 2)).map((p) => ({ ...p, quantity: 1 }));
+    const body = orderPayload(lines);
+    const totals = orderTotals(body.itemsPrice, this.settings);
+    return { ...body, totalPrice: totals.total };
+  }
+
+  private async placeOrder(lines: { id: number; name: string; price: number; image: string; quantity: number }[]) {
+    const payload = orderPayload(lines);
+    const totals = orderTotals(payload.itemsPrice, this.settings);
+    const res = await this.app.inject({ method: 'POST', url: '/api/orders', headers: this.customer.headers, payload: { ...payload, totalPrice: totals.total } });
+    return res.statusCode === 201 ? (res.json() as { id: number }).id : undefined;
+  }
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppLoadContext, ProductList } from './load-context';
+import * as catalog from './modules/catalog/service';
+import { scriptNonceOf } from './plugins/security-headers';
+import { verifyEmail } from './modules/auth/service';
+
+/** Builds the load context of one page request from the app's services. */
+export function loadContextFactory(app: FastifyInstance) {
+  const authDeps = {
+    db: app.db,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    storeName: async () => (await app.settings.get()).storeName,
+  };
+  const catalogApi: AppLoadContext['catalog'] = {
+    featured: (limit) => catalog.featuredProducts(app.db, limit),
+    list: (query) => catalog.listProducts(app.db, query, { summary: true }) as Promise<ProductList>,
+    product: (id) => catalog.productWithReviews(app.db, id),
+    similar: async (id) => {
+      const product = await catalog.productById(app.db, id);
+      return product ? catalog.similarProducts(app.db, product) : [];
+    },
+    brands: () => catalog.brandList(app.db),
+    sitemap: () => catalog.sitemapEntries(app.db),
+  };
+  const auth: AppLoadContext['auth'] = { verifyEmail: (token) => verifyEmail(authDeps, token) };
+
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<AppLoadContext> => ({
+    user: request.user,
+    settings: await app.settings.get(),
+    cspNonce: scriptNonceOf(reply.raw),
+    publicUrl: app.config.publicUrl,
+    catalog: catalogApi,
+    auth,
+  });
+}

@@ -1,0 +1,42 @@
+import type { Product, ProductSummary, Review } from '#core/product';
+import type { PublicUser } from '#core/schemas/auth';
+import type { ProductQuery } from '#core/schemas/catalog';
+import type { StoreSettings } from '#core/settings';
+
+/** The user a page is rendered for (from the session cookie), as the `/api` sends it. */
+export type SessionUser = PublicUser;
+
+export interface ProductList {
+  products: ProductSummary[];
+  page: number;
+  pages: number;
+  total: number;
+}
+
+/**
+ * What React Router loaders get from the server, in-process (no HTTP hop to ourselves).
+ * app/ imports this file for its types only.
+ */
+export interface AppLoadContext {
+  user: SessionUser | null;
+  settings: StoreSettings;
+  /** Nonce for inline scripts under the Content-Security-Policy (absent in development). */
+  cspNonce?: string;
+  /** The shop's public origin, for canonical URLs and Open Graph tags. */
+  publicUrl: string;
+  catalog: {
+    featured(limit?: number): Promise<ProductSummary[]>;
+    /** Same rules as GET /api/products (parse the URL with productQuerySchema first). */
+    list(query: ProductQuery): Promise<ProductList>;
+    /** Undefined when the id is malformed or names no product. */
+    product(id: string): Promise<(Product & { reviews: Review[] }) | undefined>;
+    similar(id: number): Promise<ProductSummary[]>;
+    brands(): Promise<string[]>;
+    /** Every product id and last change, for sitemap.xml. */
+    sitemap(): Promise<{ id: number; updatedAt: string }[]>;
+  };
+  auth: {
+    /** Marks the address verified; throws an error with a message when the token is bad or used. */
+    verifyEmail(token: string): Promise<{ message: string }>;
+  };
+}

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/**
+ * With SMTP_URL, mail goes out through it. Without, each message is written as an .eml file to
+ * <DATA_DIR>/outbox and its links are logged, so a shop owner trying the shop can still follow them.
+ */
+export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string; log: (msg: string) => void }): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: opts.from, ...mail });
+      },
+    };
+  }
+  const outbox = join(opts.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: opts.from, ...mail });
+      mkdirSync(outbox, { recursive: true });
+      const file = join(outbox, `${Date.now()}-${randomBytes(3).toString('hex')}.eml`);
+      writeFileSync(file, info.message as Buffer);
+      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+      opts.log(`Mail to ${mail.to} "${mail.subject}" saved to ${file}${links.length ? `\n  ${links.join('\n  ')}` : ''}`);
+    },
+  };
+}

@@ -1,0 +1,193 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { orders, products } from '#db/schema';
+import { buildTestApp } from '../../../test/app';
+import { pickProduct, placeOrder } from '../../../test/shop';
+import { createUser } from '../../../test/users';
+
+const { app, database } = await buildTestApp();
+const admin = await createUser(database, { isAdmin: true });
+const customer = await createUser(database);
+
+const validProduct = {
+  name: 'Test GPU 9000',
+  description: 'A card for tests.',
+  price: 12345.67,
+  category: 'graphics-cards',
+  countInStock: 3,
+  brand: 'TestBrand',
+  image: '/uploads/products/test-960.webp',
+  images: [],
+  specifications: { 'Graphics RAM Size': '8 GB' },
+};
+
+function multipart(files: { name: string; type: string; data: Buffer }[], field = 'images') {
+  const boundary = '----shoptest' + Math.random().toString(16).slice(2);
+  const parts = files.map((f) =>
+    Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`),
+      f.data,
+      Buffer.from('\r\n'),
+    ]),
+  );
+  return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+const upload = (files: Parameters<typeof multipart>[0], headers: Record<string, string> = admin.headers) => {
+  const body = multipart(files);
+  return app.inject({ method: 'POST', url: '/api/upload', payload: body.payload, headers: { ...headers, ...body.headers } });
+};
+
+describe('every admin endpoint answers 401 to a guest and 403 to a customer', () => {
+  const endpoints: [string, string, object?][] = [
+    ['POST', '/api/products', validProduct],
+    ['PUT', '/api/products/1', validProduct],
+    ['DELETE', '/api/products/1'],
+    ['POST', '/api/upload'],
+    ['GET', '/api/users'],
+    ['PUT', '/api/users/1', { isAdmin: true }],
+    ['DELETE', '/api/users/1'],
+    ['GET', '/api/orders'],
+    ['PUT', '/api/orders/1/status', { status: 'completed' }],
+    ['DELETE', '/api/orders/1'],
+    ['PUT', '/api/settings', {}],
+    ['GET', '/api/admin/summary'],
+    ['GET', '/api/admin/orders.csv'],
+    ['GET', '/api/admin/products.csv'],
+    ['POST', '/api/admin/products/import'],
+  ];
+  it.each(endpoints)('%s %s', async (method, url, payload) => {
+    const guest = await app.inject({ method: method as 'GET', url, payload });
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json().message).toBeTruthy();
+    const asCustomer = await app.inject({ method: method as 'GET', url, payload, headers: customer.headers });
+    // A customer may change their own account (PUT /api/users/{own id}); user 1 is the seed's, not theirs.
+    expect(asCustomer.statusCode).toBe(403);
+  });
+});
+
+describe('products', () => {
+  it('creates, updates and deletes a product, storing a new brand lowercased', async () => {
+    const created = await app.inject({ method: 'POST', url: '/api/products', headers: admin.headers, payload: validProduct });
+    expect(created.statusCode).toBe(201);
+    const p = created.json();
+    expect(p).toMatchObject({ name: 'Test GPU 9000', price: 12345.67, brand: 'TestBrand', countInStock: 3 });
+    const brands = (await app.inject({ method: 'GET', url: '/api/products/brands' })).json();
+    expect(brands).toContain('TestBrand');
+
+    const updated = await app.inject({ method: 'PUT', url: `/api/products/${p.id}`, headers: admin.headers, payload: { ...validProduct, id: p.id, price: 9999, brand: 'testbrand' } });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ price: 9999, brand: 'TestBrand' });
+
+    const del = await app.inject({ method: 'DELETE', url: `/api/products/${p.id}`, headers: admin.headers });
+    expect(del.statusCode).toBe(200);
+    const again = await app.inject({ method: 'DELETE', url: `/api/products/${p.id}`, headers: admin.headers });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('Product not found');
+    const ghost = await app.inject({ method: 'PUT', url: `/api/products/${p.id}`, headers: admin.headers, payload: { ...validProduct, brand: 'Ghost Brand' } });
+    expect(ghost.statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/products/brands' })).json()).not.toContain('Ghost Brand');
+  });
+
+  it.each([
+    [{ image: '' }, 'Please select a main image for the product.'],
+    [{ price: -1 }, 'Price must be 0 or more'],
+    [{ price: 1.005 }, 'at most 2 decimals'],
+    [{ countInStock: 1.5 }, 'whole number'],
+    [{ category: 'toasters' }, 'category'],
+    [{ image: 'javascript:alert(1)' }, 'uploaded image or an https URL'],
+    [{ name: '' }, 'Name is required'],
+  ])('refuses %o with a 400 and a clear message', async (change, message) => {
+    const res = await app.inject({ method: 'POST', url: '/api/products', headers: admin.headers, payload: { ...validProduct, ...change } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+  });
+});
+
+describe('uploads', () => {
+  it('re-encodes a real image to WebP in several widths, metadata stripped', async () => {
+    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3366cc' } })
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret location' } } })
+      .jpeg()
+      .toBuffer();
+    const res = await upload([{ name: 'photo.jpg', type: 'image/jpeg', data: png }]);
+    expect(res.statusCode).toBe(200);
+    const [url] = res.json().urls;
+    expect(url).toMatch(/^\/uploads\/products\/[\w]+-960\.webp$/);
+    for (const w of [160, 320, 640, 960]) {
+      const file = await app.inject({ method: 'GET', url: url.replace('-960.webp', `-${w}.webp`) });
+      expect(file.statusCode).toBe(200);
+      const meta = await sharp(file.rawPayload).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBe(w);
+      expect(meta.exif).toBeUndefined();
+    }
+  });
+
+  it('refuses a text file renamed to .png, an SVG and an oversized file', async () => {
+    const fake = await upload([{ name: 'evil.png', type: 'image/png', data: Buffer.from('not an image at all') }]);
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().message).toContain('evil.png');
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>');
+    const svgRes = await upload([{ name: 'logo.svg', type: 'image/svg+xml', data: svg }]);
+    expect(svgRes.statusCode).toBe(400);
+    const big = await upload([{ name: 'huge.jpg', type: 'image/jpeg', data: Buffer.alloc(11 * 1024 * 1024, 1) }]);
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toBeTruthy();
+  });
+});
+
+describe('settings, summary and CSV', () => {
+  it('saves settings on the server for everyone to read, and the delivery fee applies to orders', async () => {
+    const current = (await app.inject({ method: 'GET', url: '/api/settings' })).json();
+    expect(current.currency).toBe('KES');
+    const { currency: _c, ...input } = current;
+    const res = await app.inject({ method: 'PUT', url: '/api/settings', headers: admin.headers, payload: { ...input, storeName: 'Nairobi Rigs', deliveryFee: 300 } });
+    expect(res.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/settings' })).json()).toMatchObject({ storeName: 'Nairobi Rigs', deliveryFee: 300 });
+    const bad = await app.inject({ method: 'PUT', url: '/api/settings', headers: admin.headers, payload: { ...input, whatsappNumber: '0712' } });
+    expect(bad.statusCode).toBe(400);
+    await app.inject({ method: 'PUT', url: '/api/settings', headers: admin.headers, payload: input });
+  });
+
+  it('Revenue is the sum of delivered orders, and changes when an order is delivered', async () => {
+    const before = (await app.inject({ method: 'GET', url: '/api/admin/summary', headers: admin.headers })).json();
+    expect(before.revenueByDay).toHaveLength(30);
+    const buyer = await createUser(database);
+    const p = await pickProduct(database, { stock: 5 });
+    const order = (await placeOrder(app, buyer.headers, [{ ...p, price: Number(p.price), quantity: 1 }])).json();
+    await database.db.update(orders).set({ status: 'paid', paidAt: new Date() }).where(eq(orders.id, order.id));
+    await app.inject({ method: 'PUT', url: `/api/orders/${order.id}/status`, headers: admin.headers, payload: { status: 'completed' } });
+    const after = (await app.inject({ method: 'GET', url: '/api/admin/summary', headers: admin.headers })).json();
+    expect(after.revenue).toBeCloseTo(before.revenue + order.total_price, 2);
+    expect(after.totalOrders).toBe(before.totalOrders + 1);
+    expect(after.lowStock.length).toBeGreaterThan(0);
+  });
+
+  it('exports orders and products as CSV', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/admin/orders.csv', headers: admin.headers });
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.body.split('\r\n')[0]).toContain('total_price');
+    const prods = await app.inject({ method: 'GET', url: '/api/admin/products.csv', headers: admin.headers });
+    expect(prods.body.split('\r\n').length).toBeGreaterThan(100);
+  });
+
+  it('imports good rows, and a bad row is reported with its line while nothing is imported', async () => {
+    const count = async () => (await database.db.select().from(products)).length;
+    const before = await count();
+    const header = 'name,brand,category,price,countInStock,description,image,images,specifications';
+    const good = 'CSV Mouse,Logitech,accessories,2500,7,"A mouse, imported",/uploads/products/x-960.webp,,"{""DPI"":""16000""}"';
+    const bad = 'CSV Broken,Logitech,accessories,-3,7,desc,/uploads/products/x-960.webp,,{}';
+    const send = (csv: string) => app.inject({ method: 'POST', url: '/api/admin/products/import', headers: { ...admin.headers, 'content-type': 'text/csv' }, payload: csv });
+
+    const refused = await send([header, good, bad].join('\n'));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Line 3: price: Price must be 0 or more');
+    expect(await count()).toBe(before);
+
+    const ok = await send([header, good].join('\n'));
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ created: 1, updated: 0 });
+    expect(await count()).toBe(before + 1);
+  });
+});

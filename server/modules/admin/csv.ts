@@ -1,0 +1,103 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '#db/client';
+import { products } from '#db/schema';
+import { parseCsv, toCsv } from '#core/csv';
+import { productInputSchema } from '#core/schemas/product';
+import { HttpError } from '../../errors';
+import { hasUnstorableText } from '../../plugins/input-guard';
+import { createProduct, updateProduct } from '../catalog/admin-service';
+import { findOrders } from '../orders/service';
+
+export const PRODUCT_CSV_HEADER = ['id', 'name', 'brand', 'category', 'price', 'countInStock', 'description', 'image', 'images', 'specifications'];
+
+export async function productsCsv(db: Db) {
+  const rows = await db.select().from(products).orderBy(asc(products.id));
+  return toCsv(
+    PRODUCT_CSV_HEADER,
+    rows.map((p) => [p.id, p.name, p.brand, p.category, p.price, p.countInStock, p.description, p.image, p.images.join(' | '), JSON.stringify(p.specifications)]),
+  );
+}
+
+export async function ordersCsv(db: Db) {
+  const list = await findOrders(db);
+  return toCsv(
+    ['id', 'number', 'customer', 'status', 'items', 'items_price', 'shipping_price', 'total_price', 'paid_at', 'delivered_at', 'created_at'],
+    list.map((o) => [
+      o.id, o.number, o.user?.name ?? 'Unknown User', o.status,
+      o.order_items.map((i) => `${i.quantity} x ${i.name}`).join('; '),
+      o.items_price, o.shipping_price, o.total_price, o.paid_at ?? '', o.delivered_at ?? '', o.created_at,
+    ]),
+  );
+}
+
+export class CsvImportError extends HttpError {
+  constructor(readonly line: number, reason: string) {
+    super(400, `Line ${line}: ${reason}`);
+  }
+}
+
+/**
+ * Imports products from CSV (the export's columns): rows with an id update that product, rows
+ * without one create a product. Every row is checked first and everything is written in one
+ * transaction, so a bad row leaves the catalog exactly as it was.
+ */
+export async function importProductsCsv(db: Db, text: string) {
+  let rows: string[][];
+  try {
+    rows = parseCsv(text);
+  } catch (err) {
+    throw new CsvImportError(1, (err as Error).message);
+  }
+  if (rows.length < 2) throw new CsvImportError(1, 'the file has no product rows');
+  const header = rows[0].map((h) => h.trim());
+  const missing = PRODUCT_CSV_HEADER.filter((h) => h !== 'id' && !header.includes(h));
+  if (missing.length) throw new CsvImportError(1, `missing columns: ${missing.join(', ')}`);
+  const col = (r: string[], name: string) => (r[header.indexOf(name)] ?? '').trim();
+
+  const parsed = rows.slice(1).map((r, i) => {
+    const line = i + 2;
+    let specifications: unknown = {};
+    try {
+      specifications = col(r, 'specifications') ? JSON.parse(col(r, 'specifications')) : {};
+    } catch {
+      throw new CsvImportError(line, 'specifications must be a JSON object');
+    }
+    // JSON escapes (\u0000, a lone \ud800) decode to text PostgreSQL cannot store.
+    if (hasUnstorableText(specifications)) throw new CsvImportError(line, 'specifications must be valid Unicode without null characters');
+    const input = productInputSchema.safeParse({
+      name: col(r, 'name'),
+      brand: col(r, 'brand'),
+      category: col(r, 'category'),
+      price: col(r, 'price') === '' ? undefined : Number(col(r, 'price')),
+      countInStock: col(r, 'countInStock') === '' ? undefined : Number(col(r, 'countInStock')),
+      description: col(r, 'description'),
+      image: col(r, 'image'),
+      images: col(r, 'images') ? col(r, 'images').split('|').map((s) => s.trim()).filter(Boolean) : [],
+      specifications,
+    });
+    if (!input.success) {
+      const issue = input.error.issues[0];
+      throw new CsvImportError(line, `${issue.path.join('.') || 'row'}: ${issue.message}`);
+    }
+    const rawId = header.includes('id') ? col(r, 'id') : '';
+    if (rawId && !/^\d{1,9}$/.test(rawId)) throw new CsvImportError(line, 'id must be a product number or empty');
+    return { line, id: rawId ? Number(rawId) : undefined, input: input.data };
+  });
+
+  return db.transaction(async (tx) => {
+    let created = 0;
+    let updated = 0;
+    for (const row of parsed) {
+      if (row.id) {
+        const [exists] = await tx.select({ id: products.id }).from(products).where(eq(products.id, row.id)).limit(1);
+        if (!exists) throw new CsvImportError(row.line, `no product with id ${row.id}`);
+        await updateProduct(tx, row.id, row.input);
+        updated++;
+      } else {
+        await createProduct(tx, row.input);
+        created++;
+      }
+    }
+    return { created, updated, message: `Imported ${created + updated} products (${created} new, ${updated} updated)` };
+  });
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { adminOnly } from '../../plugins/auth';
+import { importProductsCsv, ordersCsv, productsCsv } from './csv';
+import { dashboardSummary } from './service';
+
+const csvDownload = (name: string) => ({
+  'content-type': 'text/csv; charset=utf-8',
+  'content-disposition': `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`,
+  'cache-control': 'no-store',
+});
+
+/** Admin-only extras beyond the spec: dashboard figures and CSV import/export. */
+export async function adminRoutes(app: FastifyInstance) {
+  const tags = ['admin'];
+  app.get('/api/admin/summary', { onRequest: adminOnly, schema: { tags } }, async () => dashboardSummary(app.db));
+  app.get('/api/admin/orders.csv', { onRequest: adminOnly, schema: { tags } }, async (_req, reply) =>
+    reply.headers(csvDownload('orders')).send(await ordersCsv(app.db)),
+  );
+  app.get('/api/admin/products.csv', { onRequest: adminOnly, schema: { tags } }, async (_req, reply) =>
+    reply.headers(csvDownload('products')).send(await productsCsv(app.db)),
+  );
+
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string', bodyLimit: 5 * 1024 * 1024 }, (_req, body, done) => done(null, body));
+    scope.post('/api/admin/products/import', { onRequest: adminOnly, schema: { tags, consumes: ['text/csv'] } }, async (request) => {
+      if (typeof request.body !== 'string') throw Object.assign(new Error('Send the CSV file as text/csv'), { statusCode: 415 });
+      return importProductsCsv(app.db, request.body);
+    });
+  });
+}

@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AUTH_MESSAGES,
+  changePasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  resetRequestSchema,
+} from '#core/schemas/auth';
+import { badRequest } from '../../errors';
+import { clearSessionCookie, requireUser, setSessionCookie, signedIn } from '../../plugins/auth';
+import { rateLimited } from '../../plugins/rate-limits';
+import { deleteSession } from './sessions';
+import * as auth from './service';
+
+export const userSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  emailVerified: z.boolean(),
+});
+const message = z.object({ message: z.string() });
+const tokenParams = z.object({ token: z.string().min(1).max(200) });
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: auth.AuthDeps = {
+    db: app.db,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    storeName: async () => (await app.settings.get()).storeName,
+  };
+  const secure = app.config.publicUrl.startsWith('https:');
+  const tags = ['auth'];
+
+  app.post(
+    '/api/auth/register',
+    { config: rateLimited('signUp'), schema: { tags, body: registerSchema, response: { 201: message } } },
+    async (request, reply) => reply.status(201).send(await auth.register(deps, request.body)),
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: rateLimited('signIn', 'ipAndEmail'),
+      schema: { tags, body: loginSchema, response: { 200: z.object({ user: userSchema, token: z.string() }) } },
+    },
+    async (request, reply) => {
+      const result = await auth.login(deps, request.body, request.headers['user-agent']);
+      setSessionCookie(reply, result.token, secure);
+      return result;
+    },
+  );
+
+  app.get('/api/auth/me', { schema: { tags, response: { 200: z.object({ user: userSchema }) } } }, async (request) => ({
+    user: requireUser(request),
+  }));
+
+  app.post('/api/auth/logout', { schema: { tags, response: { 200: message } } }, async (request, reply) => {
+    if (request.sessionToken) await deleteSession(app.db, request.sessionToken);
+    clearSessionCookie(reply, secure);
+    return { message: AUTH_MESSAGES.loggedOut };
+  });
+
+  app.post(
+    '/api/auth/reset-password',
+    { config: rateLimited('resetRequest', 'ipAndEmail'), schema: { tags, body: resetRequestSchema, response: { 200: message } } },
+    async (request) => auth.requestPasswordReset(deps, request.body.email),
+  );
+
+  app.post(
+    '/api/auth/reset-password/:token',
+    { schema: { tags, params: tokenParams, body: resetPasswordSchema, response: { 200: message } } },
+    async (request) => auth.resetPassword(deps, request.params.token, request.body.password),
+  );
+
+  app.post(
+    '/api/auth/verify-email/:token',
+    { schema: { tags, params: tokenParams, response: { 200: message } } },
+    async (request) => auth.verifyEmail(deps, request.params.token),
+  );
+
+  app.post(
+    '/api/auth/resend-verification',
+    { config: rateLimited('verificationResend', 'user'), onRequest: signedIn, schema: { tags, response: { 200: message } } },
+    async (request) => {
+      const user = requireUser(request);
+      if (user.emailVerified) throw badRequest(AUTH_MESSAGES.alreadyVerified);
+      await auth.sendVerification(deps, user);
+      return { message: AUTH_MESSAGES.verificationSent };
+    },
+  );
+
+  app.post(
+    '/api/auth/change-password',
+    { config: rateLimited('signIn', 'user'), onRequest: signedIn, schema: { tags, body: changePasswordSchema, response: { 200: message } } },
+    async (request) => {
+      const user = requireUser(request);
+      return auth.changePassword(deps, user.id, request.sessionId!, request.body);
+    },
+  );
+};

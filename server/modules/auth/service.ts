@@ -1,0 +1,130 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '#db/client';
+import { emailTokens, users } from '#db/schema';
+import { AUTH_MESSAGES } from '#core/schemas/auth';
+import { badRequest, conflict, unauthorized } from '../../errors';
+import type { Mailer } from '../../mail/mailer';
+import { resetMail, verificationMail } from '../../mail/templates';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
+import { createSession, deleteUserSessions, toPublicUser } from './sessions';
+import { hashToken, newToken } from './tokens';
+
+const HOUR = 60 * 60 * 1000;
+export const RESET_TOKEN_TTL = HOUR;
+export const VERIFY_TOKEN_TTL = 24 * HOUR;
+
+export interface AuthDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  storeName: () => Promise<string>;
+}
+
+type TokenKind = (typeof emailTokens.$inferInsert)['kind'];
+
+async function issueToken(db: Db, userId: number, kind: TokenKind, ttl: number) {
+  const token = newToken();
+  await db.insert(emailTokens).values({ userId, kind, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttl) });
+  return token;
+}
+
+/** Marks a token used and returns its user, in one statement: a token works once, even when raced. */
+async function consumeToken(db: Db, token: string, kind: TokenKind) {
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, hashToken(token)),
+        eq(emailTokens.kind, kind),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: emailTokens.userId });
+  return row?.userId;
+}
+
+export async function sendVerification(deps: AuthDeps, user: { id: number; name: string; email: string }) {
+  const token = await issueToken(deps.db, user.id, 'verify-email', VERIFY_TOKEN_TTL);
+  const url = `${deps.publicUrl}/verify-email/${token}`;
+  await deps.mailer.send(verificationMail(user.email, user.name, url, await deps.storeName()));
+}
+
+export async function register(deps: AuthDeps, input: { name: string; email: string; password: string }) {
+  const passwordHash = await hashPassword(input.password);
+  const [user] = await deps.db
+    .insert(users)
+    .values({ name: input.name, email: input.email, passwordHash })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (!user) throw conflict(AUTH_MESSAGES.emailTaken);
+  await sendVerification(deps, user);
+  return { message: AUTH_MESSAGES.registered };
+}
+
+export async function login(deps: AuthDeps, input: { email: string; password: string }, userAgent?: string) {
+  const [user] = await deps.db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  // The same work and the same answer whether or not the account exists: no account enumeration.
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !ok) throw unauthorized(AUTH_MESSAGES.badCredentials);
+  const token = await createSession(deps.db, user.id, userAgent);
+  return { user: toPublicUser(user), token };
+}
+
+export async function verifyEmail(deps: AuthDeps, token: string) {
+  const userId = await consumeToken(deps.db, token, 'verify-email');
+  if (!userId) {
+    // Mail scanners and link previews often open the link first: a used link of an address that is
+    // verified still says so, instead of telling the person their link is invalid.
+    const [used] = await deps.db
+      .select({ verifiedAt: users.emailVerifiedAt })
+      .from(emailTokens)
+      .innerJoin(users, eq(users.id, emailTokens.userId))
+      .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.kind, 'verify-email')))
+      .limit(1);
+    if (used?.verifiedAt) return { message: AUTH_MESSAGES.verified };
+    throw badRequest(AUTH_MESSAGES.badVerifyToken);
+  }
+  await deps.db.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
+  return { message: AUTH_MESSAGES.verified };
+}
+
+export async function requestPasswordReset(deps: AuthDeps, email: string) {
+  const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (user) {
+    const token = await issueToken(deps.db, user.id, 'reset-password', RESET_TOKEN_TTL);
+    const url = `${deps.publicUrl}/reset-password/${token}`;
+    await deps.mailer.send(resetMail(user.email, user.name, url, await deps.storeName()));
+  }
+  return { message: AUTH_MESSAGES.resetRequested };
+}
+
+export async function resetPassword(deps: AuthDeps, token: string, password: string) {
+  // The token first: a made-up link must not cost a password hash (this endpoint has no rate limit).
+  const userId = await consumeToken(deps.db, token, 'reset-password');
+  if (!userId) throw badRequest(AUTH_MESSAGES.badResetToken);
+  const passwordHash = await hashPassword(password);
+  await deps.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  // Whoever knew the old password is signed out everywhere.
+  await deleteUserSessions(deps.db, userId);
+  return { message: AUTH_MESSAGES.resetDone };
+}
+
+export async function changePassword(
+  deps: AuthDeps,
+  userId: number,
+  sessionId: string,
+  input: { currentPassword: string; newPassword: string },
+) {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
+    throw badRequest(AUTH_MESSAGES.wrongPassword);
+  }
+  await deps.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
+    .where(eq(users.id, userId));
+  await deleteUserSessions(deps.db, userId, sessionId);
+  return { message: AUTH_MESSAGES.passwordChanged };
+}

@@ -1,0 +1,33 @@
+import type { Product, Review } from '#core/product';
+import type { products, reviews } from '#db/schema';
+
+type ProductRow = typeof products.$inferSelect;
+type ReviewRow = typeof reviews.$inferSelect;
+
+export function toProduct(row: Omit<ProductRow, 'search' | 'createdAt' | 'updatedAt'> & Partial<ProductRow>): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: Number(row.price),
+    category: row.category,
+    brand: row.brand,
+    image: row.image,
+    images: row.images ?? [],
+    specifications: row.specifications ?? {},
+    countInStock: row.countInStock,
+    rating: Math.round(Number(row.rating) * 10) / 10,
+    numReviews: row.numReviews,
+  };
+}
+
+export function toReview(row: Pick<ReviewRow, 'id' | 'rating' | 'comment' | 'name' | 'createdAt'>): Review {
+  return {
+    _id: row.id,
+    id: row.id,
+    rating: row.rating,
+    comment: row.comment,
+    name: row.name,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

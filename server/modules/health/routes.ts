@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const healthSchema = z.object({
+  status: z.string().describe("'OK' when the database answers"),
+  database: z.string().describe("'Connected', or what went wrong"),
+  timestamp: z.string(),
+});
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Server and database status',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
+    async (request, reply) => {
+      const timestamp = new Date().toISOString();
+      try {
+        await app.database.ping();
+        return { status: 'OK', database: 'Connected', timestamp };
+      } catch (err) {
+        // The reason (host, port, user, driver message) goes to the log only: this endpoint is public.
+        request.log.warn({ err }, 'health check: database unreachable');
+        return reply.status(503).send({ status: 'Error', database: 'Disconnected', timestamp });
+      }
+    },
+  );
+};

@@ -1,0 +1,159 @@
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '#db/client';
+import { orderItems, orders, products, users } from '#db/schema';
+import { roundMoney } from '#core/money';
+import { ORDER_MESSAGES, type CreateOrderInput } from '#core/schemas/orders';
+import { orderTotals, type DeliveryRules } from '#core/shipping';
+import { badRequest, conflict, notFound } from '../../errors';
+import { toOrder } from './serialize';
+
+export const ORDER_TTL_MINUTES = 30;
+// Ids are PostgreSQL integers and money is numeric(12, 2): larger values would fail in the database.
+const MAX_ID = 2_147_483_647;
+const MAX_MONEY = 9_999_999_999.99;
+const sameMoney = (a: number, b: number) => Math.abs(a - b) < 0.005;
+
+/**
+ * Places an order: every price, the delivery fee and the total come from the database and the
+ * client's figures must agree with them; stock is taken in the same transaction with a guarded
+ * update, so concurrent orders can never drive it below zero.
+ */
+export async function createOrder(
+  db: Db,
+  userId: number,
+  input: CreateOrderInput,
+  opts: { delivery: DeliveryRules; ttlMinutes?: number },
+) {
+  const wanted = new Map<number, number>();
+  for (const item of input.orderItems) {
+    const id = Number(item.product);
+    if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw badRequest(ORDER_MESSAGES.productMissing(item.name ?? 'A product'));
+    wanted.set(id, (wanted.get(id) ?? 0) + item.quantity);
+  }
+  const rows = await db.select().from(products).where(inArray(products.id, [...wanted.keys()]));
+  const byId = new Map(rows.map((p) => [p.id, p]));
+  for (const item of input.orderItems) {
+    const product = byId.get(Number(item.product));
+    if (!product) throw badRequest(ORDER_MESSAGES.productMissing(item.name ?? 'A product'));
+    if (!sameMoney(item.price, Number(product.price))) throw badRequest(ORDER_MESSAGES.priceChanged(product.name));
+  }
+  const subtotal = roundMoney([...wanted].reduce((sum, [id, q]) => sum + Number(byId.get(id)!.price) * q, 0));
+  const totals = orderTotals(subtotal, opts.delivery);
+  if (totals.total > MAX_MONEY) throw badRequest(ORDER_MESSAGES.tooLarge);
+  if (!sameMoney(input.itemsPrice, totals.itemsPrice) || !sameMoney(input.totalPrice, totals.total)) {
+    throw badRequest(ORDER_MESSAGES.totalMismatch);
+  }
+
+  const orderId = await db.transaction(async (tx) => {
+    // Rows are locked in id order, so two orders of the same products cannot deadlock.
+    for (const [id, quantity] of [...wanted].sort((a, b) => a[0] - b[0])) {
+      const taken = await tx
+        .update(products)
+        .set({ countInStock: sql`${products.countInStock} - ${quantity}` })
+        .where(and(eq(products.id, id), gte(products.countInStock, quantity)))
+        .returning({ id: products.id });
+      if (!taken.length) throw conflict(ORDER_MESSAGES.noStock(byId.get(id)!.name));
+    }
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId,
+        paymentMethod: 'M-Pesa',
+        itemsPrice: totals.itemsPrice,
+        shippingPrice: totals.shipping,
+        totalPrice: totals.total,
+        expiresAt: new Date(Date.now() + (opts.ttlMinutes ?? ORDER_TTL_MINUTES) * 60_000),
+      })
+      .returning({ id: orders.id });
+    await tx.insert(orderItems).values(
+      [...wanted].map(([id, quantity]) => {
+        const p = byId.get(id)!;
+        return { orderId: order.id, productId: id, name: p.name, quantity, price: Number(p.price), image: p.image };
+      }),
+    );
+    return order.id;
+  });
+  return (await findOrders(db, { id: orderId }))[0];
+}
+
+/** Orders with their items and buyer, newest first. */
+export async function findOrders(db: DbOrTx, where: { id?: number; userId?: number } = {}) {
+  const cond = where.id ? eq(orders.id, where.id) : where.userId ? eq(orders.userId, where.userId) : undefined;
+  const rows = await db
+    .select({ order: orders, user: { id: users.id, name: users.name } })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(cond)
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  if (!rows.length) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, rows.map((r) => r.order.id)))
+    .orderBy(orderItems.id);
+  return rows.map((r) =>
+    toOrder(r.order, items.filter((i) => i.orderId === r.order.id), r.user?.id ? { id: r.user.id, name: r.user.name } : null),
+  );
+}
+
+export async function orderForUser(db: DbOrTx, id: number, user: { id: number; isAdmin: boolean }) {
+  const [order] = await findOrders(db, { id });
+  // Someone else's order is answered as missing: its existence is none of the caller's business.
+  if (!order || (order.user?.id !== user.id && !user.isAdmin)) throw notFound(ORDER_MESSAGES.notFound);
+  return order;
+}
+
+/** Puts the stock of an unpaid order back and marks it cancelled or expired, once. */
+export async function releaseOrder(tx: DbOrTx, orderId: number, status: 'cancelled' | 'expired') {
+  const [order] = await tx
+    .update(orders)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')))
+    .returning({ id: orders.id });
+  if (!order) return false;
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  for (const item of items) {
+    if (item.productId == null) continue;
+    await tx
+      .update(products)
+      .set({ countInStock: sql`${products.countInStock} + ${item.quantity}` })
+      .where(eq(products.id, item.productId));
+  }
+  return true;
+}
+
+/** Orders left unpaid past their time: stock goes back on the shelf. */
+export async function expireUnpaidOrders(db: Db, now = new Date()) {
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'awaiting_payment'), lt(orders.expiresAt, now)));
+  let expired = 0;
+  for (const { id } of due) {
+    if (await db.transaction((tx) => releaseOrder(tx, id, 'expired'))) expired++;
+  }
+  return expired;
+}
+
+/** The admin's delivered toggle (spec: completed / pending) on the order's life. */
+export async function setDelivered(db: Db, id: number, delivered: boolean) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  if (!order) throw notFound(ORDER_MESSAGES.notFound);
+  if (delivered && order.status !== 'paid' && order.status !== 'delivered') throw conflict(ORDER_MESSAGES.notPaidYet);
+  if (!delivered && order.status !== 'delivered') return (await findOrders(db, { id }))[0];
+  await db
+    .update(orders)
+    .set(delivered ? { status: 'delivered', deliveredAt: new Date(), updatedAt: new Date() } : { status: 'paid', deliveredAt: null, updatedAt: new Date() })
+    .where(eq(orders.id, id));
+  return (await findOrders(db, { id }))[0];
+}
+
+export async function deleteOrder(db: Db, id: number) {
+  const deleted = await db.transaction(async (tx) => {
+    // An unpaid order still holds stock: give it back before the order goes.
+    await releaseOrder(tx, id, 'cancelled');
+    return tx.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id });
+  });
+  if (!deleted.length) throw notFound(ORDER_MESSAGES.notFound);
+  return { message: 'Order removed' };
+}

@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { darajaPassword, type FetchLike } from './daraja-client';
+
+/**
+ * Documented test numbers of the built-in simulator (MPESA_ENV=simulator). The sandbox number pays;
+ * these give the failures real customers meet; any other valid number pays too.
+ */
+export const SIMULATOR_OUTCOMES: Record<string, { code: number; desc: string }> = {
+  '254708374149': { code: 0, desc: 'The service request is processed successfully.' },
+  '254700001032': { code: 1032, desc: 'Request cancelled by user' },
+  '254700001037': { code: 1037, desc: 'DS timeout user cannot be reached' },
+  '254700000001': { code: 1, desc: 'The balance is insufficient for the transaction.' },
+  '254700002001': { code: 2001, desc: 'The initiator information is invalid.' },
+};
+const PAID = SIMULATOR_OUTCOMES['254708374149'];
+
+export const SIMULATOR_CREDENTIALS = {
+  consumerKey: 'simulator-key',
+  consumerSecret: 'simulator-secret',
+  shortcode: '174379',
+  passkey: 'simulator-passkey',
+};
+
+interface Push {
+  merchantRequestId: string;
+  checkoutRequestId: string;
+  amount: number;
+  phone: string;
+  callbackUrl: string;
+  result?: { code: number; desc: string };
+}
+
+const badField = (reply: FastifyReply, message: string) =>
+  reply.status(400).send({ requestId: randomBytes(6).toString('hex'), errorCode: '400.002.02', errorMessage: `Bad Request - ${message}` });
+
+/** A stand-in for Safaricom's Daraja that speaks its HTTP protocol: OAuth, STK push, query, callback. */
+export function createDarajaSimulator(opts: { callbackDelayMs: number; post: FetchLike; log?: (msg: string) => void }) {
+  const tokens = new Set<string>();
+  const pushes = new Map<string, Push>();
+  const inFlight = new Set<Promise<void>>();
+  const creds = SIMULATOR_CREDENTIALS;
+
+  function settle(push: Push) {
+    push.result = SIMULATOR_OUTCOMES[push.phone] ?? PAID;
+    const metadata =
+      push.result.code === 0
+        ? {
+            CallbackMetadata: {
+              Item: [
+                { Name: 'Amount', Value: push.amount },
+                { Name: 'MpesaReceiptNumber', Value: `SIM${randomBytes(4).toString('hex').toUpperCase()}` },
+                { Name: 'Balance' },
+                { Name: 'TransactionDate', Value: Number(new Date().toISOString().replace(/\D/g, '').slice(0, 14)) },
+                { Name: 'PhoneNumber', Value: Number(push.phone) },
+              ],
+            },
+          }
+        : {};
+    const body = {
+      Body: {
+        stkCallback: {
+          MerchantRequestID: push.merchantRequestId,
+          CheckoutRequestID: push.checkoutRequestId,
+          ResultCode: push.result.code,
+          ResultDesc: push.result.desc,
+          ...metadata,
+        },
+      },
+    };
+    return opts
+      .post(push.callbackUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      .then(() => undefined)
+      .catch((err) => opts.log?.(`simulator: callback to ${push.callbackUrl} failed: ${err}`));
+  }
+
+  function schedule(push: Push) {
+    const p = new Promise<void>((resolve) => setTimeout(() => void settle(push).then(resolve), opts.callbackDelayMs));
+    inFlight.add(p);
+    void p.finally(() => inFlight.delete(p));
+  }
+
+  return {
+    /** Waits until every scheduled callback has been delivered. */
+    async flush() {
+      while (inFlight.size) await Promise.all([...inFlight]);
+    },
+
+    async register(app: FastifyInstance, prefix: string) {
+      app.get(`${prefix}/oauth/v1/generate`, { schema: { hide: true } }, async (request, reply) => {
+        const expected = `Basic ${Buffer.from(`${creds.consumerKey}:${creds.consumerSecret}`).toString('base64')}`;
+        if (request.headers.authorization !== expected) {
+          return reply.status(400).send({ errorCode: '400.008.01', errorMessage: 'Invalid Authentication passed' });
+        }
+        const token = randomBytes(16).toString('hex');
+        tokens.add(token);
+        return { access_token: token, expires_in: '3599' };
+      });
+
+      const authorized = (auth: string | undefined) => !!auth?.startsWith('Bearer ') && tokens.has(auth.slice(7));
+      const invalidToken = (reply: FastifyReply) =>
+        reply.status(404).send({ requestId: randomBytes(6).toString('hex'), errorCode: '404.001.03', errorMessage: 'Invalid Access Token' });
+
+      app.post(`${prefix}/mpesa/stkpush/v1/processrequest`, { schema: { hide: true } }, async (request, reply) => {
+        if (!authorized(request.headers.authorization)) return invalidToken(reply);
+        const b = (request.body ?? {}) as Record<string, unknown>;
+        if (b.BusinessShortCode !== creds.shortcode) return badField(reply, 'Invalid BusinessShortCode');
+        if (b.Password !== darajaPassword(creds.shortcode, creds.passkey, String(b.Timestamp))) return badField(reply, 'Invalid Password');
+        if (!Number.isInteger(b.Amount) || (b.Amount as number) < 1) return badField(reply, 'Invalid Amount');
+        if (!/^254\d{9}$/.test(String(b.PartyA)) || b.PhoneNumber !== b.PartyA) return badField(reply, 'Invalid PhoneNumber');
+        if (typeof b.CallBackURL !== 'string' || !/^https?:\/\/\S+$/.test(b.CallBackURL)) return badField(reply, 'Invalid CallBackURL');
+        if (typeof b.AccountReference !== 'string' || !b.AccountReference || b.AccountReference.length > 12) return badField(reply, 'Invalid AccountReference');
+        if (typeof b.TransactionDesc !== 'string' || !b.TransactionDesc || b.TransactionDesc.length > 13) return badField(reply, 'Invalid TransactionDesc');
+        const push: Push = {
+          merchantRequestId: `${randomBytes(3).toString('hex')}-${Date.now()}`,
+          checkoutRequestId: `ws_CO_${Date.now()}${randomBytes(5).toString('hex')}`,
+          amount: b.Amount as number,
+          phone: String(b.PhoneNumber),
+          callbackUrl: b.CallBackURL,
+        };
+        pushes.set(push.checkoutRequestId, push);
+        schedule(push);
+        return {
+          MerchantRequestID: push.merchantRequestId,
+          CheckoutRequestID: push.checkoutRequestId,
+          ResponseCode: '0',
+          ResponseDescription: 'Success. Request accepted for processing',
+          CustomerMessage: 'Success. Request accepted for processing',
+        };
+      });
+
+      app.post(`${prefix}/mpesa/stkpushquery/v1/query`, { schema: { hide: true } }, async (request, reply) => {
+        if (!authorized(request.headers.authorization)) return invalidToken(reply);
+        const b = (request.body ?? {}) as Record<string, unknown>;
+        const push = pushes.get(String(b.CheckoutRequestID));
+        if (!push) return badField(reply, 'Invalid CheckoutRequestID');
+        if (!push.result) {
+          return reply.status(500).send({ requestId: randomBytes(6).toString('hex'), errorCode: '500.001.1001', errorMessage: 'The transaction is being processed' });
+        }
+        return {
+          ResponseCode: '0',
+          ResponseDescription: 'The service request has been accepted successsfully',
+          MerchantRequestID: push.merchantRequestId,
+          CheckoutRequestID: push.checkoutRequestId,
+          ResultCode: String(push.result.code),
+          ResultDesc: push.result.desc,
+        };
+      });
+    },
+  };
+}

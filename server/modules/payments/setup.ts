@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createDarajaClient, type FetchLike } from './daraja-client';
+import { createDarajaSimulator, SIMULATOR_CREDENTIALS } from './daraja-simulator';
+import { paymentRoutes } from './routes';
+import { reconcilePayments, type PaymentDeps } from './service';
+import { expireUnpaidOrders } from '../orders/service';
+import { sendOrderPaidMail } from '../orders/paid-mail';
+
+const HOSTS = { sandbox: 'https://sandbox.safaricom.co.ke', production: 'https://api.safaricom.co.ke' } as const;
+export const SIMULATOR_PREFIX = '/__daraja';
+
+/** The callback secret: configured, or generated once and kept in DATA_DIR (shared by every process). */
+function callbackSecret(configured: string | undefined, dataDir: string) {
+  if (configured) return configured;
+  const file = join(dataDir, 'mpesa-callback-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export interface PaymentsOptions {
+  /** How Daraja is reached; tests route it through app.inject. Default: fetch. */
+  fetch?: FetchLike;
+  simulatorDelayMs?: number;
+}
+
+export async function registerPayments(app: FastifyInstance, opts: PaymentsOptions = {}) {
+  const c = app.config;
+  const fetchFn = opts.fetch ?? ((url, init) => fetch(url, init));
+  const secret = callbackSecret(c.MPESA_CALLBACK_SECRET, c.DATA_DIR);
+  const simulator = c.MPESA_ENV === 'simulator';
+  let baseUrl: string = simulator ? '' : HOSTS[c.MPESA_ENV as 'sandbox' | 'production'];
+  if (simulator) {
+    const sim = createDarajaSimulator({ callbackDelayMs: opts.simulatorDelayMs ?? 2500, post: fetchFn, log: (m) => app.log.warn(m) });
+    await sim.register(app, SIMULATOR_PREFIX);
+    app.decorate('darajaSimulator', sim);
+    // The simulator lives in this process; it is reached over HTTP like the real one.
+    app.addHook('onListen', async () => {
+      const address = app.server.address();
+      if (address && typeof address === 'object') baseUrl = `http://127.0.0.1:${address.port}${SIMULATOR_PREFIX}`;
+    });
+    if (opts.fetch) baseUrl = `http://localhost${SIMULATOR_PREFIX}`;
+  }
+  const creds = simulator
+    ? SIMULATOR_CREDENTIALS
+    : { consumerKey: c.MPESA_CONSUMER_KEY!, consumerSecret: c.MPESA_CONSUMER_SECRET!, shortcode: c.MPESA_SHORTCODE!, passkey: c.MPESA_PASSKEY! };
+  const daraja = createDarajaClient(
+    {
+      get baseUrl() {
+        return baseUrl;
+      },
+      ...creds,
+    },
+    fetchFn,
+  );
+  const deps: PaymentDeps = {
+    db: app.db,
+    daraja,
+    callbackUrl: `${c.publicUrl}/api/payments/mpesa/callback/${secret}`,
+    log: app.log,
+    onPaid: (orderId) => sendOrderPaidMail(app, orderId),
+  };
+  await app.register(paymentRoutes(deps, secret));
+  app.decorate('payments', {
+    /** One pass of the reconciler: ask about late payments, expire unpaid orders. */
+    async reconcile(now = Date.now()) {
+      const settled = await reconcilePayments(deps, now);
+      const expired = await expireUnpaidOrders(app.db, new Date(now));
+      return { settled, expired };
+    },
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: { reconcile(now?: number): Promise<{ settled: number; expired: number }> };
+    darajaSimulator?: ReturnType<typeof createDarajaSimulator>;
+  }
+}

@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '#db/client';
+import { storeSettings } from '#db/schema';
+import { DEFAULT_SETTINGS, type StoreSettings } from '#core/settings';
+
+export async function readSettings(db: DbOrTx): Promise<StoreSettings> {
+  const [row] = await db.select().from(storeSettings).where(eq(storeSettings.id, 1)).limit(1);
+  if (!row) return DEFAULT_SETTINGS;
+  const { id: _id, updatedAt: _u, ...settings } = row;
+  return { ...settings, currency: 'KES' };
+}
+
+/**
+ * Every page shows the settings (footer, cart), so they are cached briefly per process;
+ * a few seconds of staleness after a change is fine and keeps the query off the hot path.
+ */
+export function cachedSettings(db: DbOrTx, opts: { whatsappNumber?: string; ttlMs?: number } = {}) {
+  const ttlMs = opts.ttlMs ?? 10_000;
+  let value: StoreSettings | undefined;
+  let at = 0;
+  return {
+    async get(): Promise<StoreSettings> {
+      if (!value || Date.now() - at > ttlMs) {
+        const saved = await readSettings(db);
+        // WHATSAPP_NUMBER in the environment wins over the saved number (one place for ops to change it).
+        value = opts.whatsappNumber ? { ...saved, whatsappNumber: opts.whatsappNumber } : saved;
+        at = Date.now();
+      }
+      return value;
+    },
+    invalidate() {
+      value = undefined;
+    },
+  };
+}

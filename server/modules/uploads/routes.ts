@@ -1,0 +1,41 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import { badRequest } from '../../errors';
+import { adminOnly } from '../../plugins/auth';
+import { assertRasterImage, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, storeProductImage } from './service';
+
+/** POST /api/upload (also /api/uploads): admin only, multipart field `images` repeated → { urls }. */
+export async function uploadRoutes(app: FastifyInstance) {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 10, parts: MAX_UPLOAD_FILES + 10 },
+  });
+  const uploadsDir = join(app.config.DATA_DIR, 'uploads');
+
+  const handler = async (request: import('fastify').FastifyRequest) => {
+    if (!request.isMultipart()) throw badRequest('Send the images as multipart/form-data in the field "images"');
+    const files: { data: Buffer; filename: string }[] = [];
+    try {
+      for await (const part of request.files()) {
+        if (part.fieldname !== 'images') throw badRequest(`Unexpected field "${part.fieldname}": use "images"`);
+        const data = await part.toBuffer();
+        if (part.file.truncated) throw badRequest(`${part.filename} is larger than 10 MB`);
+        files.push({ data, filename: part.filename.slice(0, 100) || 'file' });
+      }
+    } catch (err) {
+      // Our own 400s and the multipart plugin's limits (413) keep their status; a body the parser
+      // cannot read (no boundary, cut short) is the client's mistake, not a 500.
+      if ((err as { statusCode?: number }).statusCode) throw err;
+      throw badRequest(`The upload could not be read: ${(err as Error).message}`);
+    }
+    if (!files.length) throw badRequest('No images were sent');
+    // All or nothing: one bad file refuses the whole upload before anything is written.
+    for (const f of files) await assertRasterImage(f.data, f.filename);
+    const urls: string[] = [];
+    for (const f of files) urls.push(await storeProductImage(f.data, f.filename, uploadsDir));
+    return { urls };
+  };
+  for (const url of ['/api/upload', '/api/uploads']) {
+    app.post(url, { onRequest: adminOnly, bodyLimit: MAX_UPLOAD_BYTES * MAX_UPLOAD_FILES + 1024 * 1024, schema: { tags: ['uploads'], consumes: ['multipart/form-data'] } }, handler);
+  }
+}

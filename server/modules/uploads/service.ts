@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { IMAGE_WIDTHS } from '#core/images';
+import { badRequest } from '../../errors';
+
+// Raster formats a shopper's browser can show once re-encoded. SVG (scripts) and PDF are never accepted.
+const RASTER = new Set(['jpeg', 'png', 'webp', 'avif', 'gif', 'tiff', 'heif']);
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_UPLOAD_FILES = 10;
+const MAX_PIXELS = 40_000_000;
+
+/**
+ * Decodes the upload with sharp whatever its name or type claims, and writes WebP copies in every
+ * width (metadata stripped, never enlarged). Returns the URL of the largest.
+ */
+export async function assertRasterImage(data: Buffer, filename: string): Promise<void> {
+  let format: string | undefined;
+  try {
+    const meta = await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata();
+    format = meta.format;
+  } catch {
+    throw badRequest(`${filename} is not an image we can read`);
+  }
+  if (!format || !RASTER.has(format)) throw badRequest(`${filename}: only JPEG, PNG, WebP, AVIF, GIF or TIFF images are accepted`);
+}
+
+export async function storeProductImage(data: Buffer, filename: string, uploadsDir: string): Promise<string> {
+  await assertRasterImage(data, filename);
+
+  const key = `u${Date.now().toString(36)}${randomBytes(5).toString('hex')}`;
+  const dir = join(uploadsDir, 'products');
+  await mkdir(dir, { recursive: true });
+  try {
+    await Promise.all(
+      IMAGE_WIDTHS.map(async (w) => {
+        const out = await sharp(data, { limitInputPixels: MAX_PIXELS })
+          .rotate() // honour EXIF orientation before the metadata goes
+          .resize({ width: w, height: w, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 78, effort: 3 })
+          .toBuffer();
+        const file = join(dir, `${key}-${w}.webp`);
+        await writeFile(`${file}.tmp`, out);
+        await rename(`${file}.tmp`, file);
+      }),
+    );
+  } catch {
+    throw badRequest(`${filename} could not be processed as an image`);
+  }
+  return `/uploads/products/${key}-${IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]}.webp`;
+}

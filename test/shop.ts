@@ -1,0 +1,37 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Database } from '#db/client';
+import { products } from '#db/schema';
+import { orderTotals } from '#core/shipping';
+import type { App } from '#server/app';
+
+/** An in-stock product of the seeded catalog, optionally with its stock set. */
+export async function pickProduct(database: Database, opts: { stock?: number; offset?: number } = {}) {
+  const [p] = await database.db
+    .select()
+    .from(products)
+    .where(and(gt(products.countInStock, 0), gt(products.price, 100)))
+    .orderBy(products.id)
+    .offset(opts.offset ?? 0)
+    .limit(1);
+  if (opts.stock !== undefined) {
+    await database.db.update(products).set({ countInStock: opts.stock }).where(eq(products.id, p.id));
+    p.countInStock = opts.stock;
+  }
+  return p;
+}
+
+/** The spec's order payload for some products, with the figures the server will agree with. */
+export function orderPayload(items: { id: number; name: string; price: number; image: string; quantity: number }[]) {
+  const subtotal = items.reduce((s, i) => s + i.price * i.quantity, 0);
+  const totals = orderTotals(subtotal);
+  return {
+    orderItems: items.map((i) => ({ product: String(i.id), name: i.name, price: i.price, image: i.image, quantity: i.quantity })),
+    paymentMethod: 'M-Pesa',
+    itemsPrice: totals.itemsPrice,
+    totalPrice: totals.total,
+  };
+}
+
+export async function placeOrder(app: App, headers: Record<string, string>, items: Parameters<typeof orderPayload>[0]) {
+  return app.inject({ method: 'POST', url: '/api/orders', headers, payload: orderPayload(items) });
+}
