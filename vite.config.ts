@@ -2,8 +2,9 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { shellChunk } from './scripts/shell-chunk';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
     alias: {
@@ -11,6 +12,10 @@ export default defineConfig({
     },
   },
   // Rollup's experimentalMinChunkSize was tried to merge the tiny icon chunks: it pulled other
-  // routes' code into first loads (+4–8 KB gzip per page), so default splitting stays.
-  build: { target: 'es2022' },
-});
+  // routes' code into first loads (+4–8 KB gzip per page). shellChunk merges only the code every
+  // page loads anyway (docs/decisions/007-one-shell-chunk.md).
+  build: {
+    target: 'es2022',
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk(fileURLToPath(new URL('./app', import.meta.url))) } },
+  },
+}));
