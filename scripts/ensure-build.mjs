@@ -7,7 +7,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const BUILD = process.env.BUILD_DIR ?? 'build';
 const STAMP = `${BUILD}/.stamp`;
-const SOURCES = ['app', 'core', 'public', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
+const SOURCES = ['app', 'core', 'public', 'vite.config.ts', 'scripts/shell-chunk.ts', 'react-router.config.ts', 'package-lock.json'];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

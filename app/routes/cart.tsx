@@ -23,22 +23,24 @@ export default function Cart() {
   const subtotal = useCartSubtotal();
   const { user, settings } = useRootData();
 
-  // The cart lives in this browser only: the server cannot know whether it is empty.
+  // The cart lives in this browser only: the server cannot know whether it is empty. The
+  // placeholder takes the empty state's size (a first visit's cart), so nothing below it shifts.
   if (!hydrated) {
     return (
       <Page title="Your Cart">
-        <Skeleton className="h-40 w-full" />
+        <div className="relative" aria-busy="true">
+          <div className="invisible" aria-hidden="true">
+            <EmptyCart />
+          </div>
+          <Skeleton className="absolute inset-0" />
+        </div>
       </Page>
     );
   }
   if (items.length === 0) {
     return (
       <Page title="Your Cart">
-        <EmptyState icon={ShoppingCart} title="Your cart is empty" text="Add a few components and they will show up here.">
-          <Link to="/category/all" className={buttonVariants({ size: 'lg' })}>
-            Browse Products
-          </Link>
-        </EmptyState>
+        <EmptyCart />
       </Page>
     );
   }
@@ -75,5 +77,15 @@ export default function Cart() {
         </CartSummary>
       </div>
     </Page>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <EmptyState icon={ShoppingCart} title="Your cart is empty" text="Add a few components and they will show up here.">
+      <Link to="/category/all" className={buttonVariants({ size: 'lg' })}>
+        Browse Products
+      </Link>
+    </EmptyState>
   );
 }
