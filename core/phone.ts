@@ -7,6 +7,14 @@ export const PHONE_MESSAGES = {
   amount: 'Amount must be between 10 and 150,000',
 } as const;
 
+/** The server's answers to a payment request that the checkout reacts to. */
+export const PAYMENT_MESSAGES = {
+  notFound: 'Payment not found',
+  orderNotPayable: 'This order can no longer be paid',
+  promptPending: 'A payment prompt for this order was sent less than a minute ago. Please check your phone.',
+  failed: (reason: string) => `Payment failed: ${reason}`,
+} as const;
+
 export const MPESA_MIN_AMOUNT = 10;
 export const MPESA_MAX_AMOUNT = 150_000;
 export const SANDBOX_TEST_PHONE = '254708374149';

@@ -58,6 +58,10 @@ test('pay with M-Pesa, follow the payment, then review the product', async ({ pa
   );
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
+  // Wherever the shopper is, M-Pesa's confirmation is told when it comes.
+  await expect(page.getByRole('status').filter({ hasText: 'Order placed successfully' })).toContainText('Thank you for your purchase!', {
+    timeout: 15_000,
+  });
 
   // My Orders: the order, then 'Paid' once the simulator's callback (~2.5 s) has come.
   await gotoHydrated(page, '/profile?tab=orders');
@@ -97,6 +101,7 @@ test('a refused M-Pesa payment shows why, and the order can be paid again from M
   await page.getByRole('button', { name: /^Pay KES .* with M-Pesa$/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Payment initiated' })).toBeVisible();
 
+  await expect(page.getByRole('alert').filter({ hasText: 'Payment failed: Request cancelled by user' })).toBeVisible({ timeout: 15_000 });
   await gotoHydrated(page, '/profile?tab=orders');
   const order = page.getByRole('article').filter({ hasText: product.name }).first();
   await expect(order.getByText('Payment failed: Request cancelled by user')).toBeVisible({ timeout: 15_000 });

@@ -27,6 +27,7 @@ export const ORDER_MESSAGES = {
   priceChanged: (name: string) => `The price of ${name} has changed. Please review your cart.`,
   totalMismatch: 'The order total does not match the current prices. Please review your cart.',
   tooLarge: 'This order is too large to place online. Please contact us to complete it.',
+  outsideMpesa: 'Amount must be between 10 and 150,000. Please use Order on WhatsApp for this order.',
   noStock: (name: string) => `Not enough stock for ${name}`,
   notFound: 'Order not found',
   notPaidYet: 'Only paid orders can be marked delivered',

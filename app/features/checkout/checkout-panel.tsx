@@ -14,6 +14,7 @@ import { cn } from '~/lib/utils';
 import { VerifyEmailNotice } from '../auth/verify-notice';
 import { cartStore } from '../cart/cart-store';
 import { orderNotPayable, PAYMENT_STARTED, startMpesaPayment } from '../orders/pay';
+import { watchPayment } from '../orders/payment-watch';
 import type { Order } from '../orders/types';
 import { MpesaForm } from './mpesa-form';
 import { whatsappOrderHref } from './whatsapp';
@@ -37,9 +38,9 @@ export function orderPayload(items: CartItem[], settings: StoreSettings) {
 /** What the cart holds, so a retry after a failed prompt pays the same order instead of placing another. */
 const cartKey = (items: CartItem[]) => items.map((i) => `${i.product}x${i.quantity}@${i.price}`).join(',');
 
-/** The server's own reason (prices changed, stock ran out, address not verified…) or the spec's words. */
-function orderFailureText(error: unknown): string {
-  return error instanceof ApiError && error.fromServer && error.status < 500 ? error.message : ORDER_FAILED.description;
+/** The server's own reason (prices changed, stock ran out, address not verified…), shown beside the spec's toast. */
+function orderFailureReason(error: unknown): string | null {
+  return error instanceof ApiError && error.fromServer && error.status < 500 ? error.message : null;
 }
 
 /** Checkout for a signed-in shopper: Order on WhatsApp, or pay now with M-Pesa (spec section 2). */
@@ -48,19 +49,22 @@ export function CheckoutPanel({ items, user, settings }: { items: CartItem[]; us
   const { total } = orderTotals(cartSubtotal(items), settings);
   // An order placed whose prompt failed: paying again uses it (its stock is already reserved).
   const [placed, setPlaced] = useState<{ key: string; order: Order } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const key = cartKey(items);
   const waitingOrder = placed?.key === key ? placed.order : null;
   const tooBig = Math.round(total) > MPESA_MAX_AMOUNT;
 
   async function pay(phone: string) {
     let order = waitingOrder;
+    setFailure(null);
     if (!order) {
       try {
         order = await api<Order>('/api/orders', { method: 'POST', body: orderPayload(items, settings) });
         setPlaced({ key, order });
       } catch (error) {
         console.error(error);
-        toast({ title: ORDER_FAILED.title, description: orderFailureText(error), variant: 'destructive' });
+        toast({ ...ORDER_FAILED, variant: 'destructive' });
+        setFailure(orderFailureReason(error));
         return;
       }
     }
@@ -69,11 +73,8 @@ export function CheckoutPanel({ items, user, settings }: { items: CartItem[]; us
       if (orderNotPayable(started.error)) setPlaced(null);
       return;
     }
-    toast({
-      ...PAYMENT_STARTED,
-      description: `${PAYMENT_STARTED.description}. Order ${order.number}: follow its payment in Profile → My Orders.`,
-      duration: 10_000,
-    });
+    toast({ ...PAYMENT_STARTED, duration: 10_000 });
+    watchPayment(started.payment.id);
     cartStore.clear();
     await navigate('/');
   }
@@ -122,6 +123,11 @@ export function CheckoutPanel({ items, user, settings }: { items: CartItem[]; us
                   My Orders
                 </Link>
                 .
+              </p>
+            ) : null}
+            {failure ? (
+              <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+                {failure}
               </p>
             ) : null}
             <MpesaForm amount={total} onPay={pay} />

@@ -1,10 +1,16 @@
 import { MSG } from '#core/messages';
+import { PAYMENT_MESSAGES } from '#core/phone';
 import { toast } from '~/components/ui/toast';
 import { api, ApiError, errorMessage } from '~/lib/api';
 import { paymentFailedText } from '../checkout/validate';
 import type { Payment } from './types';
 
 export const PAYMENT_STARTED = { title: 'Payment initiated', description: 'Please check your phone for the M-Pesa prompt' } as const;
+
+/** 'Payment failed' / 'Payment failed: {reason}' (spec section 8), for a refused push or a failed prompt. */
+export function paymentFailedToast(reason: string, duration?: number) {
+  toast({ title: 'Payment failed', description: paymentFailedText(reason), variant: 'destructive', duration });
+}
 
 /**
  * Sends the M-Pesa PIN prompt for an order (POST /api/payments/mpesa/stk-push). On failure shows
@@ -19,10 +25,11 @@ export async function startMpesaPayment(
     return { ok: true, payment };
   } catch (error) {
     console.error(error);
-    toast({ title: 'Payment failed', description: paymentFailedText(errorMessage(error, MSG.unknownError)), variant: 'destructive' });
+    paymentFailedToast(errorMessage(error, MSG.unknownError));
     return { ok: false, error };
   }
 }
 
 /** The order itself cannot be paid any more (expired, cancelled, gone): a new one is needed. */
-export const orderNotPayable = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 409);
+export const orderNotPayable = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || (error.status === 409 && error.message === PAYMENT_MESSAGES.orderNotPayable));

@@ -4,6 +4,7 @@ import { orders, products } from '#db/schema';
 import { buildTestApp } from '../../../test/app';
 import { orderPayload, pickProduct, placeOrder } from '../../../test/shop';
 import { createUser } from '../../../test/users';
+import { RATE_LIMITS } from '../../plugins/rate-limits';
 
 const { app, database } = await buildTestApp();
 const stockOf = async (id: number) =>
@@ -47,6 +48,18 @@ describe('POST /api/orders', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(`Not enough stock for ${p.name}`);
     expect(await stockOf(p.id)).toBe(2);
+  });
+
+  it('limits how many orders one shopper may place, since each holds stock; staff are exempt', async () => {
+    const p = await pickProduct(database, { stock: 100, offset: 40 });
+    const line = [{ ...p, price: Number(p.price), quantity: 1 }];
+    const buyer = await createUser(database);
+    for (let i = 0; i < RATE_LIMITS.order.max; i++) expect((await placeOrder(app, buyer.headers, line)).statusCode).toBe(201);
+    const limited = await placeOrder(app, buyer.headers, line);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Too many orders\. Please try again in \d+ minutes?\.$/);
+    const admin = await createUser(database, { isAdmin: true });
+    for (let i = 0; i <= RATE_LIMITS.order.max; i++) expect((await placeOrder(app, admin.headers, line)).statusCode).toBe(201);
   });
 
   it('never oversells: 50 concurrent orders for 5 in stock give exactly 5 orders', async () => {

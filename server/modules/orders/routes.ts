@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createOrderSchema, ORDER_MESSAGES } from '#core/schemas/orders';
 import { notFound } from '../../errors';
+import { rateLimited } from '../../plugins/rate-limits';
 import { adminOnly, requireUser, signedIn, verifiedOnly } from '../../plugins/auth';
 import { latestPaymentOfOrder } from '../payments/service';
 import { createOrder, deleteOrder, findOrders, orderForUser, setDelivered } from './service';
@@ -15,11 +16,15 @@ const parseId = (raw: string) => {
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
-  app.post('/api/orders', { onRequest: verifiedOnly, schema: { tags, summary: 'Place an order', body: createOrderSchema } }, async (request, reply) => {
-    const user = requireUser(request);
-    const settings = await app.settings.get();
-    return reply.status(201).send(await createOrder(app.db, user.id, request.body, { delivery: settings }));
-  });
+  app.post(
+    '/api/orders',
+    { config: rateLimited('order', 'user', { exemptAdmins: true }), onRequest: verifiedOnly, schema: { tags, summary: 'Place an order', body: createOrderSchema } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const settings = await app.settings.get();
+      return reply.status(201).send(await createOrder(app.db, user.id, request.body, { delivery: settings, ttlMinutes: app.config.ORDER_EXPIRY_MINUTES }));
+    },
+  );
 
   app.get('/api/orders/mine', { onRequest: signedIn, schema: { tags, summary: "The caller's orders, newest first" } }, async (request) => {
     const user = requireUser(request);

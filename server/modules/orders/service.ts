@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client';
 import { orderItems, orders, products, users } from '#db/schema';
 import { roundMoney } from '#core/money';
+import { mpesaAmount } from '#core/phone';
 import { ORDER_MESSAGES, type CreateOrderInput } from '#core/schemas/orders';
 import { orderTotals, type DeliveryRules } from '#core/shipping';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -40,6 +41,8 @@ export async function createOrder(
   const subtotal = roundMoney([...wanted].reduce((sum, [id, q]) => sum + Number(byId.get(id)!.price) * q, 0));
   const totals = orderTotals(subtotal, opts.delivery);
   if (totals.total > MAX_MONEY) throw badRequest(ORDER_MESSAGES.tooLarge);
+  // Orders are paid by M-Pesa only; one that M-Pesa cannot take would hold stock it can never pay for.
+  if (!mpesaAmount(totals.total).ok) throw badRequest(ORDER_MESSAGES.outsideMpesa);
   if (!sameMoney(input.itemsPrice, totals.itemsPrice) || !sameMoney(input.totalPrice, totals.total)) {
     throw badRequest(ORDER_MESSAGES.totalMismatch);
   }
@@ -111,7 +114,8 @@ export async function releaseOrder(tx: DbOrTx, orderId: number, status: 'cancell
     .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')))
     .returning({ id: orders.id });
   if (!order) return false;
-  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  // In product id order, as createOrder takes them, so the two cannot deadlock.
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.productId);
   for (const item of items) {
     if (item.productId == null) continue;
     await tx

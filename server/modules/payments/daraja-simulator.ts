@@ -35,7 +35,13 @@ const badField = (reply: FastifyReply, message: string) =>
   reply.status(400).send({ requestId: randomBytes(6).toString('hex'), errorCode: '400.002.02', errorMessage: `Bad Request - ${message}` });
 
 /** A stand-in for Safaricom's Daraja that speaks its HTTP protocol: OAuth, STK push, query, callback. */
-export function createDarajaSimulator(opts: { callbackDelayMs: number; post: FetchLike; log?: (msg: string) => void }) {
+export function createDarajaSimulator(opts: {
+  callbackDelayMs: number;
+  post: FetchLike;
+  /** The only address results are posted to: the simulator is public, so any other would let it be aimed anywhere. */
+  callbackUrl: string;
+  log?: (msg: string) => void;
+}) {
   const tokens = new Set<string>();
   const pushes = new Map<string, Push>();
   const inFlight = new Set<Promise<void>>();
@@ -81,6 +87,11 @@ export function createDarajaSimulator(opts: { callbackDelayMs: number; post: Fet
   }
 
   return {
+    /** Daraja sometimes drops tokens before their expires_in: clients must get a new one and retry. */
+    expireTokens() {
+      tokens.clear();
+    },
+
     /** Waits until every scheduled callback has been delivered. */
     async flush() {
       while (inFlight.size) await Promise.all([...inFlight]);
@@ -108,7 +119,7 @@ export function createDarajaSimulator(opts: { callbackDelayMs: number; post: Fet
         if (b.Password !== darajaPassword(creds.shortcode, creds.passkey, String(b.Timestamp))) return badField(reply, 'Invalid Password');
         if (!Number.isInteger(b.Amount) || (b.Amount as number) < 1) return badField(reply, 'Invalid Amount');
         if (!/^254\d{9}$/.test(String(b.PartyA)) || b.PhoneNumber !== b.PartyA) return badField(reply, 'Invalid PhoneNumber');
-        if (typeof b.CallBackURL !== 'string' || !/^https?:\/\/\S+$/.test(b.CallBackURL)) return badField(reply, 'Invalid CallBackURL');
+        if (b.CallBackURL !== opts.callbackUrl) return badField(reply, 'Invalid CallBackURL');
         if (typeof b.AccountReference !== 'string' || !b.AccountReference || b.AccountReference.length > 12) return badField(reply, 'Invalid AccountReference');
         if (typeof b.TransactionDesc !== 'string' || !b.TransactionDesc || b.TransactionDesc.length > 13) return badField(reply, 'Invalid TransactionDesc');
         const push: Push = {

@@ -102,11 +102,18 @@ describe('M-Pesa STK push through the Daraja simulator', () => {
     expect(res.json().message).toBe(message);
   });
 
-  it('refuses an amount above what M-Pesa accepts', async () => {
+  it('refuses an order M-Pesa cannot take, pointing to WhatsApp, and a push for one', async () => {
     const buyer = await createUser(database);
     const p = await pickProduct(database, { stock: 50, offset: 3 });
     await database.db.update(products).set({ price: 80_000 }).where(eq(products.id, p.id));
-    const order = (await placeOrder(app, buyer.headers, [{ ...p, price: 80_000, quantity: 2 }])).json();
+    const refused = await placeOrder(app, buyer.headers, [{ ...p, price: 80_000, quantity: 2 }]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Amount must be between 10 and 150,000. Please use Order on WhatsApp for this order.');
+    expect((await database.db.select().from(products).where(eq(products.id, p.id)))[0].countInStock).toBe(50);
+
+    // An order whose total grew past the limit afterwards (an admin edit) is refused at the push.
+    const order = (await placeOrder(app, buyer.headers, [{ ...p, price: 80_000, quantity: 1 }])).json();
+    await database.db.update(orders).set({ totalPrice: 160_000 }).where(eq(orders.id, order.id));
     const res = await push(buyer.headers, order.id, '254708374149');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Amount must be between 10 and 150,000');

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { notFound } from '../../errors';
 import { requireUser, signedIn, verifiedOnly } from '../../plugins/auth';
 import { rateLimited } from '../../plugins/rate-limits';
-import { handleCallback, paymentForUser, startStkPush, type PaymentDeps } from './service';
+import { paymentForUser, startStkPush, type PaymentDeps } from './service';
+import { handleCallback } from './settle';
 
 const paymentSchema = z.object({
   id: z.number(),

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { createDarajaClient, type FetchLike } from './daraja-client';
 import { createDarajaSimulator, SIMULATOR_CREDENTIALS } from './daraja-simulator';
 import { paymentRoutes } from './routes';
-import { reconcilePayments, type PaymentDeps } from './service';
+import { reconcilePayments } from './reconcile';
+import type { PaymentDeps } from './service';
 import { expireUnpaidOrders } from '../orders/service';
 import { sendOrderPaidMail } from '../orders/paid-mail';
 
@@ -33,10 +34,16 @@ export async function registerPayments(app: FastifyInstance, opts: PaymentsOptio
   const c = app.config;
   const fetchFn = opts.fetch ?? ((url, init) => fetch(url, init));
   const secret = callbackSecret(c.MPESA_CALLBACK_SECRET, c.DATA_DIR);
+  const callbackUrl = `${c.publicUrl}/api/payments/mpesa/callback/${secret}`;
   const simulator = c.MPESA_ENV === 'simulator';
   let baseUrl: string = simulator ? '' : HOSTS[c.MPESA_ENV as 'sandbox' | 'production'];
   if (simulator) {
-    const sim = createDarajaSimulator({ callbackDelayMs: opts.simulatorDelayMs ?? 2500, post: fetchFn, log: (m) => app.log.warn(m) });
+    const sim = createDarajaSimulator({
+      callbackDelayMs: opts.simulatorDelayMs ?? 2500,
+      post: fetchFn,
+      callbackUrl,
+      log: (m) => app.log.warn(m),
+    });
     await sim.register(app, SIMULATOR_PREFIX);
     app.decorate('darajaSimulator', sim);
     // The simulator lives in this process; it is reached over HTTP like the real one.
@@ -61,7 +68,7 @@ export async function registerPayments(app: FastifyInstance, opts: PaymentsOptio
   const deps: PaymentDeps = {
     db: app.db,
     daraja,
-    callbackUrl: `${c.publicUrl}/api/payments/mpesa/callback/${secret}`,
+    callbackUrl,
     log: app.log,
     onPaid: (orderId) => sendOrderPaidMail(app, orderId),
   };

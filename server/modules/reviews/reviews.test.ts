@@ -47,6 +47,24 @@ describe('reviews', () => {
     expect(again.json().message).toBe('You have already reviewed this product');
   });
 
+  it('counts reviews written at the same moment, each one', async () => {
+    const p = await pickProduct(database, { stock: 20, offset: 14 });
+    const before = (await database.db.select().from(products).where(eq(products.id, p.id)))[0];
+    const buyers = [];
+    for (let i = 0; i < 6; i++) {
+      const user = await createUser(database);
+      const order = (await placeOrder(app, user.headers, [{ ...p, price: Number(p.price), quantity: 1 }])).json();
+      await database.db.update(orders).set({ status: 'paid', paidAt: new Date() }).where(eq(orders.id, order.id));
+      buyers.push(user);
+    }
+    const answers = await Promise.all(buyers.map((b, i) => review(b.headers, p.id, { rating: (i % 5) + 1, comment: 'Bought it, fitted it, works well.' })));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(201));
+    const after = (await database.db.select().from(products).where(eq(products.id, p.id)))[0];
+    expect(after.numReviews).toBe(before.numReviews + 6);
+    const added = [1, 2, 3, 4, 5, 1].reduce((a, b) => a + b, 0);
+    expect(after.rating).toBeCloseTo((before.rating * before.numReviews + added) / (before.numReviews + 6), 4);
+  });
+
   it('refuses people who have not bought the product with a 403', async () => {
     const stranger = await createUser(database);
     const p = await pickProduct(database, { offset: 13 });

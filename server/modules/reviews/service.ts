@@ -21,6 +21,8 @@ export async function addReview(db: Db, user: { id: number; name: string }, prod
   if (!(await hasPurchased(db, user.id, productId))) throw forbidden(REVIEW_MESSAGES.mustPurchase);
   try {
     return await db.transaction(async (tx) => {
+      // Reviews of one product are counted one at a time: two at once would each miss the other.
+      await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
       const [review] = await tx
         .insert(reviews)
         .values({ productId, userId: user.id, name: user.name, rating: input.rating, comment: input.comment })

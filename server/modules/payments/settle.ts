@@ -1,0 +1,102 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#db/client';
+import { mpesaPayments, orderItems, orders, products } from '#db/schema';
+import type { PaymentDeps } from './service';
+
+type SettleDeps = Pick<PaymentDeps, 'db' | 'log' | 'onPaid'>;
+export type PaymentResult =
+  | { paid: true; receipt: string | null; desc: string; code: number }
+  | { paid: false; code: number | null; desc: string };
+
+class StockGone extends Error {}
+
+/** Re-takes the stock of an order released (expired) before its late payment arrived; all or nothing. */
+async function retakeStock(tx: DbOrTx, orderId: number): Promise<boolean> {
+  try {
+    await tx.transaction(async (sp) => {
+      const items = await sp.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.productId);
+      for (const item of items) {
+        if (item.productId == null) continue;
+        const taken = await sp
+          .update(products)
+          .set({ countInStock: sql`${products.countInStock} - ${item.quantity}` })
+          .where(and(eq(products.id, item.productId), gte(products.countInStock, item.quantity)))
+          .returning({ id: products.id });
+        if (!taken.length) throw new StockGone();
+      }
+    });
+    return true;
+  } catch (err) {
+    if (err instanceof StockGone) return false;
+    throw err;
+  }
+}
+
+/**
+ * Records M-Pesa's answer for a payment once: paid (and its order with it) or failed with Daraja's
+ * reason. A payment we gave up on ('expired') still takes a late success: the money has been taken.
+ * Returns false when there was nothing to change (a duplicate or late result).
+ */
+export async function settlePayment(deps: SettleDeps, paymentId: number, result: PaymentResult): Promise<boolean> {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [payment] = await tx
+      .update(mpesaPayments)
+      .set({
+        status: result.paid ? 'paid' : result.code == null ? 'expired' : 'failed',
+        resultCode: result.code,
+        resultDesc: result.desc,
+        receiptNumber: result.paid ? result.receipt : null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(mpesaPayments.id, paymentId), inArray(mpesaPayments.status, result.paid ? ['pending', 'expired'] : ['pending'])))
+      .returning();
+    if (!payment) return { changed: false };
+    if (!result.paid) return { changed: true };
+    // Locked so that two payments of one order settling at once cannot both mark it paid.
+    const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).limit(1).for('update');
+    if (!order) return { changed: true };
+    const refund = { orderId: order.id, paymentId, receipt: payment.receiptNumber, amount: payment.amount, phone: payment.phone };
+    if (order.status === 'paid' || order.status === 'delivered') {
+      deps.log.error(refund, 'order paid twice: refund the second payment');
+      return { changed: true };
+    }
+    if (order.status !== 'awaiting_payment' && !(await retakeStock(tx, order.id))) {
+      deps.log.error(refund, 'payment arrived after the order expired and its stock is gone: refund needed');
+      return { changed: true };
+    }
+    await tx.update(orders).set({ status: 'paid', paidAt: new Date(), updatedAt: new Date() }).where(eq(orders.id, order.id));
+    return { changed: true, paidOrder: order.id };
+  });
+  if (outcome.paidOrder && deps.onPaid) await deps.onPaid(outcome.paidOrder).catch((err) => deps.log.error({ err }, 'order paid hook failed'));
+  return outcome.changed;
+}
+
+interface CallbackItem {
+  Name: string;
+  Value?: string | number;
+}
+
+/**
+ * Daraja's result POST. Accepted only for a payment of ours awaiting its result with the same
+ * CheckoutRequestID and amount; ResultCode 0 needs a receipt number. Anything else changes nothing and is logged.
+ */
+export async function handleCallback(deps: SettleDeps, body: unknown) {
+  const cb = (body as { Body?: { stkCallback?: Record<string, unknown> } })?.Body?.stkCallback;
+  const checkoutId = typeof cb?.CheckoutRequestID === 'string' ? cb.CheckoutRequestID : undefined;
+  if (!cb || !checkoutId) return deps.log.warn({ body }, 'M-Pesa callback without a CheckoutRequestID ignored');
+  const [payment] = await deps.db.select().from(mpesaPayments).where(eq(mpesaPayments.checkoutRequestId, checkoutId)).limit(1);
+  if (!payment) return deps.log.warn({ checkoutId }, 'M-Pesa callback for an unknown CheckoutRequestID ignored');
+  const code = Number(cb.ResultCode);
+  const awaiting = payment.status === 'pending' || (payment.status === 'expired' && code === 0);
+  if (!awaiting) return deps.log.info({ checkoutId }, 'duplicate M-Pesa callback ignored');
+  const desc = String(cb.ResultDesc ?? '');
+  if (code !== 0) return void (await settlePayment(deps, payment.id, { paid: false, code: Number.isFinite(code) ? code : -1, desc }));
+  const items = ((cb.CallbackMetadata as { Item?: CallbackItem[] })?.Item ?? []) as CallbackItem[];
+  const item = (name: string) => items.find((i) => i.Name === name)?.Value;
+  const amount = Number(item('Amount'));
+  const receipt = item('MpesaReceiptNumber');
+  if (amount !== payment.amount || typeof receipt !== 'string' || !receipt) {
+    return deps.log.warn({ checkoutId, amount, expected: payment.amount }, 'M-Pesa callback with a wrong amount or no receipt ignored');
+  }
+  await settlePayment(deps, payment.id, { paid: true, receipt, desc, code });
+}
