@@ -27,6 +27,7 @@ const envSchema = z
     MPESA_SHORTCODE: optional(z.string().regex(/^\d{5,7}$/, 'must be 5 to 7 digits')),
     MPESA_PASSKEY: optional(z.string()),
     MPESA_CALLBACK_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(5, 'must be at least 5').max(10_080, 'must be at most 10080 (a week)').default(30),
     WHATSAPP_NUMBER: optional(z.string().regex(/^254\d{9}$/, 'must look like 2547XXXXXXXX')),
   });
 
@@ -49,6 +50,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (mpesaEnv === 'sandbox' || mpesaEnv === 'production') {
     for (const key of ['MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET', 'MPESA_SHORTCODE', 'MPESA_PASSKEY']) {
       if (!set(key)) problems.push(`${key}: required when MPESA_ENV=${mpesaEnv}`);
+    }
+    // Safaricom posts results from the internet and only to https: a localhost or http callback never arrives.
+    if (!/^https:\/\/(?!localhost|127\.|\[::1\])/.test(env.PUBLIC_URL ?? '')) {
+      problems.push(`PUBLIC_URL: must be the shop's public https:// address when MPESA_ENV=${mpesaEnv} (M-Pesa posts payment results to it)`);
     }
   }
   if (!parsed.success || problems.length) throw new ConfigError(problems);

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
@@ -34,6 +35,8 @@ async function main() {
   const started = Date.now();
   let config: Config;
   try {
+    // A shop owner's settings file; variables set in the environment itself win over it.
+    if (existsSync('.env')) process.loadEnvFile('.env');
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {

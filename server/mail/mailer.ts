@@ -8,6 +8,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes when it is not the shop's From address (a contact message: the sender). */
+  replyTo?: string;
 }
 
 export interface Mailer {

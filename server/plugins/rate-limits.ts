@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../errors';
 
 const MINUTE = 60_000;
 
@@ -9,11 +10,18 @@ const MINUTE = 60_000;
  */
 export const RATE_LIMITS = {
   signIn: { max: 10, window: 15 * MINUTE, what: 'sign-in attempts' },
+  // Against one network guessing across many accounts; wide, since a carrier IP is shared by thousands.
+  signInPerIp: { max: 100, window: 15 * MINUTE, what: 'sign-in attempts from your network' },
   signUp: { max: 30, window: 60 * MINUTE, what: 'sign-ups' },
   resetRequest: { max: 3, window: 15 * MINUTE, what: 'password reset requests' },
+  resetRequestPerIp: { max: 30, window: 15 * MINUTE, what: 'password reset requests from your network' },
   verificationResend: { max: 3, window: 15 * MINUTE, what: 'verification emails' },
+  // Keyed by IP and e-mail (one sender), with a wider cap per IP so rotating e-mails cannot flood the inbox.
   contact: { max: 5, window: 15 * MINUTE, what: 'messages' },
+  contactPerIp: { max: 30, window: 15 * MINUTE, what: 'messages from your network' },
   payment: { max: 5, window: 5 * MINUTE, what: 'payment requests' },
+  // Each unpaid order holds stock until it expires: one account must not empty the shelves.
+  order: { max: 10, window: 15 * MINUTE, what: 'orders' },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -34,22 +42,35 @@ export async function registerRateLimits(app: FastifyInstance) {
 }
 
 /** Route config for one named limit, with a message that says what to do. */
-export function rateLimited(name: RateLimitName, key: keyof typeof keys = 'ip') {
+export function rateLimited(name: RateLimitName, key: keyof typeof keys = 'ip', opts: { exemptAdmins?: boolean } = {}) {
   const limit = RATE_LIMITS[name];
   return {
     rateLimit: {
+      // Staff entering phone orders in bulk are trusted with it.
+      ...(opts.exemptAdmins ? { allowList: (request: FastifyRequest) => request.user?.isAdmin === true } : {}),
       max: limit.max,
       timeWindow: limit.window,
       // Validation runs before the limit for body keys: the hook is preHandler.
       hook: 'preHandler' as const,
       keyGenerator: keys[key],
-      errorResponseBuilder: (_req: FastifyRequest, ctx: { ttl: number }) => {
-        const minutes = Math.max(1, Math.ceil(ctx.ttl / MINUTE));
-        return {
-          statusCode: 429,
-          message: `Too many ${limit.what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        };
-      },
+      errorResponseBuilder: (_req: FastifyRequest, ctx: { ttl: number }) => ({ statusCode: 429, message: tooMany(name, ctx.ttl) }),
     },
+  };
+}
+
+function tooMany(name: RateLimitName, ttl: number) {
+  const minutes = Math.max(1, Math.ceil(ttl / MINUTE));
+  return `Too many ${RATE_LIMITS[name].what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/**
+ * A second, per-IP limit as a preHandler, for a route whose own limit (`rateLimited`) has a narrower
+ * key. The plugin runs one limit per request, so this one counts through `createRateLimit`.
+ */
+export function perIpLimit(app: FastifyInstance, name: RateLimitName) {
+  const check = app.createRateLimit({ max: RATE_LIMITS[name].max, timeWindow: RATE_LIMITS[name].window, keyGenerator: keys.ip });
+  return async (request: FastifyRequest) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) throw new HttpError(429, tooMany(name, result.ttl));
   };
 }

@@ -19,6 +19,25 @@ describe('rate limits answer 429 with a clear message', () => {
     expect((await post('/api/auth/login', { email: 'other@example.com', password: 'guess guess' })).statusCode).toBe(401);
   });
 
+  it('limits sign-in attempts from one network across many accounts, but not other networks', async () => {
+    const from = (ip: string, i: number) =>
+      app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `spray${i}@example.com`, password: 'guess guess' }, remoteAddress: ip });
+    for (let i = 0; i < RATE_LIMITS.signInPerIp.max; i++) expect((await from('10.9.0.1', i)).statusCode).toBe(401);
+    const limited = await from('10.9.0.1', 999);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Too many sign-in attempts from your network\. Please try again in \d+ minutes?\.$/);
+    expect((await from('10.9.0.2', 999)).statusCode).toBe(401);
+  });
+
+  it('limits password reset requests from one network across many addresses', async () => {
+    const from = (i: number) =>
+      app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email: `many${i}@example.com` }, remoteAddress: '10.9.1.1' });
+    for (let i = 0; i < RATE_LIMITS.resetRequestPerIp.max; i++) expect((await from(i)).statusCode).toBe(200);
+    const limited = await from(999);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/Too many password reset requests from your network/);
+  });
+
   it('limits password reset requests', async () => {
     const ask = () => post('/api/auth/reset-password', { email: 'someone@example.com' });
     for (let i = 0; i < RATE_LIMITS.resetRequest.max; i++) expect((await ask()).statusCode).toBe(200);

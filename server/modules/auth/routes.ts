@@ -10,7 +10,7 @@ import {
 } from '#core/schemas/auth';
 import { badRequest } from '../../errors';
 import { clearSessionCookie, requireUser, setSessionCookie, signedIn } from '../../plugins/auth';
-import { rateLimited } from '../../plugins/rate-limits';
+import { perIpLimit, rateLimited } from '../../plugins/rate-limits';
 import { deleteSession } from './sessions';
 import * as auth from './service';
 
@@ -28,6 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: auth.AuthDeps = {
     db: app.db,
     mailer: app.mailer,
+    log: app.log,
     publicUrl: app.config.publicUrl,
     storeName: async () => (await app.settings.get()).storeName,
   };
@@ -44,6 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login',
     {
       config: rateLimited('signIn', 'ipAndEmail'),
+      preHandler: perIpLimit(app, 'signInPerIp'),
       schema: { tags, body: loginSchema, response: { 200: z.object({ user: userSchema, token: z.string() }) } },
     },
     async (request, reply) => {
@@ -65,7 +67,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/reset-password',
-    { config: rateLimited('resetRequest', 'ipAndEmail'), schema: { tags, body: resetRequestSchema, response: { 200: message } } },
+    {
+      config: rateLimited('resetRequest', 'ipAndEmail'),
+      preHandler: perIpLimit(app, 'resetRequestPerIp'),
+      schema: { tags, body: resetRequestSchema, response: { 200: message } },
+    },
     async (request) => auth.requestPasswordReset(deps, request.body.email),
   );
 

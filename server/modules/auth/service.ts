@@ -16,6 +16,7 @@ export const VERIFY_TOKEN_TTL = 24 * HOUR;
 export interface AuthDeps {
   db: Db;
   mailer: Mailer;
+  log: { error(o: object, msg: string): void };
   publicUrl: string;
   storeName: () => Promise<string>;
 }
@@ -45,6 +46,13 @@ async function consumeToken(db: Db, token: string, kind: TokenKind) {
   return row?.userId;
 }
 
+async function revokeResetTokens(db: Db, userId: number) {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.kind, 'reset-password'), isNull(emailTokens.usedAt)));
+}
+
 export async function sendVerification(deps: AuthDeps, user: { id: number; name: string; email: string }) {
   const token = await issueToken(deps.db, user.id, 'verify-email', VERIFY_TOKEN_TTL);
   const url = `${deps.publicUrl}/verify-email/${token}`;
@@ -59,7 +67,8 @@ export async function register(deps: AuthDeps, input: { name: string; email: str
     .onConflictDoNothing({ target: users.email })
     .returning();
   if (!user) throw conflict(AUTH_MESSAGES.emailTaken);
-  await sendVerification(deps, user);
+  // The account stands even when the mail server is down: the person can sign in and resend the link.
+  await sendVerification(deps, user).catch((err) => deps.log.error({ err, userId: user.id }, 'verification e-mail not sent'));
   return { message: AUTH_MESSAGES.registered };
 }
 
@@ -95,7 +104,12 @@ export async function requestPasswordReset(deps: AuthDeps, email: string) {
   if (user) {
     const token = await issueToken(deps.db, user.id, 'reset-password', RESET_TOKEN_TTL);
     const url = `${deps.publicUrl}/reset-password/${token}`;
-    await deps.mailer.send(resetMail(user.email, user.name, url, await deps.storeName()));
+    // Not awaited: the answer must take as long for an unknown address as for a known one, and a
+    // mail server failure must not tell the asker that the account exists.
+    void deps
+      .storeName()
+      .then((store) => deps.mailer.send(resetMail(user.email, user.name, url, store)))
+      .catch((err) => deps.log.error({ err, userId: user.id }, 'password reset e-mail not sent'));
   }
   return { message: AUTH_MESSAGES.resetRequested };
 }
@@ -106,8 +120,9 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
   if (!userId) throw badRequest(AUTH_MESSAGES.badResetToken);
   const passwordHash = await hashPassword(password);
   await deps.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
-  // Whoever knew the old password is signed out everywhere.
+  // Whoever knew the old password is signed out everywhere, and older reset links stop working.
   await deleteUserSessions(deps.db, userId);
+  await revokeResetTokens(deps.db, userId);
   return { message: AUTH_MESSAGES.resetDone };
 }
 
@@ -126,5 +141,6 @@ export async function changePassword(
     .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
     .where(eq(users.id, userId));
   await deleteUserSessions(deps.db, userId, sessionId);
+  await revokeResetTokens(deps.db, userId);
   return { message: AUTH_MESSAGES.passwordChanged };
 }
