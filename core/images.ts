@@ -19,3 +19,21 @@ export function imageAtWidth(url: string, width: number): string {
   const w = IMAGE_WIDTHS.find((x) => x >= width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
   return `${m[1]}-${w}.webp`;
 }
+
+/**
+ * The link-preview picture stored beside each product image as `<key>-og.jpg`: 1200×630, the size
+ * Open Graph cards use, and JPEG because WhatsApp often shows no preview at all for a WebP.
+ */
+export const OG_JPEG = { width: 1200, height: 630, type: 'image/jpeg' } as const;
+
+const stored = /^\/uploads\/products\/([a-z0-9]+(?:-[a-z0-9]+)*)-\d+\.webp$/;
+
+/** `<key>` of an image this shop stored (`/uploads/products/<key>-<w>.webp`); undefined for any other URL. */
+export function storedImageKey(url: string | null | undefined): string | undefined {
+  return (url && stored.exec(url)?.[1]) || undefined;
+}
+
+/** The URL of the link-preview JPEG of one of our stored images, e.g. `/uploads/products/<key>-og.jpg`. */
+export function ogJpegUrl(key: string): string {
+  return `/uploads/products/${key}-og.jpg`;
+}

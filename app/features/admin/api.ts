@@ -56,14 +56,25 @@ async function send<T>(path: string, init: RequestInit): Promise<T> {
   return data as T;
 }
 
-/** POST /api/upload: the files in the repeated field `images`; the URLs come back in the same order. */
+/** The server takes at most this many files per upload request (MAX_UPLOAD_FILES in the uploads module). */
+export const UPLOAD_BATCH_SIZE = 10;
+
+/**
+ * POST /api/upload: the files in the repeated field `images`; the URLs come back in the same order.
+ * A product can carry a main image and 10 extras (11 files), one more than the server takes in one
+ * request, so the files go in batches of at most UPLOAD_BATCH_SIZE, one after the other.
+ */
 export async function uploadImages(files: readonly File[]): Promise<string[]> {
-  if (!files.length) return [];
-  const body = new FormData();
-  for (const f of files) body.append('images', f, f.name);
-  const { urls } = await send<{ urls: string[] }>('/api/upload', { method: 'POST', body });
-  if (!Array.isArray(urls) || urls.length !== files.length) throw new ApiError(500, MSG.unknownError, false);
-  return urls;
+  const all: string[] = [];
+  for (let start = 0; start < files.length; start += UPLOAD_BATCH_SIZE) {
+    const batch = files.slice(start, start + UPLOAD_BATCH_SIZE);
+    const body = new FormData();
+    for (const f of batch) body.append('images', f, f.name);
+    const { urls } = await send<{ urls: string[] }>('/api/upload', { method: 'POST', body });
+    if (!Array.isArray(urls) || urls.length !== batch.length) throw new ApiError(500, MSG.unknownError, false);
+    all.push(...urls);
+  }
+  return all;
 }
 
 export function saveProduct(payload: ProductPayload, id?: number | string) {
@@ -86,7 +97,7 @@ export function setOrderStatus(id: number, status: 'pending' | 'completed') {
   return api<AdminOrder>(`/api/orders/${id}/status`, { method: 'PUT', body: { status } });
 }
 
-export function saveSettings(body: Omit<AdminSettings, 'currency'>) {
+export function saveSettings(body: Omit<AdminSettings, 'currency' | 'whatsappNumberFromEnv'>) {
   return api<AdminSettings>('/api/settings', { method: 'PUT', body: { ...body } });
 }
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '~/components/ui/toast';
 import { ConfirmDeleteDialog } from './delete-dialog';
@@ -79,5 +79,21 @@ describe('delete flow', () => {
       expect(toast).toHaveBeenCalledWith({ title: 'Delete failed', description: 'An error occurred while deleting.', variant: 'destructive' }),
     );
     expect(screen.getByText('Logitech G502 X')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('keeps the spec words in the toast on a refusal, and shows the server reason in the open dialog', async () => {
+    await deleteFirstProduct({ status: 409, body: { message: 'This product is in an unpaid order' } });
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title: 'Delete failed', description: 'An error occurred while deleting.', variant: 'destructive' }),
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete product' });
+    expect(within(dialog).getByRole('alert').textContent).toBe('This product is in an unpaid order');
+    expect(screen.getByText('Logitech G502 X')).toBeTruthy();
+    // Cancel closes it; asking again starts without the old reason.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Logitech G502 X' }));
+    expect(within(screen.getByRole('alertdialog')).queryByRole('alert')).toBeNull();
   });
 });

@@ -19,12 +19,14 @@ export interface DeleteTarget {
 interface ConfirmDeleteDialogProps {
   target: DeleteTarget;
   busy?: boolean;
+  /** Why the last attempt was refused, in the server's words (e.g. the last administrator). */
+  reason?: string | null;
   onCancel(): void;
   onConfirm(): void;
 }
 
 /** Spec section 2: 'Are you sure you want to delete {type} "{name}"? This action cannot be undone.' */
-export function ConfirmDeleteDialog({ target, busy = false, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({ target, busy = false, reason, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
   return (
     <Dialog
       open
@@ -43,7 +45,13 @@ export function ConfirmDeleteDialog({ target, busy = false, onCancel, onConfirm 
           </Button>
         </>
       }
-    />
+    >
+      {reason ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {reason}
+        </p>
+      ) : null}
+    </Dialog>
   );
 }
 
@@ -58,6 +66,12 @@ export function useDeleteFlow() {
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<DeleteTarget | null>(null);
   const [busy, setBusy] = useState(false);
+  const [reason, setReason] = useState<string | null>(null);
+
+  const choose = (t: DeleteTarget | null) => {
+    setReason(null);
+    setTarget(t);
+  };
 
   function removeFromList(t: DeleteTarget) {
     queryClient.setQueryData<{ id: number }[]>(LIST_KEY[t.kind], (list) => list?.filter((item) => item.id !== t.id));
@@ -68,6 +82,7 @@ export function useDeleteFlow() {
     const t = target;
     if (!t || busy) return;
     setBusy(true);
+    let keepOpen = false;
     try {
       await deleteItem(t.kind, t.id);
       removeFromList(t);
@@ -77,25 +92,25 @@ export function useDeleteFlow() {
         removeFromList(t);
         toast({ title: ADMIN_MSG.alreadyDeleted, description: `${capitalize(t.kind)} "${t.name}" no longer exists.` });
       } else {
-        // A refusal the server explains (the last administrator, yourself) is more useful than the generic text.
-        const explained = error instanceof ApiError && error.fromServer && error.status >= 400 && error.status < 500;
-        toast({
-          title: ADMIN_MSG.deleteFailed.title,
-          description: explained ? (error as ApiError).message : ADMIN_MSG.deleteFailed.description,
-          variant: 'destructive',
-        });
+        // The toast keeps the spec's words; a refusal the server explains (the last administrator)
+        // stays readable in the dialog, which remains open until the admin cancels.
+        toast({ ...ADMIN_MSG.deleteFailed, variant: 'destructive' });
+        if (error instanceof ApiError && error.fromServer && error.status >= 400 && error.status < 500) {
+          setReason(error.message);
+          keepOpen = true;
+        }
       }
     } finally {
       setBusy(false);
-      setTarget(null);
+      if (!keepOpen) setTarget(null);
     }
   }
 
   const dialog = target ? (
-    <ConfirmDeleteDialog target={target} busy={busy} onCancel={() => setTarget(null)} onConfirm={() => void confirm()} />
+    <ConfirmDeleteDialog target={target} busy={busy} reason={reason} onCancel={() => choose(null)} onConfirm={() => void confirm()} />
   ) : null;
 
-  return { ask: setTarget, dialog };
+  return { ask: choose, dialog };
 }
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -44,6 +44,7 @@ function fillRequired(category = 'accessories') {
   fireEvent.change(screen.getByLabelText('Stock'), { target: { value: '4' } });
 }
 
+const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save Product' }));
 
 describe('ProductDialog: the main image rule (spec section 5)', () => {
@@ -111,19 +112,45 @@ describe('ProductDialog: the main image rule (spec section 5)', () => {
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Product updated' }));
   });
 
-  it('shows the server reason in the Save failed toast and stays open', async () => {
+  it('toasts exactly the spec words on a refusal, shows the server reason in the dialog and stays open', async () => {
     fakeFetch([{ method: 'PUT', path: '/api/products/7', status: 400, body: { message: 'Price can have at most 2 decimals' } }]);
-    const { onClose } = open(existing);
+    const { dialog, onClose } = open(existing);
     save();
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({
         title: 'Save failed',
-        description: 'An error occurred while saving the product. Price can have at most 2 decimals',
+        description: 'An error occurred while saving the product.',
         variant: 'destructive',
       }),
     );
+    expect(within(dialog).getByRole('alert').textContent).toBe('Price can have at most 2 decimals');
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Save Product' })).toHaveProperty('disabled', false);
+  });
+});
+
+describe('ProductDialog: many images', () => {
+  it('saves a main image and 10 extras, uploading them in batches the server accepts', async () => {
+    const { calls } = fakeFetch([
+      {
+        method: 'POST',
+        path: '/api/upload',
+        reply: ({ body }) => ({ urls: (body as FormData).getAll('images').map((f) => `/uploads/products/${(f as File).name}-960.webp`) }),
+      },
+      { method: 'PUT', path: '/api/products/7', body: existing },
+    ]);
+    const { dialog, onClose } = open({ ...existing, images: [] });
+    fireEvent.change(screen.getByLabelText('Main image'), { target: { files: [png('main.png')] } });
+    const extras = Array.from({ length: 10 }, (_, i) => png(`extra-${i}.png`));
+    fireEvent.change(within(dialog).getByTestId('extra-images-input'), { target: { files: extras } });
+    save();
+    await waitFor(() => expect(calls.map((c) => `${c.method} ${c.url}`)).toContain('PUT /api/products/7'));
+    const uploads = calls.filter((c) => c.url === '/api/upload').map((c) => (c.body as FormData).getAll('images').length);
+    expect(uploads).toEqual([10, 1]);
+    const saved = calls.find((c) => c.method === 'PUT')!.body as { image: string; images: string[] };
+    expect(saved.image).toBe('/uploads/products/main.png-960.webp');
+    expect(saved.images).toEqual(extras.map((f) => `/uploads/products/${f.name}-960.webp`));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });
 

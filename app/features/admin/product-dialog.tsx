@@ -68,6 +68,8 @@ export function ProductDialog({ product, brands, onClose, onSaved }: ProductDial
   const [form, setForm] = useState<ProductForm>(() => (product ? formFromProduct(product) : emptyForm()));
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
+  // Why the server refused the last save: the toast keeps the spec's words, this says what to fix.
+  const [saveError, setSaveError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const mainInput = useRef<HTMLInputElement>(null);
 
@@ -104,6 +106,7 @@ export function ProductDialog({ product, brands, onClose, onSaved }: ProductDial
       return;
     }
     setSaving(true);
+    setSaveError(null);
     try {
       const urls = await uploadImages(newFiles(form));
       const saved = await saveProduct(toPayload(form, urls), mode === 'edit' ? product!.id : undefined);
@@ -114,8 +117,8 @@ export function ProductDialog({ product, brands, onClose, onSaved }: ProductDial
       onSaved?.(saved, mode);
       onClose();
     } catch (error) {
-      const detail = error instanceof ApiError && error.fromServer && error.status >= 400 && error.status < 500 ? ` ${error.message}` : '';
-      toast({ title: ADMIN_MSG.saveFailed.title, description: `${ADMIN_MSG.saveFailed.description}${detail}`, variant: 'destructive' });
+      toast({ ...ADMIN_MSG.saveFailed, variant: 'destructive' });
+      if (error instanceof ApiError && error.fromServer && error.status >= 400 && error.status < 500) setSaveError(error.message);
       setSaving(false);
     }
   }
@@ -141,6 +144,11 @@ export function ProductDialog({ product, brands, onClose, onSaved }: ProductDial
           <Button type="submit" disabled={saving} aria-busy={saving}>
             {saving ? 'Saving...' : 'Save Product'}
           </Button>
+          {saveError ? (
+            <p role="alert" className="text-sm text-red-700 sm:order-first sm:mr-auto sm:self-center">
+              {saveError}
+            </p>
+          ) : null}
         </>
       }
     >

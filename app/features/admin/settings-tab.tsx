@@ -32,7 +32,16 @@ export function SettingsTab() {
   );
 }
 
-type Draft = Record<Exclude<keyof AdminSettings, 'currency'>, string>;
+type Draft = Record<Exclude<keyof AdminSettings, 'currency' | 'whatsappNumberFromEnv'>, string>;
+
+/**
+ * What the admin types ('+254 712 345 678', '0712 345678') as the digits WhatsApp links use
+ * (254712345678). Anything else goes to the server as typed digits, and its 400 says what is wrong.
+ */
+export function whatsappDigits(raw: string): string {
+  const digits = raw.replace(/\D/g, '');
+  return digits.startsWith('0') ? `254${digits.slice(1)}` : digits;
+}
 
 const toDraft = (s: AdminSettings): Draft => ({
   storeName: s.storeName ?? DEFAULT_SETTINGS.storeName,
@@ -43,6 +52,8 @@ const toDraft = (s: AdminSettings): Draft => ({
   freeDeliveryThreshold: String(s.freeDeliveryThreshold ?? DEFAULT_SETTINGS.freeDeliveryThreshold),
 });
 
+const SETTINGS_NOT_SAVED = 'The settings could not be saved.';
+
 /** Store details and delivery: saved on the server (beyond the spec's toast-only save), then the shop's header and footer reload. */
 function SettingsForm({ initial }: { initial: AdminSettings }) {
   const queryClient = useQueryClient();
@@ -50,6 +61,7 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
   const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const fromEnv = initial.whatsappNumberFromEnv === true;
   const set = (key: keyof Draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -62,7 +74,7 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
         storeName: draft.storeName.trim(),
         supportEmail: draft.supportEmail.trim(),
         supportPhone: draft.supportPhone.trim(),
-        whatsappNumber: draft.whatsappNumber.replace(/\D/g, ''),
+        whatsappNumber: whatsappDigits(draft.whatsappNumber),
         deliveryFee: Number(draft.deliveryFee),
         freeDeliveryThreshold: Number(draft.freeDeliveryThreshold),
       });
@@ -70,9 +82,9 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
       toast(ADMIN_MSG.settingsSaved);
       void revalidator.revalidate();
     } catch (err) {
-      const message = errorMessage(err, 'The settings could not be saved.');
-      setError(message);
-      toast({ title: 'Save failed', description: message, variant: 'destructive' });
+      // The reason stays on the form, next to the fields; the toast only says that it failed.
+      setError(errorMessage(err, SETTINGS_NOT_SAVED));
+      toast({ title: 'Save failed', description: SETTINGS_NOT_SAVED, variant: 'destructive' });
     } finally {
       setSaving(false);
     }
@@ -101,14 +113,23 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
         <fieldset className="rounded-xl border border-slate-200 bg-white p-5">
           <legend className="px-1 text-sm font-semibold text-slate-900">Delivery and WhatsApp orders</legend>
           <div className="flex flex-col gap-4">
-            <AdminField label="WhatsApp number" required hint="Orders on WhatsApp go to this number, e.g. 254712345678.">
+            <AdminField
+              label="WhatsApp number"
+              required
+              hint={
+                fromEnv
+                  ? 'Set by WHATSAPP_NUMBER on the server; change it there.'
+                  : 'Orders on WhatsApp go to this number, e.g. +254 712 345 678.'
+              }
+            >
               {(c) => (
                 <Input
                   {...c}
                   type="tel"
-                  inputMode="numeric"
                   required
-                  pattern="254[0-9]{9}"
+                  readOnly={fromEnv}
+                  maxLength={20}
+                  className={fromEnv ? 'bg-slate-50 text-slate-600' : undefined}
                   value={draft.whatsappNumber}
                   onChange={set('whatsappNumber')}
                 />

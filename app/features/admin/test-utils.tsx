@@ -11,6 +11,8 @@ export interface FakeRoute {
   path: string | RegExp;
   status?: number;
   body?: unknown;
+  /** An answer made from the request, instead of a fixed `body`. */
+  reply?(call: FetchCall): unknown;
 }
 
 export interface FetchCall {
@@ -32,7 +34,7 @@ export function fakeFetch(routes: FakeRoute[]) {
       (r) => (r.method ?? 'GET').toUpperCase() === method && (typeof r.path === 'string' ? r.path === url : r.path.test(url)),
     );
     const status = route ? (route.status ?? 200) : 404;
-    const payload = route ? route.body : { message: `Not found: ${method} ${url}` };
+    const payload = route ? (route.reply ? route.reply(calls.at(-1)!) : route.body) : { message: `Not found: ${method} ${url}` };
     return {
       ok: status >= 200 && status < 300,
       status,

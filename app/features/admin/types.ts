@@ -66,6 +66,8 @@ export interface AdminSettings {
   deliveryFee: number;
   freeDeliveryThreshold: number;
   currency?: 'KES';
+  /** WHATSAPP_NUMBER on the server sets the number; the admin cannot change it here. */
+  whatsappNumberFromEnv?: boolean;
 }
 
 /** The body of POST and PUT /api/products (core/schemas/product productInputSchema). */

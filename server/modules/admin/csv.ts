@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '#db/client';
 import { products } from '#db/schema';
-import { parseCsv, toCsv } from '#core/csv';
+import { CsvSyntaxError, parseCsv, toCsv, unguardCell, type CsvRecord } from '#core/csv';
 import { productInputSchema } from '#core/schemas/product';
 import { HttpError } from '../../errors';
 import { hasUnstorableText } from '../../plugins/input-guard';
@@ -42,20 +42,21 @@ export class CsvImportError extends HttpError {
  * transaction, so a bad row leaves the catalog exactly as it was.
  */
 export async function importProductsCsv(db: Db, text: string) {
-  let rows: string[][];
+  let records: CsvRecord[];
   try {
-    rows = parseCsv(text);
+    records = parseCsv(text);
   } catch (err) {
-    throw new CsvImportError(1, (err as Error).message);
+    throw new CsvImportError(err instanceof CsvSyntaxError ? err.line : 1, (err as Error).message);
   }
-  if (rows.length < 2) throw new CsvImportError(1, 'the file has no product rows');
-  const header = rows[0].map((h) => h.trim());
+  if (records.length < 2) throw new CsvImportError(records[0]?.line ?? 1, 'the file has no product rows');
+  const header = records[0].fields.map((h) => h.trim());
   const missing = PRODUCT_CSV_HEADER.filter((h) => h !== 'id' && !header.includes(h));
-  if (missing.length) throw new CsvImportError(1, `missing columns: ${missing.join(', ')}`);
-  const col = (r: string[], name: string) => (r[header.indexOf(name)] ?? '').trim();
+  if (missing.length) throw new CsvImportError(records[0].line, `missing columns: ${missing.join(', ')}`);
+  // The export puts a ' before text a spreadsheet would run as a formula: it comes off again here.
+  const col = (r: string[], name: string) => unguardCell(r[header.indexOf(name)] ?? '').trim();
 
-  const parsed = rows.slice(1).map((r, i) => {
-    const line = i + 2;
+  // `line` is where the record starts in the file, as an editor numbers it (descriptions may span lines).
+  const parsed = records.slice(1).map(({ line, fields: r }) => {
     let specifications: unknown = {};
     try {
       specifications = col(r, 'specifications') ? JSON.parse(col(r, 'specifications')) : {};

@@ -3,10 +3,25 @@ import type { Db } from '#db/client';
 import { orders, products, users } from '#db/schema';
 import { LOW_STOCK_MAX } from '#core/stock';
 
+const DAY = 24 * 3600_000;
+// The shop's days are Nairobi days: Africa/Nairobi is UTC+3 all year (no daylight saving).
+const NAIROBI_OFFSET = 3 * 3600_000;
+
+/**
+ * The 30 Nairobi days ending today, as 'YYYY-MM-DD', and the instant the first one starts. Counting in
+ * UTC instead would drop the sales paid between 00:00 and 03:00 Nairobi time on the first day, and
+ * before 03:00 would not show today at all.
+ */
+export function nairobiWindow(now: Date, days = 30) {
+  const today = Math.floor((now.getTime() + NAIROBI_OFFSET) / DAY) * DAY; // midnight of today, on Nairobi's clock
+  const first = today - (days - 1) * DAY;
+  const dates = Array.from({ length: days }, (_, i) => new Date(first + i * DAY).toISOString().slice(0, 10));
+  return { since: new Date(first - NAIROBI_OFFSET), dates };
+}
+
 /** The dashboard's cards, the 30-day revenue chart and the stock that needs attention. */
 export async function dashboardSummary(db: Db, now = new Date()) {
-  const since = new Date(now.getTime() - 29 * 24 * 3600_000);
-  since.setUTCHours(0, 0, 0, 0);
+  const { since, dates } = nairobiWindow(now);
   const [[p], [u], [o], [rev], byDay, lowStock] = await Promise.all([
     db.select({ n: count() }).from(products),
     db.select({ n: count() }).from(users),
@@ -27,10 +42,7 @@ export async function dashboardSummary(db: Db, now = new Date()) {
       .limit(50),
   ]);
   const totals = new Map(byDay.map((d) => [d.day, Number(d.total)]));
-  const revenueByDay = Array.from({ length: 30 }, (_, i) => {
-    const day = new Date(since.getTime() + i * 24 * 3600_000 + 3 * 3600_000).toISOString().slice(0, 10);
-    return { date: day, revenue: totals.get(day) ?? 0 };
-  });
+  const revenueByDay = dates.map((date) => ({ date, revenue: totals.get(date) ?? 0 }));
   return {
     totalProducts: p.n,
     totalUsers: u.n,

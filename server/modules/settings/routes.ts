@@ -2,23 +2,42 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { storeSettings } from '#db/schema';
 import { settingsInputSchema } from '#core/schemas/settings';
+import { conflict } from '../../errors';
 import { adminOnly } from '../../plugins/auth';
+import { readSettings } from './service';
 
-const settingsSchema = settingsInputSchema.extend({ currency: z.literal('KES') });
+const settingsSchema = settingsInputSchema.extend({
+  currency: z.literal('KES'),
+  // True when WHATSAPP_NUMBER in the server's environment sets the number: the admin cannot change it.
+  whatsappNumberFromEnv: z.boolean(),
+});
+
+export const SETTINGS_MESSAGES = {
+  whatsappFromEnv: 'The WhatsApp number is set by WHATSAPP_NUMBER on the server; change it there.',
+} as const;
 
 /** Store settings are saved on the server (the spec's toast-only save was a leftover). */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['settings'];
-  app.get('/api/settings', { schema: { tags, response: { 200: settingsSchema } } }, async () => app.settings.get());
+  const envWhatsapp = app.config.WHATSAPP_NUMBER;
+  const current = async () => ({ ...(await app.settings.get()), whatsappNumberFromEnv: Boolean(envWhatsapp) });
+
+  app.get('/api/settings', { schema: { tags, response: { 200: settingsSchema } } }, current);
 
   app.put(
     '/api/settings',
     { onRequest: adminOnly, schema: { tags, body: settingsInputSchema, response: { 200: settingsSchema } } },
     async (request) => {
       const values = { ...request.body, updatedAt: new Date() };
+      if (envWhatsapp) {
+        // Saving another number would be overridden without a word: say so instead.
+        if (request.body.whatsappNumber !== envWhatsapp) throw conflict(SETTINGS_MESSAGES.whatsappFromEnv);
+        // Keep the number the admin saved, for the day the environment variable is removed.
+        values.whatsappNumber = (await readSettings(app.db)).whatsappNumber;
+      }
       await app.db.insert(storeSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: storeSettings.id, set: values });
       app.settings.invalidate();
-      return app.settings.get();
+      return current();
     },
   );
 };

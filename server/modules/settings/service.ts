@@ -22,7 +22,8 @@ export function cachedSettings(db: DbOrTx, opts: { whatsappNumber?: string; ttlM
     async get(): Promise<StoreSettings> {
       if (!value || Date.now() - at > ttlMs) {
         const saved = await readSettings(db);
-        // WHATSAPP_NUMBER in the environment wins over the saved number (one place for ops to change it).
+        // WHATSAPP_NUMBER in the environment wins over the saved number (one place for ops to change it);
+        // GET /api/settings says so (whatsappNumberFromEnv), and the admin field is then read-only.
         value = opts.whatsappNumber ? { ...saved, whatsappNumber: opts.whatsappNumber } : saved;
         at = Date.now();
       }

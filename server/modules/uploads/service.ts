@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '#core/images';
 import { badRequest } from '../../errors';
+import { ogJpeg, ogJpegFile, writeAtomic } from './og-image';
 
 // Raster formats a shopper's browser can show once re-encoded. SVG (scripts) and PDF are never accepted.
 const RASTER = new Set(['jpeg', 'png', 'webp', 'avif', 'gif', 'tiff', 'heif']);
@@ -12,9 +13,7 @@ export const MAX_UPLOAD_FILES = 10;
 const MAX_PIXELS = 40_000_000;
 
 /**
- * Decodes the upload with sharp whatever its name or type claims, and writes WebP copies in every
- * width (metadata stripped, never enlarged). Returns the URL of the largest.
- */
+/** Decodes the upload with sharp whatever its name or type claims: a raster image, or a 400. */
 export async function assertRasterImage(data: Buffer, filename: string): Promise<void> {
   let format: string | undefined;
   try {
@@ -26,6 +25,10 @@ export async function assertRasterImage(data: Buffer, filename: string): Promise
   if (!format || !RASTER.has(format)) throw badRequest(`${filename}: only JPEG, PNG, WebP, AVIF, GIF or TIFF images are accepted`);
 }
 
+/**
+ * Writes WebP copies in every width (metadata stripped, never enlarged) and the link-preview JPEG.
+ * Returns the URL of the largest WebP.
+ */
 export async function storeProductImage(data: Buffer, filename: string, uploadsDir: string): Promise<string> {
   await assertRasterImage(data, filename);
 
@@ -33,8 +36,14 @@ export async function storeProductImage(data: Buffer, filename: string, uploadsD
   const dir = join(uploadsDir, 'products');
   await mkdir(dir, { recursive: true });
   try {
-    await Promise.all(
-      IMAGE_WIDTHS.map(async (w) => {
+    // Beside the WebPs, the link-preview JPEG (WhatsApp often shows nothing for a WebP): any upload may
+    // become a product's main image.
+    const preview = ogJpeg(sharp(data, { limitInputPixels: MAX_PIXELS }).rotate()).then((jpeg) =>
+      writeAtomic(ogJpegFile(uploadsDir, key), jpeg),
+    );
+    await Promise.all([
+      preview,
+      ...IMAGE_WIDTHS.map(async (w) => {
         const out = await sharp(data, { limitInputPixels: MAX_PIXELS })
           .rotate() // honour EXIF orientation before the metadata goes
           .resize({ width: w, height: w, fit: 'inside', withoutEnlargement: true })
@@ -44,7 +53,7 @@ export async function storeProductImage(data: Buffer, filename: string, uploadsD
         await writeFile(`${file}.tmp`, out);
         await rename(`${file}.tmp`, file);
       }),
-    );
+    ]);
   } catch {
     throw badRequest(`${filename} could not be processed as an image`);
   }

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
-import type { Db } from '#db/client';
+import { asc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '#db/client';
 import { users } from '#db/schema';
 import type { PublicUser } from '#core/schemas/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
@@ -19,10 +19,17 @@ export async function listUsers(db: Db): Promise<PublicUser[]> {
   return rows.map(toPublicUser);
 }
 
-async function otherAdmins(db: Db, userId: number) {
-  const [row] = await db.select({ n: count() }).from(users).where(and(eq(users.isAdmin, true), ne(users.id, userId)));
-  return row.n;
+/**
+ * Locks every admin row (in id order, so two callers cannot deadlock) until the transaction ends, and
+ * returns their ids. Removing an admin (delete or demote) starts with it: two admins removing each
+ * other at the same moment are served one after the other, and the second sees only one admin left.
+ */
+async function lockAdmins(tx: Tx): Promise<number[]> {
+  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).orderBy(asc(users.id)).for('update');
+  return rows.map((r) => r.id);
 }
+
+const isLastAdmin = (lockedAdmins: number[], targetId: number) => !lockedAdmins.some((id) => id !== targetId);
 
 /**
  * The profile changes only the name (spec section 5). An admin may change anyone's name, e-mail and
@@ -35,24 +42,28 @@ export async function updateUser(
   input: { name?: string; email?: string; isAdmin?: boolean },
 ): Promise<PublicUser> {
   if (actor.id !== id && !actor.isAdmin) throw forbidden(USER_MESSAGES.notYours);
-  const [target] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  if (!target) throw notFound(USER_MESSAGES.notFound);
-  const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
-  if (input.name !== undefined) changes.name = input.name;
-  if (actor.isAdmin) {
-    if (input.email !== undefined && input.email !== target.email) {
-      changes.email = input.email;
-      changes.emailVerifiedAt = null;
-    }
-    if (input.isAdmin === false && target.isAdmin) {
-      if (target.id === actor.id) throw badRequest(USER_MESSAGES.cannotDemoteSelf);
-      if ((await otherAdmins(db, target.id)) === 0) throw badRequest(USER_MESSAGES.lastAdmin);
-    }
-    if (input.isAdmin !== undefined) changes.isAdmin = input.isAdmin;
-  }
+  const mayDemote = actor.isAdmin && input.isAdmin === false;
   try {
-    const [updated] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
-    return toPublicUser(updated);
+    return await db.transaction(async (tx) => {
+      const admins = mayDemote ? await lockAdmins(tx) : [];
+      const [target] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+      if (!target) throw notFound(USER_MESSAGES.notFound);
+      const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+      if (input.name !== undefined) changes.name = input.name;
+      if (actor.isAdmin) {
+        if (input.email !== undefined && input.email !== target.email) {
+          changes.email = input.email;
+          changes.emailVerifiedAt = null;
+        }
+        if (mayDemote && target.isAdmin) {
+          if (target.id === actor.id) throw badRequest(USER_MESSAGES.cannotDemoteSelf);
+          if (isLastAdmin(admins, target.id)) throw badRequest(USER_MESSAGES.lastAdmin);
+        }
+        if (input.isAdmin !== undefined) changes.isAdmin = input.isAdmin;
+      }
+      const [updated] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+      return toPublicUser(updated);
+    });
   } catch (err) {
     // Drizzle wraps the driver's error: the PostgreSQL code is on its cause.
     const e = err as { code?: string; cause?: { code?: string } };
@@ -63,9 +74,12 @@ export async function updateUser(
 
 export async function deleteUser(db: Db, actor: PublicUser, id: number) {
   if (actor.id === id) throw badRequest(USER_MESSAGES.cannotDeleteSelf);
-  const [target] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  if (!target) throw notFound(USER_MESSAGES.notFound);
-  if (target.isAdmin && (await otherAdmins(db, id)) === 0) throw badRequest(USER_MESSAGES.lastAdmin);
-  await db.delete(users).where(eq(users.id, id));
+  await db.transaction(async (tx) => {
+    const admins = await lockAdmins(tx);
+    const [target] = await tx.select({ id: users.id, isAdmin: users.isAdmin }).from(users).where(eq(users.id, id)).limit(1);
+    if (!target) throw notFound(USER_MESSAGES.notFound);
+    if (target.isAdmin && isLastAdmin(admins, id)) throw badRequest(USER_MESSAGES.lastAdmin);
+    await tx.delete(users).where(eq(users.id, id));
+  });
   return { message: 'User removed' };
 }
