@@ -17,6 +17,7 @@ import { Toaster } from '~/components/ui/toast';
 import { useCartCount } from '~/features/cart/use-cart';
 import { SiteFooter } from '~/features/layout/site-footer';
 import { SiteHeader } from '~/features/layout/site-header';
+import { resumeWatchIfAny } from '~/features/orders/payment-watch-key';
 import { useNonce } from '~/lib/nonce';
 // Imported as a URL and rendered with `precedence` (below): see the comment there.
 import stylesHref from './app.css?url';
@@ -52,6 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Lets browser tests (and anyone debugging) tell when the page has become interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    resumeWatchIfAny();
   }, []);
   return (
     <html lang="en">

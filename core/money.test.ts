@@ -4,8 +4,21 @@ import { formatKES, roundMoney } from './money';
 describe('formatKES', () => {
   it("prints 'KES ' and Kenyan digit grouping", () => {
     expect(formatKES(45999)).toBe('KES 45,999');
-    expect(formatKES(1234567.5)).toBe('KES 1,234,567.5');
     expect(formatKES(0)).toBe('KES 0');
+  });
+
+  it('shows two decimals whenever there are cents, none for whole amounts', () => {
+    expect(formatKES(45999.5)).toBe('KES 45,999.50');
+    expect(formatKES(1234567.5)).toBe('KES 1,234,567.50');
+    expect(formatKES(29.99)).toBe('KES 29.99');
+    expect(formatKES(0.1 + 0.2)).toBe('KES 0.30');
+    expect(formatKES(100.0)).toBe('KES 100');
+  });
+
+  it('rounds to cents before choosing, so 45,999.999 is a whole 46,000', () => {
+    expect(formatKES(45999.999)).toBe('KES 46,000');
+    expect(formatKES(45999.001)).toBe('KES 45,999');
+    expect(formatKES(-0.001)).toBe('KES 0');
   });
 
   it("shows 'KES 0' for anything that is not a number", () => {

@@ -1,10 +1,18 @@
-const kes = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 2, minimumFractionDigits: 0 });
+const whole = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
+const cents = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** 'KES 45,999' — spec section 9; anything that is not a finite number shows 'KES 0'. */
+/**
+ * 'KES 45,999' — spec section 9 ('KES ' and Kenyan digit grouping); anything that is not a finite
+ * number shows 'KES 0'. Whole amounts have no decimals; an amount with cents always shows two
+ * ('KES 45,999.50', never 'KES 45,999.5', which reads like a typo on a price).
+ */
 export function formatKES(amount: unknown): string {
   const n = typeof amount === 'string' && amount.trim() !== '' ? Number(amount) : amount;
   if (typeof n !== 'number' || !Number.isFinite(n)) return 'KES 0';
-  return `KES ${kes.format(n)}`;
+  const rounded = roundMoney(n);
+  // -0 (a tiny negative rounded away) would print as '-0'.
+  if (rounded === 0) return 'KES 0';
+  return `KES ${(Number.isInteger(rounded) ? whole : cents).format(rounded)}`;
 }
 
 /** Rounds to cents, so sums of prices do not drift (0.1 + 0.2). */

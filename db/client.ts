@@ -28,6 +28,9 @@ export interface Database {
   pglite?: PGlite;
 }
 
+/** How long opening a PostgreSQL connection (or waiting for a free one) may take before it fails. */
+export const CONNECT_TIMEOUT_MS = 3000;
+
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseOptions =
@@ -36,7 +39,10 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A server that does not answer (firewalled, host down) fails a request after 3 s instead of
+    // hanging it for the operating system's TCP timeout (minutes). The same limit applies to waiting
+    // for a free connection: 3 s in that queue means the database is overwhelmed anyway.
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -261,7 +261,10 @@ test('the product page HTML, without JavaScript, carries Open Graph tags and JSO
   expect(res.status()).toBe(200);
   const html = await res.text();
   expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
-  expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+-640\.webp"/);
+  // The 1200×630 JPEG made for link previews, or the 640-wide WebP when there is none (app/lib/og-image.ts).
+  // WhatsApp shows no preview for a WebP: the link preview is a JPEG.
+  expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+-og\.jpg"/);
+  expect(html).toContain('<meta property="og:image:type" content="image/jpeg"/>');
   expect(html).toContain('<meta property="og:type" content="product"/>');
   expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
   expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/product/${product.id}"`));

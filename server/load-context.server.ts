@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppLoadContext, ProductList } from './load-context';
+import { join } from 'node:path';
+import { categoryBrands } from './modules/catalog/brands';
 import * as catalog from './modules/catalog/service';
+import { ensureOgJpeg } from './modules/uploads/og-image';
 import { scriptNonceOf } from './plugins/security-headers';
 import { verifyEmail } from './modules/auth/service';
 
@@ -9,6 +12,7 @@ export function loadContextFactory(app: FastifyInstance) {
   const authDeps = {
     db: app.db,
     mailer: app.mailer,
+    log: app.log,
     publicUrl: app.config.publicUrl,
     storeName: async () => (await app.settings.get()).storeName,
   };
@@ -20,7 +24,8 @@ export function loadContextFactory(app: FastifyInstance) {
       const product = await catalog.productById(app.db, id);
       return product ? catalog.similarProducts(app.db, product) : [];
     },
-    brands: () => catalog.brandList(app.db),
+    brands: (category) => categoryBrands(app.db, category),
+    ogImage: (image) => ensureOgJpeg(join(app.config.DATA_DIR, 'uploads'), image),
     sitemap: () => catalog.sitemapEntries(app.db),
   };
   const auth: AppLoadContext['auth'] = { verifyEmail: (token) => verifyEmail(authDeps, token) };

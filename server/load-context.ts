@@ -1,5 +1,6 @@
 import type { Product, ProductSummary, Review } from '#core/product';
 import type { PublicUser } from '#core/schemas/auth';
+import type { CategoryId } from '#core/categories';
 import type { ProductQuery } from '#core/schemas/catalog';
 import type { StoreSettings } from '#core/settings';
 
@@ -31,7 +32,10 @@ export interface AppLoadContext {
     /** Undefined when the id is malformed or names no product. */
     product(id: string): Promise<(Product & { reviews: Review[] }) | undefined>;
     similar(id: number): Promise<ProductSummary[]>;
-    brands(): Promise<string[]>;
+    /** Every brand, or the brands of one category's products (the brand filter). */
+    brands(category?: CategoryId): Promise<string[]>;
+    /** URL of the link-preview JPEG of a stored image (made if missing); undefined: use the image itself. */
+    ogImage(image: string): Promise<string | undefined>;
     /** Every product id and last change, for sitemap.xml. */
     sitemap(): Promise<{ id: number; updatedAt: string }[]>;
   };

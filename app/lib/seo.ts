@@ -37,6 +37,8 @@ export interface SocialMeta {
   /** Absolute URL. */
   image?: string;
   imageAlt?: string;
+  /** MIME type, e.g. 'image/jpeg' (app/lib/og-image.ts works it out in the loader). */
+  imageType?: string;
   imageWidth?: number;
   imageHeight?: number;
 }
@@ -55,11 +57,9 @@ export function socialMeta(m: SocialMeta): MetaDescriptor[] {
     { name: 'twitter:description', content: m.description },
   ];
   if (m.image) {
-    tags.push(
-      { property: 'og:image', content: m.image },
-      { property: 'og:image:type', content: m.image.endsWith('.webp') ? 'image/webp' : 'image/svg+xml' },
-      { name: 'twitter:image', content: m.image },
-    );
+    tags.push({ property: 'og:image', content: m.image });
+    if (m.imageType) tags.push({ property: 'og:image:type', content: m.imageType });
+    tags.push({ name: 'twitter:image', content: m.image });
     if (m.imageWidth && m.imageHeight) {
       tags.push(
         { property: 'og:image:width', content: String(m.imageWidth) },
@@ -73,7 +73,10 @@ export function socialMeta(m: SocialMeta): MetaDescriptor[] {
   return tags;
 }
 
-/** Width of the Open Graph image: big enough for a WhatsApp or Facebook card, small on mobile data. */
+/**
+ * Width of the WebP variant in JSON-LD, and in link previews when an image has no preview JPEG
+ * (app/lib/og-image.ts): big enough for a card, small on mobile data.
+ */
 export const OG_IMAGE_WIDTH = 640;
 
 /** Absolute URL of the 640-wide WebP variant of a stored image (or of the image itself). */

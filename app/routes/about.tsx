@@ -4,21 +4,23 @@ import { formatKES } from '#core/money';
 import type { Route } from './+types/about';
 import { Page } from '~/components/page';
 import { buttonVariants } from '~/components/ui/button';
-import { pageMeta } from '~/lib/meta';
+import { freeDeliveryOffer } from '~/features/home/free-delivery';
+import { pageMeta, settingsFrom } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
     matches,
     'About Us',
-    'A Kenyan shop for PC components and gaming hardware: free delivery over KES 50,000, 24/7 technical support and M-Pesa payments.',
+    `A Kenyan shop for PC components and gaming hardware. ${freeDeliveryOffer(settingsFrom(matches).freeDeliveryThreshold)}, 24/7 technical support and M-Pesa payments.`,
   );
 
 export default function About() {
   const { settings } = useRootData();
-  const freeOver = formatKES(settings.freeDeliveryThreshold);
+  const threshold = settings.freeDeliveryThreshold;
+  const freeOver = threshold > 0 ? `On orders over ${formatKES(threshold)}` : 'On every order';
   const promises = [
-    { icon: Truck, title: 'Free delivery', text: `On orders over ${freeOver}, anywhere in Kenya.` },
+    { icon: Truck, title: 'Free delivery', text: `${freeOver}, anywhere in Kenya.` },
     { icon: Headset, title: '24/7 technical support', text: 'Help choosing, installing and troubleshooting parts, day or night.' },
     { icon: Smartphone, title: 'Pay with M-Pesa', text: 'Pay from your phone with an M-Pesa prompt, or order over WhatsApp.' },
     { icon: ShieldCheck, title: 'Genuine parts', text: 'From trusted brands and distributors, with the manufacturer warranty.' },

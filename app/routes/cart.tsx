@@ -9,9 +9,11 @@ import { signInHref } from '~/features/auth/redirect';
 import { CartLines } from '~/features/cart/cart-lines';
 import { CartSummary } from '~/features/cart/cart-summary';
 import { cartActions, useCartItems, useCartSubtotal } from '~/features/cart/use-cart';
+import { useCartRefresh } from '~/features/cart/use-cart-refresh';
 import { CheckoutPanel } from '~/features/checkout/checkout-panel';
 import { pageMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
+import { cn } from '~/lib/utils';
 import { useHydrated } from '~/lib/use-hydrated';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -22,6 +24,7 @@ export default function Cart() {
   const items = useCartItems();
   const subtotal = useCartSubtotal();
   const { user, settings } = useRootData();
+  const notice = useCartRefresh();
 
   // The cart lives in this browser only: the server cannot know whether it is empty. The
   // placeholder takes the empty state's size (a first visit's cart), so nothing below it shifts.
@@ -40,6 +43,7 @@ export default function Cart() {
   if (items.length === 0) {
     return (
       <Page title="Your Cart">
+        <CartNotice text={notice} className="mb-4" />
         <EmptyCart />
       </Page>
     );
@@ -48,6 +52,7 @@ export default function Cart() {
     <Page title="Your Cart">
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="flex flex-col gap-4">
+          <CartNotice text={notice} />
           <CartLines items={items} />
           <div className="flex flex-wrap justify-between gap-3">
             <Link to="/category/monitors" className={buttonVariants({ variant: 'outline' })}>
@@ -77,6 +82,16 @@ export default function Cart() {
         </CartSummary>
       </div>
     </Page>
+  );
+}
+
+/** What the refresh changed (prices, removed or reduced lines), over the cart. */
+function CartNotice({ text, className }: { text: string | null; className?: string }) {
+  if (!text) return null;
+  return (
+    <p role="status" className={cn('rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200', className)}>
+      {text}
+    </p>
   );
 }
 

@@ -6,13 +6,14 @@ import { EmptyState } from '~/components/empty-state';
 import { buttonVariants } from '~/components/ui/button';
 import { CategoryTabs } from '~/features/catalog/category-tabs';
 import { FilterPanel } from '~/features/catalog/filter-panel';
-import { searchWithPage } from '~/features/catalog/filters';
+import { resultCountText, searchWithPage } from '~/features/catalog/filters';
 import { JsonLd } from '~/features/catalog/json-ld';
-import { categoryBrands, parseListing } from '~/features/catalog/listing-query.server';
+import { parseListing } from '~/features/catalog/listing-query.server';
 import { Pagination } from '~/features/catalog/pagination';
 import { ProductResults } from '~/features/catalog/product-results';
 import { pageMeta, storeNameFrom } from '~/lib/meta';
-import { absoluteUrl, breadcrumbJsonLd, canonicalLink, ogImageUrl, socialMeta } from '~/lib/seo';
+import { ogImageFields } from '~/lib/og-image';
+import { absoluteUrl, breadcrumbJsonLd, canonicalLink, socialMeta } from '~/lib/seo';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -24,7 +25,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!id) throw data(null, { status: 404 });
 
   const { query, filters, ignored } = parseListing(url.searchParams, { category: id });
-  const [list, brands] = await Promise.all([context.catalog.list(query), categoryBrands(context.catalog, id)]);
+  // The brand filter lists every brand of the category (one DISTINCT query), not only this page's.
+  const [list, brands] = await Promise.all([context.catalog.list(query), context.catalog.brands(id)]);
+  const firstImage = list.products[0]?.image;
+  const jpeg = firstImage ? await context.catalog.ogImage(firstImage) : undefined;
   // Past the last page (an old link after products were removed): go to the last one.
   if (list.total > 0 && query.pageNumber > list.pages) {
     throw redirect(`${url.pathname}${searchWithPage(url.search, list.pages)}`);
@@ -46,7 +50,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       home: absoluteUrl(origin, '/'),
       prev: query.pageNumber > 1 ? pageUrl(query.pageNumber - 1) : null,
       next: query.pageNumber < list.pages ? pageUrl(query.pageNumber + 1) : null,
-      image: ogImageUrl(origin, list.products[0]?.image),
+      image: ogImageFields(origin, firstImage, jpeg),
     },
   };
 }
@@ -72,9 +76,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       description,
       url: seo.canonical,
       siteName: store,
-      image: seo.image,
-      imageWidth: seo.image ? 640 : undefined,
-      imageHeight: seo.image ? 640 : undefined,
+      ...seo.image,
     }),
   ];
 };
@@ -95,7 +97,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{category.name}</h1>
         <p aria-live="polite" className="text-sm text-slate-600" data-testid="result-count">
-          {pending ? 'Loading...' : `${list.total} ${list.total === 1 ? 'product' : 'products'} found`}
+          {pending ? 'Loading...' : resultCountText(list.total)}
         </p>
       </div>
 

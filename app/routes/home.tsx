@@ -5,7 +5,9 @@ import { buttonVariants } from '~/components/ui/button';
 import { CategoryGrid } from '~/features/home/category-grid';
 import { Hero } from '~/features/home/hero';
 import { WhyChooseUs } from '~/features/home/why-choose-us';
-import { storeNameFrom } from '~/lib/meta';
+import { freeDeliveryOffer } from '~/features/home/free-delivery';
+import { settingsFrom, storeNameFrom } from '~/lib/meta';
+import { useRootData } from '~/lib/root-data';
 import { FEATURED_COUNT, FeaturedProducts } from './shared/featured-products';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -14,8 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     { title: `${store} | PC Components & Gaming Hardware in Kenya` },
     {
       name: 'description',
-      content:
-        'Graphics cards, processors, monitors, memory and gaming PCs in Kenya, priced in KES. Free delivery on orders over KES 50,000 and 24/7 technical support.',
+      content: `Graphics cards, processors, monitors, memory and gaming PCs in Kenya, priced in KES. ${freeDeliveryOffer(settingsFrom(matches).freeDeliveryThreshold)} and 24/7 technical support.`,
     },
   ];
 };
@@ -29,10 +30,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const reloading = navigation.state === 'loading' && navigation.location.pathname === '/';
+  const { freeDeliveryThreshold } = useRootData().settings;
   return (
     <>
-      <Hero />
-      <WhyChooseUs />
+      <Hero freeDeliveryThreshold={freeDeliveryThreshold} />
+      <WhyChooseUs freeDeliveryThreshold={freeDeliveryThreshold} />
       <section aria-labelledby="featured" className="mx-auto max-w-7xl px-4 pt-12 sm:pt-16">
         <SectionHeading id="featured" title="Featured Products" text="Hand-picked hardware our customers love." />
         <FeaturedProducts products={loaderData.featured} loading={reloading} />

@@ -7,6 +7,7 @@ import { formatKES } from '#core/money';
 import type { Route } from './+types/product';
 import { buttonVariants } from '~/components/ui/button';
 import { JsonLd } from '~/features/catalog/json-ld';
+import { freeDeliveryOffer } from '~/features/home/free-delivery';
 import { galleryImages, ImageCarousel } from '~/features/product-page/image-carousel';
 import { PRODUCT_MSG } from '~/features/product-page/messages';
 import { ProductPageSkeleton } from '~/features/product-page/product-skeleton';
@@ -17,16 +18,8 @@ import { hasSpecifications, SpecificationsTable } from '~/features/product-page/
 import { StarRating } from '~/features/products/star-rating';
 import { storeNameFrom } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
-import {
-  absoluteUrl,
-  breadcrumbJsonLd,
-  canonicalLink,
-  OG_IMAGE_WIDTH,
-  ogImageUrl,
-  productJsonLd,
-  socialMeta,
-  truncate,
-} from '~/lib/seo';
+import { ogImageFields } from '~/lib/og-image';
+import { absoluteUrl, breadcrumbJsonLd, canonicalLink, productJsonLd, socialMeta, truncate } from '~/lib/seo';
 
 // Below the fold and only for signed-in shoppers: kept out of the first-load JavaScript. The server
 // still renders it into the HTML; the browser fetches its code while hydrating.
@@ -46,13 +39,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         return [];
       })
     : null;
+  // The link-preview JPEG (made on the spot for images stored before there were any).
+  const jpeg = product.image ? await context.catalog.ogImage(product.image) : undefined;
   return {
     product,
     similar,
     seo: {
       origin,
       url: absoluteUrl(origin, `/product/${product.id}`),
-      image: ogImageUrl(origin, product.image),
+      image: ogImageFields(origin, product.image, jpeg),
     },
   };
 }
@@ -80,10 +75,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       url: seo.url,
       siteName: store,
       type: 'product',
-      image: seo.image,
+      ...seo.image,
       imageAlt: product.name,
-      imageWidth: seo.image ? OG_IMAGE_WIDTH : undefined,
-      imageHeight: seo.image ? OG_IMAGE_WIDTH : undefined,
     }),
     { property: 'product:price:amount', content: product.price.toFixed(2) },
     { property: 'product:price:currency', content: 'KES' },
@@ -95,7 +88,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, similar, seo } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
-  const { settings } = useRootData();
+  const { settings, user } = useRootData();
   const nextPath = navigation.location?.pathname;
   // Another product is loading (a similar item was opened): show its shape, not the old one.
   if (navigation.state === 'loading' && nextPath?.startsWith('/product/') && nextPath !== location.pathname) {
@@ -164,7 +157,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-2 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
             <li className="flex items-center gap-2">
               <Truck className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
-              Free delivery on orders over {formatKES(settings.freeDeliveryThreshold)}
+              {freeDeliveryOffer(settings.freeDeliveryThreshold)}
             </li>
             <li className="flex items-center gap-2">
               <Headphones className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
@@ -175,14 +168,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-12 grid gap-10 lg:grid-cols-2 lg:gap-12">
-        <section aria-labelledby="description">
-          <h2 id="description" className="mb-4 text-xl font-bold tracking-tight text-slate-900">
-            Product Description
-          </h2>
-          <p className="leading-relaxed whitespace-pre-line text-slate-700">
-            {product.description.trim() || 'No description available.'}
-          </p>
-        </section>
+        {/* Spec section 2: the Specifications table (only when there are any), then the Product Description. */}
         {hasSpecifications(product.specifications) ? (
           <section aria-labelledby="specifications">
             <h2 id="specifications" className="mb-4 text-xl font-bold tracking-tight text-slate-900">
@@ -191,6 +177,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <SpecificationsTable specifications={product.specifications} />
           </section>
         ) : null}
+        <section aria-labelledby="description">
+          <h2 id="description" className="mb-4 text-xl font-bold tracking-tight text-slate-900">
+            Product Description
+          </h2>
+          <p className="leading-relaxed whitespace-pre-line text-slate-700">
+            {product.description.trim() || 'No description available.'}
+          </p>
+        </section>
       </div>
 
       <section
@@ -204,9 +198,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
           <ReviewsList reviews={product.reviews} />
           <div>
-            <Suspense fallback={null}>
-              <WriteReview productId={product.id} productName={product.name} />
-            </Suspense>
+            {/* Guests never see the form (spec section 6), so they never download it either. */}
+            {user ? (
+              <Suspense fallback={null}>
+                <WriteReview productId={product.id} productName={product.name} />
+              </Suspense>
+            ) : null}
           </div>
         </div>
       </section>

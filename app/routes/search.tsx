@@ -7,7 +7,7 @@ import { Button, buttonVariants } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { CategoryTabs } from '~/features/catalog/category-tabs';
 import { FieldLabel, FilterSelect } from '~/features/catalog/filter-select';
-import { SEARCH_SORT_OPTIONS, searchWithPage, type SearchSort } from '~/features/catalog/filters';
+import { resultCountText, SEARCH_SORT_OPTIONS, searchWithPage, type SearchSort } from '~/features/catalog/filters';
 import { parseListing } from '~/features/catalog/listing-query.server';
 import { Pagination } from '~/features/catalog/pagination';
 import { ProductResults } from '~/features/catalog/product-results';
@@ -64,7 +64,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{heading(q)}</h1>
           {q ? (
             <p aria-live="polite" className="mt-1 text-sm text-slate-600" data-testid="result-count">
-              {pending ? 'Loading...' : `${list.total} ${list.total === 1 ? 'product' : 'products'} found`}
+              {pending ? 'Loading...' : resultCountText(list.total)}
             </p>
           ) : null}
         </div>

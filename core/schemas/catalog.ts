@@ -6,12 +6,28 @@ export const SORTS = ['name', 'price-low', 'price-high', 'rating'] as const;
 export const SEARCH_SORTS = ['name', 'price-low', 'price-high'] as const;
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 24;
+/**
+ * Only the first 10,000 results of a listing can be paged through: a deeper page makes the database
+ * read and throw away every row before it (OFFSET), and no shopper pages that far; filters narrow it.
+ */
+export const MAX_RESULTS = 10_000;
+
+/** The last page that starts within the first MAX_RESULTS results. */
+export const maxPageFor = (pageSize: number) => Math.ceil(MAX_RESULTS / pageSize);
 
 export type StockFilter = (typeof STOCK_FILTERS)[number];
 export type Sort = (typeof SORTS)[number];
 
 // An empty value means "no bound" (spec section 5), so '' is read as absent.
 const blankAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const allAsUndefined = (v: unknown) =>
+  typeof v === 'string' && v.trim().toLowerCase() === 'all' ? undefined : blankAsUndefined(v);
+/** '7,3,7,0' → '3,7': ids as one canonical text (an id out of range names no product). */
+function productIdList(v: string): string {
+  const ids = v.split(',').map(Number).filter((id) => id >= 1 && id <= 2_147_483_647);
+  return [...new Set(ids)].sort((a, b) => a - b).join(',');
+}
+
 const price = z.preprocess(
   blankAsUndefined,
   z.coerce.number({ error: 'must be a number' }).min(0, 'must be 0 or more').max(1e9).optional(),
@@ -36,9 +52,22 @@ export const productQuerySchema = z
         .optional(),
     ),
     keyword: z.preprocess(blankAsUndefined, z.string().trim().max(200, 'must be at most 200 characters').optional()),
+    // 'all' is the brand filter's "no brand" choice (spec section 4), as category=all and stock=all are.
     // U+0000 cannot reach PostgreSQL (the brand is compared as text): a URL carrying it names no brand.
-    brand: z.preprocess(blankAsUndefined, z.string().trim().max(100).regex(/^[^\u0000]*$/, 'must not contain null characters').optional()),
+    brand: z.preprocess(
+      allAsUndefined,
+      z.string().trim().max(100).regex(/^[^\u0000]*$/, 'must not contain null characters').optional(),
+    ),
     stock: z.preprocess(blankAsUndefined, z.enum(STOCK_FILTERS).default('all')),
+    // Not in the spec: the cart page asks for its lines' current prices and stock in one call.
+    ids: z.preprocess(
+      blankAsUndefined,
+      z
+        .string()
+        .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, `must be up to ${MAX_PAGE_SIZE} product ids separated by commas`)
+        .transform(productIdList)
+        .optional(),
+    ),
     minPrice: price,
     maxPrice: price,
     sort: z.preprocess(blankAsUndefined, z.enum(SORTS).optional()),
@@ -52,6 +81,10 @@ export const productQuerySchema = z
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: 'minPrice must not be above maxPrice',
     path: ['minPrice'],
+  })
+  .refine((q) => q.pageNumber <= maxPageFor(q.pageSize), {
+    message: `must start within the first ${MAX_RESULTS.toLocaleString('en')} results: narrow the list with filters or a keyword`,
+    path: ['pageNumber'],
   });
 
 export type ProductQuery = z.output<typeof productQuerySchema>;

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { access, mkdir, rename, rm } from 'node:fs/promises';
+import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { IMAGE_WIDTHS } from '#core/images';
+import { ogJpeg, ogJpegFile } from '#server/modules/uploads/og-image';
 import { type ArtInput, productSvg } from './art/index';
 
 /**
@@ -54,20 +55,28 @@ const exists = (file: string) =>
     () => false,
   );
 
-/** Renders the SVG once at full size, then encodes every width from those pixels. */
-async function renderOne(subject: ImageSubject, variant: number, dir: string, key: string): Promise<void> {
+/** The files of one picture: every WebP width, and for a main image (variant 0) the link-preview JPEG. */
+const outputsOf = (uploadsDir: string, key: string, variant: number) => [
+  ...IMAGE_WIDTHS.map((w) => ({
+    file: path.join(uploadsDir, 'products', `${key}-${w}.webp`),
+    encode: (img: Sharp) => img.resize(w, w).webp({ quality: QUALITY, effort: EFFORT }).toBuffer(),
+  })),
+  ...(variant === 0 ? [{ file: ogJpegFile(uploadsDir, key), encode: ogJpeg }] : []),
+];
+
+/** Renders the SVG once at full size, then encodes every width (and the preview JPEG) from those pixels. */
+async function renderOne(subject: ImageSubject, variant: number, uploadsDir: string, key: string): Promise<void> {
   const { data, info } = await sharp(Buffer.from(productSvg(subject, variant)))
     .flatten({ background: '#ffffff' })
     .raw()
     .toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
   await Promise.all(
-    IMAGE_WIDTHS.map(async (w) => {
-      const file = path.join(dir, `${key}-${w}.webp`);
+    outputsOf(uploadsDir, key, variant).map(async ({ file, encode }) => {
       // Write then rename: a crash mid-write must not leave a truncated file that later runs would skip.
       const tmp = `${file}.${process.pid}.tmp`;
       try {
-        await sharp(data, { raw }).resize(w, w).webp({ quality: QUALITY, effort: EFFORT }).toFile(tmp);
+        await writeFile(tmp, await encode(sharp(data, { raw })));
         await rename(tmp, file);
       } catch (err) {
         await rm(tmp, { force: true });
@@ -103,12 +112,12 @@ export async function ensureProductImages(
   const worker = async () => {
     while (next < jobs.length) {
       const { subject, variant, key } = jobs[next++];
-      const present = await Promise.all(IMAGE_WIDTHS.map((w) => exists(path.join(dir, `${key}-${w}.webp`))));
+      const present = await Promise.all(outputsOf(uploadsDir, key, variant).map((o) => exists(o.file)));
       if (present.every(Boolean)) {
         reused++;
         continue;
       }
-      await renderOne(subject, variant, dir, key);
+      await renderOne(subject, variant, uploadsDir, key);
       generated++;
     }
   };

@@ -115,6 +115,12 @@ describe('demo catalog', () => {
       expect(meta.exif ?? meta.icc ?? meta.xmp).toBeUndefined();
     });
   });
+
+  it('stores a 1200x630 link-preview JPEG for every main image (WhatsApp shows no WebP previews)', async () => {
+    const files = all.map((p) => path.join(uploadsDir, 'products', p.image.replace(/^\/uploads\/products\/(.+)-960\.webp$/, '$1-og.jpg')));
+    const metas = await Promise.all(files.map((file) => sharp(file).metadata()));
+    for (const meta of metas) expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+  });
 });
 
 describe('demo customers, orders and reviews', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTERS, filtersToSearch, searchWithPage } from './filters';
+import { DEFAULT_FILTERS, filtersToSearch, resultCountText, searchWithPage } from './filters';
 import { parseListing } from './listing-query.server';
 import { pageWindow } from './pagination';
 
@@ -18,6 +18,14 @@ describe('filtersToSearch', () => {
   it('moves between pages keeping the filters', () => {
     expect(searchWithPage('?stock=in-stock', 3)).toBe('?stock=in-stock&page=3');
     expect(searchWithPage('?stock=in-stock&page=3', 1)).toBe('?stock=in-stock');
+  });
+});
+
+describe('resultCountText', () => {
+  it("uses the spec's template '{n} products found' for every count, one included", () => {
+    expect(resultCountText(0)).toBe('0 products found');
+    expect(resultCountText(1)).toBe('1 products found');
+    expect(resultCountText(1234)).toBe('1234 products found');
   });
 });
 
@@ -69,6 +77,13 @@ describe('parseListing', () => {
     expect(query).toMatchObject({ stock: 'all', sort: 'price-high', pageNumber: 1 });
     expect(query.minPrice).toBeUndefined();
     expect(ignored.sort()).toEqual(['minPrice', 'page', 'stock']);
+  });
+
+  it('falls back to page 1 for a page beyond the first 10,000 results, keeping the filters', () => {
+    const { query, ignored } = parse('stock=in-stock&page=418');
+    expect(query).toMatchObject({ stock: 'in-stock', pageNumber: 1 });
+    expect(ignored).toEqual(['page']);
+    expect(parse('page=417').query.pageNumber).toBe(417);
   });
 
   it('drops a minimum above the maximum', () => {

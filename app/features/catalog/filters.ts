@@ -68,3 +68,11 @@ export function searchWithPage(search: string, page: number): string {
 export function hasActiveFilters(filters: ListingFilters): boolean {
   return filtersToSearch(filters) !== '';
 }
+
+/**
+ * The count line of spec section 2, word for word: '{n} products found'. The spec gives one
+ * template with no singular form, so a single match also reads '1 products found'.
+ */
+export function resultCountText(total: number): string {
+  return `${total} products found`;
+}

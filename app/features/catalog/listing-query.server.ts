@@ -1,6 +1,5 @@
-import type { AppLoadContext } from 'react-router';
 import type { CategoryId } from '#core/categories';
-import { MAX_PAGE_SIZE, productQuerySchema, SEARCH_SORTS, type ProductQuery } from '#core/schemas/catalog';
+import { productQuerySchema, SEARCH_SORTS, type ProductQuery } from '#core/schemas/catalog';
 import { PAGE_SIZE, type ListingFilters } from './filters';
 
 type Raw = Record<string, string | number | undefined>;
@@ -40,7 +39,6 @@ export function parseListing(
     const value = params.get(urlKey);
     if (value !== null) raw[apiKey] = value;
   }
-  if (typeof raw.brand === 'string' && raw.brand.trim().toLowerCase() === 'all') delete raw.brand;
   if (base.searchSortsOnly && raw.sort !== undefined && !(SEARCH_SORTS as readonly unknown[]).includes(raw.sort)) {
     delete raw.sort;
   }
@@ -70,26 +68,4 @@ function toFilters(q: ProductQuery): ListingFilters {
     minPrice: q.minPrice === undefined ? '' : String(q.minPrice),
     maxPrice: q.maxPrice === undefined ? '' : String(q.maxPrice),
   };
-}
-
-/** Pages fetched at most to collect a category's brands (MAX_PAGE_SIZE products each). */
-const BRAND_SCAN_PAGES = 10;
-
-/**
- * Brands of a category's products, for the brand filter (spec: "brand from the loaded products";
- * pages are server-side, so all products of the category count, not only the visible page).
- * 'all' uses the brand list, which holds every brand a product was saved with.
- */
-export async function categoryBrands(catalog: AppLoadContext['catalog'], category: CategoryId): Promise<string[]> {
-  if (category === 'all') return catalog.brands();
-  const byKey = new Map<string, string>();
-  for (let page = 1; page <= BRAND_SCAN_PAGES; page++) {
-    const list = await catalog.list(productQuerySchema.parse({ category, pageNumber: page, pageSize: MAX_PAGE_SIZE }));
-    for (const p of list.products) {
-      const label = p.brand?.trim();
-      if (label && !byKey.has(label.toLowerCase())) byKey.set(label.toLowerCase(), label);
-    }
-    if (page >= list.pages) break;
-  }
-  return [...byKey.values()].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
 }

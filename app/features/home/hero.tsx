@@ -2,6 +2,7 @@ import { ArrowRight, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
 import { cn } from '~/lib/utils';
+import { freeDeliveryOffer } from './free-delivery';
 
 const CHIPS = ['RTX 40 series', 'Ryzen 7000', 'DDR5', '240 Hz monitors', 'NVMe Gen 4'];
 
@@ -9,12 +10,13 @@ const CHIPS = ['RTX 40 series', 'Ryzen 7000', 'DDR5', '240 Hz monitors', 'NVMe G
  * Text and CSS only: the largest paint on a phone is this heading, not a photo. One linear
  * gradient: large radial gradients and masks cost seconds of raster time on a slow phone.
  */
-export function Hero() {
+/** `freeDeliveryThreshold` comes from the store settings, so the banner matches the cart's rule. */
+export function Hero({ freeDeliveryThreshold }: { freeDeliveryThreshold: number }) {
   return (
     <section className="relative overflow-hidden bg-[linear-gradient(160deg,#0b1120_0%,#0b1120_45%,#1e1b4b_80%,#312e81_100%)] text-white">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20 lg:py-24">
         <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-medium text-cyan-200 ring-1 ring-white/15">
-          Free delivery on orders over KES 50,000
+          {freeDeliveryOffer(freeDeliveryThreshold)}
         </p>
         <h1 className="mt-5 max-w-3xl text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
           Build the gaming rig of your{' '}

@@ -2,6 +2,7 @@ import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { StoreSettings } from '#core/settings';
+import { freeDeliveryOffer } from '~/features/home/free-delivery';
 import { SocialLinks } from './social-links';
 
 const QUICK_LINKS = [
@@ -36,8 +37,8 @@ export function SiteFooter({ settings }: { settings: StoreSettings }) {
         <div className="flex flex-col gap-4">
           <p className="text-lg font-bold text-white">{settings.storeName}</p>
           <p className="text-sm leading-relaxed">
-            PC components, gaming PCs and accessories for Kenya. Free delivery on orders over KES 50,000 and 24/7
-            technical support.
+            PC components, gaming PCs and accessories for Kenya. {freeDeliveryOffer(settings.freeDeliveryThreshold)} and
+            24/7 technical support.
           </p>
           <SocialLinks storeName={settings.storeName} />
         </div>

@@ -5,10 +5,14 @@ import { PRODUCT_MESSAGES, type ProductInput } from '#core/schemas/product';
 import { notFound } from '../../errors';
 import { productById } from './service';
 
-/** A brand typed in the dialog becomes a brand of the shop (stored lowercased, spec section 5). */
+/**
+ * A brand typed in the dialog becomes a brand of the shop, stored lowercased (spec section 5, issue 6).
+ * Matching is case-insensitive, so typing 'msi' or 'MSI' reuses an existing brand and its label as
+ * written (the seeded 'MSI' stays 'MSI'); only a brand the shop does not have yet is stored lowercased.
+ */
 export async function ensureBrand(db: DbOrTx, label: string) {
   const name = label.trim().toLowerCase();
-  await db.insert(brands).values({ name, label: label.trim() }).onConflictDoNothing();
+  await db.insert(brands).values({ name, label: name }).onConflictDoNothing();
   const [brand] = await db.select().from(brands).where(eq(brands.name, name)).limit(1);
   return brand.label;
 }

@@ -3,7 +3,7 @@ import type { DbOrTx } from '#db/client';
 import { brands, products, reviews } from '#db/schema';
 import { LOW_STOCK_MAX } from '#core/stock';
 import type { Product, ProductSummary, Review } from '#core/product';
-import type { ProductQuery } from '#core/schemas/catalog';
+import { maxPageFor, type ProductQuery } from '#core/schemas/catalog';
 import { fullTextMatch, fuzzyMatch, fuzzySettings, prefixTsQuery } from './search';
 import { toProduct, toReview } from './serialize';
 
@@ -50,6 +50,8 @@ function filters(q: ProductQuery, bind: Bind = inline): SQL[] {
   const where: SQL[] = [];
   if (q.category && q.category !== 'all') where.push(eq(products.category, bind('category', q.category)));
   if (q.brand) where.push(sql`lower(${products.brand}) = ${bind('brand', q.brand.toLowerCase())}`);
+  // One text parameter ('3,7'), the same for both drivers and for a prepared statement.
+  if (q.ids !== undefined) where.push(sql`${products.id} = any(string_to_array(${bind('ids', q.ids)}, ',')::int[])`);
   if (q.minPrice !== undefined) where.push(gte(products.price, bind('minPrice', q.minPrice)));
   if (q.maxPrice !== undefined) where.push(lte(products.price, bind('maxPrice', q.maxPrice)));
   // 'in-stock' means "can be bought now": low-stock items are in stock too.
@@ -63,6 +65,7 @@ function filters(q: ProductQuery, bind: Bind = inline): SQL[] {
 const filterParams = (q: ProductQuery) => ({
   category: q.category,
   brand: q.brand?.toLowerCase(),
+  ids: q.ids,
   minPrice: q.minPrice,
   maxPrice: q.maxPrice,
 });
@@ -124,6 +127,7 @@ function listingStatements(db: DbOrTx, columns: Record<string, unknown>, q: Prod
   const shape = [
     set(q.category && q.category !== 'all'),
     set(q.brand),
+    set(q.ids !== undefined),
     set(q.minPrice !== undefined),
     set(q.maxPrice !== undefined),
     q.stock,
@@ -222,7 +226,8 @@ export async function listProducts(db: DbOrTx, q: ProductQuery, opts: { summary?
   return {
     products: items,
     page: q.pageNumber,
-    pages: Math.max(1, Math.ceil(result.total / q.pageSize)),
+    // Pages a client can ask for: only the first MAX_RESULTS results are reachable (core/schemas/catalog).
+    pages: Math.min(maxPageFor(q.pageSize), Math.max(1, Math.ceil(result.total / q.pageSize))),
     total: result.total,
   } as ProductPage<Product | ProductSummary>;
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { databaseFailure, HEALTH_TIMEOUT_MS, withTimeout } from './db-failure';
 
 const healthSchema = z.object({
   status: z.string().describe("'OK' when the database answers"),
@@ -20,12 +21,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const timestamp = new Date().toISOString();
       try {
-        await app.database.ping();
+        await withTimeout(app.database.ping(), HEALTH_TIMEOUT_MS);
         return { status: 'OK', database: 'Connected', timestamp };
       } catch (err) {
-        // The reason (host, port, user, driver message) goes to the log only: this endpoint is public.
+        // Only a coarse reason ('Disconnected: refused') is public; the details (host, port, user,
+        // driver message) go to the log.
         request.log.warn({ err }, 'health check: database unreachable');
-        return reply.status(503).send({ status: 'Error', database: 'Disconnected', timestamp });
+        return reply.status(503).send({ status: 'Error', database: databaseFailure(err), timestamp });
       }
     },
   );
