@@ -3,67 +3,21 @@
  * (mobile preset: Moto G Power emulation, simulated slow 4G and 4× CPU slowdown) on each page in
  * Debian's Chromium. Prints scores, metrics and first-load JavaScript; never fails on a figure.
  *
- *   npm run bench:pages -- [--pages /,/category/all,/product/:first] [--runs 1]
- *                          [--data-dir DIR] [--start-timeout 120]
+ *   npm run bench:pages -- [--pages /,/product/:first] [--runs 1] [--data-dir DIR] [--start-timeout 120]
  */
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Result as LhResult } from 'lighthouse';
-import { gzipSync } from 'node:zlib';
 import { firstProductId, SkipError } from './lib/catalog';
 import { flag, intFlag, listFlag } from './lib/cli';
 import { onCleanup, runMain } from './lib/lifecycle';
-import { assertLocalUrl, isLocalUrl } from './lib/local';
+import { CHROME_FLAGS, CHROME_PATH, gzipSizes, MAX_ATTEMPTS, runLighthouse, type Run } from './lib/lighthouse';
 import { fileTimestamp, machineInfo, table, writeResult } from './lib/results';
 import { printProblems, startShopServer } from './lib/shop-server';
 
-/** Pages measured without `--pages`. Later: '/category/all', '/product/:first', '/search?q=rtx', '/cart', '/build-pc'. */
-const DEFAULT_PAGES = ['/'];
+/** Pages measured without `--pages`: the six pages of issue 8 (`:first` is the first product listed). */
+const DEFAULT_PAGES = ['/', '/category/all', '/product/:first', '/search?q=rtx', '/cart', '/build-pc'];
 
 /** Placeholders a page path may use, resolved once the server runs. */
-const PLACEHOLDERS: Record<string, (shop: string) => Promise<string>> = {
-  ':first': firstProductId,
-};
-
-const CHROME_PATH = '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // Belt and braces: the browser resolves no host name but this machine's.
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-];
-/** Attempts per run when Lighthouse reports a runtime error (no metrics). */
-const MAX_ATTEMPTS = 3;
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-
-interface Script {
-  url: string;
-  statusCode: number | null;
-  /** Bytes on the wire as Lighthouse saw them (our server sends .br when the browser accepts br). */
-  transferSize: number;
-  /** Decoded size. */
-  resourceSize: number;
-  /** Our own measure: the decoded file gzipped at level 9 (null if it could not be fetched). */
-  gzipSize: number | null;
-}
-
-interface Run {
-  scores: Record<(typeof CATEGORIES)[number], number | null>;
-  fcpMs: number | null;
-  lcpMs: number | null;
-  tbtMs: number | null;
-  cls: number | null;
-  scripts: Script[];
-  jsTransferBytes: number;
-  warnings: string[];
-  runtimeError?: string;
-  html: string;
-}
+const PLACEHOLDERS: Record<string, (shop: string) => Promise<string>> = { ':first': firstProductId };
 
 interface PageResult {
   path: string;
@@ -84,87 +38,6 @@ async function resolvePath(path: string, shop: string): Promise<string> {
     if (out.includes(placeholder)) out = out.split(placeholder).join(encodeURIComponent(await find(shop)));
   }
   return out;
-}
-
-const score = (lhr: LhResult, id: string) => {
-  const s = lhr.categories[id]?.score;
-  return typeof s === 'number' ? Math.round(s * 100) : null;
-};
-const metric = (lhr: LhResult, id: string) => {
-  const v = lhr.audits[id]?.numericValue;
-  return typeof v === 'number' ? v : null;
-};
-
-function scriptsOf(lhr: LhResult): Script[] {
-  const details = lhr.audits['network-requests']?.details as
-    | {
-        items?: Array<{ url?: string; resourceType?: string; transferSize?: number; resourceSize?: number; statusCode?: number }>;
-      }
-    | undefined;
-  return (details?.items ?? [])
-    .filter((i) => i.resourceType === 'Script' && i.url)
-    .map((i) => ({
-      url: i.url!,
-      statusCode: typeof i.statusCode === 'number' ? i.statusCode : null,
-      transferSize: i.transferSize ?? 0,
-      resourceSize: i.resourceSize ?? 0,
-      gzipSize: null,
-    }));
-}
-
-/** Fetches each script ourselves (uncompressed) and gzips it at level 9. Local URLs only. */
-async function gzipSizes(scripts: Script[]): Promise<number | null> {
-  let total = 0;
-  let complete = true;
-  const cache = new Map<string, number | null>();
-  for (const s of scripts) {
-    if (!cache.has(s.url)) {
-      let size: number | null = null;
-      if (isLocalUrl(s.url)) {
-        try {
-          const res = await fetch(s.url, { headers: { 'accept-encoding': 'identity' }, signal: AbortSignal.timeout(10_000) });
-          if (res.ok) size = gzipSync(Buffer.from(await res.arrayBuffer()), { level: 9 }).length;
-        } catch {
-          size = null;
-        }
-      }
-      cache.set(s.url, size);
-    }
-    s.gzipSize = cache.get(s.url) ?? null;
-    if (s.gzipSize === null) complete = false;
-    else total += s.gzipSize;
-  }
-  return complete ? total : null;
-}
-
-async function runLighthouse(url: string, port: number): Promise<Run> {
-  assertLocalUrl(url);
-  const result = await lighthouse(url, {
-    port,
-    output: 'html',
-    logLevel: 'error',
-    onlyCategories: [...CATEGORIES],
-  });
-  if (!result) throw new Error('Lighthouse returned no result');
-  const lhr = result.lhr;
-  const scripts = scriptsOf(lhr);
-  return {
-    scores: {
-      performance: score(lhr, 'performance'),
-      accessibility: score(lhr, 'accessibility'),
-      'best-practices': score(lhr, 'best-practices'),
-      seo: score(lhr, 'seo'),
-    },
-    fcpMs: metric(lhr, 'first-contentful-paint'),
-    lcpMs: metric(lhr, 'largest-contentful-paint'),
-    tbtMs: metric(lhr, 'total-blocking-time'),
-    cls: metric(lhr, 'cumulative-layout-shift'),
-    scripts,
-    jsTransferBytes: scripts.reduce((n, s) => n + s.transferSize, 0),
-    warnings: lhr.runWarnings ?? [],
-    runtimeError: lhr.runtimeError?.message,
-    html: Array.isArray(result.report) ? result.report[0] : result.report,
-  };
 }
 
 const slug = (path: string) =>

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Cookie, type Locator, type Page } from '@playwright/test';
 
 /** Opens a page and waits until React has hydrated it, so clicks reach React's handlers. */
 export async function gotoHydrated(page: Page, path: string) {
@@ -20,4 +20,30 @@ export function escapeHtml(text: string): string {
 /** The toast area of the root layout (its polite status list and its alert list). */
 export function toasts(page: Page): Locator {
   return page.getByRole('region', { name: 'Notifications' });
+}
+
+/** The admin the e2e server creates at start (playwright.config.ts). */
+export const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
+
+/** Signs in through the API; with `page.request` the session cookie lands in the page's browser context. */
+export async function signInByApi(request: APIRequestContext, who: { email: string; password: string }) {
+  const res = await request.post('/api/auth/login', { data: who });
+  expect(res.ok(), `login answered ${res.status()}`).toBe(true);
+  return ((await res.json()) as { user: { id: number; name: string; email: string } }).user;
+}
+
+// Sign-in is limited to 10 attempts per 15 minutes per address, and many journeys need the admin:
+// they share one session per worker (none of them signs it out).
+let adminSession: Cookie[] | undefined;
+
+/** Puts the admin's session into the page's browser context; returns the admin as /api/auth/me sees it. */
+export async function signInAsAdmin(page: Page) {
+  if (adminSession) await page.context().addCookies(adminSession);
+  else {
+    await signInByApi(page.request, ADMIN);
+    adminSession = (await page.context().cookies()).filter((c) => c.name === 'session');
+  }
+  const me = await page.request.get('/api/auth/me');
+  expect(me.ok(), `the shared admin session answered ${me.status()}`).toBe(true);
+  return ((await me.json()) as { user: { id: number; name: string; email: string } }).user;
 }

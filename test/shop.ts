@@ -1,15 +1,15 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '#db/client';
 import { products } from '#db/schema';
 import { orderTotals } from '#core/shipping';
 import type { App } from '#server/app';
 
-/** An in-stock product of the seeded catalog, optionally with its stock set. */
+/** An in-stock product of the seeded catalog that M-Pesa can pay for twice over, optionally with its stock set. */
 export async function pickProduct(database: Database, opts: { stock?: number; offset?: number } = {}) {
   const [p] = await database.db
     .select()
     .from(products)
-    .where(and(gt(products.countInStock, 0), gt(products.price, 100)))
+    .where(and(gt(products.countInStock, 0), gt(products.price, 100), lte(products.price, 60_000)))
     .orderBy(products.id)
     .offset(opts.offset ?? 0)
     .limit(1);

@@ -37,6 +37,8 @@ export interface StartOptions {
   databaseUrl?: string;
   /** SEED_DEMO: seed the demo catalog into an empty database (default true; false for a generated catalog). */
   seed?: boolean;
+  /** ADMIN_EMAIL/ADMIN_PASSWORD: an admin the bench signs in as (e.g. to restock what it orders). */
+  admin?: { email: string; password: string };
 }
 
 /** The server could not be started: reported without a stack trace. */
@@ -135,6 +137,7 @@ export async function startShopServer(opts: StartOptions = {}): Promise<ShopServ
     SEED_DEMO: opts.seed === false ? 'false' : 'true',
     MPESA_ENV: 'simulator',
   });
+  if (opts.admin) Object.assign(env, { ADMIN_EMAIL: opts.admin.email, ADMIN_PASSWORD: opts.admin.password });
   const benchDb = opts.databaseUrl ?? process.env.BENCH_DATABASE_URL;
   if (benchDb) {
     assertLocalDatabaseUrl(benchDb);

@@ -50,6 +50,8 @@ export interface Endpoint {
   params?: JsonSchema;
   query?: JsonSchema;
   body: BodyKind;
+  /** False for endpoints that read no params, query or body: they get junk all the same. */
+  takesInput: boolean;
 }
 
 export interface FuzzCase {
@@ -91,8 +93,9 @@ const toJson = (schema: unknown): JsonSchema =>
   z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
 /**
- * Every fuzzable endpoint of a route table (routes collected with build()'s `onRoute`): those with
- * a params, querystring or body schema, and those that consume multipart or CSV bodies.
+ * Every endpoint of a route table (routes collected with build()'s `onRoute`). Those without a
+ * params, querystring or body schema (and no multipart or CSV body) still get junk bodies, content
+ * types and query strings: an endpoint that reads nothing must not choke on them either.
  * HEAD routes (Fastify's automatic twins of GETs), the /__daraja simulator and static files are left out.
  */
 export function fuzzableEndpoints(routes: RouteOptions[]): Endpoint[] {
@@ -108,7 +111,6 @@ export function fuzzableEndpoints(routes: RouteOptions[]): Endpoint[] {
         : consumes.includes('text/csv')
           ? { kind: 'csv' }
           : { kind: 'none' };
-    if (!schema.params && !schema.querystring && body.kind === 'none') continue;
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
       out.push({
@@ -119,6 +121,7 @@ export function fuzzableEndpoints(routes: RouteOptions[]): Endpoint[] {
         params: schema.params ? toJson(schema.params) : undefined,
         query: schema.querystring ? toJson(schema.querystring) : undefined,
         body,
+        takesInput: Boolean(schema.params || schema.querystring || body.kind !== 'none'),
       });
     }
   }
@@ -530,7 +533,9 @@ const ipArb = fc.tuple(fc.integer({ min: 1, max: 223 }), fc.nat(255), fc.nat(255
 export function casesFor(endpoint: Endpoint, hints: Hints = {}): fc.Arbitrary<FuzzCase> {
   const paramNames = [...endpoint.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
   const segments = fc.tuple(...paramNames.map((n) => segmentArb(n, hints, endpoint.path)));
-  const query = endpoint.query ? fc.option(queryArb(endpoint.query), { freq: 5 }) : fc.constant(null);
+  const query = endpoint.query
+    ? fc.option(queryArb(endpoint.query), { freq: 5 })
+    : fc.option(queryArb({ type: 'object', properties: { q: { type: 'string' }, id: { type: 'integer' } } }), { freq: 2 });
 
   let body: fc.Arbitrary<RawBody>;
   const b = endpoint.body;
