@@ -5,7 +5,7 @@
  *
  *   npm run bench:api -- [--duration 10] [--connections 50] [--warmup 2] [--sequential 0]
  *                        [--targets name,name | --all | --catalog] [--data-dir DIR] [--start-timeout 120]
- *                        [--database-url URL]
+ *                        [--database-url URL] [--no-cache]
  *   npm run bench:api -- --catalog-sizes 10000,100000 [--admin-url URL] [--keep-databases]
  *   npm run bench:api:100k        # issue 8: PostgreSQL, 100,000 products, list/search/detail/order
  *
@@ -13,6 +13,8 @@
  * filled by `npm run db:generate-catalog`). `--catalog-sizes` does the whole thing per size: a database
  * `shop_bench_<size>` on the server of `--admin-url`, filled by db/generate-catalog.ts, the catalog
  * targets measured, one table per size, the database dropped (kept and reused with --keep-databases).
+ * Each target repeats one URL, so listings and searches are answered from the listing cache after the
+ * first request (decision 009); `--no-cache` (CATALOG_CACHE=off) measures the database queries instead.
  */
 import { randomBytes } from 'node:crypto';
 import { measure, type Options, type Row, type Target } from './lib/api-load';
@@ -121,7 +123,8 @@ async function main() {
 
   const bare = await startBareServer();
   console.log(
-    `\nautocannon: ${o.connections} connections, ${o.warmup} s warm-up + ${o.duration} s per target; ` +
+    `\nautocannon: ${o.connections} connections, ${o.warmup} s warm-up + ${o.duration} s per target, ` +
+      `listing cache ${hasFlag('no-cache') ? 'off (--no-cache)' : 'on'}; ` +
       `${machineInfo().cpus} CPU cores, Node ${process.version}\n`,
   );
 
@@ -137,6 +140,7 @@ async function main() {
       // An existing catalog is measured as it is: no demo seed on top of it.
       seed: !(db || databaseUrl),
       admin,
+      noCache: hasFlag('no-cache'),
     });
     const rows = await measure(targets, { shop: shop.url, admin }, bare.url, o);
     const loadAverage = machineInfo().loadAverage;
@@ -156,7 +160,7 @@ async function main() {
         bench: 'api',
         date: new Date().toISOString(),
         machine: machineInfo(),
-        options: o,
+        options: { ...o, listingCache: !hasFlag('no-cache') },
         ...(sizes ? { runs } : { server: { database: runs[0].database }, results: runs[0].rows, serverProblems: runs[0].problems }),
       },
       null,

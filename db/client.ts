@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { listenPglite, listenPostgres, type ListenHandlers, type Unlisten } from './listen';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -23,6 +24,8 @@ export interface Database {
   /** Brings the schema up to date (drizzle's runtime migrator: drizzle-kit cannot load PGlite extensions). */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Hears the NOTIFYs of committed transactions on a channel (db/listen.ts). */
+  listen(channel: string, on: ListenHandlers): Unlisten;
   close(): Promise<void>;
   /** The embedded engine, when there is one (tests dump and reload its data folder). */
   pglite?: PGlite;
@@ -51,6 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
       ping: async () => void (await db.execute(sql`select 1`)),
+      listen: (channel, on) => listenPostgres(options.url, channel, on),
       close: () => pool.end(),
     };
   }
@@ -67,6 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pglite: client,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => void (await client.query('select 1')),
+    listen: (channel, on) => listenPglite(client, channel, on),
     close: () => client.close(),
   };
 }

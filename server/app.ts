@@ -10,6 +10,7 @@ import type { Config } from './config';
 import { loadContextFactory } from './load-context.server';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { registerListingCache } from './modules/catalog/listing-cache-plugin';
 import { healthRoutes } from './modules/health/routes';
 import { userRoutes } from './modules/users/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -70,6 +71,7 @@ export async function build({ config, database, web, logger = false, mailer, pay
       createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: (m) => app.log.info(m) }),
   );
 
+  registerListingCache(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, {
     dev: web?.mode === 'development',

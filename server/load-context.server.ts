@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppLoadContext, ProductList } from './load-context';
 import { join } from 'node:path';
 import { categoryBrands } from './modules/catalog/brands';
+import { listingKey } from './modules/catalog/listing-cache';
 import * as catalog from './modules/catalog/service';
 import { ensureOgJpeg } from './modules/uploads/og-image';
 import { scriptNonceOf } from './plugins/security-headers';
@@ -18,13 +19,14 @@ export function loadContextFactory(app: FastifyInstance) {
   };
   const catalogApi: AppLoadContext['catalog'] = {
     featured: (limit) => catalog.featuredProducts(app.db, limit),
-    list: (query) => catalog.listProducts(app.db, query, { summary: true }) as Promise<ProductList>,
+    list: (query) =>
+      app.catalogCache.get(listingKey(query, 'page'), () => catalog.listProducts(app.db, query, { summary: true })) as Promise<ProductList>,
     product: (id) => catalog.productWithReviews(app.db, id),
     similar: async (id) => {
       const product = await catalog.productById(app.db, id);
       return product ? catalog.similarProducts(app.db, product) : [];
     },
-    brands: (category) => categoryBrands(app.db, category),
+    brands: (category) => app.catalogCache.get(`brands:${category ?? 'all'}`, () => categoryBrands(app.db, category)),
     ogImage: (image) => ensureOgJpeg(join(app.config.DATA_DIR, 'uploads'), image),
     sitemap: () => catalog.sitemapEntries(app.db),
   };

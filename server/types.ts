@@ -2,6 +2,7 @@ import type { Database, Db } from '#db/client';
 import type { StoreSettings } from '#core/settings';
 import type { Config } from './config';
 import type { Mailer } from './mail/mailer';
+import type { ListingCache } from './modules/catalog/listing-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,6 +10,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     mailer: Mailer;
+    catalogCache: ListingCache;
     settings: { get(): Promise<StoreSettings>; invalidate(): void };
   }
 }

@@ -39,6 +39,8 @@ export interface StartOptions {
   seed?: boolean;
   /** ADMIN_EMAIL/ADMIN_PASSWORD: an admin the bench signs in as (e.g. to restock what it orders). */
   admin?: { email: string; password: string };
+  /** CATALOG_CACHE=off: every listing from the database (decision 009), to measure the queries themselves. */
+  noCache?: boolean;
 }
 
 /** The server could not be started: reported without a stack trace. */
@@ -92,6 +94,7 @@ function snapshotBuild(tempDir: string): string {
 /** Env variables of the caller that must not reach the benchmarked server. */
 const DROPPED_ENV = [
   'DATABASE_URL',
+  'CATALOG_CACHE',
   'PUBLIC_URL',
   'TRUST_PROXY',
   'SMTP_URL',
@@ -137,6 +140,7 @@ export async function startShopServer(opts: StartOptions = {}): Promise<ShopServ
     SEED_DEMO: opts.seed === false ? 'false' : 'true',
     MPESA_ENV: 'simulator',
   });
+  if (opts.noCache) env.CATALOG_CACHE = 'off';
   if (opts.admin) Object.assign(env, { ADMIN_EMAIL: opts.admin.email, ADMIN_PASSWORD: opts.admin.password });
   const benchDb = opts.databaseUrl ?? process.env.BENCH_DATABASE_URL;
   if (benchDb) {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { productQuerySchema } from '#core/schemas/catalog';
 import { invariant, notFound } from '../../errors';
+import { listingKey } from './listing-cache';
 import { productSchema, productSummarySchema, reviewSchema } from './schemas';
 import { brandList, listProducts, parseProductId, productById, productReviews, similarProducts } from './service';
 
@@ -21,13 +22,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => listProducts(app.db, request.query) as never,
+    async (request) =>
+      app.catalogCache.get(listingKey(request.query, 'api'), () => listProducts(app.db, request.query)) as never,
   );
 
   app.get(
     '/api/products/brands',
     { schema: { tags: ['catalog'], summary: 'Brand names', response: { 200: z.array(z.string()) } } },
-    async () => brandList(app.db),
+    async () => app.catalogCache.get('brands', () => brandList(app.db)),
   );
 
   app.get(

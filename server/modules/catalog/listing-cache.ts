@@ -1,0 +1,83 @@
+import type { Database } from '#db/client';
+
+/** The channel db/migrations/0003 notifies on every committed change to products. */
+export const CATALOG_CHANNEL = 'catalog_changed';
+
+export interface ListingCacheOptions {
+  /** Distinct listings kept; the least recently used goes first. */
+  maxEntries?: number;
+  /** A safety net only: every change to products clears the cache at once (decision 009). */
+  maxAgeMs?: number;
+  now?: () => number;
+}
+
+interface Entry {
+  at: number;
+  value: Promise<unknown>;
+}
+
+/**
+ * Product listings and search results, kept in this process until the catalog changes (decision 009).
+ * It serves nothing until it is sure to hear every change: while the database's notifications are not
+ * heard (before LISTEN, or after its connection dropped) every read goes to the database.
+ *
+ * A load in flight is shared by every caller asking for the same listing (50 shoppers searching
+ * 'rtx' at once run one query), and a change clears it too: nothing read before a change is served
+ * after it. Cached values are shared between callers, so callers must not mutate them.
+ */
+export function createListingCache(opts: ListingCacheOptions = {}) {
+  const maxEntries = opts.maxEntries ?? 500;
+  const maxAgeMs = opts.maxAgeMs ?? 60_000;
+  const now = opts.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  let live = false;
+
+  return {
+    get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      if (!live) return load();
+      const hit = entries.get(key);
+      entries.delete(key);
+      if (hit && now() - hit.at < maxAgeMs) {
+        entries.set(key, hit); // most recently used last
+        return hit.value as Promise<T>;
+      }
+      const entry: Entry = { at: now(), value: load() };
+      entries.set(key, entry);
+      // A failed load is not kept: the next caller tries again.
+      entry.value.catch(() => entries.get(key) === entry && entries.delete(key));
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      return entry.value as Promise<T>;
+    },
+    /** The catalog changed (or may have): forget everything. */
+    changed() {
+      entries.clear();
+    },
+    /** Whether changes are heard, so that caching is safe. */
+    setLive(isLive: boolean) {
+      entries.clear();
+      live = isLive;
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+export type ListingCache = ReturnType<typeof createListingCache>;
+
+/** A cache fed by the database's change notifications; the returned function stops listening. */
+export function listenForCatalogChanges(database: Database, cache: ListingCache) {
+  return database.listen(CATALOG_CHANNEL, {
+    notify: () => cache.changed(),
+    ready: () => cache.setLive(true),
+    lost: () => cache.setLive(false),
+  });
+}
+
+/** The same listing always gives the same key, whatever the order its parameters came in. */
+export function listingKey(query: object, variant: string): string {
+  const fields = Object.entries(query)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return `${variant}:${JSON.stringify(fields)}`;
+}
