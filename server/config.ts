@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_TTL_MINUTES } from '#core/schemas/orders';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -27,7 +28,7 @@ const envSchema = z
     MPESA_SHORTCODE: optional(z.string().regex(/^\d{5,7}$/, 'must be 5 to 7 digits')),
     MPESA_PASSKEY: optional(z.string()),
     MPESA_CALLBACK_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
-    ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(5, 'must be at least 5').max(10_080, 'must be at most 10080 (a week)').default(30),
+    ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(5, 'must be at least 5').max(10_080, 'must be at most 10080 (a week)').default(ORDER_TTL_MINUTES),
     // 'off' sends every listing to the database (decision 009): for measuring, or to rule the cache out.
     CATALOG_CACHE: z.enum(['on', 'off']).default('on'),
     WHATSAPP_NUMBER: optional(z.string().regex(/^254\d{9}$/, 'must look like 2547XXXXXXXX')),

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** How long an unpaid order holds its stock, unless ORDER_EXPIRY_MINUTES says otherwise. */
+export const ORDER_TTL_MINUTES = 30;
+
 /** Spec section 3: the order creation payload. Prices are the client's view; the server recomputes them. */
 export const createOrderSchema = z.object({
   orderItems: z

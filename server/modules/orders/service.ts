@@ -3,12 +3,11 @@ import type { Db, DbOrTx } from '#db/client';
 import { orderItems, orders, products, users } from '#db/schema';
 import { roundMoney } from '#core/money';
 import { mpesaAmount } from '#core/phone';
-import { ORDER_MESSAGES, type CreateOrderInput } from '#core/schemas/orders';
+import { ORDER_MESSAGES, ORDER_TTL_MINUTES, type CreateOrderInput } from '#core/schemas/orders';
 import { orderTotals, type DeliveryRules } from '#core/shipping';
 import { badRequest, conflict, notFound } from '../../errors';
 import { toOrder } from './serialize';
 
-export const ORDER_TTL_MINUTES = 30;
 // Ids are PostgreSQL integers and money is numeric(12, 2): larger values would fail in the database.
 const MAX_ID = 2_147_483_647;
 const MAX_MONEY = 9_999_999_999.99;
