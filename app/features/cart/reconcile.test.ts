@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { renderHook, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '#core/cart';
 import { createCartStore } from './cart-store';
 import { changesNotice, reconcileCart, type CurrentProduct } from './reconcile';
@@ -65,18 +65,19 @@ describe('reconcileCart', () => {
 
 describe('useCartRefresh (the cart page)', () => {
   beforeEach(() => localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
 
   it('asks the shop for the lines in one call, stores the up-to-date cart and returns the notice', async () => {
     const store = createCartStore();
     store.set([line('7', { price: 89999 }), line('9', { quantity: 4 })]);
     const calls: string[] = [];
-    const fetcher = (async (url: string) => {
+    vi.stubGlobal('fetch', async (url: string) => {
       calls.push(url);
       const products = [now(line('7'), { price: 84999 }), now(line('9'), { countInStock: 1 })];
       return new Response(JSON.stringify({ products, page: 1, pages: 1, total: 2 }), { status: 200 });
-    }) as typeof fetch;
+    });
 
-    const { result } = renderHook(() => useCartRefresh(store, fetcher));
+    const { result } = renderHook(() => useCartRefresh(store));
     await waitFor(() => expect(result.current).not.toBeNull());
     expect(calls).toEqual(['/api/products?ids=7,9&pageSize=100']);
     expect(result.current).toBe('Some prices in your cart have changed since you added them. Some quantities were lowered to the stock we have.');
@@ -88,11 +89,11 @@ describe('useCartRefresh (the cart page)', () => {
     const items = [line('7')];
     store.set(items);
     let asked = false;
-    const fetcher = (async () => {
+    vi.stubGlobal('fetch', async () => {
       asked = true;
       throw new TypeError('Failed to fetch');
-    }) as typeof fetch;
-    const { result } = renderHook(() => useCartRefresh(store, fetcher));
+    });
+    const { result } = renderHook(() => useCartRefresh(store));
     await waitFor(() => expect(asked).toBe(true));
     expect(result.current).toBeNull();
     expect(store.getSnapshot()).toBe(items);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { api } from '~/lib/api';
 import { cartStore, type CartStore } from './cart-store';
 import { changesNotice, reconcileCart, type CurrentProduct } from './reconcile';
 
@@ -11,7 +12,7 @@ const MAX_IDS = 100;
  * prices or stock. Returns the notice to show, or null. On any failure (offline) the cart stays as
  * stored: the order itself is priced and stock-checked on the server anyway.
  */
-export function useCartRefresh(store: CartStore = cartStore, fetcher: typeof fetch = fetch): string | null {
+export function useCartRefresh(store: CartStore = cartStore): string | null {
   const [notice, setNotice] = useState<string | null>(null);
   useEffect(() => {
     // Ids are positive integers; anything else in old storage is left for checkout to refuse.
@@ -19,13 +20,9 @@ export function useCartRefresh(store: CartStore = cartStore, fetcher: typeof fet
     if (!ids.length) return;
     const asked = ids.slice(0, MAX_IDS);
     const controller = new AbortController();
-    fetcher(`/api/products?ids=${asked.join(',')}&pageSize=${MAX_IDS}`, {
-      headers: { accept: 'application/json' },
-      signal: controller.signal,
-    })
-      .then((res) => (res.ok ? (res.json() as Promise<{ products: CurrentProduct[] }>) : null))
+    api<{ products: CurrentProduct[] }>(`/api/products?ids=${asked.join(',')}&pageSize=${MAX_IDS}`, { signal: controller.signal })
       .then((body) => {
-        if (!body || !Array.isArray(body.products)) return;
+        if (!Array.isArray(body?.products)) return;
         // Against the cart as it is now: the shopper may have changed it while the answer travelled.
         const { items, changes } = reconcileCart(store.getSnapshot(), body.products, new Set(asked));
         if (items !== store.getSnapshot()) store.set(items);
@@ -33,6 +30,6 @@ export function useCartRefresh(store: CartStore = cartStore, fetcher: typeof fet
       })
       .catch(() => {});
     return () => controller.abort();
-  }, [store, fetcher]);
+  }, [store]);
   return notice;
 }
