@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, gte } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, products } from '#db/schema';
+import { ORDER_MESSAGES } from '#core/schemas/orders';
 import { buildTestApp } from '../../../test/app';
 import { orderPayload, pickProduct, placeOrder } from '../../../test/shop';
 import { createUser } from '../../../test/users';
@@ -39,6 +40,17 @@ describe('POST /api/orders', () => {
     expect(total.statusCode).toBe(400);
     expect(total.json().message).toMatch(/does not match/);
     expect(await stockOf(p.id)).toBe(10);
+  });
+
+  it('refuses an order M-Pesa cannot take (over KES 150,000), pointing to WhatsApp, and takes no stock', async () => {
+    const buyer = await createUser(database);
+    const [p] = await database.db.select().from(products).where(gte(products.price, 5_000)).orderBy(products.id).limit(1);
+    await database.db.update(products).set({ countInStock: 100 }).where(eq(products.id, p.id));
+    const quantity = Math.floor(150_000 / Number(p.price)) + 1;
+    const res = await placeOrder(app, buyer.headers, [{ ...p, price: Number(p.price), quantity }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(ORDER_MESSAGES.outsideMpesa);
+    expect(await stockOf(p.id)).toBe(100);
   });
 
   it('refuses more than the stock', async () => {
