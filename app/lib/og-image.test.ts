@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { meta as productMeta } from '~/routes/product';
 import { imageTypeOf, ogImageFields } from './og-image';
 import { socialMeta } from './seo';
 
@@ -38,17 +37,5 @@ describe('link-preview image', () => {
     expect(imageTypeOf('https://cdn.example/a.JPG?v=2')).toBe('image/jpeg');
     expect(imageTypeOf('/placeholder.svg')).toBe('image/svg+xml');
     expect(imageTypeOf('https://cdn.example/image')).toBeUndefined();
-  });
-
-  it('is what the product page announces to WhatsApp', () => {
-    const product = { id: 7, name: 'RTX 4070', brand: 'MSI', price: 89999, description: 'A card.', countInStock: 3 };
-    const loaderData = {
-      product,
-      seo: { url: `${origin}/product/7`, image: ogImageFields(origin, '/uploads/products/rtx-960.webp', '/uploads/products/rtx-og.jpg') },
-    };
-    const tags = tagsOf(productMeta({ loaderData, matches: [] } as never) as unknown[]);
-    expect(tags['og:image']).toBe('https://shop.example/uploads/products/rtx-og.jpg');
-    expect(tags['og:image:type']).toBe('image/jpeg');
-    expect(tags['og:image:alt']).toBe('RTX 4070');
   });
 });

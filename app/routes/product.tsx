@@ -4,10 +4,10 @@ import { data, isRouteErrorResponse, Link, useLocation, useNavigation } from 're
 import { categoryName } from '#core/categories';
 import { MSG } from '#core/messages';
 import { formatKES } from '#core/money';
+import { freeDeliveryOffer } from '#core/shipping';
 import type { Route } from './+types/product';
 import { buttonVariants } from '~/components/ui/button';
 import { JsonLd } from '~/features/catalog/json-ld';
-import { freeDeliveryOffer } from '~/features/home/free-delivery';
 import { galleryImages, ImageCarousel } from '~/features/product-page/image-carousel';
 import { PRODUCT_MSG } from '~/features/product-page/messages';
 import { ProductPageSkeleton } from '~/features/product-page/product-skeleton';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { IMAGE_WIDTHS } from '#core/images';
-import { ogJpeg, ogJpegFile } from '#server/modules/uploads/og-image';
+import { ogJpeg, ogJpegFile, webpFile, writeAtomic } from '#db/image-files';
 import { type ArtInput, productSvg } from './art/index';
 
 /**
@@ -58,7 +58,7 @@ const exists = (file: string) =>
 /** The files of one picture: every WebP width, and for a main image (variant 0) the link-preview JPEG. */
 const outputsOf = (uploadsDir: string, key: string, variant: number) => [
   ...IMAGE_WIDTHS.map((w) => ({
-    file: path.join(uploadsDir, 'products', `${key}-${w}.webp`),
+    file: webpFile(uploadsDir, key, w),
     encode: (img: Sharp) => img.resize(w, w).webp({ quality: QUALITY, effort: EFFORT }).toBuffer(),
   })),
   ...(variant === 0 ? [{ file: ogJpegFile(uploadsDir, key), encode: ogJpeg }] : []),
@@ -72,17 +72,7 @@ async function renderOne(subject: ImageSubject, variant: number, uploadsDir: str
     .toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
   await Promise.all(
-    outputsOf(uploadsDir, key, variant).map(async ({ file, encode }) => {
-      // Write then rename: a crash mid-write must not leave a truncated file that later runs would skip.
-      const tmp = `${file}.${process.pid}.tmp`;
-      try {
-        await writeFile(tmp, await encode(sharp(data, { raw })));
-        await rename(tmp, file);
-      } catch (err) {
-        await rm(tmp, { force: true });
-        throw err;
-      }
-    }),
+    outputsOf(uploadsDir, key, variant).map(async ({ file, encode }) => writeAtomic(file, await encode(sharp(data, { raw })))),
   );
 }
 

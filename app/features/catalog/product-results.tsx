@@ -1,6 +1,6 @@
 import type { ProductSummary } from '#core/product';
 import { ProductGrid } from '~/features/products/product-grid';
-import { ShopProductCard } from '~/routes/shared/shop-product-card';
+import { ShopProductCard } from '~/features/products/shop-product-card';
 import { cn } from '~/lib/utils';
 
 /** Cards in the first row (4 columns on a wide screen, 2 rows of 2 on a phone) load at once. */

@@ -13,10 +13,10 @@ import { api, ApiError } from '~/lib/api';
 import { cn } from '~/lib/utils';
 import { VerifyEmailNotice } from '../auth/verify-notice';
 import { cartStore } from '../cart/cart-store';
+import { MpesaForm } from '../orders/mpesa-form';
 import { orderNotPayable, PAYMENT_STARTED, startMpesaPayment } from '../orders/pay';
 import { watchPayment } from '../orders/payment-watch';
 import type { Order } from '../orders/types';
-import { MpesaForm } from './mpesa-form';
 import { whatsappOrderHref } from './whatsapp';
 
 export const ORDER_FAILED = {

@@ -1,8 +1,8 @@
 import { ArrowRight, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
+import { freeDeliveryOffer } from '#core/shipping';
 import { buttonVariants } from '~/components/ui/button';
 import { cn } from '~/lib/utils';
-import { freeDeliveryOffer } from './free-delivery';
 
 const CHIPS = ['RTX 40 series', 'Ryzen 7000', 'DDR5', '240 Hz monitors', 'NVMe Gen 4'];
 

@@ -1,5 +1,5 @@
 import { Headset, ShieldCheck, Truck, Zap } from 'lucide-react';
-import { freeDeliveryOffer } from './free-delivery';
+import { freeDeliveryOffer } from '#core/shipping';
 
 const reasons = (freeDeliveryThreshold: number) => [
   { icon: ShieldCheck, title: 'Premium Quality', text: 'Genuine parts from trusted brands, with warranty.' },

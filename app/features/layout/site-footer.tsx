@@ -2,7 +2,7 @@ import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { StoreSettings } from '#core/settings';
-import { freeDeliveryOffer } from '~/features/home/free-delivery';
+import { freeDeliveryOffer } from '#core/shipping';
 import { SocialLinks } from './social-links';
 
 const QUICK_LINKS = [

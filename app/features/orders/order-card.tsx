@@ -7,7 +7,7 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import { cn } from '~/lib/utils';
-import { MpesaForm } from '../checkout/mpesa-form';
+import { MpesaForm } from './mpesa-form';
 import { PAYMENT_STARTED, startMpesaPayment } from './pay';
 import { formatDateTime, formatTime, ORDER_STATUS, paymentText } from './status';
 import type { Order, Payment } from './types';

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Await } from 'react-router';
 import type { ProductSummary } from '#core/product';
 import { ProductGrid, ProductGridSkeleton } from '~/features/products/product-grid';
-import { ShopProductCard } from '~/routes/shared/shop-product-card';
+import { ShopProductCard } from '~/features/products/shop-product-card';
 
 /** Spec section 9: at most 4 similar items, with 4 skeletons while loading. */
 export const SIMILAR_COUNT = 4;

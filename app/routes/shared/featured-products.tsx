@@ -1,7 +1,7 @@
 import { MSG } from '#core/messages';
 import type { ProductSummary } from '#core/product';
 import { ProductGrid, ProductGridSkeleton } from '~/features/products/product-grid';
-import { ShopProductCard } from './shop-product-card';
+import { ShopProductCard } from '~/features/products/shop-product-card';
 
 /** Spec section 9: the home page features 8 products, with 8 skeletons while loading. */
 export const FEATURED_COUNT = 8;

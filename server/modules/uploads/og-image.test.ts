@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { OG_JPEG } from '#core/images';
+import { ogJpegFile } from '#db/image-files';
 import { buildTestApp } from '../../../test/app';
 import { createUser } from '../../../test/users';
-import { ensureOgJpeg, ogJpegFile } from './og-image';
+import { ensureOgJpeg } from './og-image';
 
 const { app, database } = await buildTestApp();
 const admin = await createUser(database, { isAdmin: true });

@@ -1,36 +1,14 @@
-import { access, rename, rm, writeFile } from 'node:fs/promises';
+import { access } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp, { type Sharp } from 'sharp';
-import { IMAGE_WIDTHS, OG_JPEG, ogJpegUrl, storedImageKey } from '#core/images';
+import sharp from 'sharp';
+import { IMAGE_WIDTHS, ogJpegUrl, storedImageKey } from '#core/images';
+import { ogJpeg, ogJpegFile, webpFile, writeAtomic } from '#db/image-files';
 
 /**
  * Link-preview JPEGs (core/images.ts OG_JPEG). The seed and the upload route write one beside every
  * image they store; images stored before that (older data folders, earlier uploads) get theirs on the
  * first page that needs it, made from the largest WebP (ensureOgJpeg).
  */
-
-/** The whole picture, centred on white (never cropped: a product cut in half sells nothing). */
-export function ogJpeg(input: Sharp): Promise<Buffer> {
-  return input
-    .flatten({ background: '#ffffff' })
-    .resize(OG_JPEG.width, OG_JPEG.height, { fit: 'contain', background: '#ffffff' })
-    .jpeg({ quality: 82 })
-    .toBuffer();
-}
-
-/** Write then rename: a crash mid-write must not leave a truncated file that later runs would trust. */
-export async function writeAtomic(file: string, data: Buffer): Promise<void> {
-  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  try {
-    await writeFile(tmp, data);
-    await rename(tmp, file);
-  } catch (err) {
-    await rm(tmp, { force: true });
-    throw err;
-  }
-}
-
-export const ogJpegFile = (uploadsDir: string, key: string) => join(uploadsDir, 'products', `${key}-og.jpg`);
 
 const exists = (file: string) =>
   access(file).then(
@@ -45,7 +23,7 @@ const inFlight = new Map<string, Promise<boolean>>();
 
 async function makeFromWebp(uploadsDir: string, key: string): Promise<boolean> {
   for (const w of [...IMAGE_WIDTHS].reverse()) {
-    const source = join(uploadsDir, 'products', `${key}-${w}.webp`);
+    const source = webpFile(uploadsDir, key, w);
     if (!(await exists(source))) continue;
     await writeAtomic(ogJpegFile(uploadsDir, key), await ogJpeg(sharp(source)));
     return true;

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '#core/images';
 import { badRequest } from '../../errors';
-import { ogJpeg, ogJpegFile, writeAtomic } from './og-image';
+import { ogJpeg, ogJpegFile, webpFile, writeAtomic } from '#db/image-files';
 
 // Raster formats a shopper's browser can show once re-encoded. SVG (scripts) and PDF are never accepted.
 const RASTER = new Set(['jpeg', 'png', 'webp', 'avif', 'gif', 'tiff', 'heif']);
@@ -49,9 +49,7 @@ export async function storeProductImage(data: Buffer, filename: string, uploadsD
           .resize({ width: w, height: w, fit: 'inside', withoutEnlargement: true })
           .webp({ quality: 78, effort: 3 })
           .toBuffer();
-        const file = join(dir, `${key}-${w}.webp`);
-        await writeFile(`${file}.tmp`, out);
-        await rename(`${file}.tmp`, file);
+        await writeAtomic(webpFile(uploadsDir, key, w), out);
       }),
     ]);
   } catch {

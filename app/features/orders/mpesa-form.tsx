@@ -7,7 +7,7 @@ import { Input } from '~/components/ui/input';
 import { toast } from '~/components/ui/toast';
 import { useHydrated } from '~/lib/use-hydrated';
 import { cn } from '~/lib/utils';
-import { checkMpesaPayment } from './validate';
+import { checkMpesaPayment } from './mpesa-check';
 
 export interface MpesaFormProps {
   /** The amount to pay, in KES (rounded to whole shillings before it is checked). */

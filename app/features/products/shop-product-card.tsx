@@ -2,9 +2,9 @@ import { cartItemFor } from '#core/cart';
 import type { ProductSummary } from '#core/product';
 import { cartActions } from '~/features/cart/use-cart';
 import { favoriteActions, useIsFavorite } from '~/features/favorites/use-favorites';
-import { ProductCard } from '~/features/products/product-card';
+import { ProductCard } from './product-card';
 
-// Routes compose features: the card knows nothing of the cart or favourites stores.
+// ProductCard knows nothing of the cart or favourites stores: this is where the shop wires them in.
 function addToCart(p: ProductSummary) {
   cartActions.add(cartItemFor(p));
 }
