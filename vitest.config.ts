@@ -21,7 +21,7 @@ export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['core/**/*.test.ts', 'app/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'unit', include: ['core/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] } },
       dbProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [dbProject('postgres')] : []),
     ],

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { escapeHtml, gotoHydrated, toasts } from './support';
 
 interface ApiProduct {
@@ -7,7 +8,7 @@ interface ApiProduct {
 }
 
 /** Spec section 2: the home page features the first 8 products of the catalogue. */
-async function featuredNames(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
+async function featuredNames(request: APIRequestContext): Promise<string[]> {
   const products: ApiProduct[] = [];
   for (let page = 1, pages = 1; page <= pages; page++) {
     const res = await request.get(`/api/products?pageSize=100&pageNumber=${page}`);

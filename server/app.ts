@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
@@ -35,7 +35,7 @@ import './types';
 
 export type WebOptions =
   | { mode: 'production'; build: ServerBuild; clientDir: string }
-  | { mode: 'development'; loadBuild: () => Promise<ServerBuild>; use: (app: import('fastify').FastifyInstance) => Promise<void> };
+  | { mode: 'development'; loadBuild: () => Promise<ServerBuild>; use: (app: FastifyInstance) => Promise<void> };
 
 export interface BuildOptions {
   config: Config;

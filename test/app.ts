@@ -38,15 +38,15 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: { sim
     PUBLIC_URL: 'http://localhost:3000',
     ...env,
   });
-  let app: App | undefined;
-  app = await build({
+  // The simulator's fetch reaches this app once it is built.
+  const app: App = await build({
     config,
     database,
-    payments: { fetch: injectFetch(() => app!), simulatorDelayMs: opts.simulatorDelayMs ?? 0 },
+    payments: { fetch: injectFetch(() => app), simulatorDelayMs: opts.simulatorDelayMs ?? 0 },
   });
   await app.ready();
   afterAll(async () => {
-    await app!.close();
+    await app.close();
     await database.close();
   });
   return { app, database };

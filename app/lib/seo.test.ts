@@ -46,7 +46,7 @@ describe('jsonLdString', () => {
 
 describe('productJsonLd', () => {
   it('describes the product with a KES offer, brand, sku, absolute 640 images and ratings', () => {
-    const ld = productJsonLd(product, opts) as Record<string, any>;
+    const ld = productJsonLd(product, opts);
     expect(ld['@type']).toBe('Product');
     expect(ld.sku).toBe('7');
     expect(ld.brand).toEqual({ '@type': 'Brand', name: 'MSI' });

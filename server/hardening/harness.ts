@@ -59,14 +59,14 @@ export async function buildHarnessApp(database: Database, opts: HarnessOptions) 
   });
   const mailer = memoryMailer();
   const errorLog = opts.errorLog;
-  let app: App | undefined;
-  app = await build({
+  // The simulator's fetch reaches this app once it is built.
+  const app: App = await build({
     config,
     database,
     mailer,
     onRoute: opts.onRoute,
     logger: errorLog ? { level: 'error', stream: { write: (line: string) => void errorLog.push(line) } } : false,
-    payments: { fetch: injectFetch(() => app!), simulatorDelayMs: opts.simulatorDelayMs ?? 0 },
+    payments: { fetch: injectFetch(() => app), simulatorDelayMs: opts.simulatorDelayMs ?? 0 },
   });
   await app.ready();
   return { app, mailer };

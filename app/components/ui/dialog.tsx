@@ -56,10 +56,6 @@ export function Dialog({
 }: DialogProps) {
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const busyRef = useRef(busy);
-  busyRef.current = busy;
-  const onOpenChangeRef = useRef(onOpenChange);
-  onOpenChangeRef.current = onOpenChange;
 
   useEffect(() => {
     if (!open) return;
@@ -80,7 +76,7 @@ export function Dialog({
   if (!open) return null;
 
   const close = () => {
-    if (!busyRef.current) onOpenChangeRef.current(false);
+    if (!busy) onOpenChange(false);
   };
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {

@@ -29,7 +29,8 @@ export const panelId = (idBase: string, value: string) => `${idBase}-panel-${val
 export function TabList<V extends string>({ idBase, label, tabs, value, onValueChange, className }: TabListProps<V>) {
   const list = useRef<HTMLDivElement>(null);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  // On each tab rather than the tablist: the tablist itself is never focused.
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = tabs.findIndex((t) => t.value === value);
     let next = -1;
     if (event.key === 'ArrowRight' || event.key === 'ArrowDown') next = (index + 1) % tabs.length;
@@ -48,7 +49,6 @@ export function TabList<V extends string>({ idBase, label, tabs, value, onValueC
       role="tablist"
       aria-label={label}
       aria-orientation="horizontal"
-      onKeyDown={onKeyDown}
       className={cn('flex gap-1 overflow-x-auto rounded-xl bg-slate-200 p-1', className)}
     >
       {tabs.map((t) => {
@@ -63,6 +63,7 @@ export function TabList<V extends string>({ idBase, label, tabs, value, onValueC
             aria-selected={selected}
             aria-controls={panelId(idBase, t.value)}
             tabIndex={selected ? 0 : -1}
+            onKeyDown={onKeyDown}
             onClick={() => onValueChange(t.value)}
             className={cn(
               'inline-flex h-9 flex-1 shrink-0 items-center justify-center gap-2 rounded-lg px-2.5 sm:px-3 text-sm font-semibold whitespace-nowrap transition-colors',

@@ -126,6 +126,8 @@ export function BrandCombobox({ value, onChange, brands, required, disabled, ...
           ? options.map((o, i) => {
               const selected = !o.create && o.value.toLowerCase() === value.trim().toLowerCase();
               return (
+                // Combobox pattern: the keys live on the input (aria-activedescendant), not on each option.
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
                 <li
                   key={`${o.create ? 'create:' : ''}${o.value}`}
                   id={optionId(i)}

@@ -41,6 +41,7 @@ export function ProductsTab({ editId, onEditHandled }: ProductsTabProps) {
   useEffect(() => {
     if (editId == null || !products.data) return;
     const product = products.data.find((p) => p.id === editId);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-off request from the URL, acted on once the list has loaded
     if (product) setEditing({ mode: 'edit', product });
     else toast({ title: 'Product not found', description: `No product with id ${editId}.`, variant: 'destructive' });
     onEditHandled?.();

@@ -5,6 +5,7 @@ export function useObjectUrl(file: File | null | undefined): string | undefined 
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     if (!file || typeof URL.createObjectURL !== 'function') {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is an outside resource made and revoked with the file
       setUrl(undefined);
       return;
     }

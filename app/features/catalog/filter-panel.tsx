@@ -39,6 +39,8 @@ export function FilterPanel({ filters, brands, action }: FilterPanelProps) {
     if (ownSearch.current !== null && ownSearch.current === location.search) return;
     ownSearch.current = null;
     setDraft(filters);
+    // `filters` is a new object on every render: its JSON is what identifies a change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [filtersKey, location.search]);
 
   useEffect(() => () => clearTimeout(timer.current), []);

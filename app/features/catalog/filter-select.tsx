@@ -20,9 +20,11 @@ export function FilterSelect({ className, children, ...props }: ComponentProps<'
   );
 }
 
-export function FieldLabel({ className, ...props }: ComponentProps<'label'>) {
+/** A label is always for a control: `htmlFor` is required. */
+export function FieldLabel({ className, htmlFor, ...props }: ComponentProps<'label'> & { htmlFor: string }) {
   return (
     <label
+      htmlFor={htmlFor}
       className={cn('mb-1.5 block text-xs font-semibold tracking-wide text-slate-600 uppercase', className)}
       {...props}
     />

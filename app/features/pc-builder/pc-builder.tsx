@@ -16,7 +16,6 @@ import { formatKES } from '#core/money';
 import { Button } from '~/components/ui/button';
 import { hidePopover, Popover } from '~/components/ui/popover';
 import { Skeleton } from '~/components/ui/skeleton';
-import { toast } from '~/components/ui/toast';
 import { cn } from '~/lib/utils';
 import { buildActions } from './build-actions';
 import { buildStore, useBuild } from './build-store';

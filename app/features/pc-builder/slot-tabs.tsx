@@ -17,7 +17,8 @@ export function SlotTabs({ active, build, onChange }: { active: BuildSlot; build
     el?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  // On each tab rather than the tablist: the tablist itself is never focused.
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const i = BUILD_SLOTS.indexOf(active);
     const last = BUILD_SLOTS.length - 1;
     const to =
@@ -36,7 +37,6 @@ export function SlotTabs({ active, build, onChange }: { active: BuildSlot; build
       ref={list}
       role="tablist"
       aria-label="Part types"
-      onKeyDown={onKeyDown}
       className="-mx-4 flex snap-x gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
     >
       {BUILD_SLOTS.map((slot) => {
@@ -51,6 +51,7 @@ export function SlotTabs({ active, build, onChange }: { active: BuildSlot; build
             aria-selected={selected}
             aria-controls={panelId(slot)}
             tabIndex={selected ? 0 : -1}
+            onKeyDown={onKeyDown}
             onClick={() => onChange(slot)}
             className={cn(
               'inline-flex h-10 shrink-0 snap-start items-center gap-1.5 rounded-full px-4 text-sm font-medium whitespace-nowrap ring-1 transition-colors',

@@ -23,15 +23,18 @@ type Check = 'checking' | 'yes' | 'no' | 'error';
 
 function usePurchaseCheck(userId: number | undefined, productId: number): [Check, () => void] {
   const key = `${userId}:${productId}`;
-  const cached = purchaseCache.get(key);
-  const fresh = cached && Date.now() - cached.at < PURCHASE_TTL_MS ? cached : undefined;
-  const [state, setState] = useState<Check>(fresh ? (fresh.hasPurchased ? 'yes' : 'no') : 'checking');
+  const [state, setState] = useState<Check>(() => {
+    const cached = purchaseCache.get(key);
+    const fresh = cached && Date.now() - cached.at < PURCHASE_TTL_MS ? cached : undefined;
+    return fresh ? (fresh.hasPurchased ? 'yes' : 'no') : 'checking';
+  });
   const [round, setRound] = useState(0);
 
   useEffect(() => {
     if (userId == null) return;
     const hit = purchaseCache.get(key);
     if (hit && Date.now() - hit.at < PURCHASE_TTL_MS) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- another product or user: the answer comes from the cache or the API
       setState(hit.hasPurchased ? 'yes' : 'no');
       return;
     }

@@ -59,6 +59,7 @@ export function useHealth() {
   }, []);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the check runs once the page is in the browser (SSR shows 'Unknown')
     void refresh();
   }, [refresh]);
 

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
 import { badRequest } from '../../errors';
 import { adminOnly } from '../../plugins/auth';
@@ -12,7 +12,7 @@ export async function uploadRoutes(app: FastifyInstance) {
   });
   const uploadsDir = join(app.config.DATA_DIR, 'uploads');
 
-  const handler = async (request: import('fastify').FastifyRequest) => {
+  const handler = async (request: FastifyRequest) => {
     if (!request.isMultipart()) throw badRequest('Send the images as multipart/form-data in the field "images"');
     const files: { data: Buffer; filename: string }[] = [];
     try {

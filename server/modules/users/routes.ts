@@ -20,7 +20,7 @@ const updateBody = z.object({
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
-  app.get('/api/users', { onRequest: adminOnly, schema: { tags, response: { 200: z.array(userSchema) } } }, async (request) => {
+  app.get('/api/users', { onRequest: adminOnly, schema: { tags, response: { 200: z.array(userSchema) } } }, async () => {
     return listUsers(app.db);
   });
 
