@@ -14,7 +14,7 @@ export function EmptyState({ icon: Icon, title, text, children }: EmptyStateProp
         <Icon className="size-7" aria-hidden="true" />
       </span>
       <h2 className="mt-4 text-lg font-semibold text-slate-900">{title}</h2>
-      {text ? <p className="mt-1 max-w-sm text-slate-600">{text}</p> : null}
+      {text ? <p className="mt-1 max-w-sm text-muted-foreground">{text}</p> : null}
       {children ? <div className="mt-6">{children}</div> : null}
     </div>
   );

@@ -16,7 +16,7 @@ export function Page({ title, lead, actions, className, children }: PageProps) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-          {lead ? <p className="mt-2 max-w-2xl text-slate-600">{lead}</p> : null}
+          {lead ? <p className="mt-2 max-w-2xl text-muted-foreground">{lead}</p> : null}
         </div>
         {actions}
       </div>

@@ -17,7 +17,12 @@ type Json = Record<string, unknown> | unknown[];
 
 export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
   body?: Json;
+  /** Sent as it is instead: multipart (the browser writes its boundary), a file, or text such as CSV
+   * with its `content-type` in `headers`. */
+  rawBody?: FormData | Blob | string;
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -26,14 +31,15 @@ export interface ApiOptions {
  * the request is same-origin); the browser adds the page's Origin to unsafe requests, which the
  * server checks. A 204 or an empty body gives `undefined`.
  */
-export async function api<T = unknown>(path: string, { method = 'GET', body, signal }: ApiOptions = {}): Promise<T> {
+export async function api<T = unknown>(path: string, { method = 'GET', body, rawBody, headers, signal }: ApiOptions = {}): Promise<T> {
+  const json = body !== undefined;
   let res: Response;
   try {
     res = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { accept: 'application/json', ...(json && { 'content-type': 'application/json' }), ...headers },
+      body: json ? JSON.stringify(body) : rawBody,
       signal,
     });
   } catch (error) {
@@ -64,4 +70,13 @@ function messageOf(data: unknown): string | undefined {
 /** The server's message of an error, or `fallback` when it sent none (network failure, 5xx without JSON). */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.fromServer ? error.message : fallback;
+}
+
+/**
+ * Why the server refused a request, in its own words: the message of a 4xx it explained (stock gone,
+ * cannot delete yourself…), worth showing beside the spec's fixed toast. Null for anything else — a
+ * network failure, a 5xx, a refusal without a message — where the toast alone says it.
+ */
+export function refusalReason(error: unknown): string | null {
+  return error instanceof ApiError && error.fromServer && error.status >= 400 && error.status < 500 ? error.message : null;
 }

@@ -1,10 +1,10 @@
 import { ArrowRight, Cpu, Headset, ShieldCheck, Smartphone, Truck, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatKES } from '#core/money';
-import { freeDeliveryOffer } from '#core/shipping';
 import type { Route } from './+types/about';
 import { Page } from '~/components/page';
 import { buttonVariants } from '~/components/ui/button';
+import { freeDeliveryOffer } from '~/lib/free-delivery';
 import { pageMeta, settingsFrom } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/cart';
 import { EmptyState } from '~/components/empty-state';
 import { Page } from '~/components/page';
+import { Alert } from '~/components/ui/alert';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
 import { signInHref } from '~/features/auth/redirect';
@@ -13,7 +14,6 @@ import { useCartRefresh } from '~/features/cart/use-cart-refresh';
 import { CheckoutPanel } from '~/features/checkout/checkout-panel';
 import { pageMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
-import { cn } from '~/lib/utils';
 import { useHydrated } from '~/lib/use-hydrated';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -58,7 +58,7 @@ export default function Cart() {
             <Link to="/category/monitors" className={buttonVariants({ variant: 'outline' })}>
               Continue Shopping
             </Link>
-            <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={cartActions.clear}>
+            <Button variant="ghost" className="text-danger hover:bg-danger-soft" onClick={cartActions.clear}>
               Clear Cart
             </Button>
           </div>
@@ -89,9 +89,9 @@ export default function Cart() {
 function CartNotice({ text, className }: { text: string | null; className?: string }) {
   if (!text) return null;
   return (
-    <p role="status" className={cn('rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200', className)}>
+    <Alert role="status" tone="warning" size="sm" className={className}>
       {text}
-    </p>
+    </Alert>
   );
 }
 

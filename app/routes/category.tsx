@@ -3,6 +3,7 @@ import { data, Link, redirect, useLocation, useNavigation } from 'react-router';
 import { categoryName, normalizeCategory } from '#core/categories';
 import type { Route } from './+types/category';
 import { EmptyState } from '~/components/empty-state';
+import { Alert } from '~/components/ui/alert';
 import { buttonVariants } from '~/components/ui/button';
 import { CategoryTabs } from '~/features/catalog/category-tabs';
 import { FilterPanel } from '~/features/catalog/filter-panel';
@@ -105,9 +106,9 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         <CategoryTabs active={category.id} />
         <FilterPanel key={category.id} filters={filters} brands={brands} action={path} />
         {ignored.length ? (
-          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+          <Alert tone="warning" size="sm">
             Some filters in this link were not valid and were left out ({ignored.join(', ')}).
-          </p>
+          </Alert>
         ) : null}
       </div>
 

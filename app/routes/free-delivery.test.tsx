@@ -3,10 +3,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '#core/settings';
-import { freeDeliveryOffer } from '#core/shipping';
 import { Hero } from '~/features/home/hero';
 import { WhyChooseUs } from '~/features/home/why-choose-us';
 import { SiteFooter } from '~/features/layout/site-footer';
+import { freeDeliveryOffer } from '~/lib/free-delivery';
 import { meta as aboutMeta } from './about';
 import { meta as homeMeta } from './home';
 

@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { Link, useNavigation } from 'react-router';
-import { freeDeliveryOffer } from '#core/shipping';
 import type { Route } from './+types/home';
 import { buttonVariants } from '~/components/ui/button';
 import { CategoryGrid } from '~/features/home/category-grid';
 import { Hero } from '~/features/home/hero';
 import { WhyChooseUs } from '~/features/home/why-choose-us';
+import { freeDeliveryOffer } from '~/lib/free-delivery';
 import { settingsFrom, storeNameFrom } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
 import { FEATURED_COUNT, FeaturedProducts } from './shared/featured-products';

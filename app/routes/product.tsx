@@ -4,7 +4,6 @@ import { data, isRouteErrorResponse, Link, useLocation, useNavigation } from 're
 import { categoryName } from '#core/categories';
 import { MSG } from '#core/messages';
 import { formatKES } from '#core/money';
-import { freeDeliveryOffer } from '#core/shipping';
 import type { Route } from './+types/product';
 import { buttonVariants } from '~/components/ui/button';
 import { JsonLd } from '~/features/catalog/json-ld';
@@ -16,6 +15,7 @@ import { ReviewsList } from '~/features/product-page/reviews-list';
 import { SimilarItems } from '~/features/product-page/similar-items';
 import { hasSpecifications, SpecificationsTable } from '~/features/product-page/specifications';
 import { StarRating } from '~/features/products/star-rating';
+import { freeDeliveryOffer } from '~/lib/free-delivery';
 import { storeNameFrom } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
 import { ogImageFields } from '~/lib/og-image';
@@ -219,7 +219,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <span className="inline-flex size-16 items-center justify-center rounded-full bg-red-50 text-red-600">
+      <span className="inline-flex size-16 items-center justify-center rounded-full bg-danger-soft text-danger-solid">
         <PackageX className="size-8" aria-hidden="true" />
       </span>
       <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">

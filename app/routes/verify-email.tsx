@@ -47,7 +47,7 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   return (
     <AuthCard title={loaderData.ok ? 'Email verified' : 'Verification failed'}>
       <div role={loaderData.ok ? 'status' : 'alert'} className="flex flex-col items-center gap-3 text-center">
-        <Icon className={loaderData.ok ? 'size-12 text-emerald-600' : 'size-12 text-red-600'} aria-hidden="true" />
+        <Icon className={loaderData.ok ? 'size-12 text-success-solid' : 'size-12 text-danger-solid'} aria-hidden="true" />
         <p className="font-semibold text-slate-900">{loaderData.message}</p>
         {loaderData.ok ? (
           <p className="text-sm text-slate-600">You can now check out with M-Pesa and review products you bought.</p>

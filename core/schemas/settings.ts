@@ -9,5 +9,3 @@ export const settingsInputSchema = z.object({
   deliveryFee: z.number().min(0, 'Delivery fee must be 0 or more').max(100_000),
   freeDeliveryThreshold: z.number().min(0, 'Free-delivery threshold must be 0 or more').max(100_000_000),
 });
-
-export type SettingsInput = z.infer<typeof settingsInputSchema>;

@@ -8,9 +8,10 @@ const badgeVariants = cva(
     variants: {
       variant: {
         default: 'bg-brand-600 text-white',
-        secondary: 'bg-slate-100 text-slate-800',
-        warning: 'bg-amber-100 text-amber-900 ring-1 ring-amber-300',
-        destructive: 'bg-red-600 text-white',
+        secondary: 'bg-muted text-slate-800',
+        success: 'bg-success-tint text-success-foreground ring-1 ring-success-border',
+        warning: 'bg-warning-tint text-warning-foreground ring-1 ring-warning-border',
+        destructive: 'bg-danger-solid text-white',
         outline: 'text-slate-700 ring-1 ring-slate-300',
         accent: 'bg-accent text-ink',
       },

@@ -8,12 +8,12 @@ const variants = cva(
     variants: {
       variant: {
         default: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700',
-        secondary: 'bg-slate-100 text-slate-900 hover:bg-slate-200',
+        secondary: 'bg-muted text-slate-900 hover:bg-slate-200',
         outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
-        ghost: 'text-slate-700 hover:bg-slate-100',
-        destructive: 'bg-red-600 text-white hover:bg-red-700',
+        ghost: 'text-slate-700 hover:bg-muted',
+        destructive: 'bg-danger-solid text-white hover:bg-danger',
         link: 'text-brand-700 underline-offset-4 hover:underline',
-        inverse: 'bg-white text-ink shadow-sm hover:bg-slate-100',
+        inverse: 'bg-white text-ink shadow-sm hover:bg-muted',
         'ghost-dark': 'text-slate-200 hover:bg-white/10 hover:text-white',
       },
       size: {

@@ -138,7 +138,7 @@ export function Dialog({
               {title}
             </h2>
             {description ? (
-              <p id={`${id}-description`} className="mt-1 text-sm text-slate-600">
+              <p id={`${id}-description`} className="mt-1 text-sm text-muted-foreground">
                 {description}
               </p>
             ) : null}
@@ -148,7 +148,7 @@ export function Dialog({
             onClick={close}
             disabled={busy}
             aria-label="Close"
-            className="-m-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50"
+            className="-m-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-muted hover:text-slate-900 disabled:opacity-50"
           >
             <X className="size-5" aria-hidden="true" />
           </button>

@@ -40,7 +40,7 @@ export function Sheet({ id, label, title, side = 'left', closeKey, className, ch
           popoverTarget={id}
           popoverTargetAction="hide"
           aria-label="Close menu"
-          className="inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
+          className="inline-flex size-10 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted"
         >
           <X className="size-5" aria-hidden="true" />
         </button>

@@ -67,13 +67,13 @@ export function TabList<V extends string>({ idBase, label, tabs, value, onValueC
             onClick={() => onValueChange(t.value)}
             className={cn(
               'inline-flex h-9 flex-1 shrink-0 items-center justify-center gap-2 rounded-lg px-2.5 sm:px-3 text-sm font-semibold whitespace-nowrap transition-colors',
-              selected ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+              selected ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-700 hover:bg-muted hover:text-slate-900',
             )}
           >
             {Icon ? <Icon className="hidden size-4 sm:block" aria-hidden="true" /> : null}
             {t.label}
             {t.count !== undefined ? (
-              <span className="rounded-full bg-slate-100 px-1.5 text-xs font-medium text-slate-600 tabular-nums">{t.count}</span>
+              <span className="rounded-full bg-muted px-1.5 text-xs font-medium text-muted-foreground tabular-nums">{t.count}</span>
             ) : null}
           </button>
         );

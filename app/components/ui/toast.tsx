@@ -52,7 +52,7 @@ const toastVariants = cva(
     variants: {
       variant: {
         default: 'border-slate-200 bg-white text-slate-900',
-        destructive: 'border-red-800 bg-red-700 text-white',
+        destructive: 'border-danger bg-danger text-white',
       },
     },
   },
@@ -81,13 +81,13 @@ function ToastView({ toast: t }: { toast: ToastItem }) {
   return (
     <div className={cn(toastVariants({ variant: t.variant }))}>
       <Icon
-        className={cn('mt-0.5 size-5 shrink-0', t.variant === 'destructive' ? 'text-white' : 'text-emerald-600')}
+        className={cn('mt-0.5 size-5 shrink-0', t.variant === 'destructive' ? 'text-white' : 'text-success-solid')}
         aria-hidden="true"
       />
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold">{t.title}</p>
         {t.description ? (
-          <p className={cn('mt-0.5 text-sm', t.variant === 'destructive' ? 'text-white' : 'text-slate-600')}>
+          <p className={cn('mt-0.5 text-sm', t.variant === 'destructive' ? 'text-white' : 'text-muted-foreground')}>
             {t.description}
           </p>
         ) : null}

@@ -31,31 +31,6 @@ export const fetchOrders = (signal?: AbortSignal) => api<AdminOrder[]>('/api/ord
 export const fetchSummary = (signal?: AbortSignal) => api<AdminSummary>('/api/admin/summary', { signal });
 export const fetchSettings = (signal?: AbortSignal) => api<AdminSettings>('/api/settings', { signal });
 
-/** A request whose body is not JSON (multipart, CSV), with the same error contract as `api()`. */
-async function send<T>(path: string, init: RequestInit): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(path, { credentials: 'same-origin', ...init, headers: { accept: 'application/json', ...init.headers } });
-  } catch {
-    throw new ApiError(0, MSG.unknownError, false);
-  }
-  const text = res.status === 204 ? '' : await res.text();
-  let data: unknown;
-  try {
-    data = text ? JSON.parse(text) : undefined;
-  } catch {
-    data = undefined;
-  }
-  if (!res.ok) {
-    const message =
-      data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' && data.message
-        ? data.message
-        : undefined;
-    throw new ApiError(res.status, message ?? MSG.unknownError, message !== undefined);
-  }
-  return data as T;
-}
-
 /** The server takes at most this many files per upload request (MAX_UPLOAD_FILES in the uploads module). */
 export const UPLOAD_BATCH_SIZE = 10;
 
@@ -70,7 +45,7 @@ export async function uploadImages(files: readonly File[]): Promise<string[]> {
     const batch = files.slice(start, start + UPLOAD_BATCH_SIZE);
     const body = new FormData();
     for (const f of batch) body.append('images', f, f.name);
-    const { urls } = await send<{ urls: string[] }>('/api/upload', { method: 'POST', body });
+    const { urls } = await api<{ urls: string[] }>('/api/upload', { method: 'POST', rawBody: body });
     if (!Array.isArray(urls) || urls.length !== batch.length) throw new ApiError(500, MSG.unknownError, false);
     all.push(...urls);
   }
@@ -103,9 +78,9 @@ export function saveSettings(body: Omit<AdminSettings, 'currency' | 'whatsappNum
 
 /** POST /api/admin/products/import: all rows or none; a bad row answers 400 'Line N: reason'. */
 export function importProductsCsv(text: string) {
-  return send<{ created: number; updated: number; message: string }>('/api/admin/products/import', {
+  return api<{ created: number; updated: number; message: string }>('/api/admin/products/import', {
     method: 'POST',
     headers: { 'content-type': 'text/csv' },
-    body: text,
+    rawBody: text,
   });
 }

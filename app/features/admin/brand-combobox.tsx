@@ -1,7 +1,7 @@
 import { ChevronsUpDown, CirclePlus } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '~/lib/utils';
-import type { FieldControlProps } from './field';
+import type { FieldControlProps } from '~/components/ui/field';
 
 const MAX_OPTIONS = 50;
 
@@ -99,7 +99,7 @@ export function BrandCombobox({ value, onChange, brands, required, disabled, ...
         onClick={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
-        className="h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white pr-10 pl-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500 aria-invalid:border-red-500 md:text-sm"
+        className="h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white pr-10 pl-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500 aria-invalid:border-danger-solid md:text-sm"
       />
       <button
         type="button"

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { toast } from '~/components/ui/toast';
-import { ApiError } from '~/lib/api';
+import { ApiError, refusalReason } from '~/lib/api';
 import { deleteItem } from './api';
 import { ADMIN_MSG } from './messages';
 import { adminKeys } from './queries';
@@ -47,9 +48,9 @@ export function ConfirmDeleteDialog({ target, busy = false, reason, onCancel, on
       }
     >
       {reason ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+        <Alert role="alert" tone="danger" size="sm">
           {reason}
-        </p>
+        </Alert>
       ) : null}
     </Dialog>
   );
@@ -95,8 +96,9 @@ export function useDeleteFlow() {
         // The toast keeps the spec's words; a refusal the server explains (the last administrator)
         // stays readable in the dialog, which remains open until the admin cancels.
         toast({ ...ADMIN_MSG.deleteFailed, variant: 'destructive' });
-        if (error instanceof ApiError && error.fromServer && error.status >= 400 && error.status < 500) {
-          setReason(error.message);
+        const reason = refusalReason(error);
+        if (reason) {
+          setReason(reason);
           keepOpen = true;
         }
       }

@@ -1,5 +1,6 @@
 import { CircleAlert, RotateCw, Search } from 'lucide-react';
 import { useId } from 'react';
+import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
 
@@ -65,14 +66,14 @@ export function ListSkeleton({ rows = 5 }: { rows?: number }) {
 
 export function ListError({ what, onRetry }: { what: string; onRetry(): void }) {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-8 text-center text-red-900">
+    <Alert tone="danger" className="flex flex-col items-center gap-3 rounded-xl px-4 py-8 text-center text-base">
       <CircleAlert className="size-6" aria-hidden="true" />
       <p>Failed to load {what} from server</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
         <RotateCw aria-hidden="true" />
         Try again
       </Button>
-    </div>
+    </Alert>
   );
 }
 

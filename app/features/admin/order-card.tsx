@@ -71,7 +71,7 @@ export function OrderCard({ order: o, busy, refusal, onToggle, onDelete }: Order
       </ul>
       <div className="mt-auto flex flex-wrap items-center justify-end gap-2 px-4 py-3">
         {refusal ? (
-          <p role="alert" className="mr-auto text-xs text-red-700">
+          <p role="alert" className="mr-auto text-xs text-danger">
             {refusal}
           </p>
         ) : !o.is_paid && !o.is_delivered ? (
@@ -87,7 +87,7 @@ export function OrderCard({ order: o, busy, refusal, onToggle, onDelete }: Order
           aria-label={`Delete order ${o.number}`}
           title="Delete"
           onClick={onDelete}
-          className="text-red-600 hover:bg-red-50 hover:text-red-700"
+          className="text-danger-solid hover:bg-danger-soft hover:text-danger"
         >
           <Trash2 aria-hidden="true" />
         </Button>

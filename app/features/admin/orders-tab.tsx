@@ -3,7 +3,7 @@ import { Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { buttonVariants } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
-import { ApiError } from '~/lib/api';
+import { refusalReason } from '~/lib/api';
 import { setOrderStatus } from './api';
 import { useDeleteFlow } from './delete-dialog';
 import { OrderCard } from './order-card';
@@ -41,8 +41,8 @@ export function OrdersTab() {
       });
     } catch (error) {
       toast({ ...ADMIN_MSG.orderUpdateFailed, variant: 'destructive' });
-      if (error instanceof ApiError && error.fromServer && error.status >= 400 && error.status < 500)
-        setRefusals((r) => ({ ...r, [order.id]: error.message }));
+      const reason = refusalReason(error);
+      if (reason) setRefusals((r) => ({ ...r, [order.id]: reason }));
     } finally {
       setPending((s) => {
         const next = new Set(s);

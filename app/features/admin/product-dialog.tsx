@@ -8,10 +8,10 @@ import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
 import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/components/ui/toast';
-import { ApiError } from '~/lib/api';
+import { refusalReason } from '~/lib/api';
 import { saveProduct, uploadImages } from './api';
 import { BrandCombobox } from './brand-combobox';
-import { AdminField } from './field';
+import { Field } from '~/components/ui/field';
 import { ADMIN_MSG } from './messages';
 import {
   emptyForm,
@@ -118,7 +118,7 @@ export function ProductDialog({ product, brands, onClose, onSaved }: ProductDial
       onClose();
     } catch (error) {
       toast({ ...ADMIN_MSG.saveFailed, variant: 'destructive' });
-      if (error instanceof ApiError && error.fromServer && error.status >= 400 && error.status < 500) setSaveError(error.message);
+      setSaveError(refusalReason(error));
       setSaving(false);
     }
   }
@@ -145,7 +145,7 @@ export function ProductDialog({ product, brands, onClose, onSaved }: ProductDial
             {saving ? 'Saving...' : 'Save Product'}
           </Button>
           {saveError ? (
-            <p role="alert" className="text-sm text-red-700 sm:order-first sm:mr-auto sm:self-center">
+            <p role="alert" className="text-sm text-danger sm:order-first sm:mr-auto sm:self-center">
               {saveError}
             </p>
           ) : null}
@@ -153,17 +153,17 @@ export function ProductDialog({ product, brands, onClose, onSaved }: ProductDial
       }
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <AdminField label="Name" required error={errors.name} className="sm:col-span-2">
+        <Field label="Name" required error={errors.name} className="sm:col-span-2">
           {(c) => (
             <Input {...c} data-autofocus required maxLength={300} value={form.name} onChange={(e) => set('name', e.target.value)} />
           )}
-        </AdminField>
-        <AdminField label="Brand" required error={errors.brand} hint="Pick a brand, or type a new one and choose Create.">
+        </Field>
+        <Field label="Brand" required error={errors.brand} hint="Pick a brand, or type a new one and choose Create.">
           {(c) => (
             <BrandCombobox {...c} required value={form.brand} brands={brands} onChange={(v) => set('brand', v)} />
           )}
-        </AdminField>
-        <AdminField label="Category" required error={errors.category}>
+        </Field>
+        <Field label="Category" required error={errors.category}>
           {(c) => (
             <Select {...c} required value={form.category} onChange={(e) => set('category', e.target.value)}>
               <option value="" disabled>
@@ -176,8 +176,8 @@ export function ProductDialog({ product, brands, onClose, onSaved }: ProductDial
               ))}
             </Select>
           )}
-        </AdminField>
-        <AdminField label="Price (KES)" required error={errors.price}>
+        </Field>
+        <Field label="Price (KES)" required error={errors.price}>
           {(c) => (
             <Input
               {...c}
@@ -190,8 +190,8 @@ export function ProductDialog({ product, brands, onClose, onSaved }: ProductDial
               onChange={(e) => set('price', e.target.value)}
             />
           )}
-        </AdminField>
-        <AdminField label="Stock" required error={errors.countInStock}>
+        </Field>
+        <Field label="Stock" required error={errors.countInStock}>
           {(c) => (
             <Input
               {...c}
@@ -204,10 +204,10 @@ export function ProductDialog({ product, brands, onClose, onSaved }: ProductDial
               onChange={(e) => set('countInStock', e.target.value)}
             />
           )}
-        </AdminField>
-        <AdminField label="Description" className="sm:col-span-2">
+        </Field>
+        <Field label="Description" className="sm:col-span-2">
           {(c) => <Textarea {...c} rows={4} maxLength={10_000} value={form.description} onChange={(e) => set('description', e.target.value)} />}
-        </AdminField>
+        </Field>
 
         <fieldset className="min-w-0 rounded-xl border border-slate-200 p-4 sm:col-span-2">
           <legend className="px-1 text-sm font-semibold text-slate-900">
@@ -220,9 +220,9 @@ export function ProductDialog({ product, brands, onClose, onSaved }: ProductDial
           ) : (
             <div className="grid gap-3 sm:grid-cols-2" data-testid="spec-fields">
               {fields.map((key) => (
-                <AdminField key={key} label={key}>
+                <Field key={key} label={key}>
                   {(c) => <Input {...c} maxLength={500} value={form.specifications[key] ?? ''} onChange={(e) => setSpec(key, e.target.value)} />}
-                </AdminField>
+                </Field>
               ))}
             </div>
           )}
@@ -233,9 +233,9 @@ export function ProductDialog({ product, brands, onClose, onSaved }: ProductDial
               <div className="mt-2 grid gap-3 sm:grid-cols-2">
                 {others.map((key) => (
                   <div key={key} className="flex items-end gap-2">
-                    <AdminField label={key} className="flex-1">
+                    <Field label={key} className="flex-1">
                       {(c) => <Input {...c} maxLength={500} value={form.specifications[key] ?? ''} onChange={(e) => setSpec(key, e.target.value)} />}
-                    </AdminField>
+                    </Field>
                     <Button variant="ghost" size="icon" aria-label={`Remove specification ${key}`} onClick={() => removeSpec(key)}>
                       <X aria-hidden="true" />
                     </Button>
@@ -275,7 +275,7 @@ function MainImageField({
   const preview = useObjectUrl(form.imageFile);
   const src = form.imageFile ? preview : form.image || undefined;
   return (
-    <AdminField label="Main image" required error={error} hint="One image file (JPEG, PNG, WebP or AVIF, up to 10 MB).">
+    <Field label="Main image" required error={error} hint="One image file (JPEG, PNG, WebP or AVIF, up to 10 MB).">
       {(c) => (
         <div className="flex items-start gap-3">
           <div data-testid="main-image-preview">
@@ -299,7 +299,7 @@ function MainImageField({
           </div>
         </div>
       )}
-    </AdminField>
+    </Field>
   );
 }
 
@@ -363,7 +363,7 @@ function ExtraImageItem({ image, index, onRemove }: { image: ExtraImage; index: 
         type="button"
         onClick={onRemove}
         aria-label={`Remove ${label.toLowerCase()}`}
-        className="absolute -top-2 -right-2 inline-flex size-7 items-center justify-center rounded-full bg-white text-slate-700 shadow ring-1 ring-slate-300 hover:bg-red-50 hover:text-red-700"
+        className="absolute -top-2 -right-2 inline-flex size-7 items-center justify-center rounded-full bg-white text-slate-700 shadow ring-1 ring-slate-300 hover:bg-danger-soft hover:text-danger"
       >
         <Trash2 className="size-3.5" aria-hidden="true" />
       </button>

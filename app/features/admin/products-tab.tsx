@@ -3,6 +3,7 @@ import { Download, FileUp, PackagePlus, Pencil, RotateCw, Trash2 } from 'lucide-
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { categoryName } from '#core/categories';
 import { formatKES } from '#core/money';
+import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
@@ -69,16 +70,10 @@ export function ProductsTab({ editId, onEditHandled }: ProductsTabProps) {
 
       <div role="status" className="empty:hidden">
         {importResult ? (
-          <p
-            className={
-              importResult.ok
-                ? 'rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900'
-                : 'rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800'
-            }
-          >
+          <Alert tone={importResult.ok ? 'success' : 'danger'} size="sm">
             <span className="font-semibold">{importResult.ok ? 'Import finished: ' : 'Import failed: '}</span>
             {importResult.text}
-          </p>
+          </Alert>
         ) : null}
       </div>
 
@@ -188,7 +183,7 @@ function ProductRow({ product: p, onEdit, onDelete }: { product: AdminProduct; o
           onClick={onDelete}
           aria-label={`Delete ${p.name}`}
           title="Delete"
-          className="text-red-600 hover:bg-red-50 hover:text-red-700"
+          className="text-danger-solid hover:bg-danger-soft hover:text-danger"
         >
           <Trash2 aria-hidden="true" />
         </Button>

@@ -3,12 +3,13 @@ import { Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { DEFAULT_SETTINGS } from '#core/settings';
+import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { toast } from '~/components/ui/toast';
 import { errorMessage } from '~/lib/api';
 import { saveSettings } from './api';
-import { AdminField } from './field';
+import { Field } from '~/components/ui/field';
 import { ListError, ListSkeleton } from './list-parts';
 import { ADMIN_MSG } from './messages';
 import { adminKeys, useSettings } from './queries';
@@ -96,24 +97,24 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
         <fieldset className="rounded-xl border border-slate-200 bg-white p-5">
           <legend className="px-1 text-sm font-semibold text-slate-900">Store details</legend>
           <div className="flex flex-col gap-4">
-            <AdminField label="Store name" required>
+            <Field label="Store name" required>
               {(c) => <Input {...c} required maxLength={100} value={draft.storeName} onChange={set('storeName')} />}
-            </AdminField>
-            <AdminField label="Support email" required>
+            </Field>
+            <Field label="Support email" required>
               {(c) => <Input {...c} type="email" required value={draft.supportEmail} onChange={set('supportEmail')} />}
-            </AdminField>
-            <AdminField label="Support phone" required>
+            </Field>
+            <Field label="Support phone" required>
               {(c) => <Input {...c} type="tel" required minLength={5} maxLength={30} value={draft.supportPhone} onChange={set('supportPhone')} />}
-            </AdminField>
-            <AdminField label="Currency" hint="Prices are always in Kenyan shillings.">
+            </Field>
+            <Field label="Currency" hint="Prices are always in Kenyan shillings.">
               {(c) => <Input {...c} value="KES" readOnly className="bg-slate-50 text-slate-600" />}
-            </AdminField>
+            </Field>
           </div>
         </fieldset>
         <fieldset className="rounded-xl border border-slate-200 bg-white p-5">
           <legend className="px-1 text-sm font-semibold text-slate-900">Delivery and WhatsApp orders</legend>
           <div className="flex flex-col gap-4">
-            <AdminField
+            <Field
               label="WhatsApp number"
               required
               hint={
@@ -134,20 +135,24 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
                   onChange={set('whatsappNumber')}
                 />
               )}
-            </AdminField>
-            <AdminField label="Delivery fee (KES)" required>
+            </Field>
+            <Field label="Delivery fee (KES)" required>
               {(c) => <Input {...c} type="number" min={0} step={0.01} required value={draft.deliveryFee} onChange={set('deliveryFee')} />}
-            </AdminField>
-            <AdminField label="Free delivery above (KES)" required hint="Orders above this subtotal ship free.">
+            </Field>
+            <Field label="Free delivery above (KES)" required hint="Orders above this subtotal ship free.">
               {(c) => (
                 <Input {...c} type="number" min={0} step={0.01} required value={draft.freeDeliveryThreshold} onChange={set('freeDeliveryThreshold')} />
               )}
-            </AdminField>
+            </Field>
           </div>
         </fieldset>
       </div>
       <div role="alert" className="empty:hidden">
-        {error ? <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">{error}</p> : null}
+        {error ? (
+          <Alert tone="danger" size="sm">
+            {error}
+          </Alert>
+        ) : null}
       </div>
       <div>
         <Button type="submit" disabled={saving} aria-busy={saving}>

@@ -168,7 +168,7 @@ export function LowStockList({ items, onEdit }: { items?: LowStockItem[]; onEdit
   return (
     <section aria-labelledby="low-stock-heading" className="flex min-h-0 flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <h2 id="low-stock-heading" className="flex items-center gap-2 font-semibold text-slate-900">
-        <OctagonAlert className="size-4 text-amber-600" aria-hidden="true" />
+        <OctagonAlert className="size-4 text-warning-solid" aria-hidden="true" />
         Stock to watch
       </h2>
       {!items ? (

@@ -9,7 +9,7 @@ import { toast } from '~/components/ui/toast';
 import { errorMessage } from '~/lib/api';
 import { updateUser } from './api';
 import { useDeleteFlow } from './delete-dialog';
-import { AdminField } from './field';
+import { Field } from '~/components/ui/field';
 import { ListError, ListSkeleton, resultText, SearchBox, ShowMore } from './list-parts';
 import { ADMIN_MSG } from './messages';
 import { adminKeys, useLoadErrorToast, useUsers } from './queries';
@@ -88,7 +88,7 @@ export function UsersTab({ currentUserId }: UsersTabProps) {
                       aria-label={`Delete ${u.name}`}
                       title={self ? ADMIN_MSG.cannotDeleteSelf : 'Delete'}
                       aria-disabled={self || undefined}
-                      className={self ? 'cursor-not-allowed text-slate-400 hover:bg-transparent' : 'text-red-600 hover:bg-red-50 hover:text-red-700'}
+                      className={self ? 'cursor-not-allowed text-slate-400 hover:bg-transparent' : 'text-danger-solid hover:bg-danger-soft hover:text-danger'}
                       onClick={() =>
                         self
                           ? toast({ title: ADMIN_MSG.cannotDeleteSelf, variant: 'destructive' })
@@ -168,12 +168,12 @@ export function EditUserDialog({ user, self = false, onClose }: EditUserDialogPr
       }
     >
       <div className="flex flex-col gap-4">
-        <AdminField label="Name" required error={invalid && !name.trim() ? 'Name is required' : null}>
+        <Field label="Name" required error={invalid && !name.trim() ? 'Name is required' : null}>
           {(c) => <Input {...c} data-autofocus autoComplete="off" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />}
-        </AdminField>
-        <AdminField label="Email" required error={invalid && !email.trim() ? 'Email is required' : null}>
+        </Field>
+        <Field label="Email" required error={invalid && !email.trim() ? 'Email is required' : null}>
           {(c) => <Input {...c} type="email" autoComplete="off" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />}
-        </AdminField>
+        </Field>
         <div className="flex items-start gap-3">
           <input
             id={`user-${user.id}-admin`}

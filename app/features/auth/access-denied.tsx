@@ -22,7 +22,7 @@ export function AccessDenied() {
   }, [navigate]);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <ShieldAlert className="size-12 text-red-600" aria-hidden="true" />
+      <ShieldAlert className="size-12 text-danger-solid" aria-hidden="true" />
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{FLASHES['admin-denied'].title}</h1>
       <p className="mt-3 text-slate-600">{FLASHES['admin-denied'].description}</p>
       <Link to="/" className={buttonVariants({ size: 'lg', className: 'mt-8' })}>

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { MSG } from '#core/messages';
+import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import { api, errorMessage } from '~/lib/api';
 import { useHydrated } from '~/lib/use-hydrated';
-import { Notice, PasswordField } from './form-field';
+import { PasswordField } from './form-field';
 import { AUTH_TEXT, PASSWORD_MIN } from './messages';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -49,7 +50,7 @@ export function ChangePassword() {
       <p className="text-sm text-slate-600">
         Changing your password signs you out on every other phone and computer. You stay signed in here.
       </p>
-      {result ? <Notice tone={result.ok ? 'success' : 'error'}>{result.text}</Notice> : null}
+      {result ? <Alert tone={result.ok ? 'success' : 'danger'} role={result.ok ? 'status' : 'alert'}>{result.text}</Alert> : null}
       <PasswordField
         label="Current Password"
         name="currentPassword"

@@ -1,9 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { Alert } from '~/components/ui/alert';
+import { TextField } from '~/components/ui/field';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import { api, errorMessage } from '~/lib/api';
 import { useHydrated } from '~/lib/use-hydrated';
-import { Field, Notice } from './form-field';
 import { AUTH_TEXT } from './messages';
 import { formatCountdown, useCountdown } from './use-countdown';
 
@@ -46,7 +47,7 @@ export function ForgotPassword({ initialEmail = '' }: { initialEmail?: string })
   return (
     <form onSubmit={onSubmit} method="post" className="flex flex-col gap-4" aria-label="Reset your password">
       <p className="text-sm text-slate-600">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
-      <Field
+      <TextField
         ref={inputRef}
         label="Email"
         type="email"
@@ -58,7 +59,7 @@ export function ForgotPassword({ initialEmail = '' }: { initialEmail?: string })
         onChange={(e) => setEmail(e.target.value)}
         error={error}
       />
-      {sent ? <Notice tone="success">{sent}</Notice> : null}
+      {sent ? <Alert tone="success" role="status">{sent}</Alert> : null}
       <Button type="submit" variant="secondary" disabled={!hydrated || busy || countdown.running || !email.trim()}>
         {busy
           ? 'Sending...'

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
+import { TextField } from '~/components/ui/field';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import type { SessionUser } from '~/load-context';
 import { api, errorMessage } from '~/lib/api';
 import { useHydrated } from '~/lib/use-hydrated';
-import { Field } from './form-field';
 import { AUTH_TEXT } from './messages';
 import { VerifyEmailNotice } from './verify-notice';
 
@@ -57,14 +57,14 @@ export function ProfileDetails({ user }: { user: SessionUser | null }) {
         <dt className="ml-3 font-medium text-slate-600">Email status</dt>
         <dd>
           {user.emailVerified ? (
-            <Badge className="bg-emerald-100 text-emerald-900 ring-1 ring-emerald-300">Verified</Badge>
+            <Badge variant="success">Verified</Badge>
           ) : (
             <Badge variant="warning">Not verified</Badge>
           )}
         </dd>
       </dl>
       <form method="post" onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
-        <Field
+        <TextField
           label="Email"
           type="email"
           value={user.email}
@@ -73,7 +73,7 @@ export function ProfileDetails({ user }: { user: SessionUser | null }) {
           className="[&_input]:bg-slate-100 [&_input]:text-slate-700"
           hint="Your e-mail address cannot be changed here."
         />
-        <Field
+        <TextField
           label="Full Name"
           name="name"
           autoComplete="name"

@@ -1,11 +1,12 @@
 import { CircleCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { Alert } from '~/components/ui/alert';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
-import { api, ApiError } from '~/lib/api';
+import { api, ApiError, errorMessage } from '~/lib/api';
 import { useHydrated } from '~/lib/use-hydrated';
-import { Notice, PasswordField } from './form-field';
+import { PasswordField } from './form-field';
 import { AUTH_TEXT, PASSWORD_MIN } from './messages';
 
 /** Spec section 2: the server's error, 'Reset failed' when it gave none, 'Something went wrong' when unreachable. */
@@ -45,7 +46,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       setError(message);
       toast({
         title: AUTH_TEXT.resetFailed,
-        description: err instanceof ApiError && err.fromServer ? err.message : AUTH_TEXT.resetFallback,
+        description: errorMessage(err, AUTH_TEXT.resetFallback),
         variant: 'destructive',
       });
       setBusy(false);
@@ -56,7 +57,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (done) {
     return (
       <div ref={doneRef} tabIndex={-1} role="status" className="flex flex-col items-center gap-3 py-2 text-center outline-none">
-        <CircleCheck className="size-12 text-emerald-600" aria-hidden="true" />
+        <CircleCheck className="size-12 text-success-solid" aria-hidden="true" />
         <p className="font-semibold text-slate-900">{done}</p>
         <Link to="/signin" className={buttonVariants({ size: 'lg', className: 'mt-2 w-full' })}>
           Sign In
@@ -68,12 +69,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form method="post" onSubmit={onSubmit} className="flex flex-col gap-4">
       {error ? (
-        <Notice tone="error">
+        <Alert tone="danger" role="alert">
           <p>{error}</p>
           <Link to="/signin?forgot=1" className="mt-1 inline-block font-semibold underline underline-offset-4">
             Request a new link
           </Link>
-        </Notice>
+        </Alert>
       ) : null}
       <PasswordField
         ref={inputRef}

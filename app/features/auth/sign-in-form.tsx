@@ -1,12 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { MSG } from '#core/messages';
+import { Alert } from '~/components/ui/alert';
+import { TextField } from '~/components/ui/field';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import type { SessionUser } from '~/load-context';
 import { api, errorMessage } from '~/lib/api';
 import { useHydrated } from '~/lib/use-hydrated';
-import { Field, Notice, PasswordField } from './form-field';
+import { PasswordField } from './form-field';
 import { AUTH_TEXT } from './messages';
 
 /**
@@ -50,8 +52,8 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
   return (
     // POST, so a submit before the JavaScript arrives never puts the password in the address.
     <form method="post" onSubmit={onSubmit} className="flex flex-col gap-4">
-      {error ? <Notice tone="error">{error}</Notice> : null}
-      <Field
+      {error ? <Alert tone="danger" role="alert">{error}</Alert> : null}
+      <TextField
         label="Email"
         type="email"
         name="email"

@@ -2,11 +2,13 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG } from '#core/messages';
+import { Alert } from '~/components/ui/alert';
+import { TextField } from '~/components/ui/field';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import { api, errorMessage } from '~/lib/api';
 import { useHydrated } from '~/lib/use-hydrated';
-import { Field, Notice, PasswordField } from './form-field';
+import { PasswordField } from './form-field';
 import { AUTH_TEXT, PASSWORD_MIN } from './messages';
 
 /** Spec section 9: the sign-up success message stays this long before going to sign in. */
@@ -72,7 +74,7 @@ export function SignUpForm({ signInHref = '/signin' }: { signInHref?: string }) 
   if (success) {
     return (
       <div ref={successRef} tabIndex={-1} role="status" className="flex flex-col items-center gap-3 py-4 text-center outline-none">
-        <CircleCheck className="size-12 text-emerald-600" aria-hidden="true" />
+        <CircleCheck className="size-12 text-success-solid" aria-hidden="true" />
         <p className="font-semibold text-slate-900">{success}</p>
         <p className="text-sm text-slate-600">{AUTH_TEXT.redirecting}</p>
       </div>
@@ -81,9 +83,9 @@ export function SignUpForm({ signInHref = '/signin' }: { signInHref?: string }) 
 
   return (
     <form method="post" onSubmit={onSubmit} className="flex flex-col gap-4">
-      {error ? <Notice tone="error">{error}</Notice> : null}
-      <Field label="Full Name" name="name" autoComplete="name" required maxLength={100} value={values.name} onChange={set('name')} />
-      <Field
+      {error ? <Alert tone="danger" role="alert">{error}</Alert> : null}
+      <TextField label="Full Name" name="name" autoComplete="name" required maxLength={100} value={values.name} onChange={set('name')} />
+      <TextField
         label="Email"
         type="email"
         name="email"

@@ -1,5 +1,6 @@
 import { MailWarning } from 'lucide-react';
 import { useState } from 'react';
+import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import { api, errorMessage } from '~/lib/api';
@@ -28,9 +29,9 @@ export function VerifyEmailNotice({ email, reason, className }: { email: string;
   }
 
   return (
-    <div className={cn('rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950', className)}>
+    <Alert tone="warning" className={cn('p-4', className)}>
       <div className="flex gap-3">
-        <MailWarning className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+        <MailWarning className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden="true" />
         <div className="min-w-0 flex-1">
           <p className="font-semibold">Please verify your e-mail address</p>
           <p className="mt-1">
@@ -39,11 +40,11 @@ export function VerifyEmailNotice({ email, reason, className }: { email: string;
           <Button variant="outline" size="sm" className="mt-3" disabled={busy} onClick={resend}>
             {busy ? 'Sending...' : 'Resend verification e-mail'}
           </Button>
-          <p aria-live="polite" className={cn('mt-2 empty:hidden', result && !result.ok && 'font-medium text-red-700')}>
+          <p aria-live="polite" className={cn('mt-2 empty:hidden', result && !result.ok && 'font-medium text-danger')}>
             {result?.text ?? ''}
           </p>
         </div>
       </div>
-    </div>
+    </Alert>
   );
 }

@@ -66,7 +66,7 @@ function CartLine({ item }: { item: CartItem }) {
               <Plus aria-hidden="true" />
             </Button>
           </div>
-          <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => cartActions.remove(item.id)}>
+          <Button variant="ghost" size="sm" className="text-danger hover:bg-danger-soft" onClick={() => cartActions.remove(item.id)}>
             <Trash2 aria-hidden="true" /> Remove<span className="sr-only"> {item.name}</span>
           </Button>
         </div>

@@ -77,7 +77,7 @@ export function FavoriteCard({ product, onAddToCart, onRemove, aboveFold }: Favo
               size="sm"
               aria-label={`Remove ${product.name}`}
               title="Remove from favourites"
-              className="px-2.5 text-red-700 hover:bg-red-50"
+              className="px-2.5 text-danger hover:bg-danger-soft"
               onClick={() => onRemove(product)}
             >
               <Trash2 aria-hidden="true" />

@@ -6,14 +6,14 @@ import { formatKES } from '#core/money';
 import { MPESA_MAX_AMOUNT } from '#core/phone';
 import type { StoreSettings } from '#core/settings';
 import { orderTotals } from '#core/shipping';
+import { Alert } from '~/components/ui/alert';
 import { buttonVariants } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import type { SessionUser } from '~/load-context';
-import { api, ApiError } from '~/lib/api';
-import { cn } from '~/lib/utils';
+import { api, refusalReason } from '~/lib/api';
 import { VerifyEmailNotice } from '../auth/verify-notice';
 import { cartStore } from '../cart/cart-store';
-import { MpesaForm } from '../orders/mpesa-form';
+import { MpesaForm, PAY_BUTTON } from '../orders/mpesa-form';
 import { orderNotPayable, PAYMENT_STARTED, startMpesaPayment } from '../orders/pay';
 import { watchPayment } from '../orders/payment-watch';
 import type { Order } from '../orders/types';
@@ -38,11 +38,6 @@ export function orderPayload(items: CartItem[], settings: StoreSettings) {
 /** What the cart holds, so a retry after a failed prompt pays the same order instead of placing another. */
 const cartKey = (items: CartItem[]) => items.map((i) => `${i.product}x${i.quantity}@${i.price}`).join(',');
 
-/** The server's own reason (prices changed, stock ran out, address not verified…), shown beside the spec's toast. */
-function orderFailureReason(error: unknown): string | null {
-  return error instanceof ApiError && error.fromServer && error.status < 500 ? error.message : null;
-}
-
 /** Checkout for a signed-in shopper: Order on WhatsApp, or pay now with M-Pesa (spec section 2). */
 export function CheckoutPanel({ items, user, settings }: { items: CartItem[]; user: SessionUser; settings: StoreSettings }) {
   const navigate = useNavigate();
@@ -64,7 +59,7 @@ export function CheckoutPanel({ items, user, settings }: { items: CartItem[]; us
       } catch (error) {
         console.error(error);
         toast({ ...ORDER_FAILED, variant: 'destructive' });
-        setFailure(orderFailureReason(error));
+        setFailure(refusalReason(error));
         return;
       }
     }
@@ -85,7 +80,7 @@ export function CheckoutPanel({ items, user, settings }: { items: CartItem[]; us
         href={whatsappOrderHref(items, settings, user)}
         target="_blank"
         rel="noopener noreferrer"
-        className={cn(buttonVariants({ size: 'lg' }), 'w-full bg-emerald-700 hover:bg-emerald-800')}
+        className={buttonVariants({ size: 'lg', className: `w-full ${PAY_BUTTON}` })}
       >
         <MessageCircle aria-hidden="true" /> Order on WhatsApp
         <span className="sr-only"> (opens in a new tab)</span>
@@ -100,13 +95,13 @@ export function CheckoutPanel({ items, user, settings }: { items: CartItem[]; us
           Pay with M-Pesa
         </h3>
         {tooBig ? (
-          <div role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          <Alert role="note" tone="warning" className="p-4">
             <p className="font-semibold">This order is too large for one M-Pesa payment</p>
             <p className="mt-1">
               M-Pesa takes at most {formatKES(MPESA_MAX_AMOUNT)} per payment and your total is {formatKES(total)}. Please use{' '}
               <strong>Order on WhatsApp</strong> above and we will arrange payment with you.
             </p>
-          </div>
+          </Alert>
         ) : (
           <>
             {!user.emailVerified ? (
@@ -126,9 +121,9 @@ export function CheckoutPanel({ items, user, settings }: { items: CartItem[]; us
               </p>
             ) : null}
             {failure ? (
-              <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+              <Alert role="alert" tone="danger" className="p-3">
                 {failure}
-              </p>
+              </Alert>
             ) : null}
             <MpesaForm amount={total} onPay={pay} />
           </>

@@ -1,7 +1,7 @@
 import { ArrowRight, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
-import { freeDeliveryOffer } from '#core/shipping';
 import { buttonVariants } from '~/components/ui/button';
+import { freeDeliveryOffer } from '~/lib/free-delivery';
 import { cn } from '~/lib/utils';
 
 const CHIPS = ['RTX 40 series', 'Ryzen 7000', 'DDR5', '240 Hz monitors', 'NVMe Gen 4'];

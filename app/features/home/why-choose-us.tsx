@@ -1,5 +1,5 @@
 import { Headset, ShieldCheck, Truck, Zap } from 'lucide-react';
-import { freeDeliveryOffer } from '#core/shipping';
+import { freeDeliveryOffer } from '~/lib/free-delivery';
 
 const reasons = (freeDeliveryThreshold: number) => [
   { icon: ShieldCheck, title: 'Premium Quality', text: 'Genuine parts from trusted brands, with warranty.' },

@@ -1,12 +1,14 @@
 import { CircleAlert, CircleCheck, Send } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { MSG } from '#core/messages';
 import type { ContactInput } from '#core/schemas/contact';
+import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
+import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
+import { Textarea } from '~/components/ui/textarea';
 import { api, errorMessage } from '~/lib/api';
 import { useHydrated } from '~/lib/use-hydrated';
-import { cn } from '~/lib/utils';
 
 type InquiryType = ContactInput['inquiryType'];
 
@@ -56,55 +58,63 @@ export function ContactForm() {
     }
   }
 
-  const field = (name: string) => `${id}-${name}`;
   return (
     <form onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
         Send us a message
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={field('name')} label="Name">
-          <Input id={field('name')} name="name" autoComplete="name" required maxLength={100} />
-        </Field>
-        <Field id={field('email')} label="Email">
-          <Input id={field('email')} name="email" type="email" autoComplete="email" required maxLength={254} />
+        <Field label="Name">{(control) => <Input {...control} name="name" autoComplete="name" required maxLength={100} />}</Field>
+        <Field label="Email">
+          {(control) => <Input {...control} name="email" type="email" autoComplete="email" required maxLength={254} />}
         </Field>
       </div>
-      <Field id={field('inquiryType')} label="Inquiry type" optional>
-        <select
-          id={field('inquiryType')}
-          name="inquiryType"
-          defaultValue="general"
-          className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500 md:text-sm"
-        >
-          {INQUIRY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {INQUIRY_LABELS[type]}
-            </option>
-          ))}
-        </select>
+      <Field label="Inquiry type" optional>
+        {(control) => (
+          <select
+            {...control}
+            name="inquiryType"
+            defaultValue="general"
+            className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500 md:text-sm"
+          >
+            {INQUIRY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {INQUIRY_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        )}
       </Field>
-      <Field id={field('subject')} label="Subject">
-        <Input id={field('subject')} name="subject" required maxLength={200} />
-      </Field>
-      <Field id={field('message')} label="Message">
-        <textarea
-          id={field('message')}
-          name="message"
-          required
-          maxLength={5000}
-          rows={6}
-          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500 md:text-sm"
-          placeholder="Tell us which part, order or build you are asking about."
-        />
+      <Field label="Subject">{(control) => <Input {...control} name="subject" required maxLength={200} />}</Field>
+      <Field label="Message">
+        {(control) => (
+          <Textarea
+            {...control}
+            name="message"
+            required
+            maxLength={5000}
+            rows={6}
+            placeholder="Tell us which part, order or build you are asking about."
+          />
+        )}
       </Field>
 
       {/* Live regions stay in the page, empty, so screen readers hear the message when it appears. */}
       <div>
         <div role="status" aria-live="polite">
-          {status.kind === 'sent' ? <Notice tone="success">{status.message}</Notice> : null}
+          {status.kind === 'sent' ? (
+            <Alert tone="success" icon={CircleCheck} className="p-3">
+              {status.message}
+            </Alert>
+          ) : null}
         </div>
-        <div role="alert">{status.kind === 'error' ? <Notice tone="error">{status.message}</Notice> : null}</div>
+        <div role="alert">
+          {status.kind === 'error' ? (
+            <Alert tone="danger" icon={CircleAlert} className="p-3">
+              {status.message}
+            </Alert>
+          ) : null}
+        </div>
       </div>
 
       <div>
@@ -114,32 +124,5 @@ export function ContactForm() {
         </Button>
       </div>
     </form>
-  );
-}
-
-function Field({ id, label, optional, children }: { id: string; label: string; optional?: boolean; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-        {optional ? <span className="font-normal text-slate-500"> (optional)</span> : null}
-      </label>
-      {children}
-    </div>
-  );
-}
-
-function Notice({ tone, children }: { tone: 'success' | 'error'; children: ReactNode }) {
-  const Icon = tone === 'success' ? CircleCheck : CircleAlert;
-  return (
-    <p
-      className={cn(
-        'flex items-start gap-2 rounded-lg p-3 text-sm ring-1',
-        tone === 'success' ? 'bg-emerald-50 text-emerald-900 ring-emerald-200' : 'bg-red-50 text-red-900 ring-red-200',
-      )}
-    >
-      <Icon className={cn('mt-0.5 size-4 shrink-0', tone === 'success' ? 'text-emerald-600' : 'text-red-600')} aria-hidden="true" />
-      {children}
-    </p>
   );
 }

@@ -2,8 +2,8 @@ import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { StoreSettings } from '#core/settings';
-import { freeDeliveryOffer } from '#core/shipping';
 import { SocialLinks } from './social-links';
+import { freeDeliveryOffer } from '~/lib/free-delivery';
 
 const QUICK_LINKS = [
   { to: '/search', label: 'Shop All' },

@@ -9,6 +9,9 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { cn } from '~/lib/utils';
 import { checkMpesaPayment } from './mpesa-check';
 
+/** The go-ahead green of paying and ordering buttons (M-Pesa, WhatsApp), on a default Button. */
+export const PAY_BUTTON = 'bg-success hover:bg-success-foreground';
+
 export interface MpesaFormProps {
   /** The amount to pay, in KES (rounded to whole shillings before it is checked). */
   amount: number;
@@ -74,17 +77,17 @@ export function MpesaForm({ amount, onPay, submitLabel, className }: MpesaFormPr
             }}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-hint ${id}-error`}
-            className={cn('pl-9 tabular-nums', error && 'border-red-500')}
+            className={cn('pl-9 tabular-nums', error && 'border-danger-solid')}
           />
         </div>
         <p id={`${id}-hint`} className="text-xs text-slate-600">
           Safaricom number as 2547XXXXXXXX or 07XXXXXXXX. Test number: {SANDBOX_TEST_PHONE}
         </p>
-        <p id={`${id}-error`} aria-live="polite" className="text-sm font-medium text-red-700 empty:hidden">
+        <p id={`${id}-error`} aria-live="polite" className="text-sm font-medium text-danger empty:hidden">
           {error ?? ''}
         </p>
       </div>
-      <Button type="submit" size="lg" disabled={!hydrated || busy} className="w-full bg-emerald-700 hover:bg-emerald-800">
+      <Button type="submit" size="lg" disabled={!hydrated || busy} className={cn('w-full', PAY_BUTTON)}>
         {busy ? 'Processing...' : (submitLabel ?? `Pay ${formatKES(Math.round(amount))} with M-Pesa`)}
       </Button>
     </form>

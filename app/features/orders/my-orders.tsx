@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { MSG } from '#core/messages';
 import { EmptyState } from '~/components/empty-state';
+import { Alert } from '~/components/ui/alert';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
 import { api, errorMessage } from '~/lib/api';
@@ -90,13 +91,13 @@ export function MyOrders() {
   }
   if (state.status === 'error') {
     return (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
+      <Alert role="alert" tone="danger" className="rounded-xl p-5">
         <p className="font-semibold">Your orders could not be loaded.</p>
         <p className="mt-1">{state.message}</p>
         <Button variant="outline" size="sm" className="mt-3" onClick={() => { setState({ status: 'loading' }); void load(); }}>
           <RefreshCw aria-hidden="true" /> Try again
         </Button>
-      </div>
+      </Alert>
     );
   }
   if (orders.length === 0) {
@@ -111,12 +112,12 @@ export function MyOrders() {
   return (
     <div className="flex flex-col gap-4">
       {pollGaveUp && pendingKey ? (
-        <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+        <Alert role="status" tone="warning" className="flex flex-wrap items-center justify-between gap-3 p-3">
           <p>M-Pesa has not confirmed the payment yet. Refresh in a moment to see the latest state.</p>
           <Button variant="outline" size="sm" onClick={() => { void load(); setPollRound((n) => n + 1); }}>
             <RefreshCw aria-hidden="true" /> Refresh
           </Button>
-        </div>
+        </Alert>
       ) : null}
       <ul className="flex flex-col gap-4">
         {orders.map((order) => (

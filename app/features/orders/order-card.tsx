@@ -7,7 +7,7 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import { cn } from '~/lib/utils';
-import { MpesaForm } from './mpesa-form';
+import { MpesaForm, PAY_BUTTON } from './mpesa-form';
 import { PAYMENT_STARTED, startMpesaPayment } from './pay';
 import { formatDateTime, formatTime, ORDER_STATUS, paymentText } from './status';
 import type { Order, Payment } from './types';
@@ -104,8 +104,8 @@ export function OrderCard({ order, onPaymentStarted }: { order: Order; onPayment
             aria-live="polite"
             className={cn(
               'flex items-center gap-2 empty:hidden',
-              payment?.status === 'failed' && 'font-medium text-red-700',
-              payment?.status === 'paid' && 'text-emerald-800',
+              payment?.status === 'failed' && 'font-medium text-danger',
+              payment?.status === 'paid' && 'text-success',
             )}
           >
             {payment ? (
@@ -132,7 +132,7 @@ export function OrderCard({ order, onPaymentStarted }: { order: Order; onPayment
               </div>
             ) : (
               <div>
-                <Button onClick={() => setPaying(true)} className="bg-emerald-700 hover:bg-emerald-800">
+                <Button onClick={() => setPaying(true)} className={PAY_BUTTON}>
                   Pay with M-Pesa
                 </Button>
               </div>

@@ -2,8 +2,8 @@ import type { OrderStatus, Payment } from './types';
 
 /** Readable order states (the order's life: payment, then delivery). */
 export const ORDER_STATUS: Record<OrderStatus, { label: string; className: string }> = {
-  awaiting_payment: { label: 'Awaiting payment', className: 'bg-amber-100 text-amber-900 ring-1 ring-amber-300' },
-  paid: { label: 'Paid', className: 'bg-emerald-100 text-emerald-900 ring-1 ring-emerald-300' },
+  awaiting_payment: { label: 'Awaiting payment', className: 'bg-warning-tint text-warning-foreground ring-1 ring-warning-border' },
+  paid: { label: 'Paid', className: 'bg-success-tint text-success-foreground ring-1 ring-success-border' },
   delivered: { label: 'Delivered', className: 'bg-brand-100 text-brand-900 ring-1 ring-brand-300' },
   cancelled: { label: 'Cancelled', className: 'bg-slate-100 text-slate-700 ring-1 ring-slate-300' },
   expired: { label: 'Expired', className: 'bg-slate-100 text-slate-700 ring-1 ring-slate-300' },

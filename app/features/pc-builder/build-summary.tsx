@@ -82,7 +82,7 @@ export function BuildSummary({ build, checks, storeName, idPrefix, onChooseSlot 
                   <Button
                     variant="ghost"
                     size="icon"
-                    className="size-8 text-slate-500 hover:text-red-700"
+                    className="size-8 text-slate-500 hover:text-danger"
                     onClick={() => buildActions.remove(slot)}
                     aria-label={`Remove ${SLOT_LABEL[slot]}: ${part.name}`}
                   >

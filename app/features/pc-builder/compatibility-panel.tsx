@@ -3,8 +3,8 @@ import type { CheckStatus, CompatibilityCheck } from '#core/compatibility';
 import { cn } from '~/lib/utils';
 
 const STATUS: Record<CheckStatus, { text: string; icon: typeof CircleCheck; className: string }> = {
-  pass: { text: 'Compatible', icon: CircleCheck, className: 'text-emerald-600' },
-  fail: { text: 'Problem', icon: CircleX, className: 'text-red-600' },
+  pass: { text: 'Compatible', icon: CircleCheck, className: 'text-success-solid' },
+  fail: { text: 'Problem', icon: CircleX, className: 'text-danger-solid' },
   unknown: { text: 'Not checked yet', icon: CircleHelp, className: 'text-slate-400' },
 };
 
@@ -29,7 +29,7 @@ export function CompatibilityPanel({ checks, idPrefix }: { checks: Compatibility
         <p
           className={cn(
             'text-sm',
-            headline.tone === 'fail' ? 'text-red-700' : headline.tone === 'pass' ? 'text-emerald-700' : 'text-slate-600',
+            headline.tone === 'fail' ? 'text-danger' : headline.tone === 'pass' ? 'text-success' : 'text-slate-600',
           )}
         >
           {headline.text}
@@ -45,13 +45,13 @@ export function CompatibilityPanel({ checks, idPrefix }: { checks: Compatibility
               data-status={check.status}
               className={cn(
                 'flex gap-2.5 rounded-lg p-2.5 text-sm ring-1',
-                check.status === 'fail' ? 'bg-red-50 ring-red-200' : check.status === 'pass' ? 'bg-emerald-50/60 ring-emerald-100' : 'bg-slate-50 ring-slate-200',
+                check.status === 'fail' ? 'bg-danger-soft ring-danger-border' : check.status === 'pass' ? 'bg-success-soft/60 ring-success-tint' : 'bg-slate-50 ring-slate-200',
               )}
             >
               <s.icon className={cn('mt-0.5 size-4 shrink-0', s.className)} aria-hidden="true" />
               <div className="min-w-0">
                 <p className="font-medium text-slate-900">
-                  {check.label}: <span className={cn(check.status === 'fail' && 'text-red-700')}>{s.text}</span>
+                  {check.label}: <span className={cn(check.status === 'fail' && 'text-danger')}>{s.text}</span>
                 </p>
                 <p className="text-slate-700">{check.reason}</p>
               </div>

@@ -4,6 +4,7 @@ import { parseSockets, spec, type BuildPart, type BuildSlot } from '#core/compat
 import { MSG } from '#core/messages';
 import { formatKES } from '#core/money';
 import { stockLevel } from '#core/stock';
+import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { ProductImage } from '~/features/products/product-image';
@@ -56,7 +57,7 @@ export function PartCard({ slot, part, selected, conflicts, onSelect, onRemove }
       data-incompatible={conflicts.length > 0 || undefined}
       className={cn(
         'flex gap-3 rounded-xl border bg-white p-3 shadow-sm transition-colors sm:gap-4 sm:p-4',
-        selected ? 'border-brand-500 ring-2 ring-brand-500/30' : conflicts.length ? 'border-amber-300' : 'border-slate-200',
+        selected ? 'border-brand-500 ring-2 ring-brand-500/30' : conflicts.length ? 'border-warning-border' : 'border-slate-200',
         outOfStock && 'bg-slate-50',
       )}
     >
@@ -80,8 +81,8 @@ export function PartCard({ slot, part, selected, conflicts, onSelect, onRemove }
           </ul>
         ) : null}
         {conflicts.length ? (
-          <div id={conflictId} className="flex gap-2 rounded-lg bg-amber-50 p-2 text-xs text-amber-950 ring-1 ring-amber-200 sm:text-sm">
-            <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden="true" />
+          <Alert id={conflictId} tone="warning" className="flex gap-2 p-2 text-xs sm:text-sm">
+            <TriangleAlert className="mt-0.5 size-4 shrink-0 text-warning-solid" aria-hidden="true" />
             <div>
               <p className="font-semibold">Incompatible with your build</p>
               <ul>
@@ -90,7 +91,7 @@ export function PartCard({ slot, part, selected, conflicts, onSelect, onRemove }
                 ))}
               </ul>
             </div>
-          </div>
+          </Alert>
         ) : null}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
           {outOfStock ? (

@@ -13,6 +13,7 @@ import {
   type BuildSlot,
 } from '#core/compatibility';
 import { formatKES } from '#core/money';
+import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { hidePopover, Popover } from '~/components/ui/popover';
 import { Skeleton } from '~/components/ui/skeleton';
@@ -79,13 +80,13 @@ export function PcBuilder({ storeName }: { storeName: string }) {
           power, case size and cooler.
         </p>
         <noscript>
-          <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
+          <Alert tone="warning" className="mt-3 p-3">
             The builder needs JavaScript. You can still browse the parts by category, starting with{' '}
             <a href="/category/processors" className="font-medium underline underline-offset-4">
               processors
             </a>
             .
-          </p>
+          </Alert>
         </noscript>
       </div>
 
@@ -217,7 +218,7 @@ function SlotPanel({ slot, build, state, hideIncompatible, onHideIncompatible, o
       {state.status === 'loading' ? (
         <ListSkeleton slot={slot} />
       ) : state.status === 'error' ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-5 text-red-900">
+        <Alert role="alert" tone="danger" className="flex flex-col items-start gap-3 rounded-xl p-5 text-base">
           <p>
             <span className="font-semibold">{LOAD_ERROR.title}: </span>
             {LOAD_ERROR.description} Check your connection and try again.
@@ -225,7 +226,7 @@ function SlotPanel({ slot, build, state, hideIncompatible, onHideIncompatible, o
           <Button variant="outline" onClick={() => void partsCatalog.load()}>
             Try again
           </Button>
-        </div>
+        </Alert>
       ) : rows.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
           No {SLOT_NOUN[slot]} options in the shop right now.
@@ -278,7 +279,7 @@ function MobileBuildBar({ build, checks }: { build: Build; checks: ReturnType<ty
           <p
             className={cn(
               'truncate text-xs',
-              headline.tone === 'fail' ? 'font-semibold text-red-700' : headline.tone === 'pass' ? 'text-emerald-700' : 'text-slate-500',
+              headline.tone === 'fail' ? 'font-semibold text-danger' : headline.tone === 'pass' ? 'text-success' : 'text-slate-500',
             )}
           >
             {headline.text}

@@ -59,7 +59,7 @@ export function SlotTabs({ active, build, onChange }: { active: BuildSlot; build
             )}
           >
             {chosen ? (
-              <span className={cn('inline-flex size-4 items-center justify-center rounded-full', selected ? 'bg-accent text-ink' : 'bg-emerald-600 text-white')}>
+              <span className={cn('inline-flex size-4 items-center justify-center rounded-full', selected ? 'bg-accent text-ink' : 'bg-success-solid text-white')}>
                 <Check className="size-3" strokeWidth={3} aria-hidden="true" />
               </span>
             ) : null}

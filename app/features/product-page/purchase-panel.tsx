@@ -40,7 +40,7 @@ export function PurchasePanel({ product }: { product: Buyable }) {
         <span
           className={cn(
             'font-medium',
-            out ? 'text-red-700' : level === 'low-stock' ? 'text-amber-800' : 'text-emerald-700',
+            out ? 'text-danger' : level === 'low-stock' ? 'text-warning' : 'text-success',
           )}
           data-testid="availability"
         >

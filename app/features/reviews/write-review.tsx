@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
+import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import { api, errorMessage } from '~/lib/api';
@@ -78,7 +79,9 @@ function WriteReviewBox({ userId, productId, productName }: { userId: number; pr
       <div aria-live="polite" className="mt-3">
         {check === 'checking' ? <p className="text-sm text-slate-600">{REVIEW_TEXT.checking}</p> : null}
         {check === 'no' ? (
-          <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">{REVIEW_TEXT.mustPurchase}</p>
+          <Alert tone="warning" className="p-3 font-medium">
+            {REVIEW_TEXT.mustPurchase}
+          </Alert>
         ) : null}
         {check === 'error' ? (
           <p className="text-sm text-slate-700">
@@ -150,7 +153,7 @@ export function ReviewForm({ productId, productName }: { productId: number; prod
           }}
           aria-invalid={errors.rating ? true : undefined}
           aria-describedby={`${id}-rating-error`}
-          className={cn(control, 'h-10 sm:max-w-xs', errors.rating ? 'border-red-500' : 'border-slate-300', !rating && 'text-slate-500')}
+          className={cn(control, 'h-10 sm:max-w-xs', errors.rating ? 'border-danger-solid' : 'border-slate-300', !rating && 'text-slate-500')}
         >
           <option value="" disabled>
             Select a rating
@@ -161,7 +164,7 @@ export function ReviewForm({ productId, productName }: { productId: number; prod
             </option>
           ))}
         </select>
-        <p id={`${id}-rating-error`} aria-live="polite" className="text-sm font-medium text-red-700 empty:hidden">
+        <p id={`${id}-rating-error`} aria-live="polite" className="text-sm font-medium text-danger empty:hidden">
           {errors.rating ?? ''}
         </p>
       </div>
@@ -183,9 +186,9 @@ export function ReviewForm({ productId, productName }: { productId: number; prod
           }}
           aria-invalid={errors.comment ? true : undefined}
           aria-describedby={`${id}-comment-error`}
-          className={cn(control, 'py-2', errors.comment ? 'border-red-500' : 'border-slate-300')}
+          className={cn(control, 'py-2', errors.comment ? 'border-danger-solid' : 'border-slate-300')}
         />
-        <p id={`${id}-comment-error`} aria-live="polite" className="text-sm font-medium text-red-700 empty:hidden">
+        <p id={`${id}-comment-error`} aria-live="polite" className="text-sm font-medium text-danger empty:hidden">
           {errors.comment ?? ''}
         </p>
       </div>

@@ -42,17 +42,17 @@ export function StatusCard({ user }: { user: SessionUser | null }) {
 
       <dl className="divide-y divide-slate-100">
         <Row icon={Server} term="Backend API">
-          <Badge data-testid="api-status" variant={API_BADGE[view.api]} className={cn(view.api === 'Connected' && 'bg-emerald-700')}>
+          <Badge data-testid="api-status" variant={API_BADGE[view.api]} className={cn(view.api === 'Connected' && 'bg-success')}>
             {view.api}
           </Badge>
           {view.error ? (
-            <p role="alert" className="mt-1.5 text-sm text-red-700">
+            <p role="alert" className="mt-1.5 text-sm text-danger">
               {view.error}
             </p>
           ) : null}
         </Row>
         <Row icon={Database} term="Database">
-          <span data-testid="database-status" className={cn('text-sm font-medium', databaseOk ? 'text-emerald-700' : 'text-slate-800')}>
+          <span data-testid="database-status" className={cn('text-sm font-medium', databaseOk ? 'text-success' : 'text-slate-800')}>
             {database}
           </span>
         </Row>
