@@ -1,4 +1,4 @@
-import { formatKES, roundMoney } from './money';
+import { roundMoney } from './money';
 
 export interface DeliveryRules {
   deliveryFee: number;
@@ -17,13 +17,4 @@ export function orderTotals(subtotal: number, rules: DeliveryRules = DEFAULT_DEL
   const itemsPrice = roundMoney(subtotal);
   const shipping = shippingFor(itemsPrice, rules);
   return { itemsPrice, shipping, total: roundMoney(itemsPrice + shipping) };
-}
-
-/**
- * The free-delivery promise as the shop advertises it (spec section 1), from the store settings: the
- * admin can change the threshold, and the figure on the page must be the one shippingFor applies
- * (free when the subtotal is above it, so a threshold of 0 means every order).
- */
-export function freeDeliveryOffer(threshold: number): string {
-  return threshold > 0 ? `Free delivery on orders over ${formatKES(threshold)}` : 'Free delivery on every order';
 }
