@@ -17,8 +17,10 @@ import tseslint from 'typescript-eslint';
 const FEATURE_IMPORTS = {
   // The product grids of listings show the shop's card (products/shop-product-card).
   catalog: ['products'],
-  // Checkout asks for a verified e-mail, empties the cart, and starts the order's M-Pesa payment.
-  checkout: ['auth', 'cart', 'orders'],
+  // Checkout asks for a verified e-mail and empties the cart; it owns the M-Pesa payment code.
+  checkout: ['auth', 'cart'],
+  // My Orders pays an unpaid order with checkout's M-Pesa form and payment helpers.
+  orders: ['checkout'],
   // The builder adds its parts to the cart and shows them with the product card's pieces.
   'pc-builder': ['cart', 'products'],
   // The product page: quantity into the cart, the heart, similar items as product cards.

@@ -17,7 +17,7 @@ import { Toaster } from '~/components/ui/toast';
 import { useCartCount } from '~/features/cart/use-cart';
 import { SiteFooter } from '~/features/layout/site-footer';
 import { SiteHeader } from '~/features/layout/site-header';
-import { resumeWatchIfAny } from '~/features/orders/payment-watch-key';
+import { resumeWatchIfAny } from '~/features/checkout/payment-watch-key';
 import { useNonce } from '~/lib/nonce';
 // Imported as a URL and rendered with `precedence` (below): see the comment there.
 import stylesHref from './app.css?url';

@@ -13,10 +13,10 @@ import type { SessionUser } from '~/load-context';
 import { api, refusalReason } from '~/lib/api';
 import { VerifyEmailNotice } from '../auth/verify-notice';
 import { cartStore } from '../cart/cart-store';
-import { MpesaForm, PAY_BUTTON } from '../orders/mpesa-form';
-import { orderNotPayable, PAYMENT_STARTED, startMpesaPayment } from '../orders/pay';
-import { watchPayment } from '../orders/payment-watch';
-import type { Order } from '../orders/types';
+import { MpesaForm, PAY_BUTTON } from './mpesa-form';
+import { orderNotPayable, PAYMENT_STARTED, startMpesaPayment } from './pay';
+import { watchPayment } from './payment-watch';
+import type { Order } from './types';
 import { whatsappOrderHref } from './whatsapp';
 
 export const ORDER_FAILED = {

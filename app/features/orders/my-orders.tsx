@@ -8,7 +8,7 @@ import { Button, buttonVariants } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
 import { api, errorMessage } from '~/lib/api';
 import { OrderCard } from './order-card';
-import type { Order, Payment } from './types';
+import type { Order, Payment } from '../checkout/types';
 
 /** A pending payment is asked about this often, for at most this long (the prompt lives ~60–90 s). */
 export const POLL_INTERVAL_MS = 3000;

@@ -7,10 +7,10 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import { cn } from '~/lib/utils';
-import { MpesaForm, PAY_BUTTON } from './mpesa-form';
-import { PAYMENT_STARTED, startMpesaPayment } from './pay';
+import { MpesaForm, PAY_BUTTON } from '../checkout/mpesa-form';
+import { PAYMENT_STARTED, startMpesaPayment } from '../checkout/pay';
+import type { Order, Payment } from '../checkout/types';
 import { formatDateTime, formatTime, ORDER_STATUS, paymentText } from './status';
-import type { Order, Payment } from './types';
 
 export function OrderCard({ order, onPaymentStarted }: { order: Order; onPaymentStarted(payment: Payment): void }) {
   const [paying, setPaying] = useState(false);

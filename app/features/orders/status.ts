@@ -1,4 +1,4 @@
-import type { OrderStatus, Payment } from './types';
+import type { OrderStatus, Payment } from '../checkout/types';
 
 /** Readable order states (the order's life: payment, then delivery). */
 export const ORDER_STATUS: Record<OrderStatus, { label: string; className: string }> = {

@@ -7,7 +7,7 @@ import { Input } from '~/components/ui/input';
 import { toast } from '~/components/ui/toast';
 import { useHydrated } from '~/lib/use-hydrated';
 import { cn } from '~/lib/utils';
-import { checkMpesaPayment } from './mpesa-check';
+import { checkMpesaPayment } from './validate';
 
 /** The go-ahead green of paying and ordering buttons (M-Pesa, WhatsApp), on a default Button. */
 export const PAY_BUTTON = 'bg-success hover:bg-success-foreground';

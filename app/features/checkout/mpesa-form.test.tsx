@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '~/components/ui/toast';
 import { MpesaForm } from './mpesa-form';
-import { checkMpesaPayment, paymentFailedText } from './mpesa-check';
+import { checkMpesaPayment, paymentFailedText } from './validate';
 
 afterEach(cleanup);
 
