@@ -15,6 +15,9 @@ export const PAYMENT_MESSAGES = {
   failed: (reason: string) => `Payment failed: ${reason}`,
 } as const;
 
+/** Shown wherever payments are simulated (or Daraja's sandbox): the cart, order mails, the admin dashboard, /api/health. */
+export const TEST_PAYMENTS_NOTICE = 'test payments — no money moves';
+
 export const MPESA_MIN_AMOUNT = 10;
 export const MPESA_MAX_AMOUNT = 150_000;
 export const SANDBOX_TEST_PHONE = '254708374149';

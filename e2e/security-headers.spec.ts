@@ -91,7 +91,7 @@ test.describe('with an https PUBLIC_URL', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-https-'));
     // A second server of the same build, as behind a TLS proxy; an empty catalog starts in seconds.
     server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: 'https://shop.example', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: 'https://shop.example', MPESA_ENV: 'simulator', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
       stdio: 'ignore',
       detached: true,
     });

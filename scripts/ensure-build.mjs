@@ -2,10 +2,12 @@
 // writes .br and .gz beside every text asset so the server never compresses a static file per request.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const BUILD = process.env.BUILD_DIR ?? 'build';
+// The same BUILD_DIR the server reads (server/config.ts), .env included; react-router build inherits it.
+if (existsSync('.env')) process.loadEnvFile('.env');
+const BUILD = resolve(process.env.BUILD_DIR || 'build');
 const STAMP = `${BUILD}/.stamp`;
 const SOURCES = ['app', 'core', 'public', 'vite.config.ts', 'scripts/shell-chunk.ts', 'react-router.config.ts', 'package-lock.json'];
 

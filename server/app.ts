@@ -50,11 +50,20 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+/**
+ * Fastify 5 ignores a bare hop count (it cannot tell a proxy from a client sending the header
+ * itself), so a count becomes "the first N addresses, starting from the socket, are proxies":
+ * safe only when the proxy alone can reach the shop (docs/deploy-behind-a-proxy.md).
+ */
+export function trustProxyOption(value: Config['TRUST_PROXY']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
 /** Builds the whole app without listening: main.ts listens, tests use `app.inject`. */
 export async function build({ config, database, web, logger = false, mailer, payments, onRoute }: BuildOptions) {
   const app = Fastify({
     logger,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from './config';
 
 describe('configuration', () => {
   it('has working defaults', () => {
     const c = loadConfig({});
     expect(c.PORT).toBe(3000);
-    expect(c.DATA_DIR).toBe('./data');
+    expect(c.DATA_DIR).toBe(resolve('data'));
     expect(c.MPESA_ENV).toBe('simulator');
     expect(c.publicUrl).toBe('http://localhost:3000');
     expect(c.ORDER_EXPIRY_MINUTES).toBe(30);
@@ -39,5 +40,53 @@ describe('configuration', () => {
       expect(() => loadConfig({ ...creds, MPESA_ENV: 'production', PUBLIC_URL })).toThrow(/PUBLIC_URL: must be the shop's public https/);
     }
     expect(loadConfig({ ...creds, MPESA_ENV: 'production', PUBLIC_URL: 'https://shop.example.co.ke' }).publicUrl).toBe('https://shop.example.co.ke');
+  });
+
+  it('resolves every path setting to an absolute path once, against the folder the shop starts in', () => {
+    const c = loadConfig({}, '/srv/shop');
+    expect(c.DATA_DIR).toBe('/srv/shop/data');
+    expect(c.BUILD_DIR).toBe('/srv/shop/build');
+    const custom = loadConfig({ DATA_DIR: '../shared/data', BUILD_DIR: 'dist/build' }, '/srv/shop');
+    expect(custom.DATA_DIR).toBe('/srv/shared/data');
+    expect(custom.BUILD_DIR).toBe('/srv/shop/dist/build');
+    expect(loadConfig({ DATA_DIR: '/var/lib/shop' }, '/srv/shop').DATA_DIR).toBe('/var/lib/shop');
+    // `DATA_DIR=` (as in a .env copied from .env.example and emptied) means the default.
+    expect(loadConfig({ DATA_DIR: '', BUILD_DIR: ' ' }, '/srv/shop')).toMatchObject({ DATA_DIR: '/srv/shop/data', BUILD_DIR: '/srv/shop/build' });
+  });
+
+  it('reads TRUST_PROXY as nobody, a hop count, or a list of proxy addresses and CIDRs', () => {
+    for (const off of [undefined, '', 'false', 'no', '0']) expect(loadConfig({ TRUST_PROXY: off }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).TRUST_PROXY).toEqual(['127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 192.168.1.7 ,::1, fd00::/8, loopback ' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses a TRUST_PROXY that would believe any client, or that is not an address', () => {
+    for (const everyone of ['true', 'TRUE', 'yes']) {
+      expect(() => loadConfig({ TRUST_PROXY: everyone })).toThrow(/TRUST_PROXY: 'true' would believe any X-Forwarded-For/);
+    }
+    expect(() => loadConfig({ TRUST_PROXY: 'nginx' })).toThrow(/TRUST_PROXY: not an IP address or CIDR: nginx/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: not an IP address or CIDR: 10.0.0.0\/33/);
+    expect(() => loadConfig({ TRUST_PROXY: '11' })).toThrow(/TRUST_PROXY: a hop count must be at most 10/);
+  });
+
+  it('with an https PUBLIC_URL, takes simulated payments only when MPESA_ENV=simulator is set explicitly', () => {
+    const https = { PUBLIC_URL: 'https://shop.example.co.ke' };
+    expect(() => loadConfig(https)).toThrow(/MPESA_ENV: must be set when PUBLIC_URL is https/);
+    expect(() => loadConfig({ ...https, MPESA_ENV: '' })).toThrow(/MPESA_ENV: must be set when PUBLIC_URL is https/);
+    expect(loadConfig({ ...https, MPESA_ENV: 'simulator' })).toMatchObject({ MPESA_ENV: 'simulator', testPayments: true });
+    // A first start on http (localhost, a LAN address) keeps the simulator as its default.
+    expect(loadConfig({})).toMatchObject({ MPESA_ENV: 'simulator', testPayments: true });
+    expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.20:3000' }).MPESA_ENV).toBe('simulator');
+    const creds = { MPESA_CONSUMER_KEY: 'k', MPESA_CONSUMER_SECRET: 's', MPESA_SHORTCODE: '174379', MPESA_PASSKEY: 'p' };
+    expect(loadConfig({ ...https, ...creds, MPESA_ENV: 'production' }).testPayments).toBe(false);
+    expect(loadConfig({ ...https, ...creds, MPESA_ENV: 'sandbox' }).testPayments).toBe(true);
   });
 });

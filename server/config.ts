@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import { ORDER_TTL_MINUTES } from '#core/schemas/orders';
 
@@ -7,34 +9,87 @@ const bool = z
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
-    PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
-    TRUST_PROXY: bool.default(false),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    SEED_DEMO: bool.default(true),
-    SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
-    MAIL_FROM: z.string().min(3).default('Kenya PC Shop <no-reply@shop.local>'),
-    ADMIN_EMAIL: optional(z.email().transform((e) => e.toLowerCase())),
-    ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
-    MPESA_ENV: z.enum(['simulator', 'sandbox', 'production']).default('simulator'),
-    MPESA_CONSUMER_KEY: optional(z.string()),
-    MPESA_CONSUMER_SECRET: optional(z.string()),
-    MPESA_SHORTCODE: optional(z.string().regex(/^\d{5,7}$/, 'must be 5 to 7 digits')),
-    MPESA_PASSKEY: optional(z.string()),
-    MPESA_CALLBACK_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
-    ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(5, 'must be at least 5').max(10_080, 'must be at most 10080 (a week)').default(ORDER_TTL_MINUTES),
-    // 'off' sends every listing to the database (decision 009): for measuring, or to rule the cache out.
-    CATALOG_CACHE: z.enum(['on', 'off']).default('on'),
-    WHATSAPP_NUMBER: optional(z.string().regex(/^254\d{9}$/, 'must look like 2547XXXXXXXX')),
+/** An empty value (`DATA_DIR=` in .env) means the default, like an unset one. */
+const pathSetting = (fallback: string) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().default(fallback));
+
+/** proxy-addr's names for address ranges, usable in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [ip, bits, extra] = entry.split('/');
+  if (extra !== undefined || !isIP(ip)) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(ip) === 4 ? 32 : 128);
+};
+
+/**
+ * Whom to believe about the client's address (decision 010). `false`: nobody, the socket's address is
+ * the client. A hop count: that many proxies in front of the shop. A list: only these proxy addresses
+ * or CIDRs. A bare `true` (believe any X-Forwarded-For a client sends) is refused.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((raw, ctx): false | number | string[] => {
+    const v = raw.toLowerCase();
+    if (v === '' || v === 'false' || v === 'no' || v === '0') return false;
+    if (v === 'true' || v === 'yes') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          "'true' would believe any X-Forwarded-For a client sends. Give the number of proxies in front of the shop (1 for nginx) " +
+          'or their addresses (127.0.0.1, 10.0.0.0/8); see docs/deploy-behind-a-proxy.md',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(v)) {
+      const hops = Number(v);
+      if (hops > 10) ctx.addIssue({ code: 'custom', message: 'a hop count must be at most 10' });
+      return hops;
+    }
+    const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+    const bad = list.filter((s) => !isProxyAddress(s));
+    if (bad.length) {
+      ctx.addIssue({ code: 'custom', message: `not an IP address or CIDR: ${bad.join(', ')} (use false, a hop count, or a comma-separated list)` });
+      return z.NEVER;
+    }
+    return list;
   });
 
-export type Config = z.infer<typeof envSchema> & { publicUrl: string };
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: pathSetting('./data'),
+  // The production bundles (`npm run build`); only read by `npm start`.
+  BUILD_DIR: pathSetting('build'),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
+  TRUST_PROXY: trustProxy.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: bool.default(true),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: z.string().min(3).default('Kenya PC Shop <no-reply@shop.local>'),
+  ADMIN_EMAIL: optional(z.email().transform((e) => e.toLowerCase())),
+  ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
+  MPESA_ENV: z.enum(['simulator', 'sandbox', 'production']).default('simulator'),
+  MPESA_CONSUMER_KEY: optional(z.string()),
+  MPESA_CONSUMER_SECRET: optional(z.string()),
+  MPESA_SHORTCODE: optional(z.string().regex(/^\d{5,7}$/, 'must be 5 to 7 digits')),
+  MPESA_PASSKEY: optional(z.string()),
+  MPESA_CALLBACK_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(5, 'must be at least 5').max(10_080, 'must be at most 10080 (a week)').default(ORDER_TTL_MINUTES),
+  // 'off' sends every listing to the database (decision 009): for measuring, or to rule the cache out.
+  CATALOG_CACHE: z.enum(['on', 'off']).default('on'),
+  WHATSAPP_NUMBER: optional(z.string().regex(/^254\d{9}$/, 'must look like 2547XXXXXXXX')),
+});
+
+export type Config = z.infer<typeof envSchema> & {
+  publicUrl: string;
+  /** M-Pesa payments are not real (the simulator or Daraja's sandbox): payment screens, mails and health say so. */
+  testPayments: boolean;
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -42,14 +97,17 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads the environment once, at start; a bad value stops the start with a list of what is wrong. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+/**
+ * Reads the environment once, at start; a bad value stops the start with a list of what is wrong.
+ * Path settings come back absolute, resolved against `cwd` (the folder `npm start` runs in).
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env, cwd: string = process.cwd()): Config {
   const parsed = envSchema.safeParse(env);
   const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`);
   // Rules across variables are checked even when single values are wrong, so one start lists everything.
   const set = (key: string) => Boolean(env[key]?.trim());
   if (set('ADMIN_EMAIL') !== set('ADMIN_PASSWORD')) problems.push('ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together');
-  const mpesaEnv = env.MPESA_ENV ?? 'simulator';
+  const mpesaEnv = env.MPESA_ENV?.trim() || undefined;
   if (mpesaEnv === 'sandbox' || mpesaEnv === 'production') {
     for (const key of ['MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET', 'MPESA_SHORTCODE', 'MPESA_PASSKEY']) {
       if (!set(key)) problems.push(`${key}: required when MPESA_ENV=${mpesaEnv}`);
@@ -59,7 +117,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       problems.push(`PUBLIC_URL: must be the shop's public https:// address when MPESA_ENV=${mpesaEnv} (M-Pesa posts payment results to it)`);
     }
   }
+  // A shop deployed for real (https) must never take simulated payments by accident (decision 011).
+  if (!mpesaEnv && /^https:/i.test(env.PUBLIC_URL ?? '')) {
+    problems.push(
+      'MPESA_ENV: must be set when PUBLIC_URL is https: production (with the Daraja credentials) to take real payments, ' +
+        'or simulator to run on test payments on purpose',
+    );
+  }
   if (!parsed.success || problems.length) throw new ConfigError(problems);
   const c = parsed.data;
-  return { ...c, publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') };
+  return {
+    ...c,
+    DATA_DIR: resolve(cwd, c.DATA_DIR),
+    BUILD_DIR: resolve(cwd, c.BUILD_DIR),
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    testPayments: c.MPESA_ENV !== 'production',
+  };
 }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { openDatabase } from '#db/client';
@@ -14,7 +14,7 @@ const apiOnly = process.argv.includes('--api-only');
 
 async function webOptions(config: Config): Promise<WebOptions> {
   if (!dev) {
-    const buildDir = resolve(process.env.BUILD_DIR ?? 'build');
+    const buildDir = config.BUILD_DIR;
     const serverBuild = (await import(pathToFileURL(join(buildDir, 'server/index.js')).href)) as ServerBuild;
     return { mode: 'production', build: serverBuild, clientDir: join(buildDir, 'client') };
   }

@@ -15,7 +15,7 @@ import { buildHarnessApp } from './harness';
 import { buildHardeningApp } from './support';
 
 const { app, database } = await buildHardeningApp();
-const secure = await buildHardeningApp({ PUBLIC_URL: 'https://shop.example' });
+const secure = await buildHardeningApp({ PUBLIC_URL: 'https://shop.example', MPESA_ENV: 'simulator' });
 
 const OWN_ORIGIN = 'http://localhost:3000';
 const GENERIC_500 = { message: 'Something went wrong on our side. Please try again.' };
