@@ -34,14 +34,17 @@ export function registerAuth(app: FastifyInstance) {
   const publicOrigin = new URL(app.config.publicUrl).origin;
 
   app.addHook('onRequest', async (request) => {
-    if (UNSAFE.has(request.method) && request.url.startsWith('/api/')) {
+    // Every unsafe request, whatever its path: the router decodes `/%61pi/…`, so a test of the raw
+    // URL could be spelled around. Daraja's callback and other servers send no Origin and pass.
+    if (UNSAFE.has(request.method)) {
       const origin = request.headers.origin;
       const ownOrigins = [publicOrigin, `${request.protocol}://${request.host}`];
       if (origin && !ownOrigins.includes(origin)) throw forbidden('Cross-origin request refused');
       if (!origin && request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Cross-origin request refused');
     }
-    // Static files never need to know who asks: no session lookup for them.
-    if (request.url.startsWith('/assets/') || request.url.startsWith('/uploads/')) return;
+    // Static files never need to know who asks: no session lookup for them (decided by the matched route).
+    const route = request.routeOptions.url ?? '';
+    if (route.startsWith('/assets/') || route.startsWith('/uploads/')) return;
     const found = tokenOf(request);
     if (!found || found.token.length > 200) return;
     const session = await sessionUser(app.db, found.token);

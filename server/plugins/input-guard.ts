@@ -16,13 +16,12 @@ export function hasUnstorableText(value: unknown, depth = 0): boolean {
 
 /**
  * PostgreSQL text and jsonb cannot hold U+0000, and jsonb refuses a lone surrogate: such a value
- * would fail in the database as a 500. Neither is meaningful input, so every `/api` body, query and
- * path parameter carrying one is refused before validation, for every route at once (pages parse
- * their URLs with the core schemas).
+ * would fail in the database as a 500. Neither is meaningful input, so every body, query and path
+ * parameter carrying one is refused before validation, on every route (pages included) and whatever
+ * the spelling of the URL: the values checked are the ones the router and parsers decoded.
  */
 export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
     if (hasUnstorableText(request.params) || hasUnstorableText(request.query) || hasUnstorableText(request.body)) {
       throw badRequest(UNSTORABLE_TEXT_MESSAGE);
     }

@@ -10,6 +10,18 @@ export interface ReactRouterOptions {
   getLoadContext: (request: FastifyRequest, reply: FastifyReply) => Promise<AppLoadContext>;
 }
 
+/**
+ * The page URL on our own origin. `new URL(raw, origin)` would read a path spelled `//evil.example/x`
+ * as another host; the path is kept as a path instead.
+ */
+export function pageUrl(raw: string, origin: string): URL {
+  const url = new URL(origin);
+  const q = raw.indexOf('?');
+  url.pathname = q === -1 ? raw : raw.slice(0, q);
+  url.search = q === -1 ? '' : raw.slice(q);
+  return url;
+}
+
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
@@ -19,7 +31,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
     for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(new URL(request.url, origin), {
+  return new Request(pageUrl(request.url, origin), {
     method: request.method,
     headers,
     signal: controller.signal,
