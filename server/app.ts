@@ -7,6 +7,7 @@ import { constants as zlib } from 'node:zlib';
 import type { ServerBuild } from 'react-router';
 import type { Database } from '#db/client';
 import type { Config } from './config';
+import { safeLoggerOptions } from './logging';
 import { loadContextFactory } from './load-context.server';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -62,7 +63,7 @@ export function trustProxyOption(value: Config['TRUST_PROXY']) {
 /** Builds the whole app without listening: main.ts listens, tests use `app.inject`. */
 export async function build({ config, database, web, logger = false, mailer, payments, onRoute }: BuildOptions) {
   const app = Fastify({
-    logger,
+    logger: safeLoggerOptions(logger),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },

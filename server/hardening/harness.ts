@@ -46,6 +46,8 @@ export interface HarnessOptions {
   simulatorDelayMs?: number;
   /** Error-level log lines (a 500's "request failed", a callback that threw) are pushed here. */
   errorLog?: string[];
+  /** The level of the lines pushed to errorLog (default 'error'); 'info' captures the request log too. */
+  logLevel?: 'error' | 'warn' | 'info';
 }
 
 /** The whole app on a given database, for `app.inject`, with the Daraja simulator reached in-process. */
@@ -65,7 +67,7 @@ export async function buildHarnessApp(database: Database, opts: HarnessOptions) 
     database,
     mailer,
     onRoute: opts.onRoute,
-    logger: errorLog ? { level: 'error', stream: { write: (line: string) => void errorLog.push(line) } } : false,
+    logger: errorLog ? { level: opts.logLevel ?? 'error', stream: { write: (line: string) => void errorLog.push(line) } } : false,
     payments: { fetch: injectFetch(() => app), simulatorDelayMs: opts.simulatorDelayMs ?? 0 },
   });
   await app.ready();

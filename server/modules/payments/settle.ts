@@ -83,7 +83,9 @@ interface CallbackItem {
 export async function handleCallback(deps: SettleDeps, body: unknown) {
   const cb = (body as { Body?: { stkCallback?: Record<string, unknown> } })?.Body?.stkCallback;
   const checkoutId = typeof cb?.CheckoutRequestID === 'string' ? cb.CheckoutRequestID : undefined;
-  if (!cb || !checkoutId) return deps.log.warn({ body }, 'M-Pesa callback without a CheckoutRequestID ignored');
+  // Its field names only: a body carries phone numbers, and bodies are never logged.
+  const fields = body && typeof body === 'object' ? Object.keys(body).slice(0, 10) : typeof body;
+  if (!cb || !checkoutId) return deps.log.warn({ fields }, 'M-Pesa callback without a CheckoutRequestID ignored');
   const [payment] = await deps.db.select().from(mpesaPayments).where(eq(mpesaPayments.checkoutRequestId, checkoutId)).limit(1);
   if (!payment) return deps.log.warn({ checkoutId }, 'M-Pesa callback for an unknown CheckoutRequestID ignored');
   const code = Number(cb.ResultCode);
