@@ -140,6 +140,32 @@ test('a guarded page sends a signed-out visitor to sign in, and back afterwards'
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
 });
 
+test('sign-in and sign-up never send anyone to another site, however redirectTo is spelled', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const user = await registerVerifiedUser(request, 'Njeri Wambui');
+  const spellings = ['/.//evil.example', '/..//evil.example', '/%2e//evil.example', '/a/..//evil.example', '/./\\evil.example', '/\\/evil.example'];
+  // Through the form: signing in lands on the shop's home page.
+  for (const to of spellings.slice(0, 2)) {
+    await page.context().clearCookies();
+    await gotoHydrated(page, `/signin?redirectTo=${encodeURIComponent(to)}`);
+    await signIn(page, user.email, user.password);
+    await expect(page.getByRole('status').filter({ hasText: 'Welcome back!' })).toBeVisible();
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+  }
+  // Already signed in: the server's own redirect (the Location header) stays on the shop.
+  for (const to of spellings) {
+    for (const route of ['/signin', '/signup']) {
+      const res = await page.request.get(`${route}?redirectTo=${encodeURIComponent(to)}`, { maxRedirects: 0 });
+      expect(res.status(), `${route} ${to}`).toBe(302);
+      expect(res.headers().location, `${route} ${to}`).toBe('/');
+    }
+  }
+  // Sign-up's link to sign in keeps only a safe target.
+  await page.context().clearCookies();
+  await gotoHydrated(page, `/signup?redirectTo=${encodeURIComponent('/.//evil.example')}`);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', '/signin');
+});
+
 test('the admin area: sign in first, and only for admins', async ({ page, request }) => {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/signin\?redirectTo=%2Fadmin/);
