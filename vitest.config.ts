@@ -12,6 +12,7 @@ const dbProject = (kind: 'pglite' | 'postgres') => ({
     include: kind === 'pglite' ? ['server/**/*.test.ts', 'db/**/*.test.ts'] : ['server/**/*.test.ts'],
     env: { TEST_DB: kind },
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/setup-passwords.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -26,6 +26,11 @@ import { flag, intFlag, listFlag } from './lib/cli';
 import { onCleanup, runMain } from './lib/lifecycle';
 import { assertLocalDatabaseUrl } from './lib/local';
 import { ROOT } from './lib/results';
+import { setPasswordCostForTests } from '../server/modules/auth/password';
+
+// Thousands of sign-ups: hashed at a test cost, as in the Vitest suites (only allowed with NODE_ENV=test).
+process.env.NODE_ENV = 'test';
+setPasswordCostForTests({ N: 2 ** 10, r: 8, p: 1 });
 
 interface Row {
   endpoint: string;

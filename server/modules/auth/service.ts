@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from '#core/schemas/auth';
 import { badRequest, conflict, unauthorized } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { resetMail, verificationMail } from '../../mail/templates';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password';
 import { createSession, deleteUserSessions, toPublicUser } from './sessions';
 import { hashToken, newToken } from './tokens';
 
@@ -75,8 +75,16 @@ export async function register(deps: AuthDeps, input: { name: string; email: str
 export async function login(deps: AuthDeps, input: { email: string; password: string }, userAgent?: string) {
   const [user] = await deps.db.select().from(users).where(eq(users.email, input.email)).limit(1);
   // The same work and the same answer whether or not the account exists: no account enumeration.
-  const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? dummyHash());
   if (!user || !ok) throw unauthorized(AUTH_MESSAGES.badCredentials);
+  // A hash from before the cost was raised is replaced now, while the password is at hand; only if
+  // it is still the one checked (a password change in between wins).
+  if (needsRehash(user.passwordHash)) {
+    await deps.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.password) })
+      .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
+  }
   const token = await createSession(deps.db, user.id, userAgent);
   return { user: toPublicUser(user), token };
 }
