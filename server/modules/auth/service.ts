@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '#db/client';
+import type { Db, DbOrTx } from '#db/client';
 import { emailTokens, users } from '#db/schema';
 import { AUTH_MESSAGES } from '#core/schemas/auth';
 import { badRequest, conflict, unauthorized } from '../../errors';
@@ -46,7 +46,8 @@ async function consumeToken(db: Db, token: string, kind: TokenKind) {
   return row?.userId;
 }
 
-async function revokeResetTokens(db: Db, userId: number) {
+/** Unused reset links of a user stop working (its password was just set another way). */
+export async function revokeResetTokens(db: DbOrTx, userId: number) {
   await db
     .update(emailTokens)
     .set({ usedAt: new Date() })
