@@ -27,7 +27,7 @@ export const THEME_COLOR = '#0b1120';
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { user: context.user, settings: context.settings };
+  return { user: context.user, settings: context.settings, payments: context.payments };
 }
 
 // Used when a page has no meta of its own, and for the error screens.

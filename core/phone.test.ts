@@ -29,13 +29,32 @@ describe('M-Pesa phone numbers', () => {
 });
 
 describe('M-Pesa amounts', () => {
-  it('rounds to whole shillings within 10 and 150,000', () => {
+  it('rounds up to whole shillings within 10 and 150,000: the shop is never underpaid', () => {
     expect(mpesaAmount(1499.5)).toEqual({ ok: true, amount: 1500 });
+    expect(mpesaAmount(1499.01)).toEqual({ ok: true, amount: 1500 });
+    expect(mpesaAmount(1499.49)).toEqual({ ok: true, amount: 1500 });
     expect(mpesaAmount(10)).toEqual({ ok: true, amount: 10 });
+    expect(mpesaAmount(9.01)).toEqual({ ok: true, amount: 10 });
     expect(mpesaAmount(150_000)).toEqual({ ok: true, amount: 150_000 });
   });
 
-  it.each([9.4, 150_000.6, NaN, -5])('refuses %s', (v) => {
+  it('works in cents, so float noise never adds a shilling', () => {
+    // 0.1 × 3 × 100 is 30.000000000000004 in floating point: still KES 30, so 30 asked, not 31.
+    expect(0.1 * 3 * 100).toBeGreaterThan(30);
+    expect(mpesaAmount(0.1 * 3 * 100)).toEqual({ ok: true, amount: 30 });
+    // 45 × 1000.0000000000001 (float noise above a whole number) asks 45,000, not 45,001.
+    expect(mpesaAmount(45 * 1000.0000000000001)).toEqual({ ok: true, amount: 45_000 });
+    expect(mpesaAmount(45_999.000000001)).toEqual({ ok: true, amount: 45_999 });
+    // Every total of whole cents up to 2,000 shillings asks at least the total, and less than a shilling more.
+    for (let cents = 1000; cents <= 200_000; cents += 7) {
+      const total = cents / 100;
+      const r = mpesaAmount(total);
+      if (!r.ok) throw new Error(`refused ${total}`);
+      expect(r.amount * 100 >= cents && r.amount * 100 - cents < 100, `${total} -> ${r.amount}`).toBe(true);
+    }
+  });
+
+  it.each([9, 0.5, 150_000.01, 150_000.6, NaN, -5])('refuses %s', (v) => {
     expect(mpesaAmount(v)).toEqual({ ok: false, message: 'Amount must be between 10 and 150,000' });
   });
 });

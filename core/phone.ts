@@ -18,6 +18,13 @@ export const PAYMENT_MESSAGES = {
 /** Shown wherever payments are simulated (or Daraja's sandbox): the cart, order mails, the admin dashboard, /api/health. */
 export const TEST_PAYMENTS_NOTICE = 'test payments — no money moves';
 
+export type MpesaMode = 'simulator' | 'sandbox' | 'production';
+
+/** 'M-Pesa simulator: test payments — no money moves', or null when payments are real. */
+export function testPaymentsNotice(mode: MpesaMode): string | null {
+  return mode === 'production' ? null : `M-Pesa ${mode}: ${TEST_PAYMENTS_NOTICE}`;
+}
+
 export const MPESA_MIN_AMOUNT = 10;
 export const MPESA_MAX_AMOUNT = 150_000;
 export const SANDBOX_TEST_PHONE = '254708374149';
@@ -41,9 +48,14 @@ export function normalizeMpesaPhone(raw: string): PhoneResult {
   return { ok: true, phone: digits };
 }
 
-/** Whole shillings (Daraja rejects decimals on many accounts), within M-Pesa's limits. */
+/**
+ * What M-Pesa is asked for a total: whole shillings (Daraja rejects decimals on many accounts),
+ * rounded UP so the shop is never underpaid (decision 012), within M-Pesa's limits. Worked in
+ * cents, so float noise (0.1 + 0.2) never adds a shilling.
+ */
 export function mpesaAmount(total: number): { ok: true; amount: number } | { ok: false; message: string } {
-  const amount = Math.round(total);
+  const cents = Math.round(total * 100);
+  const amount = Math.ceil(cents / 100);
   if (!Number.isFinite(amount) || amount < MPESA_MIN_AMOUNT || amount > MPESA_MAX_AMOUNT) {
     return { ok: false, message: PHONE_MESSAGES.amount };
   }

@@ -7,6 +7,7 @@ import * as catalog from './modules/catalog/service';
 import { ensureOgJpeg } from './modules/uploads/og-image';
 import { scriptNonceOf } from './plugins/security-headers';
 import { verifyEmail } from './modules/auth/service';
+import { testPaymentsNotice } from '#core/phone';
 
 /** Builds the load context of one page request from the app's services. */
 export function loadContextFactory(app: FastifyInstance) {
@@ -31,12 +32,14 @@ export function loadContextFactory(app: FastifyInstance) {
     sitemap: () => catalog.sitemapEntries(app.db),
   };
   const auth: AppLoadContext['auth'] = { verifyEmail: (token) => verifyEmail(authDeps, token) };
+  const payments = { mode: app.config.MPESA_ENV, notice: testPaymentsNotice(app.config.MPESA_ENV) };
 
   return async (request: FastifyRequest, reply: FastifyReply): Promise<AppLoadContext> => ({
     user: request.user,
     settings: await app.settings.get(),
     cspNonce: scriptNonceOf(reply.raw),
     publicUrl: app.config.publicUrl,
+    payments,
     catalog: catalogApi,
     auth,
   });

@@ -3,6 +3,7 @@ import type { PublicUser } from '#core/schemas/auth';
 import type { CategoryId } from '#core/categories';
 import type { ProductQuery } from '#core/schemas/catalog';
 import type { StoreSettings } from '#core/settings';
+import type { MpesaMode } from '#core/phone';
 
 /** The user a page is rendered for (from the session cookie), as the `/api` sends it. */
 export type SessionUser = PublicUser;
@@ -25,6 +26,8 @@ export interface AppLoadContext {
   cspNonce?: string;
   /** The shop's public origin, for canonical URLs and Open Graph tags. */
   publicUrl: string;
+  /** How M-Pesa is taken; `notice` is set when payments are not real, for every payment screen to show. */
+  payments: { mode: MpesaMode; notice: string | null };
   catalog: {
     featured(limit?: number): Promise<ProductSummary[]>;
     /** Same rules as GET /api/products (parse the URL with productQuerySchema first). */

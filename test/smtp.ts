@@ -10,7 +10,8 @@ export interface ReceivedMail {
 
 /** Undoes quoted-printable (soft breaks and =XX), enough to read links out of a message. */
 function decodeQuotedPrintable(s: string): string {
-  return s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+  // A run of =XX escapes is the UTF-8 bytes of one or more characters (an em dash is =E2=80=94).
+  return s.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'));
 }
 
 /** Undoes RFC 2047 encoded words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=) in a header, e.g. a subject with a dash. */

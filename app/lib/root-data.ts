@@ -2,8 +2,11 @@ import { useRouteLoaderData } from 'react-router';
 import { DEFAULT_SETTINGS } from '#core/settings';
 import type { loader } from '~/root';
 
-/** The signed-in user and store settings the root loader provides to every page. */
+/**
+ * The signed-in user, store settings and payment mode the root loader provides to every page.
+ * `payments.notice` ('M-Pesa simulator: test payments — no money moves') is set when payments are not real.
+ */
 export function useRootData() {
   const data = useRouteLoaderData<typeof loader>('root');
-  return { user: data?.user ?? null, settings: data?.settings ?? DEFAULT_SETTINGS };
+  return { user: data?.user ?? null, settings: data?.settings ?? DEFAULT_SETTINGS, payments: data?.payments ?? null };
 }

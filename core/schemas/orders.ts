@@ -3,6 +3,12 @@ import { z } from 'zod';
 /** How long an unpaid order holds its stock, unless ORDER_EXPIRY_MINUTES says otherwise. */
 export const ORDER_TTL_MINUTES = 30;
 
+/**
+ * Unpaid orders one customer may hold at once (decision 013): each holds its stock until it is paid,
+ * cancelled or expires, so one account cannot take the shelves off sale. Admins (phone orders) are exempt.
+ */
+export const MAX_OPEN_UNPAID_ORDERS = 3;
+
 /** Spec section 3: the order creation payload. Prices are the client's view; the server recomputes them. */
 export const createOrderSchema = z.object({
   orderItems: z
@@ -34,4 +40,7 @@ export const ORDER_MESSAGES = {
   noStock: (name: string) => `Not enough stock for ${name}`,
   notFound: 'Order not found',
   notPaidYet: 'Only paid orders can be marked delivered',
+  tooManyUnpaid: `You already have ${MAX_OPEN_UNPAID_ORDERS} unpaid orders, and each one holds its items until it is paid. Please pay or cancel one of them in My Orders before placing another.`,
+  notCancellable: 'Only an order that is waiting for payment can be cancelled',
+  cancelled: 'Order cancelled. Its items are back on sale.',
 } as const;

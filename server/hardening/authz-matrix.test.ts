@@ -8,11 +8,12 @@
  * "another customer" (asked only where a resource has an owner); an admin.
  */
 import type { RouteOptions } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { orders } from '#db/schema';
 import { createSession } from '#server/modules/auth/sessions';
+import { releaseOrder } from '#server/modules/orders/service';
 import { callbacksSettled } from '#server/modules/payments/routes';
 import { createUser } from '../../test/users';
 import { orderPayload } from '../../test/shop';
@@ -73,14 +74,21 @@ const actors: Record<Exclude<Role, 'guest'>, { user: { id: number }; headers: Re
 
 const [productP, productQ] = (await inStock(database, 2)).map((p) => ({ id: p.id, name: p.name, price: Number(p.price), image: p.image }));
 
-async function order(headers: Record<string, string>, product = productQ) {
-  const res = await app.inject({ method: 'POST', url: '/api/orders', headers, payload: orderPayload([{ ...product, quantity: 1 }]) });
+async function order(actor: { user: { id: number }; headers: Record<string, string> }, product = productQ) {
+  // The newest fixture order of a customer is the only unpaid one: the limit of open unpaid orders
+  // (unpaid-limit.test.ts) is not what this matrix is about.
+  const open = await database.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, actor.user.id), eq(orders.status, 'awaiting_payment')));
+  for (const { id } of open) await database.db.transaction((tx) => releaseOrder(tx, id, 'cancelled'));
+  const res = await app.inject({ method: 'POST', url: '/api/orders', headers: actor.headers, payload: orderPayload([{ ...product, quantity: 1 }]) });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number };
 }
 
 // Customer A's order of product P, paid through the Daraja simulator: A owns the order and the payment.
-const orderA = await order(customerA.headers, productP);
+const orderA = await order(customerA, productP);
 const push = await app.inject({
   method: 'POST',
   url: '/api/payments/mpesa/stk-push',
@@ -174,7 +182,16 @@ const MATRIX: Record<string, Row> = {
   'GET /api/orders': { ...adminOnly(200), req: () => ({ url: '/api/orders' }) },
   'GET /api/orders/:id': { guest: 401, unverified: 404, customer: 200, other: 404, admin: 200, req: () => ({ url: `/api/orders/${orderA.id}` }) },
   'PUT /api/orders/:id/status': { ...adminOnly(200), req: () => ({ url: `/api/orders/${orderA.id}/status`, payload: { status: 'pending' } }) },
-  'DELETE /api/orders/:id': { ...adminOnly(200), req: async () => ({ url: `/api/orders/${(await order(customerB.headers)).id}` }) },
+  'DELETE /api/orders/:id': { ...adminOnly(200), req: async () => ({ url: `/api/orders/${(await order(customerB)).id}` }) },
+  // A's own unpaid order (a fresh one, as a cancel is final); the others are asked about A's order.
+  'POST /api/orders/:id/cancel': {
+    guest: 401,
+    unverified: 404,
+    customer: 200,
+    other: 404,
+    admin: 200,
+    req: async (role) => ({ url: `/api/orders/${role === 'customer' || role === 'admin' ? (await order(customerA)).id : orderA.id}/cancel` }),
+  },
 
   // Payments: only the order's owner can pay it or read its payment.
   'POST /api/payments/mpesa/stk-push': {
@@ -183,7 +200,7 @@ const MATRIX: Record<string, Row> = {
     customer: 201,
     other: 404,
     admin: 404,
-    req: async () => ({ url: '/api/payments/mpesa/stk-push', payload: { orderId: (await order(customerA.headers)).id, phoneNumber: '0708374149' } }),
+    req: async () => ({ url: '/api/payments/mpesa/stk-push', payload: { orderId: (await order(customerA)).id, phoneNumber: '0708374149' } }),
   },
   'GET /api/payments/:id': { guest: 401, unverified: 404, customer: 200, other: 404, admin: 200, req: () => ({ url: `/api/payments/${paymentA.id}` }) },
   // Daraja's callback carries its secret in the path and is always acknowledged; a wrong secret is ignored.

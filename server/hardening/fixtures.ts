@@ -212,6 +212,8 @@ export class FuzzFixtures {
         id: [...productIds, ...orderIds, ...userIds],
         '/api/orders/:id#id': orderIds,
         '/api/orders/:id/status#id': [paidOrder?.id, ...orderIds].filter(Boolean).map(String),
+        // The customer's order awaiting payment: the one a cancel applies to (refresh() places another).
+        '/api/orders/:id/cancel#id': orderIds,
         '/api/payments/:id#id': [String(payment?.id ?? 1)],
         '/api/users/:id#id': userIds,
         '/api/products/:id#id': productIds,

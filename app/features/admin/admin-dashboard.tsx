@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Boxes, Cog, DoorOpen, ShoppingBag, Users } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { TestPaymentsNotice } from '~/components/test-payments-notice';
 import { Button } from '~/components/ui/button';
 import { TabList, TabPanel, type TabItem } from '~/components/ui/tabs';
 import { toast } from '~/components/ui/toast';
@@ -56,7 +57,7 @@ function useLogout() {
 }
 
 function Dashboard() {
-  const { user, settings } = useRootData();
+  const { user, settings, payments } = useRootData();
   const signOut = useLogout();
   const [params, setParams] = useSearchParams();
   const summary = useSummary();
@@ -107,6 +108,8 @@ function Dashboard() {
           Logout
         </Button>
       </header>
+
+      <TestPaymentsNotice notice={payments?.notice} />
 
       <SummaryCards summary={summary.data} failed={summary.isError} />
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { cartSubtotal, type CartItem } from '#core/cart';
 import { formatKES } from '#core/money';
-import { MPESA_MAX_AMOUNT } from '#core/phone';
+import { mpesaAmount, MPESA_MAX_AMOUNT } from '#core/phone';
 import type { StoreSettings } from '#core/settings';
 import { orderTotals } from '#core/shipping';
 import { Alert } from '~/components/ui/alert';
@@ -11,6 +11,7 @@ import { buttonVariants } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import type { SessionUser } from '~/load-context';
 import { api, refusalReason } from '~/lib/api';
+import { useRootData } from '~/lib/root-data';
 import { VerifyEmailNotice } from '../auth/verify-notice';
 import { cartStore } from '../cart/cart-store';
 import { MpesaForm, PAY_BUTTON } from './mpesa-form';
@@ -47,7 +48,9 @@ export function CheckoutPanel({ items, user, settings }: { items: CartItem[]; us
   const [failure, setFailure] = useState<string | null>(null);
   const key = cartKey(items);
   const waitingOrder = placed?.key === key ? placed.order : null;
-  const tooBig = Math.round(total) > MPESA_MAX_AMOUNT;
+  const asked = mpesaAmount(total);
+  const tooBig = !asked.ok && total > MPESA_MAX_AMOUNT;
+  const { payments } = useRootData();
 
   async function pay(phone: string) {
     let order = waitingOrder;
@@ -125,7 +128,7 @@ export function CheckoutPanel({ items, user, settings }: { items: CartItem[]; us
                 {failure}
               </Alert>
             ) : null}
-            <MpesaForm amount={total} onPay={pay} />
+            <MpesaForm amount={total} onPay={pay} testNotice={payments?.notice} />
           </>
         )}
       </section>

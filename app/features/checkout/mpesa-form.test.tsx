@@ -7,11 +7,11 @@ import { checkMpesaPayment, paymentFailedText } from './validate';
 
 afterEach(cleanup);
 
-function renderForm(amount = 45_999.5) {
+function renderForm(amount = 45_999.5, testNotice?: string | null) {
   const onPay = vi.fn(async () => {});
   render(
     <>
-      <MpesaForm amount={amount} onPay={onPay} />
+      <MpesaForm amount={amount} onPay={onPay} testNotice={testNotice} />
       <Toaster />
     </>,
   );
@@ -64,15 +64,34 @@ describe('MpesaForm (spec section 5)', () => {
     expect(big.toast()).toContain('Amount must be between 10 and 150,000');
     expect(big.onPay).not.toHaveBeenCalled();
     cleanup();
-    const small = renderForm(9.4);
+    const small = renderForm(9);
     await small.pay('254708374149');
     expect(small.onPay).not.toHaveBeenCalled();
   });
 
-  it('pays with the number normalised to 254 and the amount rounded', async () => {
-    const { pay, onPay } = renderForm(45_999.5);
+  it('pays with the number normalised to 254 and the amount rounded up to whole shillings', async () => {
+    const { pay, onPay } = renderForm(45_999.2);
     await pay('0708374149');
     expect(onPay).toHaveBeenCalledWith('254708374149', 46_000);
+  });
+
+  it('shows the amount M-Pesa will ask when the total has cents, rounded up', () => {
+    renderForm(45_999.2);
+    expect(screen.getByText(/M-Pesa takes whole shillings: your total of KES 45,999\.20 is asked as/).textContent).toBe(
+      'M-Pesa takes whole shillings: your total of KES 45,999.20 is asked as KES 46,000.',
+    );
+    expect(screen.getByRole('button', { name: 'Pay KES 46,000 with M-Pesa' })).toBeTruthy();
+    cleanup();
+    renderForm(46_000);
+    expect(screen.queryByText(/M-Pesa takes whole shillings/)).toBeNull();
+  });
+
+  it("says 'test payments — no money moves' when payments are not real, and nothing when they are", () => {
+    renderForm(1000, 'M-Pesa simulator: test payments — no money moves');
+    expect(screen.getByRole('note').textContent).toBe('M-Pesa simulator: test payments — no money moves');
+    cleanup();
+    renderForm(1000, null);
+    expect(screen.queryByRole('note')).toBeNull();
   });
 });
 

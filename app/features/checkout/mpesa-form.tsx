@@ -1,7 +1,8 @@
 import { Smartphone } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { formatKES } from '#core/money';
-import { phoneInputValue, SANDBOX_TEST_PHONE } from '#core/phone';
+import { formatKES, roundMoney } from '#core/money';
+import { mpesaAmount, phoneInputValue, SANDBOX_TEST_PHONE } from '#core/phone';
+import { TestPaymentsNotice } from '~/components/test-payments-notice';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { toast } from '~/components/ui/toast';
@@ -13,26 +14,31 @@ import { checkMpesaPayment } from './validate';
 export const PAY_BUTTON = 'bg-success hover:bg-success-foreground';
 
 export interface MpesaFormProps {
-  /** The amount to pay, in KES (rounded to whole shillings before it is checked). */
+  /** The order total, in KES; M-Pesa is asked for it rounded up to whole shillings. */
   amount: number;
   /** Called with a normalised 2547XXXXXXXX number once the phone and amount are valid. */
   onPay(phone: string, amount: number): Promise<void>;
   /** Label of the button; defaults to 'Pay KES … with M-Pesa'. */
   submitLabel?: string;
   className?: string;
+  /** 'M-Pesa simulator: test payments — no money moves' when payments are not real (root loader data). */
+  testNotice?: string | null;
 }
 
 /**
  * The M-Pesa phone form (spec section 5), used by the cart and by My Orders. Validation failures
  * show as a toast with the spec's words and under the input; the caller does the paying.
  */
-export function MpesaForm({ amount, onPay, submitLabel, className }: MpesaFormProps) {
+export function MpesaForm({ amount, onPay, submitLabel, className, testNotice }: MpesaFormProps) {
   const id = useId();
   const hydrated = useHydrated();
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const asked = mpesaAmount(amount);
+  // M-Pesa takes whole shillings: a total with cents is asked rounded up, and the form says so.
+  const roundedUp = asked.ok && asked.amount !== roundMoney(amount);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,6 +61,7 @@ export function MpesaForm({ amount, onPay, submitLabel, className }: MpesaFormPr
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className={cn('flex flex-col gap-3', className)} aria-label="Pay with M-Pesa">
+      <TestPaymentsNotice notice={testNotice} />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-phone`} className="text-sm font-medium text-slate-800">
           M-Pesa phone number
@@ -87,8 +94,13 @@ export function MpesaForm({ amount, onPay, submitLabel, className }: MpesaFormPr
           {error ?? ''}
         </p>
       </div>
+      {roundedUp ? (
+        <p className="text-sm text-slate-700">
+          M-Pesa takes whole shillings: your total of {formatKES(amount)} is asked as <strong>{formatKES(asked.amount)}</strong>.
+        </p>
+      ) : null}
       <Button type="submit" size="lg" disabled={!hydrated || busy} className={cn('w-full', PAY_BUTTON)}>
-        {busy ? 'Processing...' : (submitLabel ?? `Pay ${formatKES(Math.round(amount))} with M-Pesa`)}
+        {busy ? 'Processing...' : (submitLabel ?? `Pay ${formatKES(asked.ok ? asked.amount : amount)} with M-Pesa`)}
       </Button>
     </form>
   );

@@ -81,6 +81,10 @@ export function MyOrders() {
     );
   }, []);
 
+  const onChanged = useCallback((changed: Order) => {
+    setState((s) => (s.status === 'ready' ? { ...s, orders: s.orders.map((o) => (o.id === changed.id ? changed : o)) } : s));
+  }, []);
+
   if (state.status === 'loading') {
     return (
       <div role="status" aria-label="Loading your orders" className="flex flex-col gap-4">
@@ -121,7 +125,7 @@ export function MyOrders() {
       ) : null}
       <ul className="flex flex-col gap-4">
         {orders.map((order) => (
-          <OrderCard key={order.id} order={order} onPaymentStarted={onPaymentStarted} />
+          <OrderCard key={order.id} order={order} onPaymentStarted={onPaymentStarted} onChanged={onChanged} />
         ))}
       </ul>
     </div>

@@ -1,4 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
+import { MSG } from '#core/messages';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { imageAtWidth, PLACEHOLDER_IMAGE } from '#core/images';
@@ -6,18 +7,48 @@ import { formatKES } from '#core/money';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
+import { api, errorMessage } from '~/lib/api';
+import { useRootData } from '~/lib/root-data';
 import { cn } from '~/lib/utils';
 import { MpesaForm, PAY_BUTTON } from '../checkout/mpesa-form';
 import { PAYMENT_STARTED, startMpesaPayment } from '../checkout/pay';
 import type { Order, Payment } from '../checkout/types';
 import { formatDateTime, formatTime, ORDER_STATUS, paymentText } from './status';
 
-export function OrderCard({ order, onPaymentStarted }: { order: Order; onPaymentStarted(payment: Payment): void }) {
+export function OrderCard({
+  order,
+  onPaymentStarted,
+  onChanged,
+}: {
+  order: Order;
+  onPaymentStarted(payment: Payment): void;
+  /** The order as the server now has it (after a cancel). */
+  onChanged(order: Order): void;
+}) {
   const [paying, setPaying] = useState(false);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const formId = useId();
   const status = ORDER_STATUS[order.status];
   const payment = order.payment ?? null;
   const canPay = order.status === 'awaiting_payment' && payment?.status !== 'pending';
+  const { payments } = useRootData();
+
+  // Unpaid orders hold their items (and count against the limit of open unpaid orders): the buyer may let one go.
+  async function cancelOrder() {
+    setCancelling(true);
+    try {
+      const updated = await api<Order>(`/api/orders/${order.id}/cancel`, { method: 'POST' });
+      toast({ title: 'Order cancelled', description: `Order ${order.number} is cancelled and its items are back on sale.` });
+      onChanged({ ...updated, payment: order.payment });
+    } catch (error) {
+      console.error(error);
+      toast({ title: 'Cancel failed', description: errorMessage(error, MSG.unknownError), variant: 'destructive' });
+    } finally {
+      setCancelling(false);
+      setConfirmingCancel(false);
+    }
+  }
 
   async function pay(phone: string) {
     const started = await startMpesaPayment(order.id, phone);
@@ -122,19 +153,37 @@ export function OrderCard({ order, onPaymentStarted }: { order: Order; onPayment
               Pay before {formatTime(order.expires_at)}; after that the order is cancelled and its items go back on sale.
             </p>
           ) : null}
+          {canPay && !paying ? (
+            confirmingCancel ? (
+              <div role="group" aria-label={`Cancel order ${order.number}`} className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-50 p-3">
+                <p className="w-full">Cancel order {order.number}? Its items go back on sale.</p>
+                <Button variant="destructive" size="sm" disabled={cancelling} onClick={cancelOrder}>
+                  {cancelling ? 'Cancelling...' : 'Yes, cancel the order'}
+                </Button>
+                <Button variant="ghost" size="sm" disabled={cancelling} onClick={() => setConfirmingCancel(false)}>
+                  Keep it
+                </Button>
+              </div>
+            ) : null
+          ) : null}
           {canPay ? (
             paying ? (
               <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3">
-                <MpesaForm amount={order.total_price} onPay={pay} />
+                <MpesaForm amount={order.total_price} onPay={pay} testNotice={payments?.notice} />
                 <Button variant="ghost" size="sm" onClick={() => setPaying(false)}>
                   Cancel
                 </Button>
               </div>
             ) : (
-              <div>
+              <div className="flex flex-wrap gap-2">
                 <Button onClick={() => setPaying(true)} className={PAY_BUTTON}>
                   Pay with M-Pesa
                 </Button>
+                {!confirmingCancel ? (
+                  <Button variant="outline" onClick={() => setConfirmingCancel(true)}>
+                    Cancel order
+                  </Button>
+                ) : null}
               </div>
             )
           ) : null}

@@ -27,6 +27,21 @@ describe('GET /api/health', () => {
     expect(Date.parse(body.timestamp)).not.toBeNaN();
   });
 
+  it("says 'test payments — no money moves' while the M-Pesa simulator takes the payments", async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.json().payments).toEqual({ mode: 'simulator', notice: 'M-Pesa simulator: test payments — no money moves' });
+    const live = await buildTestApp({
+      MPESA_ENV: 'production',
+      PUBLIC_URL: 'https://shop.example.co.ke',
+      MPESA_CONSUMER_KEY: 'k',
+      MPESA_CONSUMER_SECRET: 's',
+      MPESA_SHORTCODE: '174379',
+      MPESA_PASSKEY: 'p',
+    });
+    const real = await live.app.inject({ method: 'GET', url: '/api/health' });
+    expect(real.json().payments).toEqual({ mode: 'production', notice: null });
+  });
+
   it('answers 503 when the database does not answer, without telling the public why', async () => {
     const { res } = await healthWith(async () => {
       throw new Error('connection to db.internal:5432 failed');

@@ -1,11 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { testPaymentsNotice } from '#core/phone';
 import { databaseFailure, HEALTH_TIMEOUT_MS, withTimeout } from './db-failure';
 
 const healthSchema = z.object({
   status: z.string().describe("'OK' when the database answers"),
   database: z.string().describe("'Connected', or what went wrong"),
   timestamp: z.string(),
+  payments: z
+    .object({
+      mode: z.enum(['simulator', 'sandbox', 'production']),
+      notice: z.string().nullable().describe("'M-Pesa simulator: test payments — no money moves' unless payments are real"),
+    })
+    .describe('How M-Pesa payments are taken'),
 });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,14 +27,15 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const timestamp = new Date().toISOString();
+      const payments = { mode: app.config.MPESA_ENV, notice: testPaymentsNotice(app.config.MPESA_ENV) };
       try {
         await withTimeout(app.database.ping(), HEALTH_TIMEOUT_MS);
-        return { status: 'OK', database: 'Connected', timestamp };
+        return { status: 'OK', database: 'Connected', timestamp, payments };
       } catch (err) {
         // Only a coarse reason ('Disconnected: refused') is public; the details (host, port, user,
         // driver message) go to the log.
         request.log.warn({ err }, 'health check: database unreachable');
-        return reply.status(503).send({ status: 'Error', database: databaseFailure(err), timestamp });
+        return reply.status(503).send({ status: 'Error', database: databaseFailure(err), timestamp, payments });
       }
     },
   );

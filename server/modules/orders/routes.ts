@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createOrderSchema, ORDER_MESSAGES } from '#core/schemas/orders';
+import { createOrderSchema, MAX_OPEN_UNPAID_ORDERS, ORDER_MESSAGES } from '#core/schemas/orders';
 import { notFound } from '../../errors';
 import { rateLimited } from '../../plugins/rate-limits';
 import { adminOnly, requireUser, signedIn, verifiedOnly } from '../../plugins/auth';
 import { latestPaymentOfOrder } from '../payments/service';
-import { createOrder, deleteOrder, findOrders, orderForUser, setDelivered } from './service';
+import { cancelOrder, createOrder, deleteOrder, findOrders, orderForUser, setDelivered } from './service';
 
 const idParams = z.object({ id: z.string().max(20) });
 const parseId = (raw: string) => {
@@ -22,8 +22,20 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const settings = await app.settings.get();
-      return reply.status(201).send(await createOrder(app.db, user.id, request.body, { delivery: settings, ttlMinutes: app.config.ORDER_EXPIRY_MINUTES }));
+      const order = await createOrder(app.db, user.id, request.body, {
+        delivery: settings,
+        ttlMinutes: app.config.ORDER_EXPIRY_MINUTES,
+        // Staff entering phone orders are exempt, as from the rate limit.
+        maxOpenUnpaid: user.isAdmin ? undefined : MAX_OPEN_UNPAID_ORDERS,
+      });
+      return reply.status(201).send(order);
     },
+  );
+
+  app.post(
+    '/api/orders/:id/cancel',
+    { onRequest: signedIn, schema: { tags, summary: 'Cancel an order of the caller that is still waiting for payment', params: idParams } },
+    async (request) => cancelOrder(app.db, parseId(request.params.id), requireUser(request)),
   );
 
   app.get('/api/orders/mine', { onRequest: signedIn, schema: { tags, summary: "The caller's orders, newest first" } }, async (request) => {

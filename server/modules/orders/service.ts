@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client';
 import { orderItems, orders, products, users } from '#db/schema';
 import { roundMoney } from '#core/money';
@@ -22,7 +22,7 @@ export async function createOrder(
   db: Db,
   userId: number,
   input: CreateOrderInput,
-  opts: { delivery: DeliveryRules; ttlMinutes?: number },
+  opts: { delivery: DeliveryRules; ttlMinutes?: number; maxOpenUnpaid?: number },
 ) {
   const wanted = new Map<number, number>();
   for (const item of input.orderItems) {
@@ -47,6 +47,15 @@ export async function createOrder(
   }
 
   const orderId = await db.transaction(async (tx) => {
+    if (opts.maxOpenUnpaid !== undefined) {
+      // The customer's row is locked first, so two orders placed at the same moment are counted one after the other.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+      const [{ open }] = await tx
+        .select({ open: count() })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.status, 'awaiting_payment'), gt(orders.expiresAt, new Date())));
+      if (open >= opts.maxOpenUnpaid) throw conflict(ORDER_MESSAGES.tooManyUnpaid);
+    }
     // Rows are locked in id order, so two orders of the same products cannot deadlock.
     for (const [id, quantity] of [...wanted].sort((a, b) => a[0] - b[0])) {
       const taken = await tx
@@ -123,6 +132,14 @@ export async function releaseOrder(tx: DbOrTx, orderId: number, status: 'cancell
       .where(eq(products.id, item.productId));
   }
   return true;
+}
+
+/** The customer's own cancel of an order still waiting for payment: its stock goes back on sale. */
+export async function cancelOrder(db: Db, id: number, user: { id: number; isAdmin: boolean }) {
+  await orderForUser(db, id, user);
+  const released = await db.transaction((tx) => releaseOrder(tx, id, 'cancelled'));
+  if (!released) throw conflict(ORDER_MESSAGES.notCancellable);
+  return (await findOrders(db, { id }))[0];
 }
 
 /** Orders left unpaid past their time: stock goes back on the shelf. */

@@ -74,6 +74,9 @@ describe('M-Pesa STK push through the Daraja simulator', () => {
     const mail = await smtp.lastMailTo(buyer.user.email);
     expect(mail.subject).toContain(`Order ${order.number} confirmed`);
     expect(mail.text).toContain('Thank you for your purchase!');
+    // The simulator took this payment: the mail says so, in its subject and first line.
+    expect(mail.subject).toContain('(test payment)');
+    expect(mail.text).toContain('M-Pesa simulator: test payments — no money moves. This is not a real order payment.');
   });
 
   it.each([

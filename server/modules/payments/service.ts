@@ -36,54 +36,64 @@ export interface PaymentDeps {
   onPaid?: (orderId: number) => Promise<void>;
 }
 
+/**
+ * Claims the right to prompt for an order: in one transaction with the order row locked, so two
+ * pushes sent at the same moment see each other (the second waits for the lock, then finds the
+ * first's claim) on PostgreSQL and PGlite alike. The claim is a pending payment without Daraja's ids yet.
+ */
+async function claimPrompt(db: Db, userId: number, orderId: number, phone: string) {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for('update');
+    if (!order || order.userId !== userId) throw notFound('Order not found');
+    // An order past its time is not payable even before the reconciler has released its stock.
+    if (order.status !== 'awaiting_payment' || (order.expiresAt && order.expiresAt.getTime() <= Date.now())) {
+      throw conflict(PAYMENT_MESSAGES.orderNotPayable);
+    }
+    const [recent] = await tx
+      .select({ id: mpesaPayments.id })
+      .from(mpesaPayments)
+      .where(
+        and(
+          eq(mpesaPayments.orderId, order.id),
+          eq(mpesaPayments.status, 'pending'),
+          gte(mpesaPayments.createdAt, new Date(Date.now() - PROMPT_WAIT_MS)),
+        ),
+      )
+      .limit(1);
+    if (recent) throw conflict(PAYMENT_MESSAGES.promptPending);
+    const amount = mpesaAmount(Number(order.totalPrice));
+    if (!amount.ok) throw badRequest(amount.message);
+    const [claim] = await tx.insert(mpesaPayments).values({ orderId: order.id, phone, amount: amount.amount }).returning();
+    return { order, claim };
+  });
+}
+
 /** Starts an STK push for an order of the caller that still awaits payment. */
 export async function startStkPush(deps: PaymentDeps, userId: number, input: { orderId: number; phoneNumber: string }) {
   const phone = normalizeMpesaPhone(input.phoneNumber);
   if (!phone.ok) throw badRequest(phone.message);
-  const [order] = await deps.db.select().from(orders).where(eq(orders.id, input.orderId)).limit(1);
-  if (!order || order.userId !== userId) throw notFound('Order not found');
-  // An order past its time is not payable even before the reconciler has released its stock.
-  if (order.status !== 'awaiting_payment' || (order.expiresAt && order.expiresAt.getTime() <= Date.now())) {
-    throw conflict(PAYMENT_MESSAGES.orderNotPayable);
-  }
-  const [recent] = await deps.db
-    .select({ id: mpesaPayments.id })
-    .from(mpesaPayments)
-    .where(
-      and(
-        eq(mpesaPayments.orderId, order.id),
-        eq(mpesaPayments.status, 'pending'),
-        gte(mpesaPayments.createdAt, new Date(Date.now() - PROMPT_WAIT_MS)),
-      ),
-    )
-    .limit(1);
-  if (recent) throw conflict(PAYMENT_MESSAGES.promptPending);
-  const amount = mpesaAmount(Number(order.totalPrice));
-  if (!amount.ok) throw badRequest(amount.message);
+  const { order, claim } = await claimPrompt(deps.db, userId, input.orderId, phone.phone);
 
   let push;
   try {
     push = await deps.daraja.stkPush({
-      amount: amount.amount,
+      amount: claim.amount,
       phone: phone.phone,
       callbackUrl: deps.callbackUrl,
       accountReference: orderNumber(order.id),
       description: `Order ${order.id}`,
     });
   } catch (err) {
+    // No prompt went out: the claim goes, so the shopper may try again at once.
+    await deps.db.delete(mpesaPayments).where(eq(mpesaPayments.id, claim.id));
     const reason = err instanceof DarajaError ? err.message : 'M-Pesa could not be reached';
     deps.log.warn({ err, orderId: order.id }, 'STK push refused');
     throw new HttpError(502, PAYMENT_MESSAGES.failed(reason));
   }
   const [payment] = await deps.db
-    .insert(mpesaPayments)
-    .values({
-      orderId: order.id,
-      phone: phone.phone,
-      amount: amount.amount,
-      merchantRequestId: push.MerchantRequestID,
-      checkoutRequestId: push.CheckoutRequestID,
-    })
+    .update(mpesaPayments)
+    .set({ merchantRequestId: push.MerchantRequestID, checkoutRequestId: push.CheckoutRequestID, updatedAt: new Date() })
+    .where(eq(mpesaPayments.id, claim.id))
     .returning();
   return toPayment(payment);
 }
