@@ -133,6 +133,14 @@ test('admin adds a product with an image, sees it in the shop, toggles an order 
   await expect(shop.getByText(name)).toHaveCount(0);
 });
 
+test("while payments are simulated, the dashboard says so, already in the server's HTML", async ({ page }) => {
+  await signInAsAdmin(page);
+  const html = await (await page.request.get('/admin')).text();
+  expect(html).toContain('M-Pesa simulator: test payments — no money moves');
+  await gotoHydrated(page, '/admin');
+  await expect(page.getByRole('note').filter({ hasText: 'test payments' })).toHaveText('M-Pesa simulator: test payments — no money moves');
+});
+
 test('a bad CSV import names the line and imports nothing', async ({ page }) => {
   await signInAsAdmin(page);
   await gotoHydrated(page, '/admin');

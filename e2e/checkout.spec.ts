@@ -38,6 +38,9 @@ test('pay with M-Pesa, follow the payment, then review the product', async ({ pa
   expect(text).toMatch(/Delivery: (Free|KES [\d,]+)/);
   expect(text).toMatch(/Total: KES [\d,]+/);
 
+  // The e2e server runs the M-Pesa simulator: the payment form says so.
+  await expect(page.getByRole('note').filter({ hasText: 'test payments' })).toHaveText('M-Pesa simulator: test payments — no money moves');
+
   // Client-side checks with the spec's words; nothing is sent.
   const phone = page.getByLabel('M-Pesa phone number');
   await expect(phone).toHaveAttribute('placeholder', '254708374149');
@@ -112,6 +115,32 @@ test('a refused M-Pesa payment shows why, and the order can be paid again from M
   await order.getByRole('button', { name: /^Pay KES .* with M-Pesa$/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Payment initiated' })).toBeVisible();
   await expect(order.getByText('Paid', { exact: true })).toBeVisible({ timeout: 15_000 });
+});
+
+test('an unpaid order can be cancelled from My Orders: its items go back on sale', async ({ page }) => {
+  test.setTimeout(60_000);
+  const user = await registerVerifiedUser(page.request, 'Chebet Kiprotich');
+  await signIn(page, user.email, user.password);
+  const product = await addFirstProduct(page);
+  const stockBefore = ((await (await page.request.get(`/api/products/${product.id}`)).json()) as { countInStock: number }).countInStock;
+  await gotoHydrated(page, '/cart');
+  await page.getByLabel('M-Pesa phone number').fill('254700001032');
+  await page.getByRole('button', { name: /^Pay KES .* with M-Pesa$/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Payment initiated' })).toBeVisible();
+
+  await gotoHydrated(page, '/profile?tab=orders');
+  const order = page.getByRole('article').filter({ hasText: product.name }).first();
+  await expect(order.getByText('Payment failed: Request cancelled by user')).toBeVisible({ timeout: 15_000 });
+  await order.getByRole('button', { name: 'Cancel order' }).click();
+  await order.getByRole('button', { name: 'Keep it' }).click();
+  await expect(order.getByText('Awaiting payment', { exact: true })).toBeVisible();
+  await order.getByRole('button', { name: 'Cancel order' }).click();
+  await order.getByRole('button', { name: 'Yes, cancel the order' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Order cancelled' })).toBeVisible();
+  await expect(order.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(order.getByRole('button', { name: 'Pay with M-Pesa' })).toHaveCount(0);
+  const stockAfter = ((await (await page.request.get(`/api/products/${product.id}`)).json()) as { countInStock: number }).countInStock;
+  expect(stockAfter).toBe(stockBefore);
 });
 
 test('signed out, the cart asks to sign in and comes back to the cart', async ({ page, request }) => {
