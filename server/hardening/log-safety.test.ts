@@ -4,15 +4,16 @@
  * parameters and request bodies (a failed sign-up would otherwise log the password hash).
  */
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { redactSecrets, redactUrl } from '#server/logging';
 import { createMailer } from '#server/mail/mailer';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createUser } from '../../test/users';
 import { openTestDatabase } from '../../test/database';
 import { emailToken } from './fixtures';
+import { buildHarnessApp } from './harness';
 import { buildHardeningApp, CALLBACK_SECRET } from './support';
 
 const log: string[] = [];
@@ -77,6 +78,7 @@ describe('secrets in URLs never reach the log', () => {
     // The mail itself still holds the link.
     const [file] = readdirSync(join(dir, 'outbox'));
     expect(readFileSync(join(dir, 'outbox', file), 'utf8').replace(/=\r?\n/g, '')).toContain('/verify-email/tok3n-secret-value');
+    rmSync(dir, { recursive: true, force: true });
   });
 });
 
@@ -85,8 +87,7 @@ describe('a failing query logs neither its parameters nor the request body', asy
   // in PostgreSQL with its parameters (name, e-mail, password hash) and "Failing row contains (…)".
   const broken = await openTestDatabase();
   const brokenLog: string[] = [];
-  const { buildHarnessApp } = await import('./harness');
-  const { app: brokenApp } = await buildHarnessApp(broken, { dataDir: join(tmpdir(), 'unused'), errorLog: brokenLog, logLevel: 'info' });
+  const { app: brokenApp } = await buildHarnessApp(broken, { dataDir: join(inject('uploadsDir'), '..'), errorLog: brokenLog, logLevel: 'info' });
   await broken.db.execute(sql`alter table users add constraint no_new_users check (id < 0) not valid`);
 
   it('sign-up: 500 for the client, and a log line that names the query but none of its values', async () => {
