@@ -50,7 +50,7 @@ export function normalizeMpesaPhone(raw: string): PhoneResult {
 
 /**
  * What M-Pesa is asked for a total: whole shillings (Daraja rejects decimals on many accounts),
- * rounded UP so the shop is never underpaid (decision 012), within M-Pesa's limits. Worked in
+ * rounded UP so the shop is never underpaid (decision 015), within M-Pesa's limits. Worked in
  * cents, so float noise (0.1 + 0.2) never adds a shilling.
  */
 export function mpesaAmount(total: number): { ok: true; amount: number } | { ok: false; message: string } {

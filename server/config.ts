@@ -24,7 +24,7 @@ const isProxyAddress = (entry: string) => {
 };
 
 /**
- * Whom to believe about the client's address (decision 010). `false`: nobody, the socket's address is
+ * Whom to believe about the client's address (decision 013). `false`: nobody, the socket's address is
  * the client. A hop count: that many proxies in front of the shop. A list: only these proxy addresses
  * or CIDRs. A bare `true` (believe any X-Forwarded-For a client sends) is refused.
  */
@@ -117,7 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       problems.push(`PUBLIC_URL: must be the shop's public https:// address when MPESA_ENV=${mpesaEnv} (M-Pesa posts payment results to it)`);
     }
   }
-  // A shop deployed for real (https) must never take simulated payments by accident (decision 011).
+  // A shop deployed for real (https) must never take simulated payments by accident (decision 014).
   if (!mpesaEnv && /^https:/i.test(env.PUBLIC_URL ?? '')) {
     problems.push(
       'MPESA_ENV: must be set when PUBLIC_URL is https: production (with the Daraja credentials) to take real payments, ' +

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const ORDER_TTL_MINUTES = 30;
 
 /**
- * Unpaid orders one customer may hold at once (decision 013): each holds its stock until it is paid,
+ * Unpaid orders one customer may hold at once (decision 016): each holds its stock until it is paid,
  * cancelled or expires, so one account cannot take the shelves off sale. Admins (phone orders) are exempt.
  */
 export const MAX_OPEN_UNPAID_ORDERS = 3;
