@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, categoryName, normalizeCategory, PRODUCT_CATEGORIES } from './categories';
+import { CATEGORIES, categoryName, PRODUCT_CATEGORIES } from './categories';
+import { normalizeCategory } from './category-match';
 
 describe('categories', () => {
   it('lists all and the 11 product categories of the spec', () => {
@@ -24,6 +25,8 @@ describe('categories', () => {
     expect(normalizeCategory('toasters')).toBeUndefined();
     expect(normalizeCategory('  ')).toBeUndefined();
     expect(normalizeCategory(undefined)).toBeUndefined();
+    // Found by the fuzz: GET /api/products?category=__proto__ answered 500.
+    for (const key of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) expect(normalizeCategory(key)).toBeUndefined();
   });
 
   it('gives display names', () => {

@@ -21,27 +21,6 @@ export const PRODUCT_CATEGORIES = CATEGORIES.filter((c) => c.id !== 'all').map(
   (c) => c.id,
 ) as ProductCategory[];
 
-// Spec section 4: case-insensitive, with the aliases the old product used.
-const ALIASES: Record<string, CategoryId> = {
-  graphics: 'graphics-cards',
-  'graphics card': 'graphics-cards',
-  'graphics-card': 'graphics-cards',
-  'gaming-pcs': 'gaming-pc',
-  'gaming pcs': 'gaming-pc',
-};
-
-/** Maps an id, a display name or an alias to a category id; undefined when it names none. */
-export function normalizeCategory(input: string | null | undefined): CategoryId | undefined {
-  if (input == null) return undefined;
-  const key = input.trim().toLowerCase();
-  if (!key) return undefined;
-  if (ALIASES[key]) return ALIASES[key];
-  const found = CATEGORIES.find((c) => c.id === key || c.name.toLowerCase() === key);
-  if (found) return found.id;
-  const dashed = key.replace(/\s+/g, '-');
-  return CATEGORIES.find((c) => c.id === dashed)?.id;
-}
-
 export function categoryName(id: string): string {
   return CATEGORIES.find((c) => c.id === id)?.name ?? id;
 }

@@ -1,13 +1,7 @@
-/** Store settings the storefront reads (footer, contact page, cart, WhatsApp text). */
-export interface StoreSettings {
-  storeName: string;
-  supportEmail: string;
-  supportPhone: string;
-  whatsappNumber: string;
-  deliveryFee: number;
-  freeDeliveryThreshold: number;
-  currency: 'KES';
-}
+import type { StoreSettings } from './schemas/settings';
+
+/** The settings the storefront reads; the shape is core/schemas/settings' (type-only: no zod here). */
+export type { StoreSettings };
 
 export const DEFAULT_SETTINGS: StoreSettings = {
   storeName: 'Kenya PC Shop',

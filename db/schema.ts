@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '#core/order-status';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
@@ -133,8 +134,6 @@ export const reviews = pgTable(
   ],
 );
 
-export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'delivered', 'cancelled', 'expired'] as const;
-
 export const orders = pgTable(
   'orders',
   {
@@ -178,8 +177,6 @@ export const orderItems = pgTable(
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
-
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
 
 export const mpesaPayments = pgTable(
   'mpesa_payments',

@@ -76,6 +76,20 @@ test('every storefront route loads at most 150 KB of JavaScript (gzip) at first'
   for (const id of storefront) expect(sizes[id], label(id)).toBeLessThanOrEqual(BUDGET_BYTES);
 });
 
+test('no storefront page ships zod: the app imports only the types of core/schemas', () => {
+  const m = manifest();
+  const storefront = configuredIds().filter((id) => m.routes[id].hasDefaultExport && !NOT_STOREFRONT.has(id));
+  // Every zod schema object carries a `_zod` property, a name no minifier can shorten.
+  const withZod = (f: string) => readFileSync(join(CLIENT, f), 'utf8').includes('_zod');
+  expect(withZod(m.routes['routes/admin'].module), 'the admin, which validates with the schemas, is the control').toBe(true);
+  const shipping = storefront.flatMap((id) =>
+    [m.entry.module, ...m.entry.imports, m.routes.root.module, m.routes[id].module, ...(m.routes[id].imports ?? [])]
+      .filter(withZod)
+      .map((f) => `${id}: ${f}`),
+  );
+  expect(shipping).toEqual([]);
+});
+
 // The build's import graph misses code a page imports lazily but fetches at once anyway: the
 // browser's own list of the scripts it loaded until the page went idle is the first load.
 

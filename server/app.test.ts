@@ -11,7 +11,7 @@ describe('the API shell', () => {
   });
 
   it('serves the OpenAPI document generated from the route schemas', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/docs' });
+    const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
@@ -21,7 +21,7 @@ describe('the API shell', () => {
   it('compresses JSON with brotli when the client accepts it', async () => {
     const res = await app.inject({
       method: 'GET',
-      url: '/api/docs',
+      url: '/api/openapi.json',
       headers: { 'accept-encoding': 'br, gzip' },
     });
     expect(res.headers['content-encoding']).toBe('br');

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, inject } from 'vitest';
 import type { Database } from '#db/client';
-import { build, type App } from '#server/app';
+import { build, type App, type BuildOptions } from '#server/app';
 import { loadConfig } from '#server/config';
 import type { FetchLike } from '#server/modules/payments/daraja-client';
 import { openTestDatabase } from './database';
@@ -29,7 +29,10 @@ function injectFetch(getApp: () => App): FetchLike {
  * fastify/demo's build(): an app on its own fresh database, closed after the file's tests.
  * Call at the top level of a test file: `const { app, database } = await buildTestApp()`.
  */
-export async function buildTestApp(env: Record<string, string> = {}, opts: { simulatorDelayMs?: number } = {}): Promise<TestContext> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  opts: { simulatorDelayMs?: number; onRoute?: BuildOptions['onRoute'] } = {},
+): Promise<TestContext> {
   const database = await openTestDatabase();
   const uploadsDir = inject('uploadsDir');
   const config = loadConfig({
@@ -43,6 +46,7 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: { sim
     config,
     database,
     payments: { fetch: injectFetch(() => app), simulatorDelayMs: opts.simulatorDelayMs ?? 0 },
+    onRoute: opts.onRoute,
   });
   await app.ready();
   afterAll(async () => {

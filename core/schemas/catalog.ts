@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { normalizeCategory } from '../categories';
+import { normalizeCategory } from '../category-match';
+import { reviewSchema } from './reviews';
 
 export const STOCK_FILTERS = ['all', 'in-stock', 'low-stock', 'out-of-stock'] as const;
 export const SORTS = ['name', 'price-low', 'price-high', 'rating'] as const;
@@ -88,3 +89,37 @@ export const productQuerySchema = z
   });
 
 export type ProductQuery = z.output<typeof productQuerySchema>;
+
+/** What the card, cart and favourites need: the list views never ship descriptions or specs. */
+export const productSummarySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  price: z.number(),
+  category: z.string(),
+  brand: z.string(),
+  image: z.string(),
+  countInStock: z.number(),
+  rating: z.number(),
+  numReviews: z.number(),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+/** A product as the `/api` contract sends it (spec section 3). */
+export const productSchema = productSummarySchema.extend({
+  description: z.string(),
+  images: z.array(z.string()),
+  specifications: z.record(z.string(), z.string()),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productDetailSchema = productSchema.extend({ reviews: z.array(reviewSchema) });
+
+/** GET /api/products: one page of the listing. */
+export const productListSchema = z.object({
+  products: z.array(productSchema),
+  page: z.number(),
+  pages: z.number(),
+  total: z.number(),
+});
+
+export const similarProductsSchema = z.object({ products: z.array(productSummarySchema) });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ORDER_STATUSES } from '../order-status';
+import { paymentSchema } from './payments';
 
 /** How long an unpaid order holds its stock, unless ORDER_EXPIRY_MINUTES says otherwise. */
 export const ORDER_TTL_MINUTES = 30;
@@ -29,6 +31,43 @@ export const createOrderSchema = z.object({
 });
 
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
+
+/** The admin's delivered toggle (spec section 4): completed = delivered, pending = not yet. */
+export const orderStatusInputSchema = z.object({ status: z.enum(['pending', 'completed']) });
+
+export const orderItemSchema = z.object({
+  /** The product id as text; null once the product has been deleted. */
+  product: z.string().nullable(),
+  name: z.string(),
+  quantity: z.number(),
+  price: z.number(),
+  image: z.string(),
+});
+
+/** Spec section 3's order (its snake_case fields and `_id`), plus the status of the order's life. */
+export const orderSchema = z.object({
+  id: z.number(),
+  _id: z.number(),
+  number: z.string().describe('What the customer sees and M-Pesa shows as the account reference'),
+  user: z.object({ id: z.number(), name: z.string() }).nullable(),
+  status: z.enum(ORDER_STATUSES),
+  payment_method: z.string(),
+  order_items: z.array(orderItemSchema),
+  items_price: z.number(),
+  shipping_price: z.number(),
+  total_price: z.number(),
+  is_paid: z.boolean(),
+  paid_at: z.string().nullable(),
+  is_delivered: z.boolean(),
+  delivered_at: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** An order of the caller's, with its latest M-Pesa attempt (null before the first). */
+export const ownOrderSchema = orderSchema.extend({ payment: paymentSchema.nullable() });
+export type OwnOrder = z.infer<typeof ownOrderSchema>;
 
 export const ORDER_MESSAGES = {
   empty: 'Your order has no items',

@@ -9,3 +9,14 @@ export const settingsInputSchema = z.object({
   deliveryFee: z.number().min(0, 'Delivery fee must be 0 or more').max(100_000),
   freeDeliveryThreshold: z.number().min(0, 'Free-delivery threshold must be 0 or more').max(100_000_000),
 });
+
+/** The settings the storefront reads (footer, contact page, cart, WhatsApp text). */
+export const storeSettingsSchema = settingsInputSchema.extend({ currency: z.literal('KES') });
+export type StoreSettings = z.infer<typeof storeSettingsSchema>;
+
+/** GET and PUT /api/settings. */
+export const settingsResponseSchema = storeSettingsSchema.extend({
+  // True when WHATSAPP_NUMBER in the server's environment sets the number: the admin cannot change it.
+  whatsappNumberFromEnv: z.boolean(),
+});
+export type SettingsResponse = z.infer<typeof settingsResponseSchema>;

@@ -49,7 +49,13 @@ const { app, database } = await buildHardeningApp({}, { onRoute: (r) => routes.p
 
 /** Not part of the matrix, on purpose. */
 const EXEMPT: Record<string, string> = {
-  'GET /api/docs': 'the OpenAPI document, public by design',
+  'GET /api/openapi.json': 'the OpenAPI document, public by design',
+  ...Object.fromEntries(
+    ['/', '/json', '/yaml', '/static/*', '/static/index.html', '/static/swagger-initializer.js'].map((p) => [
+      `GET /api/docs${p}`,
+      'the API reference page (Swagger UI) and its files, public by design',
+    ]),
+  ),
   'GET /uploads/*': 'static product images, public by design',
   'GET /__daraja/oauth/v1/generate': 'Daraja simulator (MPESA_ENV=simulator only): checks its own Basic credentials',
   'POST /__daraja/mpesa/stkpush/v1/processrequest': 'Daraja simulator: checks its own bearer token',

@@ -92,16 +92,20 @@ function accessOf(route: RouteOptions): Access {
 const toJson = (schema: unknown): JsonSchema =>
   z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
+/** The /api routes the fuzz covers: all but the catch-all 404 and the reference page's static files. */
+export const isFuzzed = (url: string) => url.startsWith('/api/') && url !== '/api/*' && !url.startsWith('/api/docs/static/');
+
 /**
  * Every endpoint of a route table (routes collected with build()'s `onRoute`). Those without a
  * params, querystring or body schema (and no multipart or CSV body) still get junk bodies, content
  * types and query strings: an endpoint that reads nothing must not choke on them either.
- * HEAD routes (Fastify's automatic twins of GETs), the /__daraja simulator and static files are left out.
+ * HEAD routes (Fastify's automatic twins of GETs), the /__daraja simulator and static files (also the
+ * API reference page's, under /api/docs/static/) are left out.
  */
 export function fuzzableEndpoints(routes: RouteOptions[]): Endpoint[] {
   const out: Endpoint[] = [];
   for (const route of routes) {
-    if (!route.url.startsWith('/api/') || route.url === '/api/*') continue;
+    if (!isFuzzed(route.url)) continue;
     const schema = (route.schema ?? {}) as { params?: unknown; querystring?: unknown; body?: unknown; consumes?: string[] };
     const consumes = schema.consumes ?? [];
     const body: BodyKind = schema.body

@@ -81,6 +81,16 @@ describe('numbers beyond what the database holds are a 400, not a 500', () => {
 });
 
 describe('other 5xx found', () => {
+  it.each([
+    ['GET', '/api/products?category=__proto__'],
+    ['GET', '/api/products?category=constructor'],
+    ['POST', '/api/products'],
+  ])("a category named like an Object member ('__proto__', 'constructor'): %s %s", async (method, url) => {
+    const res = await send(method, url, method === 'POST' ? { ...VALID_PRODUCT, category: '__proto__' } : undefined, admin.headers);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toMatch(/category/);
+  });
+
   it('an upload declared multipart/form-data without a boundary', async () => {
     const res = await send('POST', '/api/uploads', '--x\r\n', { ...admin.headers, 'content-type': 'multipart/form-data' });
     expect(res.statusCode, res.body).toBe(400);

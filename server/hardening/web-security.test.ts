@@ -60,7 +60,8 @@ describe('security headers', () => {
   it.each([
     ['an API answer', '/api/health'],
     ['a product list', '/api/products?keyword=ssd'],
-    ['the OpenAPI document', '/api/docs'],
+    ['the OpenAPI document', '/api/openapi.json'],
+    ['the API reference page', '/api/docs'],
     ['a 404', '/api/no-such-thing'],
     ['a 400', '/api/products?pageSize=abc'],
   ])('on %s', async (_what, url) => {
@@ -70,7 +71,7 @@ describe('security headers', () => {
   });
 
   it('HSTS (and upgrade-insecure-requests) only when PUBLIC_URL is https', async () => {
-    for (const url of ['/api/health', '/api/docs']) {
+    for (const url of ['/api/health', '/api/openapi.json', '/api/docs']) {
       const res = await secure.app.inject({ method: 'GET', url });
       expectSecurityHeaders(res.headers);
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

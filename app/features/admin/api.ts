@@ -1,22 +1,19 @@
 import { MSG } from '#core/messages';
+import type { DashboardSummary } from '#core/schemas/admin';
+import type { PublicUser } from '#core/schemas/auth';
+import type { Product } from '#core/schemas/catalog';
+import type { Order } from '#core/schemas/orders';
+import type { ProductPayload } from '#core/schemas/product';
+import type { SettingsResponse } from '#core/schemas/settings';
 import { api, ApiError } from '~/lib/api';
-import type {
-  AdminOrder,
-  AdminProduct,
-  AdminSettings,
-  AdminSummary,
-  AdminUser,
-  DeletableKind,
-  ProductPayload,
-} from './types';
 
 const PAGE_SIZE = 100;
 
 /** Every product, page by page (the API serves at most 100 a page). */
-export async function fetchAllProducts(signal?: AbortSignal): Promise<AdminProduct[]> {
-  const all: AdminProduct[] = [];
+export async function fetchAllProducts(signal?: AbortSignal): Promise<Product[]> {
+  const all: Product[] = [];
   for (let page = 1; ; page++) {
-    const res = await api<{ products: AdminProduct[]; page: number; pages: number }>(
+    const res = await api<{ products: Product[]; page: number; pages: number }>(
       `/api/products?pageSize=${PAGE_SIZE}&pageNumber=${page}&sort=name`,
       { signal },
     );
@@ -26,10 +23,10 @@ export async function fetchAllProducts(signal?: AbortSignal): Promise<AdminProdu
 }
 
 export const fetchBrands = (signal?: AbortSignal) => api<string[]>('/api/products/brands', { signal });
-export const fetchUsers = (signal?: AbortSignal) => api<AdminUser[]>('/api/users', { signal });
-export const fetchOrders = (signal?: AbortSignal) => api<AdminOrder[]>('/api/orders', { signal });
-export const fetchSummary = (signal?: AbortSignal) => api<AdminSummary>('/api/admin/summary', { signal });
-export const fetchSettings = (signal?: AbortSignal) => api<AdminSettings>('/api/settings', { signal });
+export const fetchUsers = (signal?: AbortSignal) => api<PublicUser[]>('/api/users', { signal });
+export const fetchOrders = (signal?: AbortSignal) => api<Order[]>('/api/orders', { signal });
+export const fetchSummary = (signal?: AbortSignal) => api<DashboardSummary>('/api/admin/summary', { signal });
+export const fetchSettings = (signal?: AbortSignal) => api<SettingsResponse>('/api/settings', { signal });
 
 /** The server takes at most this many files per upload request (MAX_UPLOAD_FILES in the uploads module). */
 export const UPLOAD_BATCH_SIZE = 10;
@@ -54,9 +51,11 @@ export async function uploadImages(files: readonly File[]): Promise<string[]> {
 
 export function saveProduct(payload: ProductPayload, id?: number | string) {
   return id === undefined
-    ? api<AdminProduct>('/api/products', { method: 'POST', body: { ...payload } })
-    : api<AdminProduct>(`/api/products/${encodeURIComponent(String(id))}`, { method: 'PUT', body: { ...payload, id } });
+    ? api<Product>('/api/products', { method: 'POST', body: { ...payload } })
+    : api<Product>(`/api/products/${encodeURIComponent(String(id))}`, { method: 'PUT', body: { ...payload, id } });
 }
+
+export type DeletableKind = 'product' | 'user' | 'order';
 
 const DELETE_PATH: Record<DeletableKind, string> = { product: '/api/products', user: '/api/users', order: '/api/orders' };
 
@@ -65,15 +64,15 @@ export function deleteItem(kind: DeletableKind, id: number | string) {
 }
 
 export function updateUser(id: number, body: { name: string; email: string; isAdmin: boolean }) {
-  return api<AdminUser>(`/api/users/${id}`, { method: 'PUT', body });
+  return api<PublicUser>(`/api/users/${id}`, { method: 'PUT', body });
 }
 
 export function setOrderStatus(id: number, status: 'pending' | 'completed') {
-  return api<AdminOrder>(`/api/orders/${id}/status`, { method: 'PUT', body: { status } });
+  return api<Order>(`/api/orders/${id}/status`, { method: 'PUT', body: { status } });
 }
 
-export function saveSettings(body: Omit<AdminSettings, 'currency' | 'whatsappNumberFromEnv'>) {
-  return api<AdminSettings>('/api/settings', { method: 'PUT', body: { ...body } });
+export function saveSettings(body: Omit<SettingsResponse, 'currency' | 'whatsappNumberFromEnv'>) {
+  return api<SettingsResponse>('/api/settings', { method: 'PUT', body: { ...body } });
 }
 
 /** POST /api/admin/products/import: all rows or none; a bad row answers 400 'Line N: reason'. */

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Product } from '#core/schemas/catalog';
 import { toast } from '~/components/ui/toast';
 import { ConfirmDeleteDialog } from './delete-dialog';
 import { ProductsTab } from './products-tab';
 import { fakeFetch, renderAdmin } from './test-utils';
-import type { AdminProduct } from './types';
 
 vi.mock('~/components/ui/toast', async (original) => ({ ...(await original<object>()), toast: vi.fn() }));
 
@@ -45,7 +45,7 @@ describe('ConfirmDeleteDialog', () => {
 const products = [
   { id: 1, name: 'Logitech G502 X', category: 'accessories', brand: 'Logitech', price: 9500, countInStock: 9, image: '' },
   { id: 2, name: 'Razer Gigantus V2', category: 'accessories', brand: 'Razer', price: 3000, countInStock: 3, image: '' },
-] as AdminProduct[];
+] as Product[];
 
 async function deleteFirstProduct(answer: { status: number; body: unknown }) {
   fakeFetch([

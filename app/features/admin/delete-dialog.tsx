@@ -5,10 +5,9 @@ import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { toast } from '~/components/ui/toast';
 import { ApiError, refusalReason } from '~/lib/api';
-import { deleteItem } from './api';
+import { deleteItem, type DeletableKind } from './api';
 import { ADMIN_MSG } from './messages';
 import { adminKeys } from './queries';
-import type { DeletableKind } from './types';
 
 export interface DeleteTarget {
   kind: DeletableKind;

@@ -1,8 +1,8 @@
 import { PackageCheck, Trash2, Undo2 } from 'lucide-react';
 import { formatKES } from '#core/money';
+import type { Order } from '#core/schemas/orders';
 import { Badge, type BadgeProps } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
-import type { AdminOrder } from './types';
 
 const STATUS: Record<string, { label: string; variant: BadgeProps['variant'] }> = {
   awaiting_payment: { label: 'Awaiting payment', variant: 'warning' },
@@ -16,7 +16,7 @@ const dateTime = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeSty
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 
 export interface OrderCardProps {
-  order: AdminOrder;
+  order: Order;
   busy: boolean;
   refusal?: string;
   onToggle(): void;

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '#core/schemas/orders';
 import { toast } from '~/components/ui/toast';
 import { OrdersTab } from './orders-tab';
 import { fakeFetch, renderAdmin, type FakeRoute } from './test-utils';
-import type { AdminOrder } from './types';
 
 vi.mock('~/components/ui/toast', async (original) => ({ ...(await original<object>()), toast: vi.fn() }));
 
@@ -14,13 +14,14 @@ afterEach(() => {
 });
 beforeEach(() => vi.mocked(toast).mockClear());
 
-const order: AdminOrder = {
+const order: Order = {
   id: 12,
+  _id: 12,
   number: 'KPC000012',
   user: { id: 2, name: 'Wanjiku Kamau' },
   status: 'awaiting_payment',
   payment_method: 'mpesa',
-  order_items: [{ product: '5', name: 'Logitech G502 X', quantity: 1, price: 9500, image: null }],
+  order_items: [{ product: '5', name: 'Logitech G502 X', quantity: 1, price: 9500, image: '' }],
   items_price: 9500,
   shipping_price: 500,
   total_price: 10000,
@@ -28,6 +29,7 @@ const order: AdminOrder = {
   paid_at: null,
   is_delivered: false,
   delivered_at: null,
+  expires_at: null,
   created_at: '2025-03-01T09:00:00.000Z',
 };
 

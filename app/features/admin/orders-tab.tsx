@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import type { Order } from '#core/schemas/orders';
 import { buttonVariants } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import { refusalReason } from '~/lib/api';
@@ -11,7 +12,6 @@ import { ListError, ListSkeleton, resultText, SearchBox, ShowMore } from './list
 import { ADMIN_MSG } from './messages';
 import { adminKeys, useLoadErrorToast, useOrders } from './queries';
 import { filterOrders } from './search';
-import type { AdminOrder } from './types';
 
 const PAGE = 20;
 
@@ -29,12 +29,12 @@ export function OrdersTab() {
   const filtered = useMemo(() => filterOrders(orders.data ?? [], query), [orders.data, query]);
 
   /** Spec section 4: 'completed' when not delivered, 'pending' when delivered; then the list and the cards reload. */
-  async function toggleDelivered(order: AdminOrder) {
+  async function toggleDelivered(order: Order) {
     setPending((s) => new Set(s).add(order.id));
     setRefusals(({ [order.id]: _old, ...rest }) => rest);
     try {
       const updated = await setOrderStatus(order.id, order.is_delivered ? 'pending' : 'completed');
-      if (updated) queryClient.setQueryData<AdminOrder[]>(adminKeys.orders, (list) => list?.map((o) => (o.id === order.id ? updated : o)));
+      if (updated) queryClient.setQueryData<Order[]>(adminKeys.orders, (list) => list?.map((o) => (o.id === order.id ? updated : o)));
       toast({
         title: (updated?.is_delivered ?? !order.is_delivered) ? 'Order delivered' : 'Order marked not delivered',
         description: `Order ${order.number} was updated.`,

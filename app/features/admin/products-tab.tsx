@@ -3,6 +3,7 @@ import { Download, FileUp, PackagePlus, Pencil, RotateCw, Trash2 } from 'lucide-
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { categoryName } from '#core/categories';
 import { formatKES } from '#core/money';
+import type { Product } from '#core/schemas/catalog';
 import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button, buttonVariants } from '~/components/ui/button';
@@ -15,11 +16,10 @@ import { ProductDialog } from './product-dialog';
 import { adminKeys, useBrands, useLoadErrorToast, useProducts } from './queries';
 import { filterProducts, stockLevelOf } from './search';
 import { Thumb } from './thumb';
-import type { AdminProduct } from './types';
 
 const PAGE = 50;
 
-type Editing = { mode: 'create' } | { mode: 'edit'; product: AdminProduct } | null;
+type Editing = { mode: 'create' } | { mode: 'edit'; product: Product } | null;
 
 interface ProductsTabProps {
   /** Open the edit dialog of this product once the list has it (the low-stock links). */
@@ -140,7 +140,7 @@ export function ProductsTab({ editId, onEditHandled }: ProductsTabProps) {
   );
 }
 
-function ProductRow({ product: p, onEdit, onDelete }: { product: AdminProduct; onEdit(): void; onDelete(): void }) {
+function ProductRow({ product: p, onEdit, onDelete }: { product: Product; onEdit(): void; onDelete(): void }) {
   const level = stockLevelOf(p.countInStock);
   return (
     <li className="grid grid-cols-[3rem_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 px-4 py-3 md:grid-cols-[3rem_minmax(0,1fr)_9rem_8rem_6rem_5.5rem] md:gap-4">

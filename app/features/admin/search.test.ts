@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { stockLevel } from '#core/stock';
+import type { PublicUser } from '#core/schemas/auth';
+import type { Product } from '#core/schemas/catalog';
+import type { Order } from '#core/schemas/orders';
 import { filterOrders, filterProducts, filterUsers, stockLevelOf } from './search';
-import type { AdminOrder, AdminProduct, AdminUser } from './types';
 
-const users: AdminUser[] = [
-  { id: 1, name: 'Shop Admin', email: 'owner@shop.test', isAdmin: true },
-  { id: 2, name: 'Wanjiku Kamau', email: 'wanjiku@example.com', isAdmin: false },
-  { id: 3, name: 'Brian Otieno', email: 'brian@example.com', isAdmin: false },
-  { id: 4, name: 'Second Boss', email: 'boss@shop.test', isAdmin: true },
+const users: PublicUser[] = [
+  { id: 1, name: 'Shop Admin', email: 'owner@shop.test', isAdmin: true, emailVerified: true },
+  { id: 2, name: 'Wanjiku Kamau', email: 'wanjiku@example.com', isAdmin: false, emailVerified: true },
+  { id: 3, name: 'Brian Otieno', email: 'brian@example.com', isAdmin: false, emailVerified: true },
+  { id: 4, name: 'Second Boss', email: 'boss@shop.test', isAdmin: true, emailVerified: true },
 ];
 const ids = (list: { id: number }[]) => list.map((x) => x.id);
 
@@ -34,7 +36,7 @@ describe('users search (spec: name, email, or the words Administrator or Custome
   });
 });
 
-const product = (id: number, name: string, category: string, brand: string) => ({ id, name, category, brand }) as AdminProduct;
+const product = (id: number, name: string, category: string, brand: string) => ({ id, name, category, brand }) as Product;
 
 describe('products search (spec: name, category or brand)', () => {
   const products = [
@@ -51,7 +53,7 @@ describe('products search (spec: name, category or brand)', () => {
 });
 
 describe('orders search (order id or number)', () => {
-  const orders = [12, 3, 120].map((id) => ({ id, number: `KPC${String(id).padStart(6, '0')}` }) as AdminOrder);
+  const orders = [12, 3, 120].map((id) => ({ id, number: `KPC${String(id).padStart(6, '0')}` }) as Order);
   it('finds by id, #id and number', () => {
     expect(ids(filterOrders(orders, '12'))).toEqual([12, 120]);
     expect(ids(filterOrders(orders, '#3'))).toEqual([3]);

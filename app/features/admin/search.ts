@@ -1,5 +1,7 @@
 import { categoryName } from '#core/categories';
-import type { AdminOrder, AdminProduct, AdminUser } from './types';
+import type { PublicUser } from '#core/schemas/auth';
+import type { Product } from '#core/schemas/catalog';
+import type { Order } from '#core/schemas/orders';
 
 /** Lowercased words of a query; every word must appear somewhere in the item's text. */
 function words(query: string): string[] {
@@ -12,7 +14,7 @@ function matchesAll(haystack: string, query: string): boolean {
 }
 
 /** Products tab: by name, category (id or display name) or brand. */
-export function filterProducts(products: readonly AdminProduct[], query: string): AdminProduct[] {
+export function filterProducts(products: readonly Product[], query: string): Product[] {
   if (!query.trim()) return [...products];
   return products.filter((p) => matchesAll(`${p.name} ${p.category} ${categoryName(p.category)} ${p.brand}`, query));
 }
@@ -27,16 +29,16 @@ export function stockLevelOf(countInStock: number): 'out-of-stock' | 'low-stock'
   return countInStock <= 5 ? 'low-stock' : 'in-stock';
 }
 
-export const roleLabel = (user: Pick<AdminUser, 'isAdmin'>) => (user.isAdmin ? 'Administrator' : 'Customer');
+export const roleLabel = (user: Pick<PublicUser, 'isAdmin'>) => (user.isAdmin ? 'Administrator' : 'Customer');
 
 /** Users tab: by name, e-mail, or the role words Administrator and Customer. */
-export function filterUsers(users: readonly AdminUser[], query: string): AdminUser[] {
+export function filterUsers(users: readonly PublicUser[], query: string): PublicUser[] {
   if (!query.trim()) return [...users];
   return users.filter((u) => matchesAll(`${u.name} ${u.email} ${roleLabel(u)}`, query));
 }
 
 /** Orders tab: by order id ('12', '#12') or order number ('KPC000012', 'kpc12'). */
-export function filterOrders(orders: readonly AdminOrder[], query: string): AdminOrder[] {
+export function filterOrders(orders: readonly Order[], query: string): Order[] {
   const q = query.trim().toLowerCase().replace(/^#/, '');
   if (!q) return [...orders];
   const asNumber = /^kpc0*(\d+)$/.exec(q);

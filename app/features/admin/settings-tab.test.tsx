@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SettingsResponse } from '#core/schemas/settings';
 import { toast } from '~/components/ui/toast';
 import { SettingsTab } from './settings-tab';
 import { fakeFetch, renderAdmin, type FakeRoute } from './test-utils';
-import type { AdminSettings } from './types';
 
 vi.mock('~/components/ui/toast', async (original) => ({ ...(await original<object>()), toast: vi.fn() }));
 
@@ -14,7 +14,7 @@ afterEach(() => {
 });
 beforeEach(() => vi.mocked(toast).mockClear());
 
-const stored: AdminSettings = {
+const stored: SettingsResponse = {
   storeName: 'Kenya PC Shop',
   supportEmail: 'support@example.com',
   supportPhone: '+254 700 123 456',
@@ -25,7 +25,7 @@ const stored: AdminSettings = {
   whatsappNumberFromEnv: false,
 };
 
-async function openSettings(settings: AdminSettings, put: Omit<FakeRoute, 'path' | 'method'> = { reply: ({ body }) => ({ ...settings, ...(body as object) }) }) {
+async function openSettings(settings: SettingsResponse, put: Omit<FakeRoute, 'path' | 'method'> = { reply: ({ body }) => ({ ...settings, ...(body as object) }) }) {
   const fetches = fakeFetch([
     { path: '/api/settings', body: settings },
     { method: 'PUT', path: '/api/settings', ...put },

@@ -3,6 +3,7 @@ import { Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { DEFAULT_SETTINGS } from '#core/settings';
+import type { SettingsResponse } from '#core/schemas/settings';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
@@ -13,7 +14,6 @@ import { Field } from '~/components/ui/field';
 import { ListError, ListSkeleton } from './list-parts';
 import { ADMIN_MSG } from './messages';
 import { adminKeys, useSettings } from './queries';
-import type { AdminSettings } from './types';
 
 export function SettingsTab() {
   const settings = useSettings();
@@ -33,7 +33,7 @@ export function SettingsTab() {
   );
 }
 
-type Draft = Record<Exclude<keyof AdminSettings, 'currency' | 'whatsappNumberFromEnv'>, string>;
+type Draft = Record<Exclude<keyof SettingsResponse, 'currency' | 'whatsappNumberFromEnv'>, string>;
 
 /**
  * What the admin types ('+254 712 345 678', '0712 345678') as the digits WhatsApp links use
@@ -44,7 +44,7 @@ export function whatsappDigits(raw: string): string {
   return digits.startsWith('0') ? `254${digits.slice(1)}` : digits;
 }
 
-const toDraft = (s: AdminSettings): Draft => ({
+const toDraft = (s: SettingsResponse): Draft => ({
   storeName: s.storeName ?? DEFAULT_SETTINGS.storeName,
   supportEmail: s.supportEmail ?? DEFAULT_SETTINGS.supportEmail,
   supportPhone: s.supportPhone ?? DEFAULT_SETTINGS.supportPhone,
@@ -56,7 +56,7 @@ const toDraft = (s: AdminSettings): Draft => ({
 const SETTINGS_NOT_SAVED = 'The settings could not be saved.';
 
 /** Store details and delivery: saved on the server (beyond the spec's toast-only save), then the shop's header and footer reload. */
-function SettingsForm({ initial }: { initial: AdminSettings }) {
+function SettingsForm({ initial }: { initial: SettingsResponse }) {
   const queryClient = useQueryClient();
   const revalidator = useRevalidator();
   const [draft, setDraft] = useState<Draft>(() => toDraft(initial));

@@ -3,9 +3,11 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { categoryName } from '#core/categories';
 import { formatKES } from '#core/money';
+import type { DashboardSummary } from '#core/schemas/admin';
 import { Badge } from '~/components/ui/badge';
 import { Skeleton } from '~/components/ui/skeleton';
-import type { AdminSummary, LowStockItem } from './types';
+
+type LowStockItem = DashboardSummary['lowStock'][number];
 
 const count = new Intl.NumberFormat('en-KE');
 
@@ -13,7 +15,7 @@ interface CardDef {
   key: string;
   label: string;
   icon: LucideIcon;
-  value(s: AdminSummary): string;
+  value(s: DashboardSummary): string;
   note?: string;
 }
 
@@ -25,7 +27,7 @@ const CARDS: CardDef[] = [
 ];
 
 /** Spec section 2: Total Products, Total Users, Total Orders and Revenue (total_price of delivered orders). */
-export function SummaryCards({ summary, failed }: { summary?: AdminSummary; failed?: boolean }) {
+export function SummaryCards({ summary, failed }: { summary?: DashboardSummary; failed?: boolean }) {
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {CARDS.map(({ key, label, icon: Icon, value, note }) => (
@@ -53,7 +55,7 @@ const H = 180;
 const PAD = { top: 10, right: 8, bottom: 22, left: 44 };
 
 /** Beyond the spec: sales of the last 30 days as a hand-made SVG bar chart, with the figures as a table. */
-export function RevenueChart({ days }: { days?: AdminSummary['revenueByDay'] }) {
+export function RevenueChart({ days }: { days?: DashboardSummary['revenueByDay'] }) {
   if (!days) {
     return (
       <ChartFrame>

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublicUser } from '#core/schemas/auth';
 import { toast } from '~/components/ui/toast';
 import { fakeFetch, renderAdmin } from './test-utils';
-import type { AdminUser } from './types';
 import { UsersTab } from './users-tab';
 
 vi.mock('~/components/ui/toast', async (original) => ({ ...(await original<object>()), toast: vi.fn() }));
@@ -14,7 +14,7 @@ afterEach(() => {
 });
 beforeEach(() => vi.mocked(toast).mockClear());
 
-const users: AdminUser[] = [
+const users: PublicUser[] = [
   { id: 1, name: 'Shop Owner', email: 'owner@shop.test', isAdmin: true, emailVerified: true },
   { id: 2, name: 'Wanjiku Kamau', email: 'wanjiku@example.com', isAdmin: false, emailVerified: true },
   { id: 3, name: 'Brian Otieno', email: 'brian@example.com', isAdmin: false, emailVerified: true },

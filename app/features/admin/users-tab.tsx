@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
+import type { PublicUser } from '#core/schemas/auth';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
@@ -14,7 +15,6 @@ import { ListError, ListSkeleton, resultText, SearchBox, ShowMore } from './list
 import { ADMIN_MSG } from './messages';
 import { adminKeys, useLoadErrorToast, useUsers } from './queries';
 import { filterUsers, roleLabel } from './search';
-import type { AdminUser } from './types';
 
 const PAGE = 50;
 
@@ -28,7 +28,7 @@ export function UsersTab({ currentUserId }: UsersTabProps) {
   useLoadErrorToast(users, 'users');
   const [query, setQuery] = useState('');
   const [limit, setLimit] = useState(PAGE);
-  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [editing, setEditing] = useState<PublicUser | null>(null);
   const del = useDeleteFlow();
   const filtered = useMemo(() => filterUsers(users.data ?? [], query), [users.data, query]);
 
@@ -112,7 +112,7 @@ export function UsersTab({ currentUserId }: UsersTabProps) {
 }
 
 interface EditUserDialogProps {
-  user: AdminUser;
+  user: PublicUser;
   /** The signed-in admin editing themselves: the Administrator box stays on. */
   self?: boolean;
   onClose(): void;
@@ -138,7 +138,7 @@ export function EditUserDialog({ user, self = false, onClose }: EditUserDialogPr
     setSaving(true);
     try {
       const updated = await updateUser(user.id, { name: name.trim(), email: email.trim(), isAdmin });
-      queryClient.setQueryData<AdminUser[]>(adminKeys.users, (list) => list?.map((u) => (u.id === user.id ? { ...u, ...updated } : u)));
+      queryClient.setQueryData<PublicUser[]>(adminKeys.users, (list) => list?.map((u) => (u.id === user.id ? { ...u, ...updated } : u)));
       void queryClient.invalidateQueries({ queryKey: adminKeys.users });
       toast({ title: ADMIN_MSG.userUpdated, description: `${updated?.name ?? name.trim()} was saved.` });
       onClose();

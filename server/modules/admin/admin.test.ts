@@ -104,6 +104,23 @@ describe('products', () => {
     await app.inject({ method: 'DELETE', url: `/api/products/${res.json().id}`, headers: admin.headers });
   });
 
+  it('accepts the category spellings GET /api/products accepts, and stores the category id', async () => {
+    const created: number[] = [];
+    for (const spelling of ['Graphics Cards', 'graphics card', 'GRAPHICS', 'graphics-cards']) {
+      const res = await app.inject({ method: 'POST', url: '/api/products', headers: admin.headers, payload: { ...validProduct, category: spelling } });
+      expect(res.statusCode, `${spelling}: ${res.body}`).toBe(201);
+      expect(res.json().category).toBe('graphics-cards');
+      created.push(res.json().id);
+    }
+    const put = await app.inject({ method: 'PUT', url: `/api/products/${created[0]}`, headers: admin.headers, payload: { ...validProduct, category: 'Gaming PCs' } });
+    expect(put.json().category).toBe('gaming-pc');
+    const listed = (await app.inject({ method: 'GET', url: `/api/products?category=${encodeURIComponent('Graphics Card')}&ids=${created.join(',')}` })).json();
+    expect(listed.products.map((p: { id: number }) => p.id).sort()).toEqual(created.slice(1).sort());
+    const all = await app.inject({ method: 'POST', url: '/api/products', headers: admin.headers, payload: { ...validProduct, category: 'all' } });
+    expect([all.statusCode, all.json().message]).toEqual([400, "Invalid field 'category': Choose a category"]);
+    for (const id of created) await app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: admin.headers });
+  });
+
   it.each([
     [{ image: '' }, 'Please select a main image for the product.'],
     [{ price: -1 }, 'Price must be 0 or more'],

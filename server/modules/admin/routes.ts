@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { csvFileResponse, csvImportResultSchema, dashboardSummarySchema } from '#core/schemas/admin';
 import { adminOnly } from '../../plugins/auth';
 import { importProductsCsv, ordersCsv, productsCsv } from './csv';
 import { dashboardSummary } from './service';
@@ -12,19 +13,38 @@ const csvDownload = (name: string) => ({
 /** Admin-only extras beyond the spec: dashboard figures and CSV import/export. */
 export async function adminRoutes(app: FastifyInstance) {
   const tags = ['admin'];
-  app.get('/api/admin/summary', { onRequest: adminOnly, schema: { tags } }, async () => dashboardSummary(app.db));
-  app.get('/api/admin/orders.csv', { onRequest: adminOnly, schema: { tags } }, async (_req, reply) =>
-    reply.headers(csvDownload('orders')).send(await ordersCsv(app.db)),
+  app.get('/api/admin/summary', { onRequest: adminOnly, schema: { tags, response: { 200: dashboardSummarySchema } } }, async () =>
+    dashboardSummary(app.db),
   );
-  app.get('/api/admin/products.csv', { onRequest: adminOnly, schema: { tags } }, async (_req, reply) =>
-    reply.headers(csvDownload('products')).send(await productsCsv(app.db)),
+  app.get(
+    '/api/admin/orders.csv',
+    { onRequest: adminOnly, schema: { tags, response: { 200: csvFileResponse('Every order, one a line') } } },
+    async (_req, reply) => reply.headers(csvDownload('orders')).send(await ordersCsv(app.db)),
+  );
+  app.get(
+    '/api/admin/products.csv',
+    { onRequest: adminOnly, schema: { tags, response: { 200: csvFileResponse('Every product, in the columns the import reads') } } },
+    async (_req, reply) => reply.headers(csvDownload('products')).send(await productsCsv(app.db)),
   );
 
   await app.register(async (scope) => {
     scope.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string', bodyLimit: 5 * 1024 * 1024 }, (_req, body, done) => done(null, body));
-    scope.post('/api/admin/products/import', { onRequest: adminOnly, schema: { tags, consumes: ['text/csv'] } }, async (request) => {
-      if (typeof request.body !== 'string') throw Object.assign(new Error('Send the CSV file as text/csv'), { statusCode: 415 });
-      return importProductsCsv(app.db, request.body);
-    });
+    scope.post(
+      '/api/admin/products/import',
+      {
+        onRequest: adminOnly,
+        schema: {
+          tags,
+          summary: 'Import products from CSV (all rows or none)',
+          description: "text/csv in the export's columns: a row with an id updates that product, one without creates a product.",
+          consumes: ['text/csv'],
+          response: { 200: csvImportResultSchema },
+        },
+      },
+      async (request) => {
+        if (typeof request.body !== 'string') throw Object.assign(new Error('Send the CSV file as text/csv'), { statusCode: 415 });
+        return importProductsCsv(app.db, request.body);
+      },
+    );
   });
 }

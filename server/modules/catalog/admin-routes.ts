@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { PRODUCT_MESSAGES, productInputSchema } from '#core/schemas/product';
+import { productSchema } from '#core/schemas/catalog';
+import { messageSchema, productIdParams as params } from '#core/schemas/common';
+import { PRODUCT_MESSAGES, productInputSchema, productUpdateSchema } from '#core/schemas/product';
 import { invariant, notFound } from '../../errors';
 import { adminOnly } from '../../plugins/auth';
 import { createProduct, deleteProduct, updateProduct } from './admin-service';
-import { productSchema } from './schemas';
 import { parseProductId } from './service';
 
-const params = z.object({ id: z.string().max(200) });
 const productNotFound = () => notFound(PRODUCT_MESSAGES.notFound);
 
 export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,8 +17,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/products/:id',
-    // The spec's client also sends the id in the body; the path decides.
-    { onRequest: adminOnly, schema: { tags, params, body: productInputSchema.extend({ id: z.unknown().optional(), _id: z.unknown().optional() }), response: { 200: productSchema } } },
+    { onRequest: adminOnly, schema: { tags, params, body: productUpdateSchema, response: { 200: productSchema } } },
     async (request) => {
       const id = parseProductId(request.params.id);
       invariant(id, productNotFound);
@@ -28,7 +26,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/products/:id', { onRequest: adminOnly, schema: { tags, params, response: { 200: z.object({ message: z.string() }) } } }, async (request) => {
+  app.delete('/api/products/:id', { onRequest: adminOnly, schema: { tags, params, response: { 200: messageSchema } } }, async (request) => {
     const id = parseProductId(request.params.id);
     invariant(id, productNotFound);
     return deleteProduct(app.db, id);

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { productQuerySchema } from '#core/schemas/catalog';
+import { productDetailSchema, productListSchema, productQuerySchema, similarProductsSchema } from '#core/schemas/catalog';
+import { productIdParams as idParams } from '#core/schemas/common';
+import { reviewSchema } from '#core/schemas/reviews';
 import { invariant, notFound } from '../../errors';
 import { listingKey } from './listing-cache';
-import { productSchema, productSummarySchema, reviewSchema } from './schemas';
 import { brandList, listProducts, parseProductId, productById, productReviews, similarProducts } from './service';
 
-const idParams = z.object({ id: z.string().max(200) });
 const productNotFound = () => notFound('Product not found');
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,9 +17,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'List, filter, sort and search products',
         querystring: productQuerySchema,
-        response: {
-          200: z.object({ products: z.array(productSchema), page: z.number(), pages: z.number(), total: z.number() }),
-        },
+        response: { 200: productListSchema },
       },
     },
     async (request) =>
@@ -39,7 +37,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'One product with its reviews',
         params: idParams,
-        response: { 200: productSchema.extend({ reviews: z.array(reviewSchema) }) },
+        response: { 200: productDetailSchema },
       },
     },
     async (request) => {
@@ -68,7 +66,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'Up to 4 products of the same category',
         params: idParams,
-        response: { 200: z.object({ products: z.array(productSummarySchema) }) },
+        response: { 200: similarProductsSchema },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contactMessages } from '#db/schema';
+import { messageSchema } from '#core/schemas/common';
 import { contactSchema } from '#core/schemas/contact';
 import { perIpLimit, rateLimited } from '../../plugins/rate-limits';
 
@@ -13,7 +13,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       // do not use up each other's, while the per-IP cap still stops a flood with rotating addresses.
       config: rateLimited('contact', 'ipAndEmail'),
       preHandler: perIpLimit(app, 'contactPerIp'),
-      schema: { tags: ['contact'], body: contactSchema, response: { 201: z.object({ message: z.string() }) } },
+      schema: { tags: ['contact'], body: contactSchema, response: { 201: messageSchema } },
     },
     async (request, reply) => {
       const input = request.body;

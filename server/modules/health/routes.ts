@@ -1,19 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { testPaymentsNotice } from '#core/phone';
+import { healthSchema } from '#core/schemas/health';
 import { databaseFailure, HEALTH_TIMEOUT_MS, withTimeout } from './db-failure';
-
-const healthSchema = z.object({
-  status: z.string().describe("'OK' when the database answers"),
-  database: z.string().describe("'Connected', or what went wrong"),
-  timestamp: z.string(),
-  payments: z
-    .object({
-      mode: z.enum(['simulator', 'sandbox', 'production']),
-      notice: z.string().nullable().describe("'M-Pesa simulator: test payments — no money moves' unless payments are real"),
-    })
-    .describe('How M-Pesa payments are taken'),
-});
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,19 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { reviewSchema } from '#core/schemas/reviews';
+import { productIdParams as params } from '#core/schemas/common';
+import { hasPurchasedSchema, reviewAddedSchema, reviewInputSchema } from '#core/schemas/reviews';
 import { invariant, notFound } from '../../errors';
 import { requireUser, signedIn, verifiedOnly } from '../../plugins/auth';
 import { parseProductId, productById } from '../catalog/service';
 import { addReview, hasPurchased } from './service';
 
-const params = z.object({ id: z.string().max(200) });
 const productNotFound = () => notFound('Product not found');
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['reviews'];
   app.get(
     '/api/products/:id/has-purchased',
-    { onRequest: signedIn, schema: { tags, params, response: { 200: z.object({ hasPurchased: z.boolean() }) } } },
+    { onRequest: signedIn, schema: { tags, params, response: { 200: hasPurchasedSchema } } },
     async (request) => {
       const user = requireUser(request);
       const id = parseProductId(request.params.id);
@@ -22,11 +21,15 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/products/:id/reviews', { onRequest: verifiedOnly, schema: { tags, params, body: reviewSchema } }, async (request, reply) => {
-    const user = requireUser(request);
-    const id = parseProductId(request.params.id);
-    invariant(id && (await productById(app.db, id)), productNotFound);
-    const review = await addReview(app.db, user, id, request.body);
-    return reply.status(201).send({ message: 'Review added', review });
-  });
+  app.post(
+    '/api/products/:id/reviews',
+    { onRequest: verifiedOnly, schema: { tags, params, body: reviewInputSchema, response: { 201: reviewAddedSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const id = parseProductId(request.params.id);
+      invariant(id && (await productById(app.db, id)), productNotFound);
+      const review = await addReview(app.db, user, id, request.body);
+      return reply.status(201).send({ message: 'Review added', review });
+    },
+  );
 };

@@ -1,16 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { storeSettings } from '#db/schema';
-import { settingsInputSchema } from '#core/schemas/settings';
+import { settingsInputSchema, settingsResponseSchema as settingsSchema } from '#core/schemas/settings';
 import { conflict } from '../../errors';
 import { adminOnly } from '../../plugins/auth';
 import { readSettings } from './service';
-
-const settingsSchema = settingsInputSchema.extend({
-  currency: z.literal('KES'),
-  // True when WHATSAPP_NUMBER in the server's environment sets the number: the admin cannot change it.
-  whatsappNumberFromEnv: z.boolean(),
-});
 
 export const SETTINGS_MESSAGES = {
   whatsappFromEnv: 'The WhatsApp number is set by WHATSAPP_NUMBER on the server; change it there.',

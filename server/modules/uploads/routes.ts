@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
+import { uploadResultSchema } from '#core/schemas/uploads';
 import { badRequest } from '../../errors';
 import { adminOnly } from '../../plugins/auth';
 import { assertRasterImage, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, storeProductImage } from './service';
@@ -35,7 +36,14 @@ export async function uploadRoutes(app: FastifyInstance) {
     for (const f of files) urls.push(await storeProductImage(f.data, f.filename, uploadsDir));
     return { urls };
   };
+  const schema = {
+    tags: ['uploads'],
+    summary: 'Store product images (WebP in several widths)',
+    description: `multipart/form-data with the field "images" repeated: up to ${MAX_UPLOAD_FILES} files of at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. All or none are stored.`,
+    consumes: ['multipart/form-data'],
+    response: { 200: uploadResultSchema },
+  };
   for (const url of ['/api/upload', '/api/uploads']) {
-    app.post(url, { onRequest: adminOnly, bodyLimit: MAX_UPLOAD_BYTES * MAX_UPLOAD_FILES + 1024 * 1024, schema: { tags: ['uploads'], consumes: ['multipart/form-data'] } }, handler);
+    app.post(url, { onRequest: adminOnly, bodyLimit: MAX_UPLOAD_BYTES * MAX_UPLOAD_FILES + 1024 * 1024, schema }, handler);
   }
 }
