@@ -1,49 +1,61 @@
 import { z } from 'zod';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, REGISTERED_MESSAGE } from '../rules/account';
 
-export const PASSWORD_MIN = 8;
+/** What the account schemas answer (the forms prevent these before sending). */
+const M = {
+  nameRequired: 'Name is required',
+  nameTooLong: `Name must be at most ${NAME_MAX} characters`,
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters`,
+  currentPasswordRequired: 'Current password is required',
+} as const;
 
 export const emailSchema = z
-  .string({ error: 'Email is required' })
+  .string({ error: M.emailRequired })
   .trim()
-  .min(1, 'Email is required')
-  .max(254)
-  .pipe(z.email('Please enter a valid email address'))
+  .min(1, M.emailRequired)
+  .max(EMAIL_MAX)
+  .pipe(z.email(M.emailInvalid))
   .transform((e) => e.toLowerCase());
 
 export const passwordSchema = z
-  .string({ error: 'Password is required' })
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(200, 'Password must be at most 200 characters');
+  .string({ error: M.passwordRequired })
+  .min(PASSWORD_MIN, M.passwordTooShort)
+  .max(PASSWORD_MAX, M.passwordTooLong);
 
-export const nameSchema = z
-  .string({ error: 'Name is required' })
-  .trim()
-  .min(1, 'Name is required')
-  .max(100, 'Name must be at most 100 characters');
+export const nameSchema = z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(NAME_MAX, M.nameTooLong);
 
 export const registerSchema = z.object({ name: nameSchema, email: emailSchema, password: passwordSchema });
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(PASSWORD_MAX),
 });
 export const resetRequestSchema = z.object({ email: emailSchema });
 export const resetPasswordSchema = z.object({ password: passwordSchema });
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(200),
+  currentPassword: z.string({ error: M.currentPasswordRequired }).min(1, M.currentPasswordRequired).max(PASSWORD_MAX),
   newPassword: passwordSchema,
 });
+export const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
 /** A user as the `/api` sends it: never a hash or a token. */
-export interface PublicUser {
-  id: number;
-  name: string;
-  email: string;
-  isAdmin: boolean;
-  emailVerified: boolean;
-}
+export const publicUserSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  emailVerified: z.boolean(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const loginResponseSchema = z.object({ user: publicUserSchema, token: z.string() });
+export const meResponseSchema = z.object({ user: publicUserSchema });
 
 export const AUTH_MESSAGES = {
-  registered: 'Registration successful! Please check your email to verify your account.',
+  registered: REGISTERED_MESSAGE,
   emailTaken: 'An account with this email already exists',
   badCredentials: 'Invalid email or password',
   resetRequested: 'If an account exists for that email, a password reset link has been sent.',

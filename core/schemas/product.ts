@@ -1,12 +1,41 @@
 import { z } from 'zod';
-import { PRODUCT_CATEGORIES } from '../categories';
+import { normalizeCategory } from '../category-match';
+
+/** The product dialog's limits; its inputs read them too (the admin screens use this schema directly). */
+export const PRODUCT_LIMITS = {
+  name: 300,
+  description: 10_000,
+  brand: 100,
+  price: 100_000_000,
+  stock: 1_000_000,
+  extraImages: 10,
+  specifications: 60,
+  specKey: 100,
+  specValue: 500,
+} as const;
 
 export const PRODUCT_MESSAGES = {
   notFound: 'Product not found',
   idRequired: 'Product ID is required for update',
   mainImageTitle: 'Main image is required',
   mainImage: 'Please select a main image for the product.',
+  nameRequired: 'Name is required',
+  brandRequired: 'Brand is required',
+  category: 'Choose a category',
+  priceRequired: 'Price is required',
+  priceNumber: 'Price must be a number',
+  priceMin: 'Price must be 0 or more',
+  priceDecimals: 'Price can have at most 2 decimals',
+  stockRequired: 'Stock is required',
+  stockNumber: 'Stock must be a number',
+  stockWhole: 'Stock must be a whole number',
+  stockMin: 'Stock must be 0 or more',
+  tooManyImages: `At most ${PRODUCT_LIMITS.extraImages} additional images`,
+  tooManySpecs: `At most ${PRODUCT_LIMITS.specifications} specifications`,
 } as const;
+
+const M = PRODUCT_MESSAGES;
+const required = (missing: string, wrongType: string) => (issue: { input?: unknown }) => (issue.input === undefined ? missing : wrongType);
 
 // Our uploads, or an https image elsewhere; never javascript:, data: or protocol-relative tricks.
 const imageUrl = z
@@ -15,24 +44,51 @@ const imageUrl = z
   .max(1000)
   .refine((u) => /^\/uploads\/[\w./-]+$/.test(u) && !u.includes('..') || /^https:\/\/[^\s"'<>]+$/.test(u), 'must be an uploaded image or an https URL');
 
-/** Spec section 3 and 5: the product dialog, shared by the admin form and POST/PUT /api/products. */
+/**
+ * A category as reads accept it (core/categories: id, display name or alias, any case), stored as
+ * its id: POST /api/products with 'Graphics Cards' saves 'graphics-cards'. 'all' names no product's category.
+ */
+const productCategory = z
+  .string({ error: M.category })
+  .max(50, M.category)
+  .transform((v, ctx) => {
+    const id = normalizeCategory(v);
+    if (!id || id === 'all') {
+      ctx.addIssue({ code: 'custom', message: M.category });
+      return z.NEVER;
+    }
+    return id;
+  })
+  .describe("A category id, display name or alias ('Graphics Cards', 'graphics card'); stored as its id ('graphics-cards')");
+
+/** Spec sections 3 and 5: the product dialog, shared by the admin form, POST/PUT /api/products and the CSV import. */
 export const productInputSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(300),
-  description: z.string().trim().max(10_000).default(''),
+  name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(PRODUCT_LIMITS.name),
+  description: z.string().trim().max(PRODUCT_LIMITS.description).default(''),
   price: z
-    .number({ error: 'Price must be a number' })
-    .min(0, 'Price must be 0 or more')
-    .max(100_000_000)
-    .refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, 'Price can have at most 2 decimals'),
-  category: z.enum(PRODUCT_CATEGORIES as [string, ...string[]], { error: 'Choose one of the categories' }),
-  brand: z.string({ error: 'Brand is required' }).trim().min(1, 'Brand is required').max(100),
-  countInStock: z.number({ error: 'Stock must be a number' }).int('Stock must be a whole number').min(0, 'Stock must be 0 or more').max(1_000_000),
-  image: z.string({ error: PRODUCT_MESSAGES.mainImage }).trim().min(1, PRODUCT_MESSAGES.mainImage).pipe(imageUrl),
-  images: z.array(imageUrl).max(10, 'At most 10 additional images').default([]),
+    .number({ error: required(M.priceRequired, M.priceNumber) })
+    .min(0, M.priceMin)
+    .max(PRODUCT_LIMITS.price)
+    .refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, M.priceDecimals),
+  category: productCategory,
+  brand: z.string({ error: M.brandRequired }).trim().min(1, M.brandRequired).max(PRODUCT_LIMITS.brand),
+  countInStock: z
+    .number({ error: required(M.stockRequired, M.stockNumber) })
+    .int(M.stockWhole)
+    .min(0, M.stockMin)
+    .max(PRODUCT_LIMITS.stock),
+  image: z.string({ error: M.mainImage }).trim().min(1, M.mainImage).pipe(imageUrl),
+  images: z.array(imageUrl).max(PRODUCT_LIMITS.extraImages, M.tooManyImages).default([]),
   specifications: z
-    .record(z.string().trim().min(1).max(100), z.string().trim().max(500))
-    .refine((s) => Object.keys(s).length <= 60, 'At most 60 specifications')
+    .record(z.string().trim().min(1).max(PRODUCT_LIMITS.specKey), z.string().trim().max(PRODUCT_LIMITS.specValue))
+    .refine((s) => Object.keys(s).length <= PRODUCT_LIMITS.specifications, M.tooManySpecs)
     .default({}),
 });
 
-export type ProductInput = z.infer<typeof productInputSchema>;
+/** What the API stores (the category as its id). */
+export type ProductInput = z.output<typeof productInputSchema>;
+/** What a client may send. */
+export type ProductPayload = z.input<typeof productInputSchema>;
+
+/** PUT /api/products/:id: the spec's client also sends the id in the body; the path decides. */
+export const productUpdateSchema = productInputSchema.extend({ id: z.unknown().optional(), _id: z.unknown().optional() });

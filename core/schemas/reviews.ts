@@ -1,24 +1,31 @@
 import { z } from 'zod';
+import { COMMENT_MAX, COMMENT_MIN, RATING_MAX, RATING_MIN, REVIEW_MESSAGES as M } from '../rules/review';
 
-/** Spec section 5: the review form's rules and messages, shared by the form and the API. */
-export const REVIEW_MESSAGES = {
-  ratingRequired: 'Rating is required',
-  commentRequired: 'Comment is required',
-  commentShort: 'Comment must be at least 10 characters',
-  mustPurchase: 'You must purchase this product to leave a review.',
-  alreadyReviewed: 'You have already reviewed this product',
-} as const;
-
-export const reviewSchema = z.object({
+/** POST /api/products/:id/reviews (spec section 5): the rules of core/rules/review, which the form uses too. */
+export const reviewInputSchema = z.object({
   rating: z.coerce
-    .number({ error: REVIEW_MESSAGES.ratingRequired })
-    .int(REVIEW_MESSAGES.ratingRequired)
-    .min(1, REVIEW_MESSAGES.ratingRequired)
-    .max(5, 'Rating must be between 1 and 5'),
+    .number({ error: M.ratingRequired })
+    .int(M.ratingRequired)
+    .min(RATING_MIN, M.ratingRequired)
+    .max(RATING_MAX, M.ratingRange),
   comment: z
-    .string({ error: REVIEW_MESSAGES.commentRequired })
+    .string({ error: M.commentRequired })
     .trim()
-    .min(1, REVIEW_MESSAGES.commentRequired)
-    .min(10, REVIEW_MESSAGES.commentShort)
-    .max(2000, 'Comment must be at most 2000 characters'),
+    .min(1, M.commentRequired)
+    .min(COMMENT_MIN, M.commentShort)
+    .max(COMMENT_MAX, M.commentLong),
 });
+
+/** A review as the `/api` sends it (spec section 3: `_id`, and `id` too). */
+export const reviewSchema = z.object({
+  _id: z.number(),
+  id: z.number(),
+  rating: z.number(),
+  comment: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewAddedSchema = z.object({ message: z.string(), review: reviewSchema });
+export const hasPurchasedSchema = z.object({ hasPurchased: z.boolean() });

@@ -1,7 +1,9 @@
+import { USER_MESSAGES } from '#core/rules/users';
+import { PRODUCT_MESSAGES } from './schemas';
+
 /**
- * Words of the admin dashboard that the spec fixes (sections 2, 5 and 8).
- * The server's PRODUCT_MESSAGES and USER_MESSAGES live next to zod schemas; importing them would
- * ship zod to the browser, so the few we mirror are copied here (messages.test.ts keeps them equal).
+ * Words of the admin dashboard that the spec fixes (sections 2, 5 and 8). The server's own messages
+ * come from the schemas it validates with (the admin is its own chunk: zod never reaches the storefront).
  */
 export const ADMIN_MSG = {
   loggedOut: { title: 'Logged out', description: 'You have been successfully logged out' },
@@ -9,17 +11,17 @@ export const ADMIN_MSG = {
     title: `Error loading ${what}`,
     description: `Failed to load ${what} from server`,
   }),
-  mainImage: { title: 'Main image is required', description: 'Please select a main image for the product.' },
-  productIdRequired: 'Product ID is required for update',
-  productNotFound: 'Product not found',
+  mainImage: { title: PRODUCT_MESSAGES.mainImageTitle, description: PRODUCT_MESSAGES.mainImage },
+  productIdRequired: PRODUCT_MESSAGES.idRequired,
+  productNotFound: PRODUCT_MESSAGES.notFound,
   saveFailed: { title: 'Save failed', description: 'An error occurred while saving the product.' },
   productCreated: 'Product created',
   productUpdated: 'Product updated',
   userValidation: { title: 'Validation Error', description: 'Please fill in all required fields' },
   userSaveFailed: 'Failed to save user',
   userUpdated: 'User updated',
-  cannotDeleteSelf: 'Cannot delete yourself',
-  cannotDemoteSelf: 'You cannot remove your own administrator rights',
+  cannotDeleteSelf: USER_MESSAGES.cannotDeleteSelf,
+  cannotDemoteSelf: USER_MESSAGES.cannotDemoteSelf,
   orderUpdateFailed: { title: 'Error updating order', description: 'Failed to update order status' },
   deleted: 'Deleted successfully',
   alreadyDeleted: 'Already deleted',

@@ -3,10 +3,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATEGORIES, PRODUCT_CATEGORIES } from '#core/categories';
 import { BUILDER_EXTRA_FIELDS, SPEC_FIELDS } from '#core/spec-fields';
+import type { Product } from '#core/schemas/catalog';
 import { toast } from '~/components/ui/toast';
 import { ProductDialog } from './product-dialog';
 import { fakeFetch, renderAdmin } from './test-utils';
-import type { AdminProduct } from './types';
 
 vi.mock('~/components/ui/toast', async (original) => ({ ...(await original<object>()), toast: vi.fn() }));
 
@@ -16,7 +16,7 @@ afterEach(() => {
 });
 beforeEach(() => vi.mocked(toast).mockClear());
 
-const existing: AdminProduct = {
+const existing: Product = {
   id: 7,
   name: 'Ryzen 5 5600',
   description: 'Six cores',
@@ -31,7 +31,7 @@ const existing: AdminProduct = {
   numReviews: 2,
 };
 
-function open(product?: AdminProduct, onClose = vi.fn()) {
+function open(product?: Product, onClose = vi.fn()) {
   renderAdmin(<ProductDialog product={product} brands={['AMD', 'ASUS', 'Logitech']} onClose={onClose} />);
   return { dialog: screen.getByRole('dialog', { name: product ? 'Edit Product' : 'Add New Product' }), onClose };
 }
@@ -126,6 +126,26 @@ describe('ProductDialog: the main image rule (spec section 5)', () => {
     expect(within(dialog).getByRole('alert').textContent).toBe('Price can have at most 2 decimals');
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Save Product' })).toHaveProperty('disabled', false);
+  });
+});
+
+describe("ProductDialog: the API's own rules, before anything is uploaded", () => {
+  it.each([
+    ['Price (KES)', '12.345', 'Price can have at most 2 decimals'],
+    ['Price (KES)', '', 'Price is required'],
+    ['Stock', '1.5', 'Stock must be a whole number'],
+    ['Category', '', 'Choose a category'],
+  ])('%s "%s": %s, and no call', async (label, value, message) => {
+    const { calls } = fakeFetch([]);
+    const { dialog } = open();
+    fillRequired();
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fireEvent.change(screen.getByLabelText('Main image'), { target: { files: [png('mouse.png')] } });
+    // Past the browser's own checks (step, required), as a script or an older browser would submit.
+    fireEvent.submit(dialog.querySelector('form')!);
+    await waitFor(() => expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(calls).toEqual([]);
   });
 });
 

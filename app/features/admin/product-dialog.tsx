@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, Trash2, Upload, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { CATEGORIES, categoryName } from '#core/categories';
+import type { Product } from '#core/schemas/catalog';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
@@ -15,6 +16,7 @@ import { Field } from '~/components/ui/field';
 import { ADMIN_MSG } from './messages';
 import {
   emptyForm,
+  fieldErrors,
   formFromProduct,
   hasMainImage,
   newFiles,
@@ -23,39 +25,23 @@ import {
   specFieldsFor,
   toPayload,
   type ExtraImage,
+  type FieldErrors,
   type ProductForm,
 } from './product-form';
 import { adminKeys } from './queries';
+import { PRODUCT_LIMITS } from './schemas';
 import { Thumb } from './thumb';
-import type { AdminProduct } from './types';
 import { useObjectUrl } from './use-object-url';
 
-const MAX_EXTRA_IMAGES = 10;
 const PRODUCT_CATEGORY_OPTIONS = CATEGORIES.filter((c) => c.id !== 'all');
-
-type Errors = Partial<Record<'name' | 'brand' | 'category' | 'price' | 'countInStock' | 'image', string>>;
-
-/** Checks the browser's form validation would make, for callers that bypass it (and for clear messages). */
-function validate(form: ProductForm): Errors {
-  const errors: Errors = {};
-  if (!form.name.trim()) errors.name = 'Name is required';
-  if (!form.brand.trim()) errors.brand = 'Brand is required';
-  if (!form.category) errors.category = 'Choose a category';
-  if (form.price.trim() === '') errors.price = 'Price is required';
-  else if (!(Number(form.price) >= 0)) errors.price = 'Price must be 0 or more';
-  if (form.countInStock.trim() === '') errors.countInStock = 'Stock is required';
-  else if (!Number.isInteger(Number(form.countInStock)) || Number(form.countInStock) < 0)
-    errors.countInStock = 'Stock must be a whole number, 0 or more';
-  return errors;
-}
 
 export interface ProductDialogProps {
   /** The product to edit; absent to add a new one. */
-  product?: AdminProduct | null;
+  product?: Product | null;
   brands: readonly string[];
   onClose(): void;
   /** After a successful save (the dialog has already announced it). */
-  onSaved?(product: AdminProduct, mode: 'create' | 'edit'): void;
+  onSaved?(product: Product, mode: 'create' | 'edit'): void;
 }
 
 /**
@@ -66,7 +52,7 @@ export function ProductDialog({ product, brands, onClose, onSaved }: ProductDial
   const mode = product ? 'edit' : 'create';
   const queryClient = useQueryClient();
   const [form, setForm] = useState<ProductForm>(() => (product ? formFromProduct(product) : emptyForm()));
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   // Why the server refused the last save: the toast keeps the spec's words, this says what to fix.
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -94,7 +80,7 @@ export function ProductDialog({ product, brands, onClose, onSaved }: ProductDial
       mainInput.current?.focus();
       return;
     }
-    const found = validate(form);
+    const found = fieldErrors(form);
     if (Object.values(found).some(Boolean)) {
       setErrors(found);
       // After React has marked the fields invalid: move to the first one.
@@ -155,7 +141,7 @@ export function ProductDialog({ product, brands, onClose, onSaved }: ProductDial
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Name" required error={errors.name} className="sm:col-span-2">
           {(c) => (
-            <Input {...c} data-autofocus required maxLength={300} value={form.name} onChange={(e) => set('name', e.target.value)} />
+            <Input {...c} data-autofocus required maxLength={PRODUCT_LIMITS.name} value={form.name} onChange={(e) => set('name', e.target.value)} />
           )}
         </Field>
         <Field label="Brand" required error={errors.brand} hint="Pick a brand, or type a new one and choose Create.">
@@ -206,7 +192,7 @@ export function ProductDialog({ product, brands, onClose, onSaved }: ProductDial
           )}
         </Field>
         <Field label="Description" className="sm:col-span-2">
-          {(c) => <Textarea {...c} rows={4} maxLength={10_000} value={form.description} onChange={(e) => set('description', e.target.value)} />}
+          {(c) => <Textarea {...c} rows={4} maxLength={PRODUCT_LIMITS.description} value={form.description} onChange={(e) => set('description', e.target.value)} />}
         </Field>
 
         <fieldset className="min-w-0 rounded-xl border border-slate-200 p-4 sm:col-span-2">
@@ -221,7 +207,7 @@ export function ProductDialog({ product, brands, onClose, onSaved }: ProductDial
             <div className="grid gap-3 sm:grid-cols-2" data-testid="spec-fields">
               {fields.map((key) => (
                 <Field key={key} label={key}>
-                  {(c) => <Input {...c} maxLength={500} value={form.specifications[key] ?? ''} onChange={(e) => setSpec(key, e.target.value)} />}
+                  {(c) => <Input {...c} maxLength={PRODUCT_LIMITS.specValue} value={form.specifications[key] ?? ''} onChange={(e) => setSpec(key, e.target.value)} />}
                 </Field>
               ))}
             </div>
@@ -234,7 +220,7 @@ export function ProductDialog({ product, brands, onClose, onSaved }: ProductDial
                 {others.map((key) => (
                   <div key={key} className="flex items-end gap-2">
                     <Field label={key} className="flex-1">
-                      {(c) => <Input {...c} maxLength={500} value={form.specifications[key] ?? ''} onChange={(e) => setSpec(key, e.target.value)} />}
+                      {(c) => <Input {...c} maxLength={PRODUCT_LIMITS.specValue} value={form.specifications[key] ?? ''} onChange={(e) => setSpec(key, e.target.value)} />}
                     </Field>
                     <Button variant="ghost" size="icon" aria-label={`Remove specification ${key}`} onClick={() => removeSpec(key)}>
                       <X aria-hidden="true" />
@@ -306,7 +292,7 @@ function MainImageField({
 function ExtraImagesField({ images, onChange }: { images: ExtraImage[]; onChange(images: ExtraImage[]): void }) {
   const input = useRef<HTMLInputElement>(null);
   const labelId = useId();
-  const room = MAX_EXTRA_IMAGES - images.length;
+  const room = PRODUCT_LIMITS.extraImages - images.length;
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
       <span className="text-sm font-medium text-slate-800" id={labelId}>
@@ -341,7 +327,7 @@ function ExtraImagesField({ images, onChange }: { images: ExtraImage[]; onChange
           <ImagePlus aria-hidden="true" />
           Add images
         </Button>
-        <span className="text-xs text-slate-600">{room > 0 ? `Up to ${MAX_EXTRA_IMAGES} in all.` : `The limit is ${MAX_EXTRA_IMAGES}.`}</span>
+        <span className="text-xs text-slate-600">{room > 0 ? `Up to ${PRODUCT_LIMITS.extraImages} in all.` : `The limit is ${PRODUCT_LIMITS.extraImages}.`}</span>
       </div>
     </div>
   );

@@ -1,6 +1,8 @@
 import { BUILDER_EXTRA_FIELDS, SPEC_FIELDS } from '#core/spec-fields';
 import { CATEGORIES, type ProductCategory } from '#core/categories';
-import type { AdminProduct, ProductPayload } from './types';
+import type { Product } from '#core/schemas/catalog';
+import type { ProductPayload } from '#core/schemas/product';
+import { productInputSchema } from './schemas';
 
 /** An additional image: one already stored (its URL) or a file chosen in this dialog. */
 export type ExtraImage = { key: string; url: string; file?: undefined } | { key: string; url?: undefined; file: File };
@@ -42,7 +44,7 @@ export function emptyForm(): ProductForm {
   };
 }
 
-export function formFromProduct(p: AdminProduct): ProductForm {
+export function formFromProduct(p: Product): ProductForm {
   return {
     name: p.name ?? '',
     brand: p.brand ?? '',
@@ -99,4 +101,27 @@ export function toPayload(form: ProductForm, uploaded: readonly string[]): Produ
     images,
     specifications,
   };
+}
+
+export type FieldErrors = Partial<Record<'name' | 'brand' | 'category' | 'price' | 'countInStock' | 'image', string>>;
+
+// The API's own rules (core/schemas/product) for the typed fields; images are checked apart, before upload.
+const typedFields = productInputSchema.pick({ name: true, brand: true, category: true, price: true, countInStock: true });
+
+/** What the server would refuse in the typed fields, with its messages: checked before anything is uploaded. */
+export function fieldErrors(form: ProductForm): FieldErrors {
+  const number = (text: string) => (text.trim() === '' ? undefined : Number(text));
+  const result = typedFields.safeParse({
+    name: form.name,
+    brand: form.brand,
+    category: form.category,
+    price: number(form.price),
+    countInStock: number(form.countInStock),
+  });
+  const errors: FieldErrors = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0] as keyof FieldErrors;
+    errors[field] ??= issue.message;
+  }
+  return errors;
 }

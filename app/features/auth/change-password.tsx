@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { MSG } from '#core/messages';
+import { PASSWORD_MIN } from '#core/rules/account';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import { api, errorMessage } from '~/lib/api';
 import { useHydrated } from '~/lib/use-hydrated';
 import { PasswordField } from './form-field';
-import { AUTH_TEXT, PASSWORD_MIN } from './messages';
+import { AUTH_TEXT } from './messages';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

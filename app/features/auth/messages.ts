@@ -1,9 +1,9 @@
+import { PASSWORD_MIN, REGISTERED_MESSAGE } from '#core/rules/account';
+
 /**
- * The words of the account screens (spec sections 2 and 8). Kept free of zod: core/schemas/auth
- * would pull the whole validation library into the browser bundle. messages.test.ts checks that
- * the shared values still agree with core/schemas/auth.
+ * The words of the account screens (spec sections 2 and 8). The rules they share with the API
+ * come from core/rules/account, which is free of zod (the storefront never ships it).
  */
-export const PASSWORD_MIN = 8;
 
 export const AUTH_TEXT = {
   welcome: 'Welcome back!',
@@ -12,7 +12,7 @@ export const AUTH_TEXT = {
   registrationFailed: 'Registration failed',
   registered: 'Registration successful!',
   /** The server's own message, used when it sends none. */
-  registeredText: 'Registration successful! Please check your email to verify your account.',
+  registeredText: REGISTERED_MESSAGE,
   registeredToastFallback: 'Please check your email to verify your account.',
   redirecting: 'Redirecting to sign in...',
   passwordsDiffer: 'Passwords do not match',

@@ -1,13 +1,14 @@
 import { CircleCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { PASSWORD_MIN } from '#core/rules/account';
 import { Alert } from '~/components/ui/alert';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import { api, ApiError, errorMessage } from '~/lib/api';
 import { useHydrated } from '~/lib/use-hydrated';
 import { PasswordField } from './form-field';
-import { AUTH_TEXT, PASSWORD_MIN } from './messages';
+import { AUTH_TEXT } from './messages';
 
 /** Spec section 2: the server's error, 'Reset failed' when it gave none, 'Something went wrong' when unreachable. */
 export function resetErrorText(error: unknown): string {

@@ -2,6 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG } from '#core/messages';
+import { PASSWORD_MIN } from '#core/rules/account';
 import { Alert } from '~/components/ui/alert';
 import { TextField } from '~/components/ui/field';
 import { Button } from '~/components/ui/button';
@@ -9,7 +10,7 @@ import { toast } from '~/components/ui/toast';
 import { api, errorMessage } from '~/lib/api';
 import { useHydrated } from '~/lib/use-hydrated';
 import { PasswordField } from './form-field';
-import { AUTH_TEXT, PASSWORD_MIN } from './messages';
+import { AUTH_TEXT } from './messages';
 
 /** Spec section 9: the sign-up success message stays this long before going to sign in. */
 export const SIGNUP_REDIRECT_MS = 3000;

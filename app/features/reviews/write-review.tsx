@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
+import { COMMENT_MAX, REVIEW_MESSAGES, validateReview, type ReviewErrors } from '#core/rules/review';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import { api, errorMessage } from '~/lib/api';
 import { useRootData } from '~/lib/root-data';
 import { cn } from '~/lib/utils';
-import { RATING_OPTIONS, REVIEW_TEXT, validateReview, type ReviewErrors } from './validate';
+import { RATING_OPTIONS, REVIEW_TEXT } from './validate';
 
 /**
  * Spec section 7: the purchase check stays fresh for 30 minutes. Only a 'yes' is kept: a shopper who
@@ -80,7 +81,7 @@ function WriteReviewBox({ userId, productId, productName }: { userId: number; pr
         {check === 'checking' ? <p className="text-sm text-slate-600">{REVIEW_TEXT.checking}</p> : null}
         {check === 'no' ? (
           <Alert tone="warning" className="p-3 font-medium">
-            {REVIEW_TEXT.mustPurchase}
+            {REVIEW_MESSAGES.mustPurchase}
           </Alert>
         ) : null}
         {check === 'error' ? (
@@ -177,7 +178,7 @@ export function ReviewForm({ productId, productName }: { productId: number; prod
           id={`${id}-comment`}
           name="comment"
           rows={4}
-          maxLength={2000}
+          maxLength={COMMENT_MAX}
           placeholder="Share your thoughts on the product..."
           value={comment}
           onChange={(e) => {

@@ -1,7 +1,7 @@
 import { and, avg, count, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client';
 import { orderItems, orders, products, reviews } from '#db/schema';
-import { REVIEW_MESSAGES } from '#core/schemas/reviews';
+import { REVIEW_MESSAGES } from '#core/rules/review';
 import { conflict, forbidden } from '../../errors';
 import { toReview } from '../catalog/serialize';
 

@@ -2,17 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
 import { users } from '#db/schema';
 import type { PublicUser } from '#core/schemas/auth';
+import { USER_MESSAGES } from '#core/rules/users';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { toPublicUser } from '../auth/sessions';
-
-export const USER_MESSAGES = {
-  notFound: 'User not found',
-  cannotDeleteSelf: 'Cannot delete yourself',
-  cannotDemoteSelf: 'You cannot remove your own administrator rights',
-  lastAdmin: 'The last administrator cannot be removed',
-  notYours: 'You can only change your own profile',
-  emailTaken: 'An account with this email already exists',
-} as const;
 
 export async function listUsers(db: Db): Promise<PublicUser[]> {
   const rows = await db.select().from(users).orderBy(asc(users.id));
