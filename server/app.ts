@@ -5,11 +5,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import type { ServerBuild } from 'react-router';
+import { messageSchema } from '#core/schemas/common';
 import type { Database } from '#db/client';
 import type { Config } from './config';
 import { safeLoggerOptions } from './logging';
 import { loadContextFactory } from './load-context.server';
 import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { registerListingCache } from './modules/catalog/listing-cache-plugin';
 import { healthRoutes } from './modules/health/routes';
@@ -80,6 +82,17 @@ export async function build({ config, database, web, logger = false, mailer, pay
     mailer ??
       createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: (m) => app.log.info(m) }),
   );
+  // Services are built once here and shared by the routes and the pages' load context.
+  app.decorate(
+    'authService',
+    createAuthService({
+      db: app.db,
+      mailer: app.mailer,
+      log: app.log,
+      publicUrl: config.publicUrl,
+      storeName: async () => (await app.settings.get()).storeName,
+    }),
+  );
 
   registerListingCache(app);
   registerErrorHandler(app);
@@ -98,6 +111,7 @@ export async function build({ config, database, web, logger = false, mailer, pay
   registerInputGuard(app);
   await registerRateLimits(app);
   await registerOpenApi(app);
+  await registerPayments(app, payments);
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
@@ -110,8 +124,7 @@ export async function build({ config, database, web, logger = false, mailer, pay
   await app.register(uploadRoutes);
   await app.register(settingsRoutes);
   await app.register(adminRoutes);
-  await registerPayments(app, payments);
-  app.all('/api/*', { schema: { hide: true } }, async (request, reply) =>
+  app.all('/api/*', { schema: { hide: true, response: { 404: messageSchema } } }, async (request, reply) =>
     reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
   );
 

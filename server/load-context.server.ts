@@ -6,18 +6,10 @@ import { listingKey } from './modules/catalog/listing-cache';
 import * as catalog from './modules/catalog/service';
 import { ensureOgJpeg } from './modules/uploads/og-image';
 import { scriptNonceOf } from './plugins/security-headers';
-import { verifyEmail } from './modules/auth/service';
 import { testPaymentsNotice } from '#core/phone';
 
 /** Builds the load context of one page request from the app's services. */
 export function loadContextFactory(app: FastifyInstance) {
-  const authDeps = {
-    db: app.db,
-    mailer: app.mailer,
-    log: app.log,
-    publicUrl: app.config.publicUrl,
-    storeName: async () => (await app.settings.get()).storeName,
-  };
   const catalogApi: AppLoadContext['catalog'] = {
     featured: (limit) => catalog.featuredProducts(app.db, limit),
     list: (query) =>
@@ -31,7 +23,7 @@ export function loadContextFactory(app: FastifyInstance) {
     ogImage: (image) => ensureOgJpeg(join(app.config.DATA_DIR, 'uploads'), image),
     sitemap: () => catalog.sitemapEntries(app.db),
   };
-  const auth: AppLoadContext['auth'] = { verifyEmail: (token) => verifyEmail(authDeps, token) };
+  const auth: AppLoadContext['auth'] = { verifyEmail: app.authService.verifyEmail };
   const payments = { mode: app.config.MPESA_ENV, notice: testPaymentsNotice(app.config.MPESA_ENV) };
 
   return async (request: FastifyRequest, reply: FastifyReply): Promise<AppLoadContext> => ({

@@ -2,6 +2,7 @@ import type { Database, Db } from '#db/client';
 import type { StoreSettings } from '#core/settings';
 import type { Config } from './config';
 import type { Mailer } from './mail/mailer';
+import type { AuthService } from './modules/auth/service';
 import type { ListingCache } from './modules/catalog/listing-cache';
 
 declare module 'fastify' {
@@ -10,6 +11,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     mailer: Mailer;
+    authService: AuthService;
     catalogCache: ListingCache;
     settings: { get(): Promise<StoreSettings>; invalidate(): void };
   }

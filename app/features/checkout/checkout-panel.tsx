@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { cartSubtotal, type CartItem } from '#core/cart';
 import { formatKES } from '#core/money';
 import { mpesaAmount, MPESA_MAX_AMOUNT } from '#core/phone';
+import type { Order } from '#core/schemas/orders';
 import type { StoreSettings } from '#core/settings';
 import { orderTotals } from '#core/shipping';
 import { Alert } from '~/components/ui/alert';
@@ -16,8 +17,6 @@ import { VerifyEmailNotice } from '../auth/verify-notice';
 import { cartStore } from '../cart/cart-store';
 import { MpesaForm, PAY_BUTTON } from './mpesa-form';
 import { orderNotPayable, PAYMENT_STARTED, startMpesaPayment } from './pay';
-import { watchPayment } from './payment-watch';
-import type { Order } from './types';
 import { whatsappOrderHref } from './whatsapp';
 
 export const ORDER_FAILED = {
@@ -72,7 +71,8 @@ export function CheckoutPanel({ items, user, settings }: { items: CartItem[]; us
       return;
     }
     toast({ ...PAYMENT_STARTED, duration: 10_000 });
-    watchPayment(started.payment.id);
+    // Loaded now, not with the cart: only a shopper who has just paid needs the watcher.
+    void import('./payment-watch').then((m) => m.watchPayment(started.payment.id));
     cartStore.clear();
     await navigate('/');
   }

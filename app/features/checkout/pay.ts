@@ -1,9 +1,9 @@
 import { MSG } from '#core/messages';
 import { PAYMENT_MESSAGES } from '#core/phone';
+import type { Payment } from '#core/schemas/payments';
 import { toast } from '~/components/ui/toast';
 import { api, ApiError, errorMessage } from '~/lib/api';
 import { paymentFailedText } from './validate';
-import type { Payment } from './types';
 
 export const PAYMENT_STARTED = { title: 'Payment initiated', description: 'Please check your phone for the M-Pesa prompt' } as const;
 

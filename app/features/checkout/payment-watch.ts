@@ -1,12 +1,52 @@
+import type { Payment } from '#core/schemas/payments';
 import { toast } from '~/components/ui/toast';
 import { api, ApiError } from '~/lib/api';
 import { paymentFailedToast } from './pay';
 import { PAYMENT_WATCH_KEY as KEY } from './payment-watch-key';
-import type { Payment } from './types';
+
+/*
+ * Waiting for M-Pesa's answer in the browser: pollPayments, the one loop that asks about payments
+ * (My Orders uses it too), and the watcher that tells the outcome wherever the shopper is after
+ * checkout. Loaded only when a payment is pending.
+ */
+
+/** How often a pending M-Pesa payment is asked about. */
+export const POLL_MS = 3000;
+
+export type PollOutcome = { kind: 'settled'; payment: Payment } | { kind: 'timeout' } | { kind: 'refused' } | { kind: 'aborted' };
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+/**
+ * The one loop that waits for M-Pesa's answer: asks GET /api/payments/:id about each payment every
+ * POLL_MS until one is no longer pending, the time `until` has passed, or `signal` aborts. A network
+ * failure or a 5xx is asked again; a 4xx (signed out, not the caller's payment) ends it.
+ */
+export async function pollPayments(
+  ids: readonly number[],
+  { until, signal, intervalMs = POLL_MS }: { until: number; signal?: AbortSignal; intervalMs?: number },
+): Promise<PollOutcome> {
+  while (Date.now() < until) {
+    await sleep(intervalMs, signal);
+    if (signal?.aborted) return { kind: 'aborted' };
+    try {
+      const payments = await Promise.all(ids.map((id) => api<Payment>(`/api/payments/${id}`, { signal })));
+      const settled = payments.find((p) => p.status !== 'pending');
+      if (settled) return { kind: 'settled', payment: settled };
+    } catch (error) {
+      if (signal?.aborted) return { kind: 'aborted' };
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) return { kind: 'refused' };
+    }
+  }
+  return { kind: 'timeout' };
+}
 
 export const ORDER_PLACED = { title: 'Order placed successfully', description: 'Thank you for your purchase!' } as const;
 
-const POLL_MS = 3000;
 // Past this the shopper has long put the phone down; My Orders keeps showing the live status.
 const WATCH_FOR_MS = 3 * 60_000;
 
@@ -15,8 +55,7 @@ interface Watched {
   since: number;
 }
 
-let running = false;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+let current: { id: number; controller: AbortController } | null = null;
 
 function read(): Watched | null {
   try {
@@ -43,26 +82,16 @@ export function watchPayment(paymentId: number) {
 
 /** Picks up a watch left by an earlier page (the root layout loads this module only when one is). */
 export async function resumePaymentWatch() {
-  if (running || !read()) return;
-  running = true;
-  try {
-    // Read each round: a newer payment started meanwhile replaces the one watched.
-    for (let watched = read(); watched && Date.now() - watched.since < WATCH_FOR_MS; watched = read()) {
-      await sleep(POLL_MS);
-      let payment: Payment;
-      try {
-        payment = await api<Payment>(`/api/payments/${watched.id}`);
-      } catch (error) {
-        if (error instanceof ApiError && error.status >= 400 && error.status < 500) return; // signed out or not ours
-        continue; // offline for a moment: ask again
-      }
-      if (payment.status === 'paid') return void toast({ ...ORDER_PLACED, duration: 8000 });
-      if (payment.status !== 'pending') {
-        return paymentFailedToast(payment.resultDesc ?? 'No answer from M-Pesa', 8000);
-      }
-    }
-  } finally {
-    sessionStorage.removeItem(KEY);
-    running = false;
-  }
+  const watched = read();
+  if (!watched || current?.id === watched.id) return;
+  // A newer payment replaces the one watched.
+  current?.controller.abort();
+  const mine = (current = { id: watched.id, controller: new AbortController() });
+  const outcome = await pollPayments([watched.id], { until: watched.since + WATCH_FOR_MS, signal: mine.controller.signal });
+  if (outcome.kind === 'aborted') return;
+  current = null;
+  sessionStorage.removeItem(KEY);
+  if (outcome.kind !== 'settled') return; // timed out, or signed out: My Orders shows the state
+  if (outcome.payment.status === 'paid') toast({ ...ORDER_PLACED, duration: 8000 });
+  else paymentFailedToast(outcome.payment.resultDesc ?? 'No answer from M-Pesa', 8000);
 }

@@ -2,19 +2,19 @@ import { Package, RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { MSG } from '#core/messages';
+import type { OwnOrder } from '#core/schemas/orders';
+import type { Payment } from '#core/schemas/payments';
 import { EmptyState } from '~/components/empty-state';
 import { Alert } from '~/components/ui/alert';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
 import { api, errorMessage } from '~/lib/api';
 import { OrderCard } from './order-card';
-import type { Order, Payment } from '../checkout/types';
 
-/** A pending payment is asked about this often, for at most this long (the prompt lives ~60–90 s). */
-export const POLL_INTERVAL_MS = 3000;
-export const POLL_LIMIT_MS = 120_000;
+/** A pending payment is asked about for at most this long (the prompt lives ~60–90 s). */
+const POLL_LIMIT_MS = 120_000;
 
-type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; orders: Order[] };
+type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; orders: OwnOrder[] };
 
 /** My Orders (GET /api/orders/mine), with live M-Pesa payment states. */
 export function MyOrders() {
@@ -24,7 +24,7 @@ export function MyOrders() {
 
   const load = useCallback(async (signal?: AbortSignal) => {
     try {
-      const orders = await api<Order[]>('/api/orders/mine', { signal });
+      const orders = await api<OwnOrder[]>('/api/orders/mine', { signal });
       setState({ status: 'ready', orders });
     } catch (error) {
       if (signal?.aborted) return;
@@ -45,34 +45,21 @@ export function MyOrders() {
     .flatMap((o) => (o.payment?.status === 'pending' ? [o.payment.id] : []))
     .join(',');
 
-  // While a payment is pending, ask about it every few seconds; when one settles, reload the
-  // orders (the order's own status changes with it). Stops after POLL_LIMIT_MS.
+  // While a payment is pending, wait for M-Pesa's answer; when one settles, reload the orders (the
+  // order's own status changes with it). Gives up after POLL_LIMIT_MS. The poller loads only then.
   useEffect(() => {
     if (!pendingKey) return;
-    const ids = pendingKey.split(',').map(Number);
-    const startedAt = Date.now();
-    let cancelled = false;
-    let timer: number | undefined;
+    const controller = new AbortController();
     setPollGaveUp(false);
-    const tick = async () => {
-      if (cancelled) return;
-      if (Date.now() - startedAt >= POLL_LIMIT_MS) {
-        setPollGaveUp(true);
-        return;
-      }
-      const payments = await Promise.all(ids.map((id) => api<Payment>(`/api/payments/${id}`).catch(() => null)));
-      if (cancelled) return;
-      if (payments.some((p) => p && p.status !== 'pending')) {
-        await load();
-        return;
-      }
-      timer = window.setTimeout(tick, POLL_INTERVAL_MS);
-    };
-    timer = window.setTimeout(tick, POLL_INTERVAL_MS);
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
+    void import('../checkout/payment-watch')
+      .then((m) => m.pollPayments(pendingKey.split(',').map(Number), { until: Date.now() + POLL_LIMIT_MS, signal: controller.signal }))
+      // Settled: reload. Timed out, refused (signed out) or a poller that could not load (offline):
+      // say so, and the Refresh button tries again.
+      .then(
+        (outcome) => (outcome.kind === 'settled' ? load() : setPollGaveUp(outcome.kind !== 'aborted')),
+        () => setPollGaveUp(true),
+      );
+    return () => controller.abort();
   }, [pendingKey, pollRound, load]);
 
   const onPaymentStarted = useCallback((payment: Payment) => {
@@ -81,7 +68,7 @@ export function MyOrders() {
     );
   }, []);
 
-  const onChanged = useCallback((changed: Order) => {
+  const onChanged = useCallback((changed: OwnOrder) => {
     setState((s) => (s.status === 'ready' ? { ...s, orders: s.orders.map((o) => (o.id === changed.id ? changed : o)) } : s));
   }, []);
 

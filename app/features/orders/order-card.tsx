@@ -4,6 +4,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { imageAtWidth, PLACEHOLDER_IMAGE } from '#core/images';
 import { formatKES } from '#core/money';
+import type { Order, OwnOrder } from '#core/schemas/orders';
+import type { Payment } from '#core/schemas/payments';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
@@ -12,7 +14,6 @@ import { useRootData } from '~/lib/root-data';
 import { cn } from '~/lib/utils';
 import { MpesaForm, PAY_BUTTON } from '../checkout/mpesa-form';
 import { PAYMENT_STARTED, startMpesaPayment } from '../checkout/pay';
-import type { Order, Payment } from '../checkout/types';
 import { formatDateTime, formatTime, ORDER_STATUS, paymentText } from './status';
 
 export function OrderCard({
@@ -20,10 +21,10 @@ export function OrderCard({
   onPaymentStarted,
   onChanged,
 }: {
-  order: Order;
+  order: OwnOrder;
   onPaymentStarted(payment: Payment): void;
   /** The order as the server now has it (after a cancel). */
-  onChanged(order: Order): void;
+  onChanged(order: OwnOrder): void;
 }) {
   const [paying, setPaying] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);

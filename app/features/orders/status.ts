@@ -1,4 +1,5 @@
-import type { OrderStatus, Payment } from '../checkout/types';
+import type { OrderStatus } from '#core/order-status';
+import type { Payment } from '#core/schemas/payments';
 
 /** Readable order states (the order's life: payment, then delivery). */
 export const ORDER_STATUS: Record<OrderStatus, { label: string; className: string }> = {

@@ -1,44 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AUTH_MESSAGES,
   changePasswordSchema,
+  loginResponseSchema,
   loginSchema,
+  meResponseSchema,
   registerSchema,
   resetPasswordSchema,
   resetRequestSchema,
+  tokenParams,
 } from '#core/schemas/auth';
+import { messageSchema as message } from '#core/schemas/common';
 import { badRequest } from '../../errors';
 import { clearSessionCookie, requireUser, setSessionCookie, signedIn } from '../../plugins/auth';
 import { perIpLimit, rateLimited } from '../../plugins/rate-limits';
 import { deleteSession } from './sessions';
-import * as auth from './service';
-
-export const userSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  isAdmin: z.boolean(),
-  emailVerified: z.boolean(),
-});
-const message = z.object({ message: z.string() });
-const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: auth.AuthDeps = {
-    db: app.db,
-    mailer: app.mailer,
-    log: app.log,
-    publicUrl: app.config.publicUrl,
-    storeName: async () => (await app.settings.get()).storeName,
-  };
+  const auth = app.authService;
   const secure = app.config.publicUrl.startsWith('https:');
   const tags = ['auth'];
 
   app.post(
     '/api/auth/register',
     { config: rateLimited('signUp'), schema: { tags, body: registerSchema, response: { 201: message } } },
-    async (request, reply) => reply.status(201).send(await auth.register(deps, request.body)),
+    async (request, reply) => reply.status(201).send(await auth.register(request.body)),
   );
 
   app.post(
@@ -46,16 +32,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: rateLimited('signIn', 'ipAndEmail'),
       preHandler: perIpLimit(app, 'signInPerIp'),
-      schema: { tags, body: loginSchema, response: { 200: z.object({ user: userSchema, token: z.string() }) } },
+      schema: { tags, body: loginSchema, response: { 200: loginResponseSchema } },
     },
     async (request, reply) => {
-      const result = await auth.login(deps, request.body, request.headers['user-agent']);
+      const result = await auth.login(request.body, request.headers['user-agent']);
       setSessionCookie(reply, result.token, secure);
       return result;
     },
   );
 
-  app.get('/api/auth/me', { schema: { tags, response: { 200: z.object({ user: userSchema }) } } }, async (request) => ({
+  app.get('/api/auth/me', { schema: { tags, response: { 200: meResponseSchema } } }, async (request) => ({
     user: requireUser(request),
   }));
 
@@ -72,19 +58,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: perIpLimit(app, 'resetRequestPerIp'),
       schema: { tags, body: resetRequestSchema, response: { 200: message } },
     },
-    async (request) => auth.requestPasswordReset(deps, request.body.email),
+    async (request) => auth.requestPasswordReset(request.body.email),
   );
 
   app.post(
     '/api/auth/reset-password/:token',
     { schema: { tags, params: tokenParams, body: resetPasswordSchema, response: { 200: message } } },
-    async (request) => auth.resetPassword(deps, request.params.token, request.body.password),
+    async (request) => auth.resetPassword(request.params.token, request.body.password),
   );
 
   app.post(
     '/api/auth/verify-email/:token',
     { schema: { tags, params: tokenParams, response: { 200: message } } },
-    async (request) => auth.verifyEmail(deps, request.params.token),
+    async (request) => auth.verifyEmail(request.params.token),
   );
 
   app.post(
@@ -93,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       if (user.emailVerified) throw badRequest(AUTH_MESSAGES.alreadyVerified);
-      await auth.sendVerification(deps, user);
+      await auth.sendVerification(user);
       return { message: AUTH_MESSAGES.verificationSent };
     },
   );
@@ -103,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: rateLimited('signIn', 'user'), onRequest: signedIn, schema: { tags, body: changePasswordSchema, response: { 200: message } } },
     async (request) => {
       const user = requireUser(request);
-      return auth.changePassword(deps, user.id, request.sessionId!, request.body);
+      return auth.changePassword(user.id, request.sessionId!, request.body);
     },
   );
 };

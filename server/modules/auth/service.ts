@@ -153,3 +153,19 @@ export async function changePassword(
   await revokeResetTokens(deps.db, userId);
   return { message: AUTH_MESSAGES.passwordChanged };
 }
+
+/** The account service, built once per app on its dependencies (app.ts) and used by routes and pages. */
+export function createAuthService(deps: AuthDeps) {
+  return {
+    register: (input: Parameters<typeof register>[1]) => register(deps, input),
+    login: (input: Parameters<typeof login>[1], userAgent?: string) => login(deps, input, userAgent),
+    verifyEmail: (token: string) => verifyEmail(deps, token),
+    sendVerification: (user: Parameters<typeof sendVerification>[1]) => sendVerification(deps, user),
+    requestPasswordReset: (email: string) => requestPasswordReset(deps, email),
+    resetPassword: (token: string, password: string) => resetPassword(deps, token, password),
+    changePassword: (userId: number, sessionId: string, input: Parameters<typeof changePassword>[3]) =>
+      changePassword(deps, userId, sessionId, input),
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

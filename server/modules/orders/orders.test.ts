@@ -1,11 +1,12 @@
 import { eq, gte } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { orders, products } from '#db/schema';
 import { ORDER_MESSAGES } from '#core/schemas/orders';
 import { buildTestApp } from '../../../test/app';
 import { orderPayload, pickProduct, placeOrder } from '../../../test/shop';
 import { createUser } from '../../../test/users';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
+import { callbacksSettled } from '../payments/routes';
 
 const { app, database } = await buildTestApp();
 const stockOf = async (id: number) =>
@@ -126,6 +127,36 @@ describe('order history and expiry', () => {
     expect(mine.map((o: { id: number }) => o.id)).toEqual([second.id, first.id]);
     const theirs = await app.inject({ method: 'GET', url: `/api/orders/${first.id}`, headers: b.headers });
     expect(theirs.statusCode).toBe(404);
+  });
+
+  it("shows each order's latest payment attempt, read for all the orders in one query", async () => {
+    const buyer = await createUser(database);
+    const p = await pickProduct(database, { stock: 20, offset: 8 });
+    const item = [{ ...p, price: Number(p.price), quantity: 1 }];
+    const [unpaid, retried, third] = [
+      (await placeOrder(app, buyer.headers, item)).json(),
+      (await placeOrder(app, buyer.headers, item)).json(),
+      (await placeOrder(app, buyer.headers, item)).json(),
+    ];
+    const push = async (orderId: number, phoneNumber: string) =>
+      (await app.inject({ method: 'POST', url: '/api/payments/mpesa/stk-push', headers: buyer.headers, payload: { orderId, phoneNumber } })).json();
+    await push(retried.id, '254700001032'); // cancelled on the phone
+    await app.darajaSimulator!.flush();
+    await callbacksSettled();
+    const latest = await push(retried.id, '254708374149');
+    const other = await push(third.id, '254708374149');
+
+    const spy = database.pglite ? vi.spyOn(database.pglite, 'query') : undefined;
+    const mine = (await app.inject({ method: 'GET', url: '/api/orders/mine', headers: buyer.headers })).json();
+    const paymentQueries = spy?.mock.calls.filter(([text]) => String(text).includes('"mpesa_payments"')).length;
+    spy?.mockRestore();
+    const byId = new Map(mine.map((o: { id: number; payment: unknown }) => [o.id, o.payment]));
+    expect(byId.get(unpaid.id)).toBeNull();
+    expect(byId.get(retried.id)).toMatchObject({ id: latest.id, orderId: retried.id });
+    expect(byId.get(third.id)).toMatchObject({ id: other.id, orderId: third.id });
+    if (spy) expect(paymentQueries).toBe(1);
+    await app.darajaSimulator!.flush();
+    await callbacksSettled();
   });
 
   it('expires unpaid orders after their time and puts the stock back', async () => {

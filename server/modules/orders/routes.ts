@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createOrderSchema, MAX_OPEN_UNPAID_ORDERS, ORDER_MESSAGES } from '#core/schemas/orders';
+import { messageSchema, recordIdParams as idParams } from '#core/schemas/common';
+import { createOrderSchema, MAX_OPEN_UNPAID_ORDERS, ORDER_MESSAGES, orderSchema, orderStatusInputSchema, ownOrderSchema, type Order } from '#core/schemas/orders';
 import { notFound } from '../../errors';
 import { rateLimited } from '../../plugins/rate-limits';
 import { adminOnly, requireUser, signedIn, verifiedOnly } from '../../plugins/auth';
-import { latestPaymentOfOrder } from '../payments/service';
 import { cancelOrder, createOrder, deleteOrder, findOrders, orderForUser, setDelivered } from './service';
 
-const idParams = z.object({ id: z.string().max(20) });
 const parseId = (raw: string) => {
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
   if (!id) throw notFound(ORDER_MESSAGES.notFound);
@@ -16,9 +15,19 @@ const parseId = (raw: string) => {
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
+  /** Orders with their latest payment attempt: one payments query for the lot, not one per order. */
+  const withPayments = async (list: Order[]) => {
+    const payments = await app.payments.latestOfOrders(list.map((o) => o.id));
+    return list.map((o) => ({ ...o, payment: payments.get(o.id) ?? null }));
+  };
+
   app.post(
     '/api/orders',
-    { config: rateLimited('order', 'user', { exemptAdmins: true }), onRequest: verifiedOnly, schema: { tags, summary: 'Place an order', body: createOrderSchema } },
+    {
+      config: rateLimited('order', 'user', { exemptAdmins: true }),
+      onRequest: verifiedOnly,
+      schema: { tags, summary: 'Place an order', body: createOrderSchema, response: { 201: orderSchema } },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const settings = await app.settings.get();
@@ -34,34 +43,38 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/orders/:id/cancel',
-    { onRequest: signedIn, schema: { tags, summary: 'Cancel an order of the caller that is still waiting for payment', params: idParams } },
+    {
+      onRequest: signedIn,
+      schema: { tags, summary: 'Cancel an order of the caller that is still waiting for payment', params: idParams, response: { 200: orderSchema } },
+    },
     async (request) => cancelOrder(app.db, parseId(request.params.id), requireUser(request)),
   );
 
-  app.get('/api/orders/mine', { onRequest: signedIn, schema: { tags, summary: "The caller's orders, newest first" } }, async (request) => {
-    const user = requireUser(request);
-    const orders = await findOrders(app.db, { userId: user.id });
-    return Promise.all(orders.map(async (o) => ({ ...o, payment: await latestPaymentOfOrder(app.db, o.id) })));
-  });
+  app.get(
+    '/api/orders/mine',
+    { onRequest: signedIn, schema: { tags, summary: "The caller's orders, newest first", response: { 200: z.array(ownOrderSchema) } } },
+    async (request) => withPayments(await findOrders(app.db, { userId: requireUser(request).id })),
+  );
 
-  app.get('/api/orders', { onRequest: adminOnly, schema: { tags, summary: 'All orders (admin)' } }, async () => {
+  app.get('/api/orders', { onRequest: adminOnly, schema: { tags, summary: 'All orders (admin)', response: { 200: z.array(orderSchema) } } }, async () => {
     return findOrders(app.db);
   });
 
-  app.get('/api/orders/:id', { onRequest: signedIn, schema: { tags, params: idParams } }, async (request) => {
-    const order = await orderForUser(app.db, parseId(request.params.id), requireUser(request));
-    return { ...order, payment: await latestPaymentOfOrder(app.db, order.id) };
-  });
+  app.get(
+    '/api/orders/:id',
+    { onRequest: signedIn, schema: { tags, summary: 'One order of the caller (any order for an admin)', params: idParams, response: { 200: ownOrderSchema } } },
+    async (request) => (await withPayments([await orderForUser(app.db, parseId(request.params.id), requireUser(request))]))[0],
+  );
 
   app.put(
     '/api/orders/:id/status',
-    { onRequest: adminOnly, schema: { tags, params: idParams, body: z.object({ status: z.enum(['pending', 'completed']) }) } },
+    { onRequest: adminOnly, schema: { tags, params: idParams, body: orderStatusInputSchema, response: { 200: orderSchema } } },
     async (request) => {
       return setDelivered(app.db, parseId(request.params.id), request.body.status === 'completed');
     },
   );
 
-  app.delete('/api/orders/:id', { onRequest: adminOnly, schema: { tags, params: idParams } }, async (request) => {
+  app.delete('/api/orders/:id', { onRequest: adminOnly, schema: { tags, params: idParams, response: { 200: messageSchema } } }, async (request) => {
     return deleteOrder(app.db, parseId(request.params.id));
   });
 };

@@ -1,10 +1,11 @@
 import type { orderItems, orders } from '#db/schema';
+import type { Order } from '#core/schemas/orders';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
 /** The spec's order shape (snake_case fields of section 3), plus the status of the order's life. */
-export function toOrder(order: OrderRow, items: ItemRow[], user: { id: number; name: string } | null) {
+export function toOrder(order: OrderRow, items: ItemRow[], user: { id: number; name: string } | null): Order {
   return {
     id: order.id,
     _id: order.id,
@@ -30,8 +31,6 @@ export function toOrder(order: OrderRow, items: ItemRow[], user: { id: number; n
     created_at: order.createdAt.toISOString(),
   };
 }
-
-export type OrderJson = ReturnType<typeof toOrder>;
 
 /** What the customer sees and M-Pesa shows as AccountReference (at most 12 characters). */
 export const orderNumber = (id: number) => `KPC${String(id).padStart(6, '0')}`;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client';
 import { orderItems, orders, products, users } from '#db/schema';
 import { roundMoney } from '#core/money';
@@ -7,6 +7,7 @@ import { ORDER_MESSAGES, ORDER_TTL_MINUTES, type CreateOrderInput } from '#core/
 import { orderTotals, type DeliveryRules } from '#core/shipping';
 import { badRequest, conflict, notFound } from '../../errors';
 import { toOrder } from './serialize';
+import { orderStock, returnStock, takeStock } from './stock';
 
 // Ids are PostgreSQL integers and money is numeric(12, 2): larger values would fail in the database.
 const MAX_ID = 2_147_483_647;
@@ -56,15 +57,8 @@ export async function createOrder(
         .where(and(eq(orders.userId, userId), eq(orders.status, 'awaiting_payment'), gt(orders.expiresAt, new Date())));
       if (open >= opts.maxOpenUnpaid) throw conflict(ORDER_MESSAGES.tooManyUnpaid);
     }
-    // Rows are locked in id order, so two orders of the same products cannot deadlock.
-    for (const [id, quantity] of [...wanted].sort((a, b) => a[0] - b[0])) {
-      const taken = await tx
-        .update(products)
-        .set({ countInStock: sql`${products.countInStock} - ${quantity}` })
-        .where(and(eq(products.id, id), gte(products.countInStock, quantity)))
-        .returning({ id: products.id });
-      if (!taken.length) throw conflict(ORDER_MESSAGES.noStock(byId.get(id)!.name));
-    }
+    const short = await takeStock(tx, [...wanted].map(([productId, quantity]) => ({ productId, quantity })));
+    if (short) throw conflict(ORDER_MESSAGES.noStock(byId.get(short)!.name));
     const [order] = await tx
       .insert(orders)
       .values({
@@ -122,15 +116,7 @@ export async function releaseOrder(tx: DbOrTx, orderId: number, status: 'cancell
     .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')))
     .returning({ id: orders.id });
   if (!order) return false;
-  // In product id order, as createOrder takes them, so the two cannot deadlock.
-  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.productId);
-  for (const item of items) {
-    if (item.productId == null) continue;
-    await tx
-      .update(products)
-      .set({ countInStock: sql`${products.countInStock} + ${item.quantity}` })
-      .where(eq(products.id, item.productId));
-  }
+  await returnStock(tx, await orderStock(tx, orderId));
   return true;
 }
 
@@ -140,6 +126,35 @@ export async function cancelOrder(db: Db, id: number, user: { id: number; isAdmi
   const released = await db.transaction((tx) => releaseOrder(tx, id, 'cancelled'));
   if (!released) throw conflict(ORDER_MESSAGES.notCancellable);
   return (await findOrders(db, { id }))[0];
+}
+
+class StockGone extends Error {}
+
+/** Takes back the stock of an order released before its payment came: all of it, or none (a savepoint). */
+async function retakeStock(tx: DbOrTx, orderId: number): Promise<boolean> {
+  try {
+    await tx.transaction(async (sp) => {
+      if (await takeStock(sp, await orderStock(sp, orderId))) throw new StockGone();
+    });
+    return true;
+  } catch (err) {
+    if (err instanceof StockGone) return false;
+    throw err;
+  }
+}
+
+/**
+ * Marks an order paid when its payment is confirmed, in the caller's transaction. The order row is
+ * locked, so two payments of one order settling at once cannot both mark it paid. An order released
+ * before the money came (expired) is paid only if all its stock can be taken again.
+ */
+export async function markPaid(tx: DbOrTx, orderId: number): Promise<'paid' | 'already-paid' | 'stock-gone' | 'missing'> {
+  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).limit(1).for('update');
+  if (!order) return 'missing';
+  if (order.status === 'paid' || order.status === 'delivered') return 'already-paid';
+  if (order.status !== 'awaiting_payment' && !(await retakeStock(tx, orderId))) return 'stock-gone';
+  await tx.update(orders).set({ status: 'paid', paidAt: new Date(), updatedAt: new Date() }).where(eq(orders.id, orderId));
+  return 'paid';
 }
 
 /** Orders left unpaid past their time: stock goes back on the shelf. */

@@ -1,26 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordIdParams } from '#core/schemas/common';
+import { darajaAckSchema, paymentSchema, stkPushSchema } from '#core/schemas/payments';
 import { notFound } from '../../errors';
 import { requireUser, signedIn, verifiedOnly } from '../../plugins/auth';
 import { rateLimited } from '../../plugins/rate-limits';
-import { paymentForUser, startStkPush, type PaymentDeps } from './service';
-import { handleCallback } from './settle';
-
-const paymentSchema = z.object({
-  id: z.number(),
-  orderId: z.number(),
-  status: z.enum(['pending', 'paid', 'failed', 'expired']),
-  amount: z.number(),
-  phoneNumber: z.string(),
-  MerchantRequestID: z.string().nullable(),
-  CheckoutRequestID: z.string().nullable(),
-  resultCode: z.number().nullable(),
-  resultDesc: z.string().nullable(),
-  receiptNumber: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
 
 const sameSecret = (a: string, b: string) => {
   const x = Buffer.from(a);
@@ -35,7 +20,7 @@ export async function callbacksSettled() {
   while (callbacksInFlight.size) await Promise.all([...callbacksInFlight]);
 }
 
-export const paymentRoutes = (deps: PaymentDeps, callbackSecret: string): FastifyPluginAsyncZod => async (app) => {
+export const paymentRoutes = (callbackSecret: string): FastifyPluginAsyncZod => async (app) => {
   const tags = ['payments'];
   app.post(
     '/api/payments/mpesa/stk-push',
@@ -45,38 +30,38 @@ export const paymentRoutes = (deps: PaymentDeps, callbackSecret: string): Fastif
       schema: {
         tags,
         summary: 'Send an M-Pesa PIN prompt to pay an order',
-        body: z.object({ orderId: z.coerce.number().int().positive().max(2_147_483_647), phoneNumber: z.string().max(30) }),
+        body: stkPushSchema,
         response: { 201: paymentSchema },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
-      return reply.status(201).send(await startStkPush(deps, user.id, request.body));
+      return reply.status(201).send(await app.payments.startStkPush(user.id, request.body));
     },
   );
 
   app.get(
     '/api/payments/:id',
-    { onRequest: signedIn, schema: { tags, params: z.object({ id: z.string().max(20) }), response: { 200: paymentSchema } } },
+    { onRequest: signedIn, schema: { tags, params: recordIdParams, response: { 200: paymentSchema } } },
     async (request) => {
       const user = requireUser(request);
       const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
       if (!id) throw notFound('Payment not found');
-      return paymentForUser(app.db, id, user);
+      return app.payments.paymentForUser(id, user);
     },
   );
 
   // Daraja posts here. It signs nothing, so the path carries a long secret; answer at once, then process.
   app.post(
     '/api/payments/mpesa/callback/:secret',
-    { schema: { hide: true, params: z.object({ secret: z.string().max(200) }) } },
+    { schema: { hide: true, params: z.object({ secret: z.string().max(200) }), response: { 200: darajaAckSchema } } },
     async (request, reply) => {
       reply.send({ ResultCode: 0, ResultDesc: 'Accepted' });
       if (!sameSecret(request.params.secret, callbackSecret)) {
         request.log.warn({ ip: request.ip }, 'M-Pesa callback with a wrong secret ignored');
         return reply;
       }
-      const work = handleCallback(deps, request.body).catch((err) => request.log.error({ err }, 'M-Pesa callback failed'));
+      const work = app.payments.handleCallback(request.body).catch((err) => request.log.error({ err }, 'M-Pesa callback failed'));
       callbacksInFlight.add(work);
       await work;
       callbacksInFlight.delete(work);

@@ -1,7 +1,8 @@
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client';
 import { mpesaPayments, orders } from '#db/schema';
 import { mpesaAmount, normalizeMpesaPhone, PAYMENT_MESSAGES } from '#core/phone';
+import type { Payment } from '#core/schemas/payments';
 import { badRequest, conflict, HttpError, notFound } from '../../errors';
 import { orderNumber } from '../orders/serialize';
 import { DarajaError, type DarajaClient } from './daraja-client';
@@ -11,7 +12,7 @@ type PaymentRow = typeof mpesaPayments.$inferSelect;
 /** A phone shows the PIN prompt for about a minute; another push within it would only confuse the shopper. */
 export const PROMPT_WAIT_MS = 60_000;
 
-export function toPayment(p: PaymentRow) {
+export function toPayment(p: PaymentRow): Payment {
   return {
     id: p.id,
     orderId: p.orderId,
@@ -109,7 +110,13 @@ export async function paymentForUser(db: DbOrTx, id: number, user: { id: number;
   return toPayment(row.payment);
 }
 
-export async function latestPaymentOfOrder(db: DbOrTx, orderId: number) {
-  const [p] = await db.select().from(mpesaPayments).where(eq(mpesaPayments.orderId, orderId)).orderBy(desc(mpesaPayments.id)).limit(1);
-  return p ? toPayment(p) : null;
+/** The latest payment attempt of each of these orders, in one query (My Orders shows one per order). */
+export async function latestPayments(db: DbOrTx, orderIds: readonly number[]) {
+  if (!orderIds.length) return new Map<number, Payment>();
+  const rows = await db
+    .selectDistinctOn([mpesaPayments.orderId])
+    .from(mpesaPayments)
+    .where(inArray(mpesaPayments.orderId, [...orderIds]))
+    .orderBy(mpesaPayments.orderId, desc(mpesaPayments.id));
+  return new Map(rows.map((p) => [p.orderId, toPayment(p)]));
 }

@@ -1,36 +1,12 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '#db/client';
-import { mpesaPayments, orderItems, orders, products } from '#db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { mpesaPayments } from '#db/schema';
+import { markPaid } from '../orders/service';
 import type { PaymentDeps } from './service';
 
 type SettleDeps = Pick<PaymentDeps, 'db' | 'log' | 'onPaid'>;
 export type PaymentResult =
   | { paid: true; receipt: string | null; desc: string; code: number }
   | { paid: false; code: number | null; desc: string };
-
-class StockGone extends Error {}
-
-/** Re-takes the stock of an order released (expired) before its late payment arrived; all or nothing. */
-async function retakeStock(tx: DbOrTx, orderId: number): Promise<boolean> {
-  try {
-    await tx.transaction(async (sp) => {
-      const items = await sp.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.productId);
-      for (const item of items) {
-        if (item.productId == null) continue;
-        const taken = await sp
-          .update(products)
-          .set({ countInStock: sql`${products.countInStock} - ${item.quantity}` })
-          .where(and(eq(products.id, item.productId), gte(products.countInStock, item.quantity)))
-          .returning({ id: products.id });
-        if (!taken.length) throw new StockGone();
-      }
-    });
-    return true;
-  } catch (err) {
-    if (err instanceof StockGone) return false;
-    throw err;
-  }
-}
 
 /**
  * Records M-Pesa's answer for a payment once: paid (and its order with it) or failed with Daraja's
@@ -52,20 +28,11 @@ export async function settlePayment(deps: SettleDeps, paymentId: number, result:
       .returning();
     if (!payment) return { changed: false };
     if (!result.paid) return { changed: true };
-    // Locked so that two payments of one order settling at once cannot both mark it paid.
-    const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).limit(1).for('update');
-    if (!order) return { changed: true };
-    const refund = { orderId: order.id, paymentId, receipt: payment.receiptNumber, amount: payment.amount, phone: payment.phone };
-    if (order.status === 'paid' || order.status === 'delivered') {
-      deps.log.error(refund, 'order paid twice: refund the second payment');
-      return { changed: true };
-    }
-    if (order.status !== 'awaiting_payment' && !(await retakeStock(tx, order.id))) {
-      deps.log.error(refund, 'payment arrived after the order expired and its stock is gone: refund needed');
-      return { changed: true };
-    }
-    await tx.update(orders).set({ status: 'paid', paidAt: new Date(), updatedAt: new Date() }).where(eq(orders.id, order.id));
-    return { changed: true, paidOrder: order.id };
+    const paid = await markPaid(tx, payment.orderId);
+    const refund = { orderId: payment.orderId, paymentId, receipt: payment.receiptNumber, amount: payment.amount, phone: payment.phone };
+    if (paid === 'already-paid') deps.log.error(refund, 'order paid twice: refund the second payment');
+    if (paid === 'stock-gone') deps.log.error(refund, 'payment arrived after the order expired and its stock is gone: refund needed');
+    return { changed: true, paidOrder: paid === 'paid' ? payment.orderId : undefined };
   });
   if (outcome.paidOrder && deps.onPaid) await deps.onPaid(outcome.paidOrder).catch((err) => deps.log.error({ err }, 'order paid hook failed'));
   return outcome.changed;

@@ -6,7 +6,8 @@ import { createDarajaClient, type FetchLike } from './daraja-client';
 import { createDarajaSimulator, SIMULATOR_CREDENTIALS } from './daraja-simulator';
 import { paymentRoutes } from './routes';
 import { reconcilePayments } from './reconcile';
-import type { PaymentDeps } from './service';
+import { latestPayments, paymentForUser, startStkPush, type PaymentDeps } from './service';
+import { handleCallback } from './settle';
 import { expireUnpaidOrders } from '../orders/service';
 import { sendOrderPaidMail } from '../orders/paid-mail';
 
@@ -72,20 +73,30 @@ export async function registerPayments(app: FastifyInstance, opts: PaymentsOptio
     log: app.log,
     onPaid: (orderId) => sendOrderPaidMail(app, orderId),
   };
-  await app.register(paymentRoutes(deps, secret));
-  app.decorate('payments', {
+  app.decorate('payments', createPaymentService(deps));
+  await app.register(paymentRoutes(secret));
+}
+
+/** The payment service, built once per app on its dependencies: routes, other modules and the reconciler use it. */
+function createPaymentService(deps: PaymentDeps) {
+  return {
+    startStkPush: (userId: number, input: { orderId: number; phoneNumber: string }) => startStkPush(deps, userId, input),
+    paymentForUser: (id: number, user: { id: number; isAdmin: boolean }) => paymentForUser(deps.db, id, user),
+    /** The latest attempt of each order, in one query. */
+    latestOfOrders: (orderIds: readonly number[]) => latestPayments(deps.db, orderIds),
+    handleCallback: (body: unknown) => handleCallback(deps, body),
     /** One pass of the reconciler: ask about late payments, expire unpaid orders. */
     async reconcile(now = Date.now()) {
       const settled = await reconcilePayments(deps, now);
-      const expired = await expireUnpaidOrders(app.db, new Date(now));
+      const expired = await expireUnpaidOrders(deps.db, new Date(now));
       return { settled, expired };
     },
-  });
+  };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    payments: { reconcile(now?: number): Promise<{ settled: number; expired: number }> };
+    payments: ReturnType<typeof createPaymentService>;
     darajaSimulator?: ReturnType<typeof createDarajaSimulator>;
   }
 }
