@@ -223,3 +223,44 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Secrets the app makes for itself and every process must share (the M-Pesa callback path secret):
+ * the first process to start inserts, the others read what won (decision 023).
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/** One row per background job: when it last ran and in which process (decision 022). */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  runs: integer('runs').notNull().default(0),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull().defaultNow(),
+  lastPid: integer('last_pid').notNull(),
+  lastError: text('last_error'),
+});
+
+/**
+ * The built-in Daraja simulator's state (MPESA_ENV=simulator): in the database so that every process
+ * answers for a push or token another one issued, as the one real Daraja does.
+ */
+export const darajaSimulatorTokens = pgTable('daraja_simulator_tokens', {
+  token: text('token').primaryKey(),
+  createdAt: createdAt(),
+});
+
+export const darajaSimulatorPushes = pgTable('daraja_simulator_pushes', {
+  checkoutRequestId: text('checkout_request_id').primaryKey(),
+  merchantRequestId: text('merchant_request_id').notNull(),
+  amount: integer('amount').notNull(),
+  phone: text('phone').notNull(),
+  callbackUrl: text('callback_url').notNull(),
+  resultCode: integer('result_code'),
+  resultDesc: text('result_desc'),
+  /** Status queries answered for this push: the job tests count them. */
+  queries: integer('queries').notNull().default(0),
+  createdAt: createdAt(),
+});

@@ -24,11 +24,12 @@ import { settingsRoutes } from './modules/settings/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { registerPayments, type PaymentsOptions } from './modules/payments/setup';
+import { createJobRunner } from './jobs/runner';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuth } from './plugins/auth';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerRateLimits } from './plugins/rate-limits';
-import { cachedSettings } from './modules/settings/service';
+import { cachedSettings, listenForSettingsChanges } from './modules/settings/service';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerReactRouter } from './plugins/react-router';
@@ -77,6 +78,10 @@ export async function build({ config, database, web, logger = false, mailer, pay
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('settings', cachedSettings(database.db, { whatsappNumber: config.WHATSAPP_NUMBER }));
+  const unlistenSettings = listenForSettingsChanges(database, app.settings);
+  app.addHook('onClose', () => unlistenSettings());
+  // Background jobs register here; main.ts starts them, so apps built by tests run none (decision 022).
+  app.decorate('jobs', createJobRunner({ db: database.db, databaseUrl: config.DATABASE_URL, log: app.log }));
   app.decorate(
     'mailer',
     mailer ??

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { ORDER_TTL_MINUTES } from '#core/schemas/orders';
@@ -83,6 +84,24 @@ const envSchema = z.object({
   // 'off' sends every listing to the database (decision 009): for measuring, or to rule the cache out.
   CATALOG_CACHE: z.enum(['on', 'off']).default('on'),
   WHATSAPP_NUMBER: optional(z.string().regex(/^254\d{9}$/, 'must look like 2547XXXXXXXX')),
+  // Processes serving one port (node:cluster); 'auto' is one per core (decision 023).
+  WORKERS: z
+    .string()
+    .trim()
+    .default('1')
+    .transform((v, ctx) => {
+      if (v === '' ) return 1;
+      if (v.toLowerCase() === 'auto') return availableParallelism();
+      if (/^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 64) return Number(v);
+      ctx.addIssue({ code: 'custom', message: "must be a number from 1 to 64, or 'auto' (one per core)" });
+      return z.NEVER;
+    }),
+  // Rate limits shared by every process and machine (decision 023); without it they are per process.
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),
+  // Several shops (or test runs) may share one Redis: each counts under its own prefix.
+  REDIS_KEY_PREFIX: z.string().trim().min(1).max(100).default('shop:'),
+  // How often the background jobs (payment reconciliation, order expiry) run (decision 022).
+  JOB_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
 });
 
 export type Config = z.infer<typeof envSchema> & {
@@ -122,6 +141,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push(
       'MPESA_ENV: must be set when PUBLIC_URL is https: production (with the Daraja credentials) to take real payments, ' +
         'or simulator to run on test payments on purpose',
+    );
+  }
+  if (parsed.success && parsed.data.WORKERS > 1 && !parsed.data.DATABASE_URL) {
+    problems.push(
+      `WORKERS: ${parsed.data.WORKERS} processes need PostgreSQL (DATABASE_URL): the embedded database (PGlite) ` +
+        'can be opened by one process only. Set DATABASE_URL, or run one process (WORKERS=1)',
     );
   }
   if (!parsed.success || problems.length) throw new ConfigError(problems);

@@ -1,16 +1,21 @@
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { openDatabase } from '#db/client';
+import { openDatabase, type Database } from '#db/client';
 import { seedDemoCatalog } from '#db/seed/seed';
 import { build, type WebOptions } from './app';
+import { runPrimary } from './cluster';
 import { ConfigError, loadConfig, type Config } from './config';
 import { ensureAdmin } from './modules/users/admin-account';
 
 const dev = process.argv.includes('--dev');
 // The JSON API, uploads and payments only, without the pages (no build needed): used by bench/crash.ts.
 const apiOnly = process.argv.includes('--api-only');
+// `npm start -- --workers 3` is WORKERS=3.
+const workersFlag = process.argv.indexOf('--workers');
+if (workersFlag > 0 && process.argv[workersFlag + 1]) process.env.WORKERS = process.argv[workersFlag + 1];
 
 async function webOptions(config: Config): Promise<WebOptions> {
   if (!dev) {
@@ -45,22 +50,15 @@ async function main() {
     }
     throw err;
   }
+  const inCluster = config.WORKERS > 1;
   const database = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: join(config.DATA_DIR, 'db') },
   );
-  await database.migrate();
-  if (config.SEED_DEMO) {
-    await seedDemoCatalog(database.db, {
-      uploadsDir: join(config.DATA_DIR, 'uploads'),
-      log: (msg: string) => console.log(msg),
-    });
+  // Schema, demo catalog and admin account are set up once, by the primary, before any worker starts.
+  if (cluster.isPrimary) {
+    await prepareDatabase(config, database);
+    if (inCluster) return startCluster(config, database, started);
   }
-  await ensureAdmin(database.db, {
-    email: config.ADMIN_EMAIL,
-    password: config.ADMIN_PASSWORD,
-    announce: (msg) => console.log(`\n${msg}\n`),
-  });
-
   const app = await build({
     config,
     database,
@@ -68,13 +66,10 @@ async function main() {
     logger: { level: config.LOG_LEVEL },
   });
   app.addHook('onClose', () => database.close());
-
-  // Payments whose callback is late or lost are asked about; unpaid orders expire and free their stock.
-  const reconciler = setInterval(() => {
-    app.payments.reconcile().catch((err) => app.log.error({ err }, 'payment reconciler failed'));
-  }, 15_000);
-  reconciler.unref();
-  app.addHook('onClose', () => clearInterval(reconciler));
+  // Payment reconciliation, order expiry, ...: in one process of the shop at a time (decision 022).
+  app.addHook('preClose', () => app.jobs.stop());
+  // Which worker answered: the cluster test spreads requests across them, and it helps to read logs.
+  if (cluster.isWorker) app.addHook('onSend', async (_req, reply) => void reply.header('x-shop-worker', String(cluster.worker!.id)));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -90,9 +85,44 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  app.jobs.start();
+  if (cluster.isWorker) return;
   console.log(
     `Shop ready on ${config.publicUrl} (${database.kind}${dev ? ', development' : ''}${apiOnly ? ', API only' : ''}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
+}
+
+async function prepareDatabase(config: Config, database: Database) {
+  await database.migrate();
+  if (config.SEED_DEMO) {
+    await seedDemoCatalog(database.db, {
+      uploadsDir: join(config.DATA_DIR, 'uploads'),
+      log: (msg: string) => console.log(msg),
+    });
+  }
+  await ensureAdmin(database.db, {
+    email: config.ADMIN_EMAIL,
+    password: config.ADMIN_PASSWORD,
+    announce: (msg) => console.log(`\n${msg}\n`),
+  });
+}
+
+async function startCluster(config: Config, database: Database, started: number) {
+  await database.close();
+  if (!config.REDIS_URL) {
+    console.warn(
+      `Warning: REDIS_URL is not set, so each of the ${config.WORKERS} processes counts rate limits on its own ` +
+        `(${config.WORKERS} times every limit in total). Set REDIS_URL to share them (docs/deploy.md).`,
+    );
+  }
+  runPrimary({
+    workers: config.WORKERS,
+    log: (msg) => console.log(msg),
+    onAllListening: () =>
+      console.log(
+        `Shop ready on ${config.publicUrl} (${database.kind}, ${config.WORKERS} workers${dev ? ', development' : ''}${apiOnly ? ', API only' : ''}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      ),
+  });
 }
 
 main().catch((err) => {

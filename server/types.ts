@@ -2,6 +2,7 @@ import type { Database, Db } from '#db/client';
 import type { StoreSettings } from '#core/settings';
 import type { Config } from './config';
 import type { Mailer } from './mail/mailer';
+import type { JobRunner } from './jobs/runner';
 import type { AuthService } from './modules/auth/service';
 import type { ListingCache } from './modules/catalog/listing-cache';
 
@@ -14,5 +15,6 @@ declare module 'fastify' {
     authService: AuthService;
     catalogCache: ListingCache;
     settings: { get(): Promise<StoreSettings>; invalidate(): void };
+    jobs: JobRunner;
   }
 }

@@ -1,6 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
 import { HttpError } from '../errors';
+import { sharedStore } from './rate-limit-store';
 
 const MINUTE = 60_000;
 
@@ -37,8 +39,33 @@ const keys = {
   user: (request: FastifyRequest) => `user:${request.user?.id ?? request.ip}`,
 };
 
+/** How long a rate-limit count may wait for Redis before this process counts it itself. */
+const REDIS_TIMEOUT_MS = 500;
+
+/** Limits count in Redis when REDIS_URL is set (shared by every process), else in this process. */
 export async function registerRateLimits(app: FastifyInstance) {
-  await app.register(rateLimit, { global: false });
+  const url = app.config.REDIS_URL;
+  if (!url) return void (await app.register(rateLimit, { global: false }));
+  const redis = new Redis(url, {
+    // Fail fast while Redis is away (the store then counts locally) instead of queueing requests.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: REDIS_TIMEOUT_MS,
+    connectTimeout: 2000,
+    retryStrategy: (times) => Math.min(times * 200, 5000),
+  });
+  // Reconnection errors are reported once by the store's fallback warning, not on every retry.
+  redis.on('error', () => {});
+  app.addHook('onClose', async () => void redis.disconnect());
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 2000);
+    redis.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  if (redis.status !== 'ready') app.log.warn('Redis not reachable at start: rate limits are counted per process until it is');
+  await app.register(rateLimit, { global: false, store: sharedStore(redis, app.config.REDIS_KEY_PREFIX, app.log) });
 }
 
 /** Route config for one named limit, with a message that says what to do. */
@@ -46,6 +73,7 @@ export function rateLimited(name: RateLimitName, key: keyof typeof keys = 'ip', 
   const limit = RATE_LIMITS[name];
   return {
     rateLimit: {
+      limitName: name,
       // Staff entering phone orders in bulk are trusted with it.
       ...(opts.exemptAdmins ? { allowList: (request: FastifyRequest) => request.user?.isAdmin === true } : {}),
       max: limit.max,
@@ -68,7 +96,12 @@ function tooMany(name: RateLimitName, ttl: number) {
  * key. The plugin runs one limit per request, so this one counts through `createRateLimit`.
  */
 export function perIpLimit(app: FastifyInstance, name: RateLimitName) {
-  const check = app.createRateLimit({ max: RATE_LIMITS[name].max, timeWindow: RATE_LIMITS[name].window, keyGenerator: keys.ip });
+  const check = app.createRateLimit({
+    max: RATE_LIMITS[name].max,
+    timeWindow: RATE_LIMITS[name].window,
+    keyGenerator: keys.ip,
+    ...({ limitName: name } as object),
+  });
   return async (request: FastifyRequest) => {
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) throw new HttpError(429, tooMany(name, result.ttl));

@@ -53,7 +53,7 @@ describe('the Daraja client', () => {
   it('gets a new token and retries once when Daraja says the token is invalid', async () => {
     const daraja = client();
     await daraja.stkPush(pushOf(100));
-    simulator.expireTokens();
+    await simulator.expireTokens();
     const push = await daraja.stkPush(pushOf(100));
     expect(push.CheckoutRequestID).toMatch(/^ws_CO_/);
     expect(oauthCalls()).toBe(2);

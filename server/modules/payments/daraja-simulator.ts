@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { darajaPassword, type FetchLike } from './daraja-client';
+import { memoryState, type SimulatedPush as Push, type SimulatorState } from './simulator-state';
 
 /**
  * Documented test numbers of the built-in simulator (MPESA_ENV=simulator). The sandbox number pays;
@@ -22,15 +23,6 @@ export const SIMULATOR_CREDENTIALS = {
   passkey: 'simulator-passkey',
 };
 
-interface Push {
-  merchantRequestId: string;
-  checkoutRequestId: string;
-  amount: number;
-  phone: string;
-  callbackUrl: string;
-  result?: { code: number; desc: string };
-}
-
 const badField = (reply: FastifyReply, message: string) =>
   reply.status(400).send({ requestId: randomBytes(6).toString('hex'), errorCode: '400.002.02', errorMessage: `Bad Request - ${message}` });
 
@@ -41,14 +33,16 @@ export function createDarajaSimulator(opts: {
   /** The only address results are posted to: the simulator is public, so any other would let it be aimed anywhere. */
   callbackUrl: string;
   log?: (msg: string) => void;
+  /** Memory by default; the app keeps it in the database so that every process shares it (decision 023). */
+  state?: SimulatorState;
 }) {
-  const tokens = new Set<string>();
-  const pushes = new Map<string, Push>();
+  const state = opts.state ?? memoryState();
   const inFlight = new Set<Promise<void>>();
   const creds = SIMULATOR_CREDENTIALS;
 
-  function settle(push: Push) {
+  async function settle(push: Push) {
     push.result = SIMULATOR_OUTCOMES[push.phone] ?? PAID;
+    await state.setResult(push.checkoutRequestId, push.result);
     const metadata =
       push.result.code === 0
         ? {
@@ -81,7 +75,15 @@ export function createDarajaSimulator(opts: {
   }
 
   function schedule(push: Push) {
-    const p = new Promise<void>((resolve) => setTimeout(() => void settle(push).then(resolve), opts.callbackDelayMs));
+    const p = new Promise<void>((resolve) =>
+      setTimeout(
+        () =>
+          void settle(push)
+            .catch((err) => opts.log?.(`simulator: could not settle a push: ${err}`))
+            .then(resolve),
+        opts.callbackDelayMs,
+      ),
+    );
     inFlight.add(p);
     void p.finally(() => inFlight.delete(p));
   }
@@ -89,7 +91,7 @@ export function createDarajaSimulator(opts: {
   return {
     /** Daraja sometimes drops tokens before their expires_in: clients must get a new one and retry. */
     expireTokens() {
-      tokens.clear();
+      return state.clearTokens();
     },
 
     /** Waits until every scheduled callback has been delivered. */
@@ -104,16 +106,16 @@ export function createDarajaSimulator(opts: {
           return reply.status(400).send({ errorCode: '400.008.01', errorMessage: 'Invalid Authentication passed' });
         }
         const token = randomBytes(16).toString('hex');
-        tokens.add(token);
+        await state.addToken(token);
         return { access_token: token, expires_in: '3599' };
       });
 
-      const authorized = (auth: string | undefined) => !!auth?.startsWith('Bearer ') && tokens.has(auth.slice(7));
+      const authorized = async (auth: string | undefined) => !!auth?.startsWith('Bearer ') && (await state.hasToken(auth.slice(7)));
       const invalidToken = (reply: FastifyReply) =>
         reply.status(404).send({ requestId: randomBytes(6).toString('hex'), errorCode: '404.001.03', errorMessage: 'Invalid Access Token' });
 
       app.post(`${prefix}/mpesa/stkpush/v1/processrequest`, { schema: { hide: true } }, async (request, reply) => {
-        if (!authorized(request.headers.authorization)) return invalidToken(reply);
+        if (!(await authorized(request.headers.authorization))) return invalidToken(reply);
         const b = (request.body ?? {}) as Record<string, unknown>;
         if (b.BusinessShortCode !== creds.shortcode) return badField(reply, 'Invalid BusinessShortCode');
         if (b.Password !== darajaPassword(creds.shortcode, creds.passkey, String(b.Timestamp))) return badField(reply, 'Invalid Password');
@@ -129,7 +131,7 @@ export function createDarajaSimulator(opts: {
           phone: String(b.PhoneNumber),
           callbackUrl: b.CallBackURL,
         };
-        pushes.set(push.checkoutRequestId, push);
+        await state.addPush(push);
         schedule(push);
         return {
           MerchantRequestID: push.merchantRequestId,
@@ -141,9 +143,9 @@ export function createDarajaSimulator(opts: {
       });
 
       app.post(`${prefix}/mpesa/stkpushquery/v1/query`, { schema: { hide: true } }, async (request, reply) => {
-        if (!authorized(request.headers.authorization)) return invalidToken(reply);
+        if (!(await authorized(request.headers.authorization))) return invalidToken(reply);
         const b = (request.body ?? {}) as Record<string, unknown>;
-        const push = pushes.get(String(b.CheckoutRequestID));
+        const push = await state.queryPush(String(b.CheckoutRequestID));
         if (!push) return badField(reply, 'Invalid CheckoutRequestID');
         if (!push.result) {
           return reply.status(500).send({ requestId: randomBytes(6).toString('hex'), errorCode: '500.001.1001', errorMessage: 'The transaction is being processed' });

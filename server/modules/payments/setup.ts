@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createDarajaClient, type FetchLike } from './daraja-client';
 import { createDarajaSimulator, SIMULATOR_CREDENTIALS } from './daraja-simulator';
+import { callbackSecret } from './callback-secret';
+import { databaseState } from './simulator-state';
 import { paymentRoutes } from './routes';
 import { reconcilePayments } from './reconcile';
 import { latestPayments, paymentForUser, startStkPush, type PaymentDeps } from './service';
@@ -14,17 +13,6 @@ import { sendOrderPaidMail } from '../orders/paid-mail';
 const HOSTS = { sandbox: 'https://sandbox.safaricom.co.ke', production: 'https://api.safaricom.co.ke' } as const;
 export const SIMULATOR_PREFIX = '/__daraja';
 
-/** The callback secret: configured, or generated once and kept in DATA_DIR (shared by every process). */
-function callbackSecret(configured: string | undefined, dataDir: string) {
-  if (configured) return configured;
-  const file = join(dataDir, 'mpesa-callback-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
-
 export interface PaymentsOptions {
   /** How Daraja is reached; tests route it through app.inject. Default: fetch. */
   fetch?: FetchLike;
@@ -34,7 +22,7 @@ export interface PaymentsOptions {
 export async function registerPayments(app: FastifyInstance, opts: PaymentsOptions = {}) {
   const c = app.config;
   const fetchFn = opts.fetch ?? ((url, init) => fetch(url, init));
-  const secret = callbackSecret(c.MPESA_CALLBACK_SECRET, c.DATA_DIR);
+  const secret = c.MPESA_CALLBACK_SECRET ?? (await callbackSecret(app.db, c.DATA_DIR));
   const callbackUrl = `${c.publicUrl}/api/payments/mpesa/callback/${secret}`;
   const simulator = c.MPESA_ENV === 'simulator';
   let baseUrl: string = simulator ? '' : HOSTS[c.MPESA_ENV as 'sandbox' | 'production'];
@@ -44,6 +32,7 @@ export async function registerPayments(app: FastifyInstance, opts: PaymentsOptio
       post: fetchFn,
       callbackUrl,
       log: (m) => app.log.warn(m),
+      state: databaseState(app.db),
     });
     await sim.register(app, SIMULATOR_PREFIX);
     app.decorate('darajaSimulator', sim);
@@ -74,6 +63,10 @@ export async function registerPayments(app: FastifyInstance, opts: PaymentsOptio
     onPaid: (orderId) => sendOrderPaidMail(app, orderId),
   };
   app.decorate('payments', createPaymentService(deps));
+  // In one process of the shop at a time (decision 022); main.ts starts the runner, tests call reconcile().
+  const everyMs = c.JOB_INTERVAL_SECONDS * 1000;
+  app.jobs.register({ name: 'payment-reconciliation', everyMs, deps, tick: (d, now) => reconcilePayments(d, now.getTime()) });
+  app.jobs.register({ name: 'order-expiry', everyMs, deps: app.db, tick: (db, now) => expireUnpaidOrders(db, now) });
   await app.register(paymentRoutes(secret));
 }
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '#db/client';
+import type { Database, DbOrTx } from '#db/client';
 import { storeSettings } from '#db/schema';
 import { DEFAULT_SETTINGS, type StoreSettings } from '#core/settings';
 
@@ -10,9 +10,12 @@ export async function readSettings(db: DbOrTx): Promise<StoreSettings> {
   return { ...settings, currency: 'KES' };
 }
 
+export const SETTINGS_CHANNEL = 'settings_changed';
+
 /**
- * Every page shows the settings (footer, cart), so they are cached briefly per process;
- * a few seconds of staleness after a change is fine and keeps the query off the hot path.
+ * Every page shows the settings (footer, cart), so they are cached per process. A change made
+ * through any process reaches the others by the database's NOTIFY (migration 0005); the time limit
+ * only bounds how stale a copy can get while notifications are not heard.
  */
 export function cachedSettings(db: DbOrTx, opts: { whatsappNumber?: string; ttlMs?: number } = {}) {
   const ttlMs = opts.ttlMs ?? 10_000;
@@ -33,4 +36,13 @@ export function cachedSettings(db: DbOrTx, opts: { whatsappNumber?: string; ttlM
       value = undefined;
     },
   };
+}
+
+/** Drops the cached settings whenever the store_settings row changes, in whichever process. */
+export function listenForSettingsChanges(database: Database, settings: { invalidate(): void }) {
+  return database.listen(SETTINGS_CHANNEL, {
+    notify: () => settings.invalidate(),
+    ready: () => settings.invalidate(),
+    lost: () => settings.invalidate(),
+  });
 }
