@@ -21,6 +21,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection string (the job runner holds its lock on a connection of its own). */
+  url?: string;
   /** Brings the schema up to date (drizzle's runtime migrator: drizzle-kit cannot load PGlite extensions). */
   migrate(): Promise<void>;
   ping(): Promise<void>;
@@ -52,6 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      url: options.url,
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
       ping: async () => void (await db.execute(sql`select 1`)),
       listen: (channel, on) => listenPostgres(options.url, channel, on),

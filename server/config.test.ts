@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from './config';
 
@@ -10,6 +11,16 @@ describe('configuration', () => {
     expect(c.MPESA_ENV).toBe('simulator');
     expect(c.publicUrl).toBe('http://localhost:3000');
     expect(c.ORDER_EXPIRY_MINUTES).toBe(30);
+  });
+
+  it('runs one process by default, N with WORKERS, one per core with auto; several need PostgreSQL', () => {
+    const pg = { DATABASE_URL: 'postgres://shop@db/shop' };
+    expect(loadConfig({}).WORKERS).toBe(1);
+    expect(loadConfig({ ...pg, WORKERS: '3' }).WORKERS).toBe(3);
+    expect(loadConfig({ ...pg, WORKERS: 'auto' }).WORKERS).toBe(availableParallelism());
+    expect(() => loadConfig({ ...pg, WORKERS: '0' })).toThrow(/WORKERS: must be a number from 1 to 64, or 'auto'/);
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(/WORKERS: 2 processes need PostgreSQL \(DATABASE_URL\)/);
+    expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
   });
 
   it('reads how long an unpaid order holds its stock', () => {
