@@ -8,6 +8,7 @@
  *                        [--database-url URL] [--no-cache]
  *   npm run bench:api -- --catalog-sizes 10000,100000 [--admin-url URL] [--keep-databases]
  *   npm run bench:api:100k        # issue 8: PostgreSQL, 100,000 products, list/search/detail/order
+ *   npm run bench:api -- --workers 1,2   # issue 15: per worker count (PostgreSQL, 100,000 products by default)
  *
  * `--database-url` runs the server on an existing PostgreSQL database, without seeding it (e.g. one
  * filled by `npm run db:generate-catalog`). `--catalog-sizes` does the whole thing per size: a database
@@ -95,6 +96,32 @@ function printTable(rows: Row[], o: Options): void {
   if (seq) console.log(`seq p50 / p99: ${o.sequential} requests one after another (one connection), ms.`);
 }
 
+interface Run {
+  size?: number;
+  workers?: number;
+  database: string;
+  generate?: string;
+  rows: Row[];
+  loadAverage: number[];
+  problems: ServerProblem[];
+}
+
+/** `--workers 1,2`: req/s, p99 and the ratio to the bare route (measured in the same run) side by side per count. */
+function printWorkersTable(runs: Run[]) {
+  for (const size of [...new Set(runs.map((r) => r.size))]) {
+    const group = runs.filter((r) => r.size === size);
+    const load = group.map((r) => `${r.workers}w: ${r.loadAverage.join(' ')}`).join('; ');
+    console.log(`\nBy worker count${size ? `, ${size.toLocaleString('en-US')} products` : ''} (load average after each run: ${load}):`);
+    const cells = (run: Run, name: string) => {
+      const row = run.rows.find((x) => x.name === name);
+      if (!row || row.status === 'skipped') return ['—', '—', '—'];
+      return [int(row.requestsPerSec!), ms(row.latencyMs!.p99), row.ratioToBare == null ? '—' : `${row.ratioToBare.toFixed(3)}×`];
+    };
+    const head = group.flatMap((r) => [`${r.workers}w req/s`, `${r.workers}w p99 ms`, `${r.workers}w vs bare`]);
+    console.log(`${table(['target', ...head], group[0].rows.map((row) => [row.name, ...group.flatMap((r) => cells(r, row.name))]))}\n`);
+  }
+}
+
 async function main() {
   const o: Options = {
     duration: intFlag('duration', 10),
@@ -104,7 +131,11 @@ async function main() {
     sequential: intFlag('sequential', hasFlag('catalog-sizes') || hasFlag('catalog') ? 200 : 0, 0),
   };
   const startTimeout = intFlag('start-timeout', 120);
-  const sizes = listFlag('catalog-sizes')?.map((s) => Number(s.replace(/_/g, '')));
+  const workerCounts = listFlag('workers')?.map(Number);
+  if (workerCounts?.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--workers takes whole numbers: 1,2');
+  // Several workers need PostgreSQL: without a database of its own choosing, the issue's 100,000 products.
+  const sizeList = listFlag('catalog-sizes') ?? (workerCounts && !flag('database-url') && !process.env.BENCH_DATABASE_URL ? ['100000'] : undefined);
+  const sizes = sizeList?.map((s) => Number(s.replace(/_/g, '')));
   if (sizes?.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--catalog-sizes takes whole numbers: 10000,100000');
   const wanted = listFlag('targets');
   const targets = TARGETS.filter((t) =>
@@ -128,30 +159,36 @@ async function main() {
       `${machineInfo().cpus} CPU cores, Node ${process.version}\n`,
   );
 
-  const runs: { size?: number; database: string; generate?: string; rows: Row[]; loadAverage: number[]; problems: ServerProblem[] }[] = [];
+  const runs: Run[] = [];
   for (const size of sizes ?? [undefined]) {
     const db = size
       ? await catalogDatabase(flag('admin-url') || process.env.BENCH_DATABASE_URL || DEFAULT_ADMIN_URL, size, hasFlag('keep-databases'))
       : undefined;
-    const shop = await startShopServer({
-      startTimeoutMs: startTimeout * 1000,
-      dataDir: flag('data-dir') || undefined,
-      databaseUrl: db?.url ?? databaseUrl,
-      // An existing catalog is measured as it is: no demo seed on top of it.
-      seed: !(db || databaseUrl),
-      admin,
-      noCache: hasFlag('no-cache'),
-    });
-    const rows = await measure(targets, { shop: shop.url, admin }, bare.url, o);
-    const loadAverage = machineInfo().loadAverage;
-    if (size) console.log(`\n${size.toLocaleString('en-US')} products (PostgreSQL ${db!.name}), load average ${loadAverage.join(' ')}:`);
-    printTable(rows, o);
-    const problems = shop.problems();
-    printProblems(problems);
-    runs.push({ size, database: shop.database, generate: db?.summary, rows, loadAverage, problems });
-    await shop.stop();
+    // One server per worker count, on the same database, measured in turn (the bare route in each run).
+    for (const workers of workerCounts ?? [undefined]) {
+      const shop = await startShopServer({
+        startTimeoutMs: startTimeout * 1000,
+        dataDir: flag('data-dir') || undefined,
+        databaseUrl: db?.url ?? databaseUrl,
+        // An existing catalog is measured as it is: no demo seed on top of it.
+        seed: !(db || databaseUrl),
+        admin,
+        noCache: hasFlag('no-cache'),
+        workers,
+      });
+      const rows = await measure(targets, { shop: shop.url, admin }, bare.url, o);
+      const loadAverage = machineInfo().loadAverage;
+      const heading = [size && `${size.toLocaleString('en-US')} products (PostgreSQL ${db!.name})`, workers && `${workers} worker${workers === 1 ? '' : 's'}`];
+      if (size || workers) console.log(`\n${heading.filter(Boolean).join(', ')}, load average ${loadAverage.join(' ')}:`);
+      printTable(rows, o);
+      const problems = shop.problems();
+      printProblems(problems);
+      runs.push({ size, workers, database: shop.database, generate: db?.summary, rows, loadAverage, problems });
+      await shop.stop();
+    }
     await db?.drop();
   }
+  if (workerCounts) printWorkersTable(runs);
 
   const file = writeResult(
     `api-${fileTimestamp()}.json`,
@@ -161,7 +198,7 @@ async function main() {
         date: new Date().toISOString(),
         machine: machineInfo(),
         options: { ...o, listingCache: !hasFlag('no-cache') },
-        ...(sizes ? { runs } : { server: { database: runs[0].database }, results: runs[0].rows, serverProblems: runs[0].problems }),
+        ...(sizes || workerCounts ? { runs } : { server: { database: runs[0].database }, results: runs[0].rows, serverProblems: runs[0].problems }),
       },
       null,
       2,

@@ -90,7 +90,7 @@ const envSchema = z.object({
     .trim()
     .default('1')
     .transform((v, ctx) => {
-      if (v === '' ) return 1;
+      if (v === '') return 1;
       if (v.toLowerCase() === 'auto') return availableParallelism();
       if (/^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 64) return Number(v);
       ctx.addIssue({ code: 'custom', message: "must be a number from 1 to 64, or 'auto' (one per core)" });
@@ -99,9 +99,9 @@ const envSchema = z.object({
   // Rate limits shared by every process and machine (decision 023); without it they are per process.
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),
   // Several shops (or test runs) may share one Redis: each counts under its own prefix.
-  REDIS_KEY_PREFIX: z.string().trim().min(1).max(100).default('shop:'),
+  REDIS_KEY_PREFIX: pathSetting('shop:').pipe(z.string().trim().min(1).max(100)),
   // How often the background jobs (payment reconciliation, order expiry) run (decision 022).
-  JOB_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  JOB_INTERVAL_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(3600).default(15)),
 });
 
 export type Config = z.infer<typeof envSchema> & {

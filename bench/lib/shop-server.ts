@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import net from 'node:net';
@@ -41,6 +42,8 @@ export interface StartOptions {
   admin?: { email: string; password: string };
   /** CATALOG_CACHE=off: every listing from the database (decision 009), to measure the queries themselves. */
   noCache?: boolean;
+  /** WORKERS: processes on one port (node:cluster, PostgreSQL only); their rate limits are shared in Redis. */
+  workers?: number;
 }
 
 /** The server could not be started: reported without a stack trace. */
@@ -141,6 +144,12 @@ export async function startShopServer(opts: StartOptions = {}): Promise<ShopServ
     MPESA_ENV: 'simulator',
   });
   if (opts.noCache) env.CATALOG_CACHE = 'off';
+  if (opts.workers) {
+    env.WORKERS = String(opts.workers);
+    // The machine's Redis (BENCH_REDIS_URL to choose another), under a prefix of this run.
+    env.REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+    env.REDIS_KEY_PREFIX = `shop-bench-${randomBytes(4).toString('hex')}:`;
+  }
   if (opts.admin) Object.assign(env, { ADMIN_EMAIL: opts.admin.email, ADMIN_PASSWORD: opts.admin.password });
   const benchDb = opts.databaseUrl ?? process.env.BENCH_DATABASE_URL;
   if (benchDb) {
@@ -150,6 +159,7 @@ export async function startShopServer(opts: StartOptions = {}): Promise<ShopServ
 
   console.log(
     `Starting the shop server on ${url} (${benchDb ? `PostgreSQL ${new URL(benchDb).pathname.slice(1)}` : 'embedded PGlite'}` +
+      `${opts.workers ? `, ${opts.workers} worker${opts.workers === 1 ? '' : 's'}` : ''}` +
       `${opts.seed === false ? ', no seeding' : ''}, ` +
       `DATA_DIR ${dataDir}, a copy of build/ in ${cwd})...`,
   );
