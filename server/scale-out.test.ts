@@ -229,7 +229,7 @@ describe.skipIf(!onPostgres)('three workers on one PostgreSQL and Redis (runs wh
         const res = await call('GET', `/api/payments/${payment.id}`, { headers: customer.headers });
         return res.json().status === 'paid' && res.json();
       },
-      2000,
+      5000,
     );
     expect(paid.receiptNumber).toBe(receipt);
   });
@@ -271,8 +271,8 @@ describe.skipIf(!onPostgres)('three workers on one PostgreSQL and Redis (runs wh
     const after = await jobState();
     for (const name of ['payment-reconciliation', 'order-expiry']) {
       const ran = after[name].runs - before[name].runs;
-      // Three workers each running them would make ~15.
-      expect(ran, name).toBeGreaterThanOrEqual(4);
+      // Five ticks: three workers each running them would make ~15 (a loaded machine may skip one).
+      expect(ran, name).toBeGreaterThanOrEqual(3);
       expect(ran, name).toBeLessThanOrEqual(6);
       expect(after[name].lastPid).toBe(before[name].lastPid);
     }
