@@ -36,6 +36,9 @@ export interface Database {
 /** How long opening a PostgreSQL connection (or waiting for a free one) may take before it fails. */
 export const CONNECT_TIMEOUT_MS = 3000;
 
+/** How long closing waits for queries still running. */
+const CLOSE_WAIT_MS = 5000;
+
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseOptions =
@@ -58,7 +61,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
       ping: async () => void (await db.execute(sql`select 1`)),
       listen: (channel, on) => listenPostgres(options.url, channel, on),
-      close: () => pool.end(),
+      close: async () => {
+        // Requests whose client went away are still running their queries at shutdown: let them
+        // finish (a few seconds at most) instead of failing them by ending the pool under them.
+        const deadline = Date.now() + CLOSE_WAIT_MS;
+        while ((pool.totalCount > pool.idleCount || pool.waitingCount > 0) && Date.now() < deadline) {
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        await pool.end();
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
