@@ -50,7 +50,9 @@ async function main() {
     }
     throw err;
   }
-  const inCluster = config.WORKERS > 1;
+  // Development serves through Vite's dev server: one process, whatever WORKERS says.
+  if (dev && config.WORKERS > 1) console.warn(`WORKERS=${config.WORKERS} is ignored by npm run dev: one process.`);
+  const inCluster = config.WORKERS > 1 && !dev;
   const database = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: join(config.DATA_DIR, 'db') },
   );
