@@ -4,6 +4,15 @@ import cluster, { type Worker } from 'node:cluster';
 const UNSTABLE_MS = 5000;
 const DRAIN_MS = 15_000;
 
+/** The start log's warning when several processes would each count the rate limits on their own. */
+export function perProcessLimitsWarning(workers: number, redisUrl: string | undefined): string | undefined {
+  if (workers <= 1 || redisUrl) return undefined;
+  return (
+    `Warning: REDIS_URL is not set, so each of the ${workers} processes counts rate limits on its own ` +
+    `(${workers} times every limit in total). Set REDIS_URL to share them (docs/deploy.md).`
+  );
+}
+
 /**
  * The primary of `WORKERS=N npm start` (decision 023): forks N copies of this program that share the
  * port (node:cluster hands connections out in turn), replaces one that crashes, and on SIGTERM or

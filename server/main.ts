@@ -6,7 +6,7 @@ import type { ServerBuild } from 'react-router';
 import { openDatabase, type Database } from '#db/client';
 import { seedDemoCatalog } from '#db/seed/seed';
 import { build, type WebOptions } from './app';
-import { runPrimary } from './cluster';
+import { perProcessLimitsWarning, runPrimary } from './cluster';
 import { ConfigError, loadConfig, type Config } from './config';
 import { ensureAdmin } from './modules/users/admin-account';
 
@@ -111,12 +111,8 @@ async function prepareDatabase(config: Config, database: Database) {
 
 async function startCluster(config: Config, database: Database, started: number) {
   await database.close();
-  if (!config.REDIS_URL) {
-    console.warn(
-      `Warning: REDIS_URL is not set, so each of the ${config.WORKERS} processes counts rate limits on its own ` +
-        `(${config.WORKERS} times every limit in total). Set REDIS_URL to share them (docs/deploy.md).`,
-    );
-  }
+  const warning = perProcessLimitsWarning(config.WORKERS, config.REDIS_URL);
+  if (warning) console.warn(warning);
   runPrimary({
     workers: config.WORKERS,
     log: (msg) => console.log(msg),
