@@ -60,7 +60,7 @@ describe('cached listings', () => {
 
 describe.runIf(database.kind === 'postgres')('when the notifications stop', () => {
   const listener = sql`select pg_terminate_backend(pid) as gone from pg_stat_activity
-    where datname = current_database() and query ilike 'listen%' and pid <> pg_backend_pid()`;
+    where datname = current_database() and query ilike 'listen catalog_changed%' and pid <> pg_backend_pid()`;
 
   it('reads from the database until it hears them again, then caches again', async () => {
     await until(async () => (await list(url), app.catalogCache.size > 0), 'a listing is cached');
