@@ -114,6 +114,24 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * The catalog's distinct words (names, brands, categories, descriptions) and how many products use
+ * each: typos are corrected against these few thousand rows, not 100,000 products (decision 024).
+ * Kept up to date by triggers on products (migration 0005).
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    products: integer('products').notNull(),
+  },
+  (t) => [
+    index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+    // 'ryz' is a word being typed when some word starts with it: LIKE 'ryz%' from this index.
+    index('search_words_prefix_idx').on(sql`${t.word} text_pattern_ops`),
+  ],
+);
+
 export const reviews = pgTable(
   'reviews',
   {
