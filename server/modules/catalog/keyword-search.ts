@@ -2,18 +2,18 @@ import { and, not, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
 import { products } from '#db/schema';
 import type { ProductQuery } from '#core/schemas/catalog';
+import { KEYWORD_EXACT_MAX } from '#core/search-limits';
 import { estimatedRows, filters, orderBy, ordering, rowsOf, type PageResult } from './listing-sql';
 import { fullTextMatch, nameMatch, searchTerms, termsTsQuery } from './search';
 import { correctTerms } from './spelling';
 
 /**
  * Relevance ranks at most this many matches of each tier (name/brand/category, then description only):
- * ranking every match of a common word ('ryzen': 20,000 of 100,000 products) cost 40–60 ms a query.
+ * ranking every match of a common word ('ryzen': 20,000 of 100,000 products) cost 40–60 ms a query;
+ * 500 is the first 20 pages of 24, and shoppers read the first few.
  * Pages past them ask for another sort (decision 024).
  */
-export const RANKED_MAX = 1000;
-/** Matches counted exactly; above, the planner's estimate (never below what was counted). */
-export const KEYWORD_EXACT_MAX = 1000;
+export const RANKED_MAX = 500;
 
 export interface KeywordPage extends PageResult {
   /** The most pages the order can give (relevance: the ranked matches only). */
@@ -84,13 +84,14 @@ export async function keywordPage(db: DbOrTx, columns: Record<string, unknown>, 
     return { rows: rows as Record<string, unknown>[], total, correctedKeyword };
   }
 
-  const names = and(...filters(q), nameMatch(terms))!;
-  const [total, first] = await Promise.all([cappedCount(db, cond), tierPage(db, names, ft.rank, size, offset)]);
+  const name = nameMatch(terms);
+  const names = and(...filters(q), name.where)!;
+  const [total, first] = await Promise.all([cappedCount(db, cond), tierPage(db, names, name.rank, size, offset)]);
   let ids = first.ids;
   let ranked = first.n;
   if (total > first.n && ids.length < size) {
     // Description-only matches follow the name matches (a power supply 'for RTX cards' after the cards).
-    const rest = and(cond, not(nameMatch(terms)))!;
+    const rest = and(cond, not(name.where))!;
     const second = await tierPage(db, rest, ft.rank, size - ids.length, Math.max(0, offset - first.n));
     ids = [...ids, ...second.ids];
     ranked += second.n;

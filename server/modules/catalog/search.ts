@@ -27,7 +27,11 @@ export function fullTextMatch(tsquery: string): { where: SQL; rank: SQL } {
   return { where: sql`${products.search} @@ ${tsq(tsquery)}`, rank: sql`ts_rank(${products.search}, ${tsq(tsquery)})` };
 }
 
-/** Every word in the name, brand or category (not only in the description): the first tier of relevance. */
-export function nameMatch(terms: string[]): SQL {
-  return sql`${products.search} @@ to_tsquery('simple', ${termsTsQuery(terms, 'AB')})`;
+/**
+ * Every word in the name, brand or category (not only in the description): the first tier of
+ * relevance, matched and ranked on the small name vector.
+ */
+export function nameMatch(terms: string[]): { where: SQL; rank: SQL } {
+  const q = sql`to_tsquery('simple', ${termsTsQuery(terms)})`;
+  return { where: sql`${products.searchName} @@ ${q}`, rank: sql`ts_rank(${products.searchName}, ${q})` };
 }

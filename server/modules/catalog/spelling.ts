@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
+import { wordLookup } from './spelling-sql';
 
-/** Candidates the trigram index gives per unknown word; the edit distance picks among them. */
-const CANDIDATES = 12;
 /** Words this short are left alone: 'gb', 'ti', 'x3' have too many one-letter neighbours. */
 const MIN_LENGTH = 3;
 
@@ -51,36 +50,25 @@ export interface Correction {
 /**
  * Replaces the words of a query that no product uses by the nearest catalog word (search_words,
  * migration 0005). A word some product uses is never replaced, nor the last word when a catalog word
- * starts with it (it is being typed: 'ryz'), nor numbers and words under three letters.
+ * starts with it (it is being typed: 'ryz'), nor words with digits or under three letters.
  */
 export async function correctTerms(db: DbOrTx, terms: string[]): Promise<Correction> {
   const last = terms.length - 1;
-  const checkable = terms.map((t) => t.length >= MIN_LENGTH && !/^\d+$/.test(t));
-  if (!checkable.some(Boolean)) return { terms, corrected: false };
-  // One statement for every word: whether it is known (or, for the last, a known word's beginning)
-  // and, only when it is not, its nearest words by trigram similarity (the GIN index on search_words).
-  const { rows } = (await db.execute(sql`
-    select t.ord::int as ord, c.candidates
-      from unnest(${`{${terms.join(',')}}`}::text[]) with ordinality t(term, ord)
-      cross join lateral (
-        select case
-          when exists (select 1 from search_words w where w.word = t.term)
-            or (t.ord = ${last + 1} and exists (select 1 from search_words w where w.word like t.term || '%'))
-          then null
-          else (select json_agg(json_build_object('word', s.word, 'products', s.products))
-                  from (select word, products from search_words where word % t.term
-                         order by similarity(word, t.term) desc, products desc limit ${CANDIDATES}) s)
-        end as candidates
-      ) c`)) as unknown as { rows: { ord: number; candidates: Candidate[] | string | null }[] };
+  // Words with digits are model and part numbers: never corrected (4060 is not a typo of 4070).
+  const checkable = terms.map((t) => t.length >= MIN_LENGTH && !/\d/.test(t));
+  const lookups = terms.flatMap((t, i) => (checkable[i] ? [wordLookup(i, t, i === last)] : []));
+  if (!lookups.length) return { terms, corrected: false };
+  const { rows } = (await db.execute(sql.join(lookups, sql` union all `))) as unknown as {
+    rows: { ord: number; known: boolean; candidates: Candidate[] | string | null }[];
+  };
   let corrected = false;
   const out = [...terms];
   for (const row of rows) {
-    const i = row.ord - 1;
-    if (!checkable[i] || row.candidates === null) continue;
+    if (row.known || !row.candidates) continue;
     const candidates = typeof row.candidates === 'string' ? (JSON.parse(row.candidates) as Candidate[]) : row.candidates;
-    const fix = bestCorrection(terms[i], candidates);
+    const fix = bestCorrection(terms[row.ord], candidates);
     if (fix) {
-      out[i] = fix;
+      out[row.ord] = fix;
       corrected = true;
     }
   }

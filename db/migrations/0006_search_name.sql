@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "search_name" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(brand, '') || ' ' || coalesce(category, '')), 'B')) STORED;--> statement-breakpoint
+CREATE INDEX "products_search_name_idx" ON "products" USING gin ("search_name");
