@@ -43,8 +43,11 @@ export default function SearchSuggest({ input, listboxId }: { input: RefObject<H
   const [options, setOptions] = useState<Option[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // What the input's listeners (added once) read: the state of the last render.
   const state = useRef({ options, open, active });
-  state.current = { options, open, active };
+  useEffect(() => {
+    state.current = { options, open, active };
+  });
 
   useEffect(() => {
     const box = input.current;
@@ -137,6 +140,8 @@ export default function SearchSuggest({ input, listboxId }: { input: RefObject<H
       className="absolute inset-x-0 top-full z-50 mt-1 max-h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-white py-1 text-slate-900 shadow-lg"
     >
       {options.map((o, i) => (
+        // The combobox's input owns the keyboard (aria-activedescendant), so options take clicks only.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events
         <li
           key={o.id}
           id={o.id}

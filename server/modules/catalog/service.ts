@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, gt, gte, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
 import { brands, products, reviews } from '#db/schema';
-import { LOW_STOCK_MAX } from '#core/stock';
 import type { Product, ProductSummary, Review } from '#core/product';
 import { maxPageFor, type ProductQuery } from '#core/schemas/catalog';
 import { keywordPage, type KeywordPage } from './keyword-search';
