@@ -143,9 +143,9 @@ export const productFacetsSchema = z.object({
 });
 export type ProductFacets = z.infer<typeof productFacetsSchema>;
 
-/** GET /api/products/suggest?q=: what the search box offers while someone types. */
+/** GET /api/products/suggest?q=: what the search box offers while someone types (nothing for no text). */
 export const suggestQuerySchema = z
-  .object({ q: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters') })
+  .object({ q: z.string().trim().max(100, 'must be at most 100 characters').default('') })
   .strict();
 export const suggestionsSchema = z.object({
   products: z.array(z.object({ id: z.number(), name: z.string(), price: z.number(), image: z.string() })),

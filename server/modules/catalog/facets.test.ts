@@ -81,9 +81,10 @@ describe('suggestions as you type', () => {
     expect(rtx.products.every((p: { name: string }) => /rtx 40/i.test(p.name))).toBe(true);
   });
 
-  it('answers 400 for empty text and an empty list for punctuation', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/products/suggest?q=' })).statusCode).toBe(400);
-    expect((await app.inject({ method: 'GET', url: '/api/products/suggest' })).statusCode).toBe(400);
-    expect(await get('/api/products/suggest?q=%26%7C!')).toEqual({ products: [], categories: [] });
+  it('suggests nothing for no text or punctuation, and refuses text over 100 characters', async () => {
+    for (const q of ['', '?q=', '?q=%20%20', '?q=%26%7C!']) expect(await get(`/api/products/suggest${q}`)).toEqual({ products: [], categories: [] });
+    const long = await app.inject({ method: 'GET', url: `/api/products/suggest?q=${'a'.repeat(101)}` });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toMatch(/100 characters/);
   });
 });
