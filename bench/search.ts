@@ -7,7 +7,11 @@
  * it never fails because something is slow.
  *
  *   npm run bench:search -- [--products 100000] [--duration 20] [--connections 50] [--queries 1000]
- *                           [--cache off|on|both] [--database-url URL | --admin-url URL] [--keep-databases]
+ *                           [--sequential 40] [--cache off|on|both] [--database-url URL | --admin-url URL]
+ *                           [--keep-databases]
+ *
+ * `--sequential N`: before the load, the first N queries of each class one after another on one
+ * connection (seq p50 / p99: the cost of one request when nothing queues).
  */
 import os from 'node:os';
 import { startBareServer } from './lib/bare-server';
@@ -23,11 +27,12 @@ import { printProblems, startShopServer } from './lib/shop-server';
 const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' / ');
 const f = (v: number) => (Number.isNaN(v) ? '—' : v >= 100 ? v.toFixed(0) : v.toFixed(1));
 
-function print(title: string, rows: ClassRow[], bareRps: number) {
+function print(title: string, rows: ClassRow[], bareRps: number, seq: ClassRow[] = []) {
   console.log(`\n${title}`);
+  const seqOf = (cls: string) => seq.find((s) => s.cls === cls);
   console.log(
     table(
-      ['class', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'cache hits', 'vs bare'],
+      ['class', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'cache hits', 'vs bare', ...(seq.length ? ['seq p50', 'seq p99'] : [])],
       rows.map((r) => [
         r.cls,
         String(r.requests),
@@ -37,6 +42,7 @@ function print(title: string, rows: ClassRow[], bareRps: number) {
         String(r.non2xx),
         r.hitRate === undefined ? '—' : `${(r.hitRate * 100).toFixed(0)} %`,
         r.cls === 'overall' ? `${(r.reqPerSec / bareRps).toFixed(4)}×` : '',
+        ...(seq.length ? [f(seqOf(r.cls)?.p50 ?? NaN), f(seqOf(r.cls)?.p99 ?? NaN)] : []),
       ]),
     ),
   );
@@ -47,6 +53,7 @@ async function main() {
   const seconds = intFlag('duration', 20);
   const connections = intFlag('connections', 50);
   const total = intFlag('queries', 1000);
+  const sequential = intFlag('sequential', 40, 0);
   const modes = (flag('cache') ?? 'both') === 'both' ? ['off', 'on'] : [flag('cache')!];
   let url = flag('database-url');
   if (url) assertLocalDatabaseUrl(url);
@@ -65,10 +72,13 @@ async function main() {
     const b = await replay(bare.url, [{ cls: 'bare', path: '/bare' }], { connections, seconds: 5 });
     const bareRps = b.samples.length / b.seconds;
     const loadBefore = load();
+    // The cost of one request when nothing queues: a few queries of each class, one after another.
+    const seqItems = QUERY_CLASSES.flatMap((cls) => queries.filter((q) => q.cls === cls).slice(0, sequential));
+    const seq = sequential ? summarize((await replay(shop.url, seqItems, { connections: 1, seconds: 0, once: true })).samples, 1, [...QUERY_CLASSES]) : [];
     const r = await replay(shop.url, queries, { connections, seconds });
     const rows = summarize(r.samples, r.seconds, [...QUERY_CLASSES]);
     const loadAfter = load();
-    print(`Cache ${mode}: ${queries.length} queries, load average ${loadBefore} → ${loadAfter}; bare ${Math.round(bareRps)} req/s`, rows, bareRps);
+    print(`Cache ${mode}: ${queries.length} queries, load average ${loadBefore} → ${loadAfter}; bare ${Math.round(bareRps)} req/s`, rows, bareRps, seq);
     const probe = await fetch(`${shop.url}${suggests[0].path}`);
     let suggestRows: ClassRow[] | undefined;
     if (probe.ok) {
@@ -78,7 +88,7 @@ async function main() {
     } else console.log(`\nSuggestions: skipped (${probe.status}: not available)`);
     if (r.errors) console.log(`${r.errors} connection errors or timeouts`);
     printProblems(shop.problems());
-    runs.push({ cache: mode, loadBefore, loadAfter, bareRps, rows, suggest: suggestRows, errors: r.errors });
+    runs.push({ cache: mode, loadBefore, loadAfter, bareRps, rows, sequential: seq, suggest: suggestRows, errors: r.errors });
     await shop.stop();
   }
   await bare.stop();

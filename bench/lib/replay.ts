@@ -15,7 +15,8 @@ export interface Sample {
 export async function replay(
   base: string,
   items: { cls: string; path: string }[],
-  opts: { connections: number; seconds: number; seed?: number },
+  /** `once`: each item once, in order (one connection: sequential requests), whatever `seconds` says. */
+  opts: { connections: number; seconds: number; seed?: number; once?: boolean },
 ): Promise<{ samples: Sample[]; seconds: number; errors: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections });
   const { hostname, port } = new URL(base);
@@ -45,11 +46,15 @@ export async function replay(
         resolve();
       });
     });
-  await Promise.all(
-    Array.from({ length: opts.connections }, async () => {
-      while (performance.now() < end) await one(next());
-    }),
-  );
+  if (opts.once) {
+    for (const item of items) await one(item);
+  } else {
+    await Promise.all(
+      Array.from({ length: opts.connections }, async () => {
+        while (performance.now() < end) await one(next());
+      }),
+    );
+  }
   agent.destroy();
   return { samples, seconds: (performance.now() - started) / 1000, errors };
 }
