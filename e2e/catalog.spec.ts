@@ -40,7 +40,7 @@ test('search from the top bar, buy 2 from the product page, see the totals in th
   };
 
   await gotoHydrated(page, '/');
-  const box = page.getByRole('searchbox', { name: 'Search products' });
+  const box = page.getByRole('combobox', { name: 'Search products' });
   await box.fill('rtx');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=rtx$/);

@@ -93,7 +93,7 @@ test('an unknown path answers 404 with the 404 page', async ({ page, request }) 
 
 test('the search box trims and encodes the text, and ignores blank text', async ({ page }) => {
   await gotoHydrated(page, '/');
-  const box = page.getByRole('searchbox', { name: 'Search products' });
+  const box = page.getByRole('combobox', { name: 'Search products' });
   await box.fill('   ');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/$/);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppLoadContext, ProductList } from './load-context';
 import { join } from 'node:path';
 import { categoryBrands } from './modules/catalog/brands';
+import { productFacets } from './modules/catalog/facets';
 import { listingKey } from './modules/catalog/listing-cache';
 import * as catalog from './modules/catalog/service';
 import { ensureOgJpeg } from './modules/uploads/og-image';
@@ -19,6 +20,7 @@ export function loadContextFactory(app: FastifyInstance) {
       const product = await catalog.productById(app.db, id);
       return product ? catalog.similarProducts(app.db, product) : [];
     },
+    facets: (query) => app.catalogCache.get(listingKey(query, 'facets'), () => productFacets(app.db, query)),
     brands: (category) => app.catalogCache.get(`brands:${category ?? 'all'}`, () => categoryBrands(app.db, category)),
     ogImage: (image) => ensureOgJpeg(join(app.config.DATA_DIR, 'uploads'), image),
     sitemap: () => catalog.sitemapEntries(app.db),

@@ -1,7 +1,7 @@
 import type { Product, ProductSummary, Review } from '#core/product';
 import type { PublicUser } from '#core/schemas/auth';
 import type { CategoryId } from '#core/categories';
-import type { ProductQuery } from '#core/schemas/catalog';
+import type { ProductFacets, ProductQuery } from '#core/schemas/catalog';
 import type { StoreSettings } from '#core/settings';
 import type { MpesaMode } from '#core/phone';
 
@@ -13,6 +13,8 @@ export interface ProductList {
   page: number;
   pages: number;
   total: number;
+  /** The keyword the results are for when misspelt words were corrected. */
+  correctedKeyword?: string;
 }
 
 /**
@@ -35,6 +37,8 @@ export interface AppLoadContext {
     /** Undefined when the id is malformed or names no product. */
     product(id: string): Promise<(Product & { reviews: Review[] }) | undefined>;
     similar(id: number): Promise<ProductSummary[]>;
+    /** Counts per brand, stock level and price band for the listing's query (GET /api/products/facets). */
+    facets(query: ProductQuery): Promise<ProductFacets>;
     /** Every brand, or the brands of one category's products (the brand filter). */
     brands(category?: CategoryId): Promise<string[]>;
     /** URL of the link-preview JPEG of a stored image (made if missing); undefined: use the image itself. */

@@ -7,6 +7,7 @@ import { EmptyState } from '~/components/empty-state';
 import { Alert } from '~/components/ui/alert';
 import { buttonVariants } from '~/components/ui/button';
 import { CategoryTabs } from '~/features/catalog/category-tabs';
+import { FacetLinks } from '~/features/catalog/facet-links';
 import { FilterPanel } from '~/features/catalog/filter-panel';
 import { resultCountText, searchWithPage } from '~/features/catalog/filters';
 import { JsonLd } from '~/features/catalog/json-ld';
@@ -28,7 +29,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   const { query, filters, ignored } = parseListing(url.searchParams, { category: id });
   // The brand filter lists every brand of the category (one DISTINCT query), not only this page's.
-  const [list, brands] = await Promise.all([context.catalog.list(query), context.catalog.brands(id)]);
+  const [list, brands, facets] = await Promise.all([
+    context.catalog.list(query),
+    context.catalog.brands(id),
+    context.catalog.facets(query),
+  ]);
   const firstImage = list.products[0]?.image;
   const jpeg = firstImage ? await context.catalog.ogImage(firstImage) : undefined;
   // Past the last page (an old link after products were removed): go to the last one.
@@ -43,6 +48,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     category: { id, name: categoryName(id) },
     list,
     brands,
+    facets,
     filters,
     ignored,
     seo: {
@@ -84,7 +90,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Category({ loaderData }: Route.ComponentProps) {
-  const { category, list, brands, filters, ignored, seo } = loaderData;
+  const { category, list, brands, facets, filters, ignored, seo } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
   const pending = navigation.state === 'loading' && navigation.location.pathname.startsWith('/category/');
@@ -105,7 +111,8 @@ export default function Category({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-5 flex flex-col gap-4">
         <CategoryTabs active={category.id} />
-        <FilterPanel key={category.id} filters={filters} brands={brands} action={path} />
+        <FilterPanel key={category.id} filters={filters} brands={brands} facets={facets} action={path} />
+        <FacetLinks facets={facets} pathname={path} search={location.search} groups={['price']} />
         {ignored.length ? (
           <Alert tone="warning" size="sm">
             Some filters in this link were not valid and were left out ({ignored.join(', ')}).

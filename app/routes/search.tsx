@@ -2,12 +2,14 @@ import { Search as SearchIcon, SearchX } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Form, Link, redirect, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { Route } from './+types/search';
+import type { ProductList } from '~/load-context';
 import { EmptyState } from '~/components/empty-state';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { CategoryTabs } from '~/features/catalog/category-tabs';
 import { FieldLabel, FilterSelect } from '~/features/catalog/filter-select';
-import { resultCountText, SEARCH_SORT_OPTIONS, searchWithPage, type SearchSort } from '~/features/catalog/filters';
+import { FacetLinks } from '~/features/catalog/facet-links';
+import { SEARCH_SORT_OPTIONS, searchCountText, searchWithPage, type SearchSort } from '~/features/catalog/filters';
 import { parseListing } from '~/features/catalog/listing-query.server';
 import { Pagination } from '~/features/catalog/pagination';
 import { ProductResults } from '~/features/catalog/product-results';
@@ -23,20 +25,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, filters } = parseListing(url.searchParams, {
     keyword: q,
     searchSortsOnly: true,
-    keys: ['sort', 'page'],
+    keys: ['sort', 'page', 'brand', 'stock', 'minPrice', 'maxPrice'],
   });
-  // The select offers exactly Name / Price: Low to High / Price: High to Low, so with no choice
-  // in the URL the list is in name order, as the select says (not by relevance).
-  const sort = filters.sort as SearchSort;
+  // Relevance first, and the default (issue 19, decision 025): the select says so.
+  const sort = (url.searchParams.get('sort') ? filters.sort : 'relevance') as SearchSort;
+  // 'Search instead for ryzn': the words as typed, no spelling correction.
+  const exact = url.searchParams.get('exact') === '1';
   const canonical = absoluteUrl(context.publicUrl, q ? `/search?q=${encodeURIComponent(q)}` : '/search');
   // Spec section 2: with no q the list is empty.
-  if (!q) return { q, sort, list: { products: [], page: 1, pages: 1, total: 0 }, canonical };
+  if (!q) return { q, sort, exact, list: { products: [], page: 1, pages: 1, total: 0 } as ProductList, facets: null, canonical };
 
-  const list = await context.catalog.list({ ...query, sort });
+  const listQuery = { ...query, sort, exact };
+  const [list, facets] = await Promise.all([context.catalog.list(listQuery), context.catalog.facets(listQuery)]);
   if (list.total > 0 && query.pageNumber > list.pages) {
     throw redirect(`${url.pathname}${searchWithPage(url.search, list.pages)}`);
   }
-  return { q, sort, list, canonical };
+  return { q, sort, exact, list, facets, canonical };
 }
 
 function heading(q: string) {
@@ -52,7 +56,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { q, sort, list } = loaderData;
+  const { q, sort, list, facets } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
   const pending = navigation.state === 'loading' && navigation.location.pathname === '/search';
@@ -64,12 +68,21 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{heading(q)}</h1>
           {q ? (
             <p aria-live="polite" className="mt-1 text-sm text-slate-600" data-testid="result-count">
-              {pending ? 'Loading...' : resultCountText(list.total)}
+              {pending ? 'Loading...' : searchCountText(list.total)}
             </p>
           ) : null}
+          {list.correctedKeyword ? <DidYouMean q={q} corrected={list.correctedKeyword} /> : null}
         </div>
         {q && list.total > 0 ? <SortForm key={`${q}|${sort}`} q={q} sort={sort} /> : null}
       </div>
+      {facets && (list.total > 0 || location.search.includes('Price=') || /[?&](brand|stock)=/.test(location.search)) ? (
+        <details className="group/facets mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" open>
+          <summary className="cursor-pointer text-sm font-semibold text-slate-900">Refine results</summary>
+          <div className="mt-3">
+            <FacetLinks facets={facets} pathname="/search" search={location.search} groups={['brand', 'stock', 'price']} />
+          </div>
+        </details>
+      ) : null}
 
       <div className="mt-6">
         {!q ? (
@@ -118,16 +131,32 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** Issue 16: a corrected query says so, and offers the words as typed. */
+function DidYouMean({ q, corrected }: { q: string; corrected: string }) {
+  return (
+    <p className="mt-1 text-sm text-slate-700" data-testid="did-you-mean">
+      Showing results for <em className="font-semibold">{corrected}</em>; search instead for{' '}
+      <Link to={`/search?q=${encodeURIComponent(q)}&exact=1`} className="font-semibold text-brand-700 underline">
+        <em>{q}</em>
+      </Link>
+    </p>
+  );
+}
+
 /** The sort select of the search page: a GET form, so it works without JavaScript too. */
 function SortForm({ q, sort }: { q: string; sort: SearchSort }) {
   const id = useId();
   const navigate = useNavigate();
+  const location = useLocation();
   const [value, setValue] = useState<string>(sort);
 
   function onChange(event: ChangeEvent<HTMLSelectElement>) {
     setValue(event.target.value);
-    const params = new URLSearchParams({ q });
-    if (event.target.value !== 'name') params.set('sort', event.target.value);
+    // Filters and the exact spelling stay; the page starts again at 1.
+    const params = new URLSearchParams(location.search);
+    params.delete('page');
+    if (event.target.value !== 'relevance') params.set('sort', event.target.value);
+    else params.delete('sort');
     navigate({ pathname: '/search', search: `?${params}` }, { preventScrollReset: true });
   }
 

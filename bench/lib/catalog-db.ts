@@ -61,9 +61,9 @@ function generate(url: string, products: number): Promise<string> {
  * one is created (an old one dropped) unless `keep` is set: then an existing one is reused and topped
  * up, and it is not dropped at the end.
  */
-export async function catalogDatabase(adminUrl: string, size: number, keep: boolean): Promise<CatalogDatabase> {
+export async function catalogDatabase(adminUrl: string, size: number, keep: boolean, prefix = 'shop_bench'): Promise<CatalogDatabase> {
   assertLocalDatabaseUrl(adminUrl);
-  const name = `shop_bench_${size >= 1000 && size % 1000 === 0 ? `${size / 1000}k` : size}`;
+  const name = `${prefix}_${size >= 1000 && size % 1000 === 0 ? `${size / 1000}k` : size}`;
   const url = databaseUrl(adminUrl, name);
   const exists = await admin(adminUrl, async (c) => {
     const found = (await c.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;

@@ -44,6 +44,8 @@ export interface StartOptions {
   noCache?: boolean;
   /** WORKERS: processes on one port (node:cluster, PostgreSQL only); their rate limits are shared in Redis. */
   workers?: number;
+  /** `--api-only`: no pages, so no build needed (bench:search measures the API only). */
+  apiOnly?: boolean;
 }
 
 /** The server could not be started: reported without a stack trace. */
@@ -94,6 +96,15 @@ function snapshotBuild(tempDir: string): string {
   return cwd;
 }
 
+/** The working folder of an API-only server: package.json (ESM) and node_modules, no build. */
+function apiFolder(tempDir: string): string {
+  const cwd = join(tempDir, 'app');
+  mkdirSync(cwd, { recursive: true });
+  copyFileSync(join(ROOT, 'package.json'), join(cwd, 'package.json'));
+  symlinkSync(join(ROOT, 'node_modules'), join(cwd, 'node_modules'), 'dir');
+  return cwd;
+}
+
 /** Env variables of the caller that must not reach the benchmarked server. */
 const DROPPED_ENV = [
   'DATABASE_URL',
@@ -119,7 +130,7 @@ const DROPPED_ENV = [
 export async function startShopServer(opts: StartOptions = {}): Promise<ShopServer> {
   // Production mode imports build/server/index.js. `bench:pages` runs ensure-build first; `bench:api`
   // builds only when there is no build at all (the API does not depend on how fresh the pages are).
-  if (!existsSync(join(ROOT, 'build', 'server', 'index.js'))) {
+  if (!opts.apiOnly && !existsSync(join(ROOT, 'build', 'server', 'index.js'))) {
     console.log('No production build yet: running scripts/ensure-build.mjs...');
     execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: ROOT, stdio: 'inherit' });
   }
@@ -129,7 +140,7 @@ export async function startShopServer(opts: StartOptions = {}): Promise<ShopServ
   const tempDir = mkdtempSync(join(os.tmpdir(), 'shop-bench-'));
   onCleanup(() => rmSync(tempDir, { recursive: true, force: true }));
   const dataDir = opts.dataDir ? resolve(opts.dataDir) : join(tempDir, 'data');
-  const cwd = snapshotBuild(tempDir);
+  const cwd = opts.apiOnly ? apiFolder(tempDir) : snapshotBuild(tempDir);
 
   const env: NodeJS.ProcessEnv = { ...process.env, TSX_TSCONFIG_PATH: join(ROOT, 'tsconfig.json') };
   for (const key of DROPPED_ENV) delete env[key];
@@ -166,7 +177,7 @@ export async function startShopServer(opts: StartOptions = {}): Promise<ShopServ
   const started = Date.now();
   // `node --import tsx` rather than the tsx CLI: one process, so our signals reach the server itself.
   // Its own process group (detached), so SIGKILL takes anything it may have started with it.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts'), ...(opts.apiOnly ? ['--api-only'] : [])], {
     cwd,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

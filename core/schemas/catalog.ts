@@ -3,8 +3,9 @@ import { normalizeCategory } from '../category-match';
 import { reviewSchema } from './reviews';
 
 export const STOCK_FILTERS = ['all', 'in-stock', 'low-stock', 'out-of-stock'] as const;
-export const SORTS = ['name', 'price-low', 'price-high', 'rating'] as const;
-export const SEARCH_SORTS = ['name', 'price-low', 'price-high'] as const;
+/** 'relevance' orders a keyword search (issue 19); a listing without keyword reads it as 'name'. */
+export const SORTS = ['name', 'price-low', 'price-high', 'rating', 'relevance'] as const;
+export const SEARCH_SORTS = ['relevance', 'name', 'price-low', 'price-high'] as const;
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 24;
 /**
@@ -72,6 +73,8 @@ export const productQuerySchema = z
     minPrice: price,
     maxPrice: price,
     sort: z.preprocess(blankAsUndefined, z.enum(SORTS).optional()),
+    // 'Search instead for ryzn': the words exactly as typed, no spelling correction.
+    exact: z.preprocess(blankAsUndefined, z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1').optional()),
     pageNumber: z.preprocess(blankAsUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
     pageSize: z.preprocess(
       blankAsUndefined,
@@ -120,6 +123,34 @@ export const productListSchema = z.object({
   page: z.number(),
   pages: z.number(),
   total: z.number(),
+  /** Set when misspelt words were corrected: the keyword the results are for ('ryzen' for 'ryzn'). */
+  correctedKeyword: z.string().optional(),
 });
+
+/** A filter value and how many products the listing would show with it chosen. */
+export const facetValueSchema = z.object({ value: z.string(), label: z.string(), count: z.number() });
+export const priceBandSchema = z.object({ min: z.number(), max: z.number().nullable(), count: z.number() });
+
+/**
+ * GET /api/products/facets: for the same query as GET /api/products, the count each brand, stock
+ * level and price band would give — every other filter kept, that one replaced.
+ */
+export const productFacetsSchema = z.object({
+  brands: z.array(facetValueSchema),
+  stock: z.array(facetValueSchema),
+  prices: z.array(priceBandSchema),
+  correctedKeyword: z.string().optional(),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
+
+/** GET /api/products/suggest?q=: what the search box offers while someone types (nothing for no text). */
+export const suggestQuerySchema = z
+  .object({ q: z.string().trim().max(100, 'must be at most 100 characters').default('') })
+  .strict();
+export const suggestionsSchema = z.object({
+  products: z.array(z.object({ id: z.number(), name: z.string(), price: z.number(), image: z.string() })),
+  categories: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type Suggestions = z.infer<typeof suggestionsSchema>;
 
 export const similarProductsSchema = z.object({ products: z.array(productSummarySchema) });

@@ -147,6 +147,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/health': { ...everyone(200), req: () => ({ url: '/api/health' }) },
   'GET /api/products': { ...everyone(200), req: () => ({ url: '/api/products?keyword=ryzen' }) },
   'GET /api/products/brands': { ...everyone(200), req: () => ({ url: '/api/products/brands' }) },
+  'GET /api/products/facets': { ...everyone(200), req: () => ({ url: '/api/products/facets?keyword=rtx&stock=in-stock' }) },
+  'GET /api/products/suggest': { ...everyone(200), req: () => ({ url: '/api/products/suggest?q=ge' }) },
   'GET /api/products/:id': { ...everyone(200), req: () => ({ url: `/api/products/${productP.id}` }) },
   'GET /api/products/:id/reviews': { ...everyone(200), req: () => ({ url: `/api/products/${productP.id}/reviews` }) },
   'GET /api/products/:id/similar': { ...everyone(200), req: () => ({ url: `/api/products/${productP.id}/similar` }) },

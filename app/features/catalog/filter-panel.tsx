@@ -1,6 +1,7 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import type { ProductFacets } from '#core/schemas/catalog';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { cn } from '~/lib/utils';
@@ -13,6 +14,8 @@ export const PRICE_DEBOUNCE_MS = 600;
 interface FilterPanelProps {
   filters: ListingFilters;
   brands: string[];
+  /** How many products each brand and stock level gives with the other filters kept (issue 16). */
+  facets?: ProductFacets;
   /** The bare category URL: where the form submits and Reset Filters leads. */
   action: string;
 }
@@ -23,7 +26,7 @@ interface FilterPanelProps {
  * JavaScript each change applies at once (prices after a pause) without a full page load.
  * On a phone it folds away behind Show Filters / Hide Filters (a native <details>).
  */
-export function FilterPanel({ filters, brands, action }: FilterPanelProps) {
+export function FilterPanel({ filters, brands, facets, action }: FilterPanelProps) {
   const id = useId();
   const navigate = useNavigate();
   const location = useLocation();
@@ -79,6 +82,9 @@ export function FilterPanel({ filters, brands, action }: FilterPanelProps) {
   const brandValue = brands.find((b) => b.toLowerCase() === draft.brand.toLowerCase()) ?? draft.brand;
   const brandOptions = brandValue !== 'all' && !brands.includes(brandValue) ? [brandValue, ...brands] : brands;
   const active = hasActiveFilters(filters);
+  const brandCount = new Map(facets?.brands.map((b) => [b.value.toLowerCase(), b.count]));
+  const stockCount = new Map(facets?.stock.map((s) => [s.value, s.count]));
+  const withCount = (label: string, n: number | undefined) => (facets ? `${label} (${(n ?? 0).toLocaleString('en')})` : label);
 
   return (
     <details
@@ -111,7 +117,7 @@ export function FilterPanel({ filters, brands, action }: FilterPanelProps) {
           <FilterSelect id={`${id}-stock`} name="stock" value={draft.stock} onChange={onSelect}>
             {STOCK_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {o.value === 'all' ? o.label : withCount(o.label, stockCount.get(o.value))}
               </option>
             ))}
           </FilterSelect>
@@ -132,7 +138,7 @@ export function FilterPanel({ filters, brands, action }: FilterPanelProps) {
             <option value="all">All brands</option>
             {brandOptions.map((b) => (
               <option key={b} value={b}>
-                {b}
+                {withCount(b, brandCount.get(b.toLowerCase()))}
               </option>
             ))}
           </FilterSelect>

@@ -1,6 +1,7 @@
 // Client-safe: only *types* come from core/schemas/catalog, whose zod schema must stay out of the
 // browser bundle (it is ~50 KB gzip); the loaders parse with it in listing-query.server.ts.
 import type { Sort, StockFilter } from '#core/schemas/catalog';
+import { KEYWORD_EXACT_MAX } from '#core/search-limits';
 
 /** Products per listing page (category and search). */
 export const PAGE_SIZE = 24;
@@ -20,8 +21,12 @@ export const SORT_OPTIONS = [
   { value: 'rating', label: 'Rating' },
 ] as const satisfies readonly { value: Sort; label: string }[];
 
-/** Spec section 2: the search page sorts by name, price low or price high only. */
+/**
+ * Spec section 2: the search page sorts by name, price low or price high; issue 19 adds Relevance,
+ * first and the default (decision 025).
+ */
 export const SEARCH_SORT_OPTIONS = [
+  { value: 'relevance', label: 'Relevance' },
   { value: 'name', label: 'Name' },
   { value: 'price-low', label: 'Price: Low to High' },
   { value: 'price-high', label: 'Price: High to Low' },
@@ -75,4 +80,9 @@ export function hasActiveFilters(filters: ListingFilters): boolean {
  */
 export function resultCountText(total: number): string {
   return `${total} products found`;
+}
+
+/** A keyword search counts up to KEYWORD_EXACT_MAX matches; above, it says '1,000+' (decision 024). */
+export function searchCountText(total: number): string {
+  return total > KEYWORD_EXACT_MAX ? `${KEYWORD_EXACT_MAX.toLocaleString('en')}+ products found` : resultCountText(total);
 }

@@ -29,7 +29,7 @@ describe('SearchForm', () => {
       { path: '/search', Component: Where },
     ]);
     render(<Stub initialEntries={['/']} />);
-    const box = screen.getByRole('searchbox', { name: 'Search products' }) as HTMLInputElement;
+    const box = screen.getByRole('combobox', { name: 'Search products' }) as HTMLInputElement;
     const form = box.form!;
     expect(form.getAttribute('method')).toBe('get');
     expect(form.getAttribute('action')).toBe('/search');

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { cn } from '~/lib/utils';
 
@@ -9,6 +9,9 @@ export function searchHref(text: string): string | null {
   return q ? `/search?q=${encodeURIComponent(q)}` : null;
 }
 
+// Loaded on the first focus of the box: suggestions are not part of any page's first-load JavaScript.
+const SearchSuggest = lazy(() => import('./search-suggest'));
+
 /**
  * A plain GET form, so it works before the JavaScript arrives; `required` plus the pattern
  * keep blank text from being sent even then. With JavaScript the text is trimmed first.
@@ -17,6 +20,9 @@ export function SearchForm({ className }: { className?: string }) {
   const id = useId();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const input = useRef<HTMLInputElement>(null);
+  const [suggest, setSuggest] = useState(false);
+  const listboxId = `${id}-suggestions`;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,7 +36,14 @@ export function SearchForm({ className }: { className?: string }) {
         Search products
       </label>
       <input
+        ref={input}
         id={id}
+        role="combobox"
+        aria-expanded="false"
+        aria-autocomplete="list"
+        aria-controls={listboxId}
+        autoComplete="off"
+        onFocus={() => setSuggest(true)}
         key={params.get('q') ?? ''}
         type="search"
         name="q"
@@ -49,6 +62,13 @@ export function SearchForm({ className }: { className?: string }) {
       >
         <Search className="size-4" aria-hidden="true" />
       </button>
+      {suggest ? (
+        <Suspense fallback={<ul id={listboxId} role="listbox" aria-label="Suggestions" hidden />}>
+          <SearchSuggest input={input} listboxId={listboxId} />
+        </Suspense>
+      ) : (
+        <ul id={listboxId} role="listbox" aria-label="Suggestions" hidden />
+      )}
     </form>
   );
 }

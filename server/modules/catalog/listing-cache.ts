@@ -31,16 +31,22 @@ export function createListingCache(opts: ListingCacheOptions = {}) {
   const now = opts.now ?? Date.now;
   const entries = new Map<string, Entry>();
   let live = false;
+  const stats = { hits: 0, misses: 0 };
 
   return {
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
-      if (!live) return load();
+      if (!live) {
+        stats.misses++;
+        return load();
+      }
       const hit = entries.get(key);
       entries.delete(key);
       if (hit && now() - hit.at < maxAgeMs) {
+        stats.hits++;
         entries.set(key, hit); // most recently used last
         return hit.value as Promise<T>;
       }
+      stats.misses++;
       const entry: Entry = { at: now(), value: load() };
       entries.set(key, entry);
       // A failed load is not kept: the next caller tries again.
@@ -59,6 +65,10 @@ export function createListingCache(opts: ListingCacheOptions = {}) {
     },
     get size() {
       return entries.size;
+    },
+    /** Answers served from the cache and loaded, since the start (bench:search reports the hit rate). */
+    get stats(): Readonly<typeof stats> {
+      return { ...stats };
     },
   };
 }
@@ -80,4 +90,17 @@ export function listingKey(query: object, variant: string): string {
     .filter(([, v]) => v !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : 1));
   return `${variant}:${JSON.stringify(fields)}`;
+}
+
+/** Looks a listing up and says on the reply whether it was a hit (`x-cache: hit|miss`, for bench:search). */
+export function cachedWithHeader<T>(
+  cache: ListingCache,
+  reply: { header(name: string, value: string): unknown },
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  const hits = cache.stats.hits;
+  const value = cache.get(key, load);
+  reply.header('x-cache', cache.stats.hits > hits ? 'hit' : 'miss');
+  return value;
 }

@@ -1,10 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { productDetailSchema, productListSchema, productQuerySchema, similarProductsSchema } from '#core/schemas/catalog';
+import {
+  productDetailSchema,
+  productFacetsSchema,
+  productListSchema,
+  productQuerySchema,
+  similarProductsSchema,
+  suggestionsSchema,
+  suggestQuerySchema,
+} from '#core/schemas/catalog';
 import { productIdParams as idParams } from '#core/schemas/common';
 import { reviewSchema } from '#core/schemas/reviews';
 import { invariant, notFound } from '../../errors';
-import { listingKey } from './listing-cache';
+import { productFacets } from './facets';
+import { cachedWithHeader, listingKey } from './listing-cache';
+import { suggestions } from './suggest';
 import { brandList, listProducts, parseProductId, productById, productReviews, similarProducts } from './service';
 
 const productNotFound = () => notFound('Product not found');
@@ -20,8 +30,38 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListSchema },
       },
     },
-    async (request) =>
-      app.catalogCache.get(listingKey(request.query, 'api'), () => listProducts(app.db, request.query)) as never,
+    async (request, reply) =>
+      cachedWithHeader(app.catalogCache, reply, listingKey(request.query, 'api'), () => listProducts(app.db, request.query)) as never,
+  );
+
+  app.get(
+    '/api/products/facets',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'How many products each brand, stock level and price band would give for a listing query',
+        querystring: productQuerySchema,
+        response: { 200: productFacetsSchema },
+      },
+    },
+    async (request, reply) =>
+      cachedWithHeader(app.catalogCache, reply, listingKey(request.query, 'facets'), () => productFacets(app.db, request.query)),
+  );
+
+  app.get(
+    '/api/products/suggest',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Up to 5 products and the categories matching text being typed in the search box',
+        querystring: suggestQuerySchema,
+        response: { 200: suggestionsSchema },
+      },
+    },
+    async (request, reply) => {
+      const text = request.query.q.toLowerCase();
+      return cachedWithHeader(app.catalogCache, reply, `suggest:${text}`, () => suggestions(app.db, text));
+    },
   );
 
   app.get(

@@ -8,42 +8,30 @@ export function searchTerms(keyword: string): string[] {
 
 /**
  * A tsquery of every word; the last one as a prefix (people search while typing 'ryz'), unless it
- * is one character — 'ryzen 7' must not match every model number starting with 7.
+ * is one character — 'ryzen 7' must not match every model number starting with 7. With `weights`
+ * ('AB'), a word matches only in those parts of the search vector: name (A), brand and category (B).
  */
-export function prefixTsQuery(keyword: string): string | undefined {
-  const terms = searchTerms(keyword);
+export function termsTsQuery(terms: string[], weights = ''): string | undefined {
   if (!terms.length) return undefined;
   return terms
-    .map((t, i) => (i === terms.length - 1 && t.length > 1 ? `${t}:*` : t))
+    .map((t, i) => (i === terms.length - 1 && t.length > 1 ? `${t}:*${weights}` : weights ? `${t}:${weights}` : t))
     .join(' & ');
 }
 
+export const prefixTsQuery = (keyword: string) => termsTsQuery(searchTerms(keyword));
+
+const tsq = (tsquery: string) => sql`(to_tsquery('simple', ${tsquery}) || to_tsquery('english', ${tsquery}))`;
+
 /** Full-text match: names and brands as written ('simple'), descriptions stemmed ('english'). */
 export function fullTextMatch(tsquery: string): { where: SQL; rank: SQL } {
-  const q = sql`(to_tsquery('simple', ${tsquery}) || to_tsquery('english', ${tsquery}))`;
-  return { where: sql`${products.search} @@ ${q}`, rank: sql`ts_rank(${products.search}, ${q})` };
-}
-
-// Below this, 'ryzn 7' stops finding Ryzen 7 (0.5); above ~0.4 unrelated models creep in.
-export const FUZZY_THRESHOLD = 0.45;
-
-/** Typo tolerance through pg_trgm, used when the words themselves match nothing ('ryzn 7'). */
-export function fuzzyMatch(keyword: string): { where: SQL; rank: SQL } {
-  const kw = searchTerms(keyword).join(' ');
-  return {
-    // `<%` can use the trigram GIN index; its threshold is set per transaction (fuzzySettings).
-    where: sql`${kw} <% ${products.name}`,
-    rank: sql`word_similarity(${kw}, ${products.name})`,
-  };
+  return { where: sql`${products.search} @@ ${tsq(tsquery)}`, rank: sql`ts_rank(${products.search}, ${tsq(tsquery)})` };
 }
 
 /**
- * Run first in the fuzzy search's transaction: the threshold, and the trigram index made the only way.
- * The planner costs word_similarity() as nearly free, so it would rather filter every name through a
- * seq scan or a full scan of the (name, id) index: 100,000 calls (seconds) instead of the few thousand
- * candidates the GIN index gives.
+ * Every word in the name, brand or category (not only in the description): the first tier of
+ * relevance, matched and ranked on the small name vector.
  */
-export const fuzzySettings = sql.raw(
-  `select set_config('pg_trgm.word_similarity_threshold', '${FUZZY_THRESHOLD}', true),` +
-    ` set_config('enable_seqscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`,
-);
+export function nameMatch(terms: string[]): { where: SQL; rank: SQL } {
+  const q = sql`to_tsquery('simple', ${termsTsQuery(terms)})`;
+  return { where: sql`${products.searchName} @@ ${q}`, rank: sql`ts_rank(${products.searchName}, ${q})` };
+}

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gt, gte, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
 import { brands, products, reviews } from '#db/schema';
-import { LOW_STOCK_MAX } from '#core/stock';
 import type { Product, ProductSummary, Review } from '#core/product';
 import { maxPageFor, type ProductQuery } from '#core/schemas/catalog';
-import { fullTextMatch, fuzzyMatch, fuzzySettings, prefixTsQuery } from './search';
+import { keywordPage, type KeywordPage } from './keyword-search';
+import { estimatedRows, filterParams, filters, orderBy, ordering, placeholder, type PageResult } from './listing-sql';
 import { toProduct, toReview } from './serialize';
 
 const summaryColumns = {
@@ -38,66 +38,8 @@ export interface ProductPage<T> {
   page: number;
   pages: number;
   total: number;
+  correctedKeyword?: string;
 }
-
-/** How a filter value goes into the SQL: inline (a query built for this request) or as a placeholder. */
-type Bind = <T>(name: string, value: T) => T;
-const inline: Bind = (_name, value) => value;
-// Typed as the value it stands for: drizzle's operators accept a placeholder wherever a value goes.
-const placeholder: Bind = (name) => sql.placeholder(name) as never;
-
-function filters(q: ProductQuery, bind: Bind = inline): SQL[] {
-  const where: SQL[] = [];
-  if (q.category && q.category !== 'all') where.push(eq(products.category, bind('category', q.category)));
-  if (q.brand) where.push(sql`lower(${products.brand}) = ${bind('brand', q.brand.toLowerCase())}`);
-  // One text parameter ('3,7'), the same for both drivers and for a prepared statement.
-  if (q.ids !== undefined) where.push(sql`${products.id} = any(string_to_array(${bind('ids', q.ids)}, ',')::int[])`);
-  if (q.minPrice !== undefined) where.push(gte(products.price, bind('minPrice', q.minPrice)));
-  if (q.maxPrice !== undefined) where.push(lte(products.price, bind('maxPrice', q.maxPrice)));
-  // 'in-stock' means "can be bought now": low-stock items are in stock too.
-  if (q.stock === 'in-stock') where.push(gt(products.countInStock, 0));
-  if (q.stock === 'low-stock') where.push(and(gt(products.countInStock, 0), lte(products.countInStock, LOW_STOCK_MAX))!);
-  if (q.stock === 'out-of-stock') where.push(eq(products.countInStock, 0));
-  return where;
-}
-
-/** The values of filters(q, placeholder), by placeholder name. */
-const filterParams = (q: ProductQuery) => ({
-  category: q.category,
-  brand: q.brand?.toLowerCase(),
-  ids: q.ids,
-  minPrice: q.minPrice,
-  maxPrice: q.maxPrice,
-});
-
-interface SortKey {
-  expr: SQLWrapper;
-  desc?: boolean;
-}
-
-// Every order ends with the id, so pages never overlap.
-function ordering(q: ProductQuery, rank?: SQL): SortKey[] {
-  const id = { expr: products.id };
-  switch (q.sort) {
-    case 'price-low':
-      return [{ expr: products.price }, id];
-    case 'price-high':
-      return [{ expr: products.price, desc: true }, id];
-    case 'rating':
-      return [{ expr: products.rating, desc: true }, { expr: products.numReviews, desc: true }, id];
-    case 'name':
-      return [{ expr: products.name }, id];
-    default:
-      return rank ? [{ expr: rank, desc: true }, id] : [{ expr: products.name }, id];
-  }
-}
-
-const orderBy = (keys: SortKey[]) => keys.map((k) => (k.desc ? desc(k.expr) : asc(k.expr)));
-
-type PageResult = { rows: Record<string, unknown>[]; total: number };
-
-// Both drivers (pg, PGlite) answer a raw query with { rows }; the shared Db type cannot say so.
-const rowsOf = async (db: DbOrTx, query: SQL) => ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 function prepareListing(db: DbOrTx, columns: Record<string, unknown>, q: ProductQuery) {
   const where = filters(q, placeholder);
@@ -164,71 +106,23 @@ async function listTotal(db: DbOrTx, st: ReturnType<typeof prepareListing>, q: P
   return Math.max(n, await estimatedRows(db, and(...filters(q))));
 }
 
-async function estimatedRows(db: DbOrTx, cond: SQL | undefined): Promise<number> {
-  const [plan] = await rowsOf(db, sql`explain (format json) ${db.select({ one: sql`1` }).from(products).where(cond)}`);
-  const json = plan['QUERY PLAN'];
-  return Math.round(Number((typeof json === 'string' ? JSON.parse(json) : json)[0].Plan['Plan Rows'])) || 0;
-}
-
-/**
- * A keyword search ranks every match anyway, so one statement does it all: the matches' ids and sort
- * keys are gathered once (materialized), counted, the page taken from them, and only its rows read in full.
- */
-async function searchPage(db: DbOrTx, columns: Record<string, unknown>, q: ProductQuery, where: SQL[], keys: SortKey[]): Promise<PageResult> {
-  const cond = and(...where);
-  const key = (i: number) => sql.identifier(`k${i}`);
-  const dir = (k: SortKey) => sql.raw(k.desc ? 'desc' : 'asc');
-  const select = Object.entries(columns).map(([alias, col]) => sql`${col} as ${sql.identifier(alias)}`);
-  const rows = await rowsOf(db, sql`
-    with m as materialized (
-      select ${products.id} as id, ${sql.join(keys.map((k, i) => sql`${k.expr} as ${key(i)}`), sql`, `)}
-        from ${products} where ${cond}
-    ), page as (
-      select * from m order by ${sql.join(keys.map((k, i) => sql`${key(i)} ${dir(k)}`), sql`, `)}
-       limit ${q.pageSize} offset ${(q.pageNumber - 1) * q.pageSize}
-    )
-    select (select count(*)::int from m) as "total", ${sql.join(select, sql`, `)}
-      from page join ${products} on ${products.id} = page.id
-     order by ${sql.join(keys.map((k, i) => sql`page.${key(i)} ${dir(k)}`), sql`, `)}`);
-  if (rows.length) return { rows, total: Number(rows[0].total) };
-  // An empty page: no matches at all, or a page past the last one (then count them on their own).
-  if (q.pageNumber === 1) return { rows, total: 0 };
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(cond);
-  return { rows, total: n };
-}
-
 /**
  * The product list of the spec's GET /products: filters, sort and pages. A keyword is matched as
- * words (full text, ranked); only when that finds nothing does it fall back to typo tolerance.
+ * words (full text), misspelt words corrected first (keyword-search.ts, decision 024).
  */
 export async function listProducts(db: DbOrTx, q: ProductQuery, opts: { summary?: boolean } = {}) {
   const columns = opts.summary ? summaryColumns : productColumns;
-  const tsquery = q.keyword ? prefixTsQuery(q.keyword) : undefined;
-  let result: PageResult;
-  if (tsquery) {
-    const base = filters(q);
-    const ft = fullTextMatch(tsquery);
-    result = await searchPage(db, columns, q, [...base, ft.where], ordering(q, ft.rank));
-    if (result.total === 0) {
-      const fz = fuzzyMatch(q.keyword!);
-      result = await db.transaction(async (tx) => {
-        await tx.execute(fuzzySettings);
-        return searchPage(tx, columns, q, [...base, fz.where], ordering(q, fz.rank));
-      });
-    }
-  } else if (q.keyword) {
-    // A keyword of only punctuation names nothing.
-    result = { rows: [], total: 0 };
-  } else {
-    result = await listPage(db, columns, q, Boolean(opts.summary));
-  }
+  const result: KeywordPage = q.keyword
+    ? await keywordPage(db, columns, q)
+    : await listPage(db, columns, q, Boolean(opts.summary));
   const items = result.rows.map((r) => (opts.summary ? toSummary(r) : toProduct(r as never)));
   return {
     products: items,
     page: q.pageNumber,
     // Pages a client can ask for: only the first MAX_RESULTS results are reachable (core/schemas/catalog).
-    pages: Math.min(maxPageFor(q.pageSize), Math.max(1, Math.ceil(result.total / q.pageSize))),
+    pages: Math.min(maxPageFor(q.pageSize), result.pagesCap ?? Infinity, Math.max(1, Math.ceil(result.total / q.pageSize))),
     total: result.total,
+    ...(result.correctedKeyword ? { correctedKeyword: result.correctedKeyword } : {}),
   } as ProductPage<Product | ProductSummary>;
 }
 
