@@ -141,15 +141,32 @@ function cheapestBy(items: Item[], key: (i: Item) => string): Map<string, Item> 
 
 const minBy = (items: Item[]) => items.reduce<Item | undefined>((m, i) => (!m || i.price < m.price ? i : m), undefined);
 
+/** What makes two parts of a slot interchangeable for the rules (the price aside). */
+function sameness(slot: BuildSlot, i: Item): string {
+  return [i.socket, i.sockets?.join(), i.mems?.join(), i.ff, i.accepts?.join(), i.watts, i.gb, slot === 'cpu' ? spec(i.part, 'CPU Cores') : ''].join('|');
+}
+
+/**
+ * Of parts that are interchangeable for the rules and within 1% of each other's price, only the
+ * cheapest is kept: a marketplace-sized catalog (100,000 products) lists the same chip from many
+ * sellers, and the rules could not tell them apart anyway.
+ */
+function distinct(slot: BuildSlot, items: Item[]): Item[] {
+  const seen = new Set<string>();
+  const kept: Item[] = [];
+  for (const i of [...items].sort((a, b) => a.price - b.price || a.part.id - b.part.id)) {
+    const key = `${sameness(slot, i)}#${Math.floor(Math.log(i.price) / Math.log(1.01))}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    kept.push(i);
+  }
+  return kept.reverse();
+}
+
 /** Sorts the eligible parts; the same pool serves every suggestion until the catalog changes. */
 export function preparePool(parts: Partial<Record<BuildSlot, BuildPart[]>>): SuggestPool {
   const items = Object.fromEntries(
-    BUILD_SLOTS.map((slot) => [
-      slot,
-      (parts[slot] ?? [])
-        .flatMap((p) => toItem(slot, p) ?? [])
-        .sort((a, b) => b.price - a.price || a.part.id - b.part.id),
-    ]),
+    BUILD_SLOTS.map((slot) => [slot, distinct(slot, (parts[slot] ?? []).flatMap((p) => toItem(slot, p) ?? []))]),
   ) as Record<BuildSlot, Item[]>;
   const sockets = new Set([...items.cpu, ...items.motherboard].map((i) => i.socket!));
   const sizes = new Set(items.motherboard.map((i) => i.ff!));
