@@ -70,7 +70,7 @@ export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/builds/saved',
     {
       onRequest: signedIn,
-      config: rateLimited('buildSave', 'user'),
+      config: rateLimited('buildSave'),
       schema: { tags, summary: 'Save the build under a name', body: saveBuildSchema, response: { 201: savedBuildSchema } },
     },
     async (request, reply) => reply.status(201).send(await saveBuild(app.db, requireUser(request).id, request.body)),
@@ -80,7 +80,7 @@ export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/builds/saved/:id',
     {
       onRequest: signedIn,
-      config: rateLimited('buildSave', 'user'),
+      config: rateLimited('buildSave'),
       schema: { tags, summary: 'Rename a saved build', params: recordIdParams, body: renameBuildSchema, response: { 200: savedBuildSchema } },
     },
     async (request) => renameSavedBuild(app.db, requireUser(request).id, savedId(request.params.id), request.body.name),
@@ -90,7 +90,7 @@ export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/builds/saved/:id',
     {
       onRequest: signedIn,
-      config: rateLimited('buildSave', 'user'),
+      config: rateLimited('buildSave'),
       schema: { tags, summary: 'Delete a saved build', params: recordIdParams, response: { 200: messageSchema } },
     },
     async (request) => {
