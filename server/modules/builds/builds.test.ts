@@ -139,6 +139,16 @@ describe('Build for me', () => {
     expect(Object.keys(s.reasons)).toHaveLength(8);
   });
 
+  it('never suggests a part that sold out after the parts were read', async () => {
+    const ask = async () => (await post('/api/builds/suggest', { budget: 200_000, use: 'gaming-1080p' })).json();
+    const first = await ask();
+    await db.update(products).set({ countInStock: 0 }).where(eq(products.id, first.parts.gpu.id));
+    const second = await ask();
+    expect(second.status).toBe('ok');
+    expect(second.parts.gpu.id).not.toBe(first.parts.gpu.id);
+    expect(second.parts.gpu.countInStock).toBeGreaterThan(0);
+  });
+
   it('says what the cheapest build costs when the budget is too small, and refuses bad input with a 400', async () => {
     const low = (await post('/api/builds/suggest', { budget: 40_000, use: 'office' })).json();
     expect(low.status).toBe('over-budget');

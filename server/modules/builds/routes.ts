@@ -16,9 +16,11 @@ import {
 import { notFound } from '../../errors';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { rateLimited } from '../../plugins/rate-limits';
+import { createPoolCache } from './pool-cache';
 import { previewJpeg } from './preview-image';
 import {
   buildPath,
+  currentParts,
   deleteSavedBuild,
   listSavedBuilds,
   loadSuggestPool,
@@ -40,6 +42,9 @@ function savedId(raw: string): number {
 /** Build links, saved builds and "Build for me" (issue 17). */
 export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['builds'];
+  const pools = createPoolCache(() => loadSuggestPool(app.db));
+  const unsubscribe = app.catalogCache.onChange(() => pools.changed());
+  app.addHook('onClose', async () => void unsubscribe());
   const publicUrl = app.config.publicUrl;
 
   app.post(
@@ -112,9 +117,15 @@ export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // The pool is read once and kept until the catalog changes (decision 009's cache).
-      const pool = await app.catalogCache.get('builds:suggest-pool', () => loadSuggestPool(app.db));
-      return suggest(pool, request.body.budget, request.body.use);
+      const { budget, use } = request.body;
+      let result = suggest(await pools.get(), budget, use);
+      if (result.status !== 'ok') return result;
+      // The pool may be a moment old: give out today's parts, and start again from a fresh pool
+      // if one sold out or changed price meanwhile.
+      const today = await currentParts(app.db, result.parts);
+      if (today) return { ...result, parts: today };
+      result = suggest(await pools.fresh(), budget, use);
+      return result.status === 'ok' ? { ...result, parts: (await currentParts(app.db, result.parts)) ?? result.parts } : result;
     },
   );
 

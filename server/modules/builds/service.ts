@@ -197,6 +197,19 @@ export async function loadSuggestPool(db: DbOrTx): Promise<SuggestPool> {
   return preparePool(bySlot);
 }
 
+/** The suggested parts as they are now, or undefined when one is gone, sold out or repriced. */
+export async function currentParts<T extends Partial<Record<BuildSlot, BuildPart>>>(db: DbOrTx, parts: T): Promise<T | undefined> {
+  const chosen = Object.entries(parts) as [BuildSlot, BuildPart][];
+  const today = await partsById(db, chosen.map(([, p]) => p.id));
+  const out: Partial<Record<BuildSlot, BuildPart>> = {};
+  for (const [slot, p] of chosen) {
+    const now = today.get(p.id);
+    if (!now || now.countInStock <= 0 || now.price !== p.price) return undefined;
+    out[slot] = now;
+  }
+  return out as T;
+}
+
 export function suggest(pool: SuggestPool, budget: number, use: BuildUse) {
   return suggestBuild(pool, budget, use);
 }
