@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -32,6 +32,8 @@ const SHEET_ID = 'build-sheet';
 // lists instead of in the page's first JavaScript (the first-load budget is 150 KB gzip).
 const loadPartList = () => import('./part-list');
 const PartList = lazy(loadPartList);
+// "Build for me" loads when the shopper opens it.
+const BuildForMe = lazy(() => import('./build-for-me'));
 
 /** The Build Your PC screen (spec section 2): tabs of parts, the summary and the checks. */
 export function PcBuilder({ storeName }: { storeName: string }) {
@@ -41,6 +43,7 @@ export function PcBuilder({ storeName }: { storeName: string }) {
   const [hideIncompatible, setHideIncompatible] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const [forMeOpen, setForMeOpen] = useState(false);
   const tabsRef = useRef<HTMLDivElement>(null);
   const checks = useMemo(() => checkCompatibility(build), [build]);
   const restoring = useRestoreSharedBuild(catalog);
@@ -79,6 +82,11 @@ export function PcBuilder({ storeName }: { storeName: string }) {
           Choose a part for each of the eight slots. We check that they fit together as you go: socket, memory type,
           power, case size and cooler.
         </p>
+        {forMeOpen ? null : (
+          <Button variant="outline" className="mt-3" onClick={() => setForMeOpen(true)}>
+            <Sparkles aria-hidden="true" /> Build for me
+          </Button>
+        )}
         <noscript>
           <Alert tone="warning" className="mt-3 p-3">
             The builder needs JavaScript. You can still browse the parts by category, starting with{' '}
@@ -89,6 +97,14 @@ export function PcBuilder({ storeName }: { storeName: string }) {
           </Alert>
         </noscript>
       </div>
+
+      {forMeOpen ? (
+        <div className="mt-6">
+          <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+            <BuildForMe onClose={() => setForMeOpen(false)} />
+          </Suspense>
+        </div>
+      ) : null}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="flex min-w-0 flex-col gap-4" ref={tabsRef} style={{ scrollMarginTop: 'calc(var(--header-height) + 1rem)' }}>
