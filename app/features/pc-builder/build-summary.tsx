@@ -149,13 +149,17 @@ function PowerLine({ build }: { build: Build }) {
     <p data-testid="power-estimate" className="text-sm text-slate-700">
       Estimated draw <span className="font-semibold text-slate-900">{p.draw} W</span> ({parts.filter(Boolean).join(' + ')})
       {p.psuWatts !== undefined && p.headroom !== undefined ? (
-        <>
-          {' '}
-          · {p.psuWatts} W supply,{' '}
-          <span className={p.psuWatts >= p.required ? 'font-semibold text-success' : 'font-semibold text-danger'}>
-            {Math.round(p.headroom * 100)}% headroom
-          </span>
-        </>
+        p.psuWatts >= p.required ? (
+          <>
+            {' '}
+            · {p.psuWatts} W supply, <span className="font-semibold text-success">{Math.round(p.headroom * 100)}% headroom</span>
+          </>
+        ) : (
+          <>
+            {' '}
+            · {p.psuWatts} W supply, <span className="font-semibold text-danger">too small: needs at least {p.required} W</span>
+          </>
+        )
       ) : null}
     </p>
   );
