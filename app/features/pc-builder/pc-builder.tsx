@@ -24,6 +24,7 @@ import { BuildSummary } from './build-summary';
 import { compatibilityHeadline } from './compatibility-panel';
 import { LOAD_ERROR, partsCatalog, usePartsCatalog, type PartsCatalog, type SlotParts } from './parts-catalog';
 import { SLOT_NOUN } from './slot-noun';
+import { useStickyPanel } from './sticky-panel';
 import { panelId, SlotTabs, tabId } from './slot-tabs';
 
 const SHEET_ID = 'build-sheet';
@@ -45,6 +46,7 @@ export function PcBuilder({ storeName }: { storeName: string }) {
   const [announcement, setAnnouncement] = useState('');
   const [forMeOpen, setForMeOpen] = useState(false);
   const tabsRef = useRef<HTMLDivElement>(null);
+  const stickyRef = useStickyPanel<HTMLElement>();
   const checks = useMemo(() => checkCompatibility(build), [build]);
   const restoring = useRestoreSharedBuild(catalog);
   useRefreshStoredParts(catalog, restoring);
@@ -134,8 +136,12 @@ export function PcBuilder({ storeName }: { storeName: string }) {
           </nav>
         </div>
 
-        <aside aria-label="Build summary" className="hidden lg:block lg:sticky lg:top-[calc(var(--header-height)+1rem)]">
-          <div className="max-h-[calc(100dvh-var(--header-height)-2rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <aside
+          ref={stickyRef}
+          aria-label="Build summary"
+          className="hidden lg:sticky lg:top-[calc(var(--header-height)+1rem)] lg:block"
+        >
+          <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
             <BuildSummary build={build} checks={checks} storeName={storeName} idPrefix="sidebar" onChooseSlot={chooseSlot} />
           </div>
         </aside>
