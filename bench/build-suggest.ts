@@ -17,7 +17,7 @@ import { suggestBuild } from '#core/build-suggest';
 import { checkCompatibility } from '#core/compatibility';
 import { openDatabase } from '#db/client';
 import { products } from '#db/schema';
-import { loadSuggestPool } from '#server/modules/builds/service';
+import { currentParts, loadSuggestPool } from '#server/modules/builds/service';
 
 const { values } = parseArgs({
   options: { 'database-url': { type: 'string' }, rounds: { type: 'string', default: '3' } },
@@ -67,7 +67,19 @@ try {
       }
     }
   }
+  // What POST /api/builds/suggest does per request once the pool is there: suggest, then re-read
+  // the eight suggested parts (so none sold out or repriced is given out).
+  const perRequest: number[] = [];
+  for (const use of BUILD_USES) {
+    for (const budget of TESTED_BUDGETS) {
+      const t = performance.now();
+      const result = suggestBuild(pool, budget, use);
+      if (result.status === 'ok') await currentParts(database.db, result.parts);
+      perRequest.push(performance.now() - t);
+    }
+  }
   for (const use of BUILD_USES) console.log(`suggest ${use.padEnd(13)} ${stats(times[use])}`);
+  console.log(`per request (suggest + re-read of the parts): ${stats(perRequest)}`);
   console.log(`suggest, all: ${stats(Object.values(times).flat())}`);
   console.log(`results: ${ok} compatible builds within budget, ${over} budgets below the cheapest build, ${bad} wrong`);
   console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { gotoHydrated } from './support';
 
 // Issue 17's journey, on a phone-sized screen: Build for me → edit a slot → share → open the link in
@@ -21,6 +22,7 @@ test('Build for me with KES 150,000 for 1080p gaming, edit a slot, share, open t
   expect(kes(await page.getByTestId('suggested-total').textContent())).toBeLessThanOrEqual(150_000);
   // A reason per part, the graphics card's naming why it matters most for the use.
   await expect(suggested.getByRole('listitem').filter({ hasText: 'Graphics Card' })).toContainText('Frame rates at 1080p depend on the graphics card first');
+  await expectAccessible(page, 'Build for me with its suggestion');
   await page.getByRole('button', { name: 'Use this build' }).click();
   await expect(page.getByText(/^8 of 8 parts ·/)).toBeVisible();
   await expect(page.getByText('All parts are compatible').filter({ visible: true })).toBeVisible();
