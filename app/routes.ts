@@ -13,6 +13,7 @@ export default [
   route('admin', 'routes/admin.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('build-pc', 'routes/build-pc.tsx'),
+  route('build-pc/b/:code', 'routes/build-shared.tsx'),
   route('build', 'routes/build-redirect.tsx'),
   route('favorites', 'routes/favorites.tsx'),
   route('contact', 'routes/contact.tsx'),

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BASE_DRAW_W,
+  ALLOWANCE_W,
+  checkVerdict,
   BUILD_SLOTS,
   buildTotal,
   checkCompatibility,
   conflictsWith,
-  DEFAULT_DRAW_W,
+  POWER_ALLOWANCE_W,
+  VERDICT_TEXT,
   estimatePower,
   normalizeFormFactor,
   normalizeSocket,
@@ -216,53 +218,53 @@ describe('memory check', () => {
 describe('power check', () => {
   const build: Build = { cpu: ryzen7800, motherboard: tomahawk, gpu: rtx4080, ram: ddr5 };
 
-  it('estimates the draw from TDPs, defaults and the base, with 20% headroom', () => {
-    // 50 base + 120 CPU + 50 board (default) + 320 GPU + 10 RAM (default) = 550 W; + 20% = 660 W.
+  it('estimates the draw from the CPU and GPU TDPs plus the documented allowance, with 20% headroom', () => {
+    // 120 W CPU + 320 W GPU + 100 W for board, memory, storage and fans = 540 W; + 20% = 648 W.
+    expect(ALLOWANCE_W).toBe(100);
+    expect(POWER_ALLOWANCE_W).toEqual({ motherboard: 50, memory: 10, storage: 10, fansAndUsb: 30 });
     const estimate = estimatePower(build);
-    expect(estimate.draw).toBe(550);
-    expect(estimate.required).toBe(660);
-    expect(estimate.parts.find((p) => p.slot === 'gpu')).toEqual({ slot: 'gpu', watts: 320, fromSpec: true });
-    expect(estimate.parts.find((p) => p.slot === 'motherboard')).toEqual({ slot: 'motherboard', watts: 50, fromSpec: false });
+    expect(estimate).toMatchObject({ draw: 540, required: 648, cpuWatts: 120, gpuWatts: 320, missing: [] });
+    expect(estimatePower({ ...build, psu: psu850 }).headroom).toBe(0.57);
   });
 
-  it('uses the documented defaults for parts without power data', () => {
-    const all: Build = {
-      cpu: blank('CPU', 'processors'),
-      motherboard: blank('Board', 'motherboards'),
-      gpu: blank('GPU', 'graphics-cards'),
-      ram: blank('RAM', 'memory'),
-      storage: ssd,
-      case: h5,
-      cooling: ak400, // its '220 W' is cooling capacity, not draw
-      psu: psu850,
-    };
-    expect(DEFAULT_DRAW_W).toMatchObject({ cpu: 125, gpu: 200, motherboard: 50, ram: 10, storage: 10, cooling: 5 });
-    expect(estimatePower(all).draw).toBe(BASE_DRAW_W + 125 + 50 + 200 + 10 + 10 + 5);
+  it('says unknown, naming the part, when a chosen CPU or GPU lacks its TDP (never a guessed figure)', () => {
+    const noTdp = blank('Mystery GPU', 'graphics-cards');
+    expect(estimatePower({ ...build, gpu: noTdp }).missing).toEqual(['gpu']);
+    const c = check({ ...build, gpu: noTdp, psu: psu850 }, 'power');
+    expect(c).toMatchObject({ status: 'unknown', lacksData: true, reason: 'The Mystery GPU does not list its TDP, so the draw cannot be estimated.' });
+    expect(checkVerdict(c)).toBe('unknown');
+    expect(VERDICT_TEXT.unknown).toBe('unknown (the part lacks that data)');
+  });
+
+  it('counts no graphics card as 0 W (integrated graphics) and needs a processor', () => {
+    expect(estimatePower({ cpu: i5 }).draw).toBe(65 + 100);
+    expect(check({ psu: psu850 }, 'power').status).toBe('unknown');
+    expect(checkVerdict(check({ psu: psu850 }, 'power'))).toBe('waiting');
   });
 
   it('passes when the supply covers the draw with headroom', () => {
     const c = check({ ...build, psu: psu850 }, 'power');
     expect(c.status).toBe('pass');
-    expect(c.reason).toBe('Estimated draw 550 W + 20% headroom = 660 W; the 850 W supply covers it.');
+    expect(c.reason).toBe('Estimated draw 540 W + 20% headroom = 648 W; the 850 W supply covers it.');
   });
 
   it('fails when the supply is too small', () => {
     const c = check({ ...build, psu: psu500 }, 'power');
     expect(c.status).toBe('fail');
-    expect(c.reason).toBe('Estimated draw 550 W + 20% headroom = 660 W; the 500 W supply is too small.');
+    expect(c.reason).toBe('Estimated draw 540 W + 20% headroom = 648 W; the 500 W supply is too small.');
   });
 
   it("reads 'Wattage' when there is no 'Output Wattage', and treats the limit as inclusive", () => {
-    const exact = part('Exact PSU', 'power-supply', { Wattage: '660W' });
+    const exact = part('Exact PSU', 'power-supply', { Wattage: '648W' });
     expect(check({ ...build, psu: exact }, 'power').status).toBe('pass');
-    const short = part('Short PSU', 'power-supply', { Wattage: '659 W' });
+    const short = part('Short PSU', 'power-supply', { Wattage: '647 W' });
     expect(check({ ...build, psu: short }, 'power').status).toBe('fail');
   });
 
   it('is unknown without a supply, or when the supply lists no wattage', () => {
     expect(check(build, 'power')).toMatchObject({
       status: 'unknown',
-      reason: 'Estimated draw 550 W + 20% headroom = 660 W; choose a power supply of at least 660 W.',
+      reason: 'Estimated draw 540 W + 20% headroom = 648 W; choose a power supply of at least 648 W.',
     });
     expect(check({ ...build, psu: blank('Mystery PSU', 'power-supply') }, 'power').status).toBe('unknown');
   });
@@ -372,7 +374,7 @@ describe('conflictsWith', () => {
   it('marks supplies that are too small, and graphics cards that would overload the chosen supply', () => {
     const build: Build = { cpu: ryzen7800, motherboard: tomahawk, ram: ddr5 };
     expect(conflictsWith({ ...build, gpu: rtx4080 }, psu500, 'psu')).toEqual([
-      'Estimated draw 550 W + 20% headroom = 660 W; the 500 W supply is too small.',
+      'Estimated draw 540 W + 20% headroom = 648 W; the 500 W supply is too small.',
     ]);
     expect(conflictsWith({ ...build, gpu: rtx4080 }, psu850, 'psu')).toEqual([]);
     expect(conflictsWith({ ...build, psu: psu500 }, rtx4080, 'gpu')).toHaveLength(1);

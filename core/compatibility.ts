@@ -68,7 +68,28 @@ export interface CompatibilityCheck {
   status: CheckStatus;
   /** A plain-language sentence for the shopper. */
   reason: string;
+  /** 'unknown' because a chosen part does not list the data (not because a slot is empty). */
+  lacksData?: boolean;
 }
+
+/**
+ * The word each check shows (issue 17): 'confirmed', 'warning', or 'unknown (the part lacks that
+ * data)'; a check whose parts are not all chosen yet waits.
+ */
+export type CheckVerdict = 'confirmed' | 'warning' | 'unknown' | 'waiting';
+
+export function checkVerdict(check: Pick<CompatibilityCheck, 'status' | 'lacksData'>): CheckVerdict {
+  if (check.status === 'pass') return 'confirmed';
+  if (check.status === 'fail') return 'warning';
+  return check.lacksData ? 'unknown' : 'waiting';
+}
+
+export const VERDICT_TEXT: Record<CheckVerdict, string> = {
+  confirmed: 'confirmed',
+  warning: 'warning',
+  unknown: 'unknown (the part lacks that data)',
+  waiting: 'waiting for parts',
+};
 
 export function buildTotal(build: Build): number {
   return roundMoney(BUILD_SLOTS.reduce((sum, slot) => sum + (build[slot]?.price ?? 0), 0));
@@ -150,7 +171,7 @@ export function parseSockets(text: string | undefined | null): string[] {
   return found;
 }
 
-function socketsMatch(supported: string[], socket: string): boolean {
+export function socketsMatch(supported: string[], socket: string): boolean {
   return supported.some((s) => s === socket || (s === 'LGA115X' && /^LGA115\d$/.test(socket)));
 }
 
@@ -186,6 +207,17 @@ const FORM_FACTORS: Record<string, string> = {
   ssiceb: 'SSI-CEB',
 };
 
+/** A size the case takes that is larger than the board's (so the board fits too), if any. */
+function largerAccepted(accepted: string[], boardFf: string): string | undefined {
+  const rank = FORM_FACTOR_RANK[boardFf];
+  return accepted.find((ff) => rank !== undefined && (FORM_FACTOR_RANK[ff] ?? 0) > rank);
+}
+
+/** Whether a case taking `accepted` sizes holds a board of size `boardFf` (the case check's rule). */
+export function caseTakes(accepted: string[], boardFf: string): boolean {
+  return accepted.includes(boardFf) || largerAccepted(accepted, boardFf) !== undefined;
+}
+
 /** 'Micro ATX' / 'mATX' / 'Micro-ATX' → 'Micro-ATX', 'Mini ITX' → 'Mini-ITX', 'E-ATX'; undefined otherwise. */
 export function normalizeFormFactor(text: string | undefined | null): string | undefined {
   if (!text) return undefined;
@@ -207,44 +239,55 @@ export function parseFormFactors(text: string | undefined | null): string[] {
 // ---------------------------------------------------------------------------------------------
 // Power
 
-/** Extra draw not tied to a slot: case fans, USB devices, RGB. */
-export const BASE_DRAW_W = 50;
+/**
+ * What the rest of a system draws besides its processor and graphics card, added to every estimate
+ * whatever is chosen (a PC always has them): a board with its chipset and VRM losses, two or four
+ * memory sticks, a drive or two, and the case fans, CPU-cooler fan, USB devices and RGB.
+ * Reasoning and sources: docs/decisions/026-build-links-power-and-suggestions.md.
+ */
+export const POWER_ALLOWANCE_W = { motherboard: 50, memory: 10, storage: 10, fansAndUsb: 30 } as const;
+export const ALLOWANCE_W = Object.values(POWER_ALLOWANCE_W).reduce((a, b) => a + b, 0);
 /** The supply should have this much spare capacity above the estimated draw. */
 export const PSU_HEADROOM = 0.2;
 
-/**
- * Draw assumed for a part whose specifications carry no 'TDP' or 'Wattage'. Coolers always use their
- * default: their 'Wattage' is the heat they can remove (e.g. '250 W'), not what they draw.
- */
-export const DEFAULT_DRAW_W: Record<BuildSlot, number> = {
-  cpu: 125,
-  motherboard: 50,
-  gpu: 200,
-  ram: 10,
-  storage: 10,
-  case: 0,
-  cooling: 5,
-  psu: 0,
-};
-
 export interface PowerEstimate {
-  /** Estimated draw of the chosen parts plus the base, in watts. */
+  /** CPU TDP + GPU TDP + ALLOWANCE_W, in watts (a TDP the part lacks counts 0: see `missing`). */
   draw: number;
   /** draw plus the headroom, rounded up: the smallest supply that passes. */
   required: number;
-  parts: { slot: BuildSlot; watts: number; fromSpec: boolean }[];
+  cpuWatts?: number;
+  gpuWatts?: number;
+  /** Chosen parts whose TDP is not listed: the estimate cannot be trusted while any is. */
+  missing: ('cpu' | 'gpu')[];
+  /** The supply's rating, when one is chosen and lists it. */
+  psuWatts?: number;
+  /** Spare capacity of the chosen supply above the draw, as a fraction of the draw (0.2 = 20%). */
+  headroom?: number;
 }
 
+/** TDP of a processor or graphics card ('TDP', else 'Wattage'); undefined when it lists neither. */
+export function tdpWatts(part: BuildPart | undefined): number | undefined {
+  return parseWatts(spec(part, 'TDP', 'Wattage'));
+}
+
+/** The one power figure of a build: the summary shows it and the power check judges by it. */
 export function estimatePower(build: Build): PowerEstimate {
-  const parts: PowerEstimate['parts'] = [];
-  for (const slot of BUILD_SLOTS) {
-    const part = build[slot];
-    if (!part || slot === 'psu' || slot === 'case') continue;
-    const watts = slot === 'cooling' ? undefined : parseWatts(spec(part, 'TDP', 'Wattage'));
-    parts.push({ slot, watts: watts ?? DEFAULT_DRAW_W[slot], fromSpec: watts !== undefined });
-  }
-  const draw = BASE_DRAW_W + parts.reduce((sum, p) => sum + p.watts, 0);
-  return { draw, required: Math.ceil(draw * (1 + PSU_HEADROOM)), parts };
+  const cpuWatts = build.cpu ? tdpWatts(build.cpu) : undefined;
+  const gpuWatts = build.gpu ? tdpWatts(build.gpu) : undefined;
+  const missing: PowerEstimate['missing'] = [];
+  if (build.cpu && cpuWatts === undefined) missing.push('cpu');
+  if (build.gpu && gpuWatts === undefined) missing.push('gpu');
+  const draw = (cpuWatts ?? 0) + (gpuWatts ?? 0) + ALLOWANCE_W;
+  const psu = psuWatts(build.psu);
+  return {
+    draw,
+    required: Math.ceil(draw * (1 + PSU_HEADROOM)),
+    cpuWatts,
+    gpuWatts,
+    missing,
+    psuWatts: psu,
+    headroom: psu === undefined ? undefined : Math.round(((psu - draw) / draw) * 100) / 100,
+  };
 }
 
 export function psuWatts(psu: BuildPart | undefined): number | undefined {
@@ -274,7 +317,10 @@ const CHECK_SLOTS: Record<CheckId, readonly BuildSlot[]> = {
 type Result = Omit<CompatibilityCheck, 'id' | 'label'>;
 const pass = (reason: string): Result => ({ status: 'pass', reason });
 const fail = (reason: string): Result => ({ status: 'fail', reason });
+/** A slot the check needs is empty: nothing to judge yet. */
 const unknown = (reason: string): Result => ({ status: 'unknown', reason });
+/** Both parts are there but one does not list what the check needs: we say so rather than guess. */
+const lacking = (reason: string): Result => ({ status: 'unknown', reason, lacksData: true });
 
 /** 'an AM5', 'an LGA1700', 'an ATX', 'a Micro-ATX', 'a DDR5': acronyms are read letter by letter. */
 export function withArticle(word: string): string {
@@ -298,8 +344,8 @@ function checkSocket(build: Build): Result {
   }
   const cpuSocket = normalizeSocket(spec(cpu, 'CPU Socket', 'Socket'));
   const boardSocket = normalizeSocket(spec(board, 'CPU Socket', 'Socket'));
-  if (!cpuSocket) return unknown(`The ${cpu.name} does not list its socket, so we cannot check it.`);
-  if (!boardSocket) return unknown(`The ${board.name} does not list its socket, so we cannot check it.`);
+  if (!cpuSocket) return lacking(`The ${cpu.name} does not list its socket, so we cannot check it.`);
+  if (!boardSocket) return lacking(`The ${board.name} does not list its socket, so we cannot check it.`);
   if (cpuSocket === boardSocket) return pass(`The ${cpu.name} and the ${board.name} both use ${cpuSocket}.`);
   return fail(`The ${cpu.name} needs ${withArticle(cpuSocket)} board; the ${board.name} is ${boardSocket}.`);
 }
@@ -313,19 +359,24 @@ function checkMemory(build: Build): Result {
   }
   const ramTech = parseMemoryTechs(spec(ram, 'RAM Memory Technology', 'Memory Technology', 'Memory Type'))[0];
   const boardTechs = parseMemoryTechs(spec(board, 'RAM Memory Technology', 'Memory Technology', 'Memory Type'));
-  if (!ramTech) return unknown(`The ${ram.name} does not list its memory type (DDR4 or DDR5).`);
-  if (boardTechs.length === 0) return unknown(`The ${board.name} does not list the memory type it takes.`);
+  if (!ramTech) return lacking(`The ${ram.name} does not list its memory type (DDR4 or DDR5).`);
+  if (boardTechs.length === 0) return lacking(`The ${board.name} does not list the memory type it takes.`);
   if (boardTechs.includes(ramTech)) return pass(`The ${board.name} takes ${ramTech}, and the ${ram.name} is ${ramTech}.`);
   return fail(`The ${ram.name} is ${ramTech} memory; the ${board.name} takes ${listing(boardTechs)} only.`);
 }
 
 function checkPower(build: Build): Result {
-  const { draw, required } = estimatePower(build);
+  const { draw, required, missing } = estimatePower(build);
+  const { psu, cpu } = build;
+  if (missing.length) {
+    const part = build[missing[0]]!;
+    return lacking(`The ${part.name} does not list its TDP, so the draw cannot be estimated.`);
+  }
+  if (!cpu) return unknown('Choose a processor to estimate the power the build draws.');
   const estimate = `Estimated draw ${draw} W + ${Math.round(PSU_HEADROOM * 100)}% headroom = ${required} W`;
-  const { psu } = build;
   if (!psu) return unknown(`${estimate}; choose a power supply of at least ${required} W.`);
   const watts = psuWatts(psu);
-  if (!watts) return unknown(`The ${psu.name} does not list its wattage; the build needs at least ${required} W.`);
+  if (!watts) return lacking(`The ${psu.name} does not list its wattage; the build needs at least ${required} W.`);
   if (watts >= required) return pass(`${estimate}; the ${watts} W supply covers it.`);
   return fail(`${estimate}; the ${watts} W supply is too small.`);
 }
@@ -339,11 +390,10 @@ function checkCase(build: Build): Result {
   }
   const boardFf = normalizeFormFactor(spec(board, 'Form Factor', 'Motherboard Form Factor'));
   const accepted = parseFormFactors(spec(pcCase, 'Motherboard Compatibility', 'Motherboard Form Factor'));
-  if (!boardFf) return unknown(`The ${board.name} does not list its form factor (ATX, Micro-ATX, Mini-ITX).`);
-  if (accepted.length === 0) return unknown(`The ${pcCase.name} does not list the motherboard sizes it takes.`);
+  if (!boardFf) return lacking(`The ${board.name} does not list its form factor (ATX, Micro-ATX, Mini-ITX).`);
+  if (accepted.length === 0) return lacking(`The ${pcCase.name} does not list the motherboard sizes it takes.`);
   if (accepted.includes(boardFf)) return pass(`The ${pcCase.name} takes ${boardFf} boards like the ${board.name}.`);
-  const rank = FORM_FACTOR_RANK[boardFf];
-  const larger = accepted.find((ff) => rank !== undefined && (FORM_FACTOR_RANK[ff] ?? 0) > rank);
+  const larger = largerAccepted(accepted, boardFf);
   if (larger) return pass(`The ${pcCase.name} takes ${larger} boards, so the ${boardFf} ${board.name} fits.`);
   return fail(`The ${board.name} is ${withArticle(boardFf)} board; the ${pcCase.name} takes ${listing(accepted)} only.`);
 }
@@ -357,8 +407,8 @@ function checkCooler(build: Build): Result {
   if (!host) return unknown(`Choose a processor to check it against the ${cooler.name}.`);
   const socket = normalizeSocket(spec(host, 'CPU Socket', 'Socket'));
   const supported = parseSockets(spec(cooler, 'Compatible Devices', 'CPU Socket', 'Socket', 'Compatible Sockets'));
-  if (!socket) return unknown(`The ${host.name} does not list its socket, so we cannot check the cooler.`);
-  if (supported.length === 0) return unknown(`The ${cooler.name} does not list the sockets it supports.`);
+  if (!socket) return lacking(`The ${host.name} does not list its socket, so we cannot check the cooler.`);
+  if (supported.length === 0) return lacking(`The ${cooler.name} does not list the sockets it supports.`);
   if (socketsMatch(supported, socket)) return pass(`The ${cooler.name} supports ${socket}, so it fits the ${host.name}.`);
   return fail(`The ${cooler.name} supports ${listing(supported)} only; the ${host.name} is ${socket}.`);
 }

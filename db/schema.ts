@@ -288,3 +288,34 @@ export const darajaSimulatorPushes = pgTable('daraja_simulator_pushes', {
   queries: integer('queries').notNull().default(0),
   createdAt: createdAt(),
 });
+
+/**
+ * A build behind a short link (/build-pc/b/<code>, issue 17): the parts as they were when it was
+ * shared (name and price), so the page can say what changed since. The same parts at the same
+ * prices get the same code (digest), so sharing twice adds no row.
+ */
+export const sharedBuilds = pgTable('shared_builds', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  digest: text('digest').notNull().unique(),
+  parts: jsonb('parts').$type<{ slot: string; productId: number; name: string; price: number }[]>().notNull(),
+  createdAt: createdAt(),
+});
+
+/** A signed-in shopper's named builds; each points at the shared build it was saved as. */
+export const savedBuilds = pgTable(
+  'saved_builds',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sharedBuildId: integer('shared_build_id')
+      .notNull()
+      .references(() => sharedBuilds.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('saved_builds_user_idx').on(t.userId, t.updatedAt)],
+);

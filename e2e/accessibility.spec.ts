@@ -25,6 +25,8 @@ const GUEST_PAGES: Record<string, string[] | 'signed-in' | 'not a page'> = {
   admin: 'signed-in',
   cart: ['/cart'],
   'build-pc': ['/build-pc'],
+  // `:shared`: a build shared just before (issue 17); an unknown code is a 404.
+  'build-pc/b/:code': ['/build-pc/b/:shared', '/build-pc/b/zzzzzzzz'],
   build: 'not a page',
   favorites: ['/favorites'],
   contact: ['/contact'],
@@ -60,9 +62,11 @@ test('every route of app/routes.ts is visited by this file', () => {
 test('the pages a visitor can open, as they first render', async ({ page }) => {
   test.setTimeout(300_000); // ~30 full-page scans
   const first = String(await firstProductId(page));
+  const processors = await (await page.request.get('/api/products?category=processors&pageSize=1')).json();
+  const shared = await (await page.request.post('/api/builds', { data: { parts: { cpu: processors.products[0].id } } })).json();
   for (const urls of Object.values(GUEST_PAGES)) {
     if (!Array.isArray(urls)) continue;
-    for (const url of urls.map((u) => u.replace(':first', first))) {
+    for (const url of urls.map((u) => u.replace(':first', first).replace(':shared', shared.code))) {
       await gotoHydrated(page, url);
       await expectAccessible(page, url);
     }

@@ -70,10 +70,16 @@ test('builds a compatible PC with live checks, adds it to the cart and shares it
   await expect(check(summary, 'memory')).toHaveAttribute('data-status', 'pass');
   await choose(page, 'Graphics Card', GPU);
 
-  // 50 base + 120 CPU + 50 board + 320 GPU + 10 RAM = 550 W; with 20% headroom 660 W.
+  // 120 W CPU + 320 W GPU + 100 W for board, memory, storage and fans = 540 W; with 20% headroom 648 W.
   await choose(page, 'Power Supply', SMALL_PSU);
   await expect(check(summary, 'power')).toHaveAttribute('data-status', 'fail');
-  await expect(check(summary, 'power')).toContainText('Estimated draw 550 W + 20% headroom = 660 W; the 500 W supply is too small.');
+  await expect(check(summary, 'power')).toHaveAttribute('data-verdict', 'warning');
+  await expect(check(summary, 'power')).toContainText('Power supply wattage: warning');
+  await expect(check(summary, 'power')).toContainText('Estimated draw 540 W + 20% headroom = 648 W; the 500 W supply is too small.');
+  // The summary shows the same figure, with the supply's headroom.
+  await expect(summary.getByTestId('power-estimate')).toHaveText(
+    'Estimated draw 540 W (CPU 120 W + GPU 320 W + 100 W for board, memory, storage and fans) · 500 W supply, too small: needs at least 648 W',
+  );
   await expect(summary).toContainText('1 compatibility problem');
   await expect(partCard(page, SMALL_PSU)).toContainText('Incompatible with your build');
   await choose(page, 'Power Supply', BIG_PSU);
@@ -85,15 +91,16 @@ test('builds a compatible PC with live checks, adds it to the cart and shares it
   await choose(page, 'CPU Cooler', COOLER);
   for (const id of ['socket', 'memory', 'power', 'case', 'cooler']) {
     await expect(check(summary, id)).toHaveAttribute('data-status', 'pass');
+    await expect(check(summary, id)).toContainText(': confirmed');
   }
   await expect(summary).toContainText('All parts are compatible');
   await expect(summary).toContainText('8 of 8 parts');
 
   // Shared link and WhatsApp text.
   await summary.getByText('Share this build').click();
+  await expect(summary.getByLabel('Link to this build')).toHaveValue(/\/build-pc\/b\/[a-z0-9]{8}$/);
   const link = await summary.getByLabel('Link to this build').inputValue();
-  expect(link).toMatch(/\/build-pc\?parts=cpu:\d+,motherboard:\d+,gpu:\d+,ram:\d+,storage:\d+,case:\d+,cooling:\d+,psu:\d+$/);
-  const wa = await summary.getByRole('link', { name: 'WhatsApp' }).getAttribute('href');
+  const wa = await summary.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href');
   expect(wa).toMatch(/^https:\/\/wa\.me\/\?text=/);
   const waText = decodeURIComponent(wa!.slice('https://wa.me/?text='.length));
   expect(waText).toContain(`- Processor: ${CPU}`);
@@ -118,7 +125,8 @@ test('builds a compatible PC with live checks, adds it to the cart and shares it
     await gotoHydrated(other, '/build-pc');
     await choose(other, 'Processor', 'Intel Core i5-13400F');
     await gotoHydrated(other, link.replace(/^https?:\/\/[^/]+/, ''));
-    await expect(other.getByRole('status').filter({ hasText: 'Shared build opened' })).toBeVisible();
+    await expect(other.getByRole('heading', { name: 'Shared PC build' })).toBeVisible();
+    await other.getByRole('button', { name: 'Open in the builder' }).click();
     await expect(other).toHaveURL(/\/build-pc$/);
     const restored = summaryOf(other);
     for (const name of ALL_PARTS) await expect(listed(restored, name)).toBeVisible();

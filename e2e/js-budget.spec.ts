@@ -24,6 +24,7 @@ const PAGES: Record<string, string> = {
   'routes/profile': '/profile',
   'routes/cart': '/cart',
   'routes/build-pc': '/build-pc',
+  'routes/build-shared': '/build-pc/b/:share',
   'routes/favorites': '/favorites',
   'routes/contact': '/contact',
   'routes/about': '/about',
@@ -106,6 +107,11 @@ for (const [id, path] of Object.entries(PAGES)) {
     if (path.includes(':first')) {
       const list = await (await page.request.get('/api/products?pageSize=1')).json();
       url = path.replace(':first', String(list.products[0].id));
+    }
+    if (path.includes(':share')) {
+      const list = await (await page.request.get('/api/products?category=processors&pageSize=1')).json();
+      const shared = await (await page.request.post('/api/builds', { data: { parts: { cpu: list.products[0].id } } })).json();
+      url = shared.path;
     }
     await gotoHydrated(page, url);
     await page.waitForLoadState('networkidle');

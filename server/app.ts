@@ -23,6 +23,7 @@ import { productAdminRoutes } from './modules/catalog/admin-routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { buildRoutes } from './modules/builds/routes';
 import { registerPayments, type PaymentsOptions } from './modules/payments/setup';
 import { createJobRunner } from './jobs/runner';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -129,6 +130,7 @@ export async function build({ config, database, web, logger = false, mailer, pay
   await app.register(uploadRoutes);
   await app.register(settingsRoutes);
   await app.register(adminRoutes);
+  await app.register(buildRoutes);
   app.all('/api/*', { schema: { hide: true, response: { 404: messageSchema } } }, async (request, reply) =>
     reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
   );

@@ -5,6 +5,7 @@ import { categoryBrands } from './modules/catalog/brands';
 import { productFacets } from './modules/catalog/facets';
 import { listingKey } from './modules/catalog/listing-cache';
 import * as catalog from './modules/catalog/service';
+import { sharedBuild } from './modules/builds/service';
 import { ensureOgJpeg } from './modules/uploads/og-image';
 import { scriptNonceOf } from './plugins/security-headers';
 import { testPaymentsNotice } from '#core/phone';
@@ -25,6 +26,7 @@ export function loadContextFactory(app: FastifyInstance) {
     ogImage: (image) => ensureOgJpeg(join(app.config.DATA_DIR, 'uploads'), image),
     sitemap: () => catalog.sitemapEntries(app.db),
   };
+  const builds: AppLoadContext['builds'] = { shared: (code) => sharedBuild(app.db, code, app.config.publicUrl) };
   const auth: AppLoadContext['auth'] = { verifyEmail: app.authService.verifyEmail };
   const payments = { mode: app.config.MPESA_ENV, notice: testPaymentsNotice(app.config.MPESA_ENV) };
 
@@ -35,6 +37,7 @@ export function loadContextFactory(app: FastifyInstance) {
     publicUrl: app.config.publicUrl,
     payments,
     catalog: catalogApi,
+    builds,
     auth,
   });
 }

@@ -4,6 +4,7 @@ import type { CategoryId } from '#core/categories';
 import type { ProductFacets, ProductQuery } from '#core/schemas/catalog';
 import type { StoreSettings } from '#core/settings';
 import type { MpesaMode } from '#core/phone';
+import type { SharedBuild } from '#core/schemas/builds';
 
 /** The user a page is rendered for (from the session cookie), as the `/api` sends it. */
 export type SessionUser = PublicUser;
@@ -45,6 +46,10 @@ export interface AppLoadContext {
     ogImage(image: string): Promise<string | undefined>;
     /** Every product id and last change, for sitemap.xml. */
     sitemap(): Promise<{ id: number; updatedAt: string }[]>;
+  };
+  builds: {
+    /** A shared build against today's catalog; undefined when the code names none. */
+    shared(code: string): Promise<SharedBuild | undefined>;
   };
   auth: {
     /** Marks the address verified; throws an error with a message when the token is bad or used. */

@@ -106,6 +106,15 @@ const paymentA = push.json() as { id: number };
 await app.darajaSimulator!.flush();
 await callbacksSettled();
 
+// A build part, a shared build and customer A's saved build.
+const buildPart = { slot: 'cpu' as const, id: (await inStock(database, 50)).find((p) => p.category === 'processors')!.id };
+const sharedCode = (
+  (await app.inject({ method: 'POST', url: '/api/builds', payload: { parts: { cpu: buildPart.id } } })).json() as { code: string }
+).code;
+const saveBuildOf = async (actor: { headers: Record<string, string> }) =>
+  (await app.inject({ method: 'POST', url: '/api/builds/saved', headers: actor.headers, payload: { name: 'My build', parts: { cpu: buildPart.id } } })).json() as { id: number };
+const savedA = await saveBuildOf(customerA);
+
 let n = 0;
 const unique = () => `${Date.now().toString(36)}-${++n}`;
 const throwawayUser = async () => (await createUser(database, { verified: false })).user;
@@ -226,6 +235,31 @@ const MATRIX: Record<string, Row> = {
     other: 403,
     admin: 403,
     req: () => ({ url: `/api/products/${productP.id}/reviews`, payload: { rating: 4, comment: 'Works well, quick delivery.' } }),
+  },
+
+  // Build links (issue 17): anyone may share and open one; saved builds belong to their owner.
+  'POST /api/builds': { ...everyone(201), req: () => ({ url: '/api/builds', payload: { parts: { [buildPart.slot]: buildPart.id } } }) },
+  'GET /api/builds/:code': { ...everyone(200), req: () => ({ url: `/api/builds/${sharedCode}` }) },
+  'GET /build-pc/b/:code/preview.jpg': { ...everyone(200), req: () => ({ url: `/build-pc/b/${sharedCode}/preview.jpg` }) },
+  'POST /api/builds/suggest': { ...everyone(200), req: () => ({ url: '/api/builds/suggest', payload: { budget: 150_000, use: 'gaming-1080p' } }) },
+  'GET /api/builds/saved': { ...signedIn(200), req: () => ({ url: '/api/builds/saved' }) },
+  'POST /api/builds/saved': { ...signedIn(201), req: () => ({ url: '/api/builds/saved', payload: { name: `Build ${unique()}`, parts: { [buildPart.slot]: buildPart.id } } }) },
+  // Someone else's saved build is answered as missing (404), like an order.
+  'PUT /api/builds/saved/:id': {
+    guest: 401,
+    unverified: 404,
+    customer: 200,
+    other: 404,
+    admin: 404,
+    req: () => ({ url: `/api/builds/saved/${savedA.id}`, payload: { name: 'Renamed build' } }),
+  },
+  'DELETE /api/builds/saved/:id': {
+    guest: 401,
+    unverified: 404,
+    customer: 200,
+    other: 404,
+    admin: 404,
+    req: async (role) => ({ url: `/api/builds/saved/${role === 'customer' ? (await saveBuildOf(customerA)).id : savedA.id}` }),
   },
 
   'POST /api/contact': {

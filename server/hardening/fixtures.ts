@@ -1,6 +1,6 @@
 import { and, asc, between, desc, eq, gt, lte, notExists } from 'drizzle-orm';
 import type { Database } from '#db/client';
-import { emailTokens, mpesaPayments, orders, products } from '#db/schema';
+import { emailTokens, mpesaPayments, orders, products, savedBuilds } from '#db/schema';
 import type { App } from '#server/app';
 import { readSettings } from '#server/modules/settings/service';
 import { createOrder } from '#server/modules/orders/service';
@@ -203,6 +203,16 @@ export class FuzzFixtures {
       .where(and(eq(orders.userId, this.customer.user.id), eq(orders.status, 'paid')))
       .limit(1);
 
+    // A shared build and a saved build of the customer (issue 17).
+    const [cpu] = await db.select({ id: products.id }).from(products).where(and(eq(products.category, 'processors'), gt(products.countInStock, 0))).limit(1);
+    const buildParts = { cpu: cpu?.id ?? 1 };
+    const shared = await this.app.inject({ method: 'POST', url: '/api/builds', payload: { parts: buildParts }, remoteAddress: '10.200.0.2' });
+    const buildCode = shared.statusCode === 201 ? (shared.json() as { code: string }).code : 'zzzzzzzz';
+    // Below the cap of saved builds per shopper, whatever the previous endpoint's cases saved.
+    await db.delete(savedBuilds).where(eq(savedBuilds.userId, this.customer.user.id));
+    const saved = await this.app.inject({ method: 'POST', url: '/api/builds/saved', headers: this.customer.headers, payload: { name: 'Fuzz build', parts: buildParts }, remoteAddress: `10.201.${this.n % 250}.${++this.n % 250}` });
+    const savedIds = saved.statusCode === 201 ? [String((saved.json() as { id: number }).id)] : ['1'];
+
     const productIds = [...new Set([this.purchasedProductId, ...stock.map((p) => p.id), 1].filter(Boolean).map(String))];
     const orderIds = [this.awaitingOrderId, paidOrder?.id, 1].filter(Boolean).map(String);
     const userIds = [this.customer.user.id, throwaway.user.id].map(String);
@@ -223,6 +233,8 @@ export class FuzzFixtures {
         '/api/auth/reset-password/:token#token': [resetToken],
         '/api/auth/verify-email/:token#token': [verifyToken],
         secret: [CALLBACK_SECRET, CALLBACK_SECRET, 'wrong-secret'],
+        code: [buildCode, buildCode, 'zzzzzzzz'],
+        '/api/builds/saved/:id#id': savedIds,
       },
       csv: [
         'id,name,brand,category,price,countInStock,description,image,images,specifications',
@@ -239,6 +251,10 @@ export class FuzzFixtures {
         'POST /api/orders': () => this.orderBody(),
         'PUT /api/orders/:id/status': () => ({ status: 'completed' }),
         'POST /api/products/:id/reviews': () => ({ rating: 5, comment: 'A very good product, recommended.' }),
+        'POST /api/builds': () => ({ parts: buildParts }),
+        'POST /api/builds/saved': () => ({ name: 'Fuzz build', parts: buildParts }),
+        'PUT /api/builds/saved/:id': () => ({ name: 'Renamed by fuzz' }),
+        'POST /api/builds/suggest': () => ({ budget: 150_000, use: 'gaming-1080p' }),
         'POST /api/contact': () => ({ name: 'Fuzz', email: 'fuzz@example.com', inquiryType: 'support', subject: 'Hello', message: 'A question about my order.' }),
         'POST /api/products': () => VALID_PRODUCT,
         'PUT /api/products/:id': () => VALID_PRODUCT,

@@ -93,7 +93,8 @@ const toJson = (schema: unknown): JsonSchema =>
   z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
 /** The /api routes the fuzz covers: all but the catch-all 404 and the reference page's static files. */
-export const isFuzzed = (url: string) => url.startsWith('/api/') && url !== '/api/*' && !url.startsWith('/api/docs/static/');
+export const isFuzzed = (url: string) =>
+  (url.startsWith('/api/') && url !== '/api/*' && !url.startsWith('/api/docs/static/')) || url.startsWith('/build-pc/b/');
 
 /**
  * Every endpoint of a route table (routes collected with build()'s `onRoute`). Those without a

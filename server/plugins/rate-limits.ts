@@ -24,6 +24,9 @@ export const RATE_LIMITS = {
   payment: { max: 5, window: 5 * MINUTE, what: 'payment requests' },
   // Each unpaid order holds stock until it expires: one account must not empty the shelves.
   order: { max: 10, window: 15 * MINUTE, what: 'orders' },
+  // Build links are stored rows: generous per network (CGNAT), but not an open tap.
+  buildShare: { max: 120, window: 15 * MINUTE, what: 'build links' },
+  buildSave: { max: 60, window: 15 * MINUTE, what: 'changes to saved builds' },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

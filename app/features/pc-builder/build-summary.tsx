@@ -1,8 +1,10 @@
 import { ShoppingCart, Trash2, X } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import {
+  ALLOWANCE_W,
   BUILD_SLOTS,
   buildTotal,
+  estimatePower,
   chosenSlots,
   SLOT_LABEL,
   type Build,
@@ -13,12 +15,15 @@ import { MSG } from '#core/messages';
 import { formatKES } from '#core/money';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
+import { useRootData } from '~/lib/root-data';
 import { buildActions } from './build-actions';
 import { CompatibilityPanel } from './compatibility-panel';
 import { SLOT_NOUN } from './slot-noun';
 
 // Only needed once parts are chosen (in the browser): kept out of the page's first JavaScript.
 const SharePanel = lazy(() => import('./share-panel'));
+// Signed-in shoppers only.
+const SavedBuilds = lazy(() => import('./saved-builds'));
 
 interface BuildSummaryProps {
   build: Build;
@@ -33,6 +38,7 @@ interface BuildSummaryProps {
 export function BuildSummary({ build, checks, storeName, idPrefix, onChooseSlot }: BuildSummaryProps) {
   const count = chosenSlots(build).length;
   const total = buildTotal(build);
+  const { user } = useRootData();
   return (
     <div className="flex flex-col gap-5">
       <section aria-labelledby={`${idPrefix}-title`} className="flex flex-col gap-3">
@@ -102,6 +108,7 @@ export function BuildSummary({ build, checks, storeName, idPrefix, onChooseSlot 
             <span className="text-xs text-slate-600">{MSG.exVat}</span>
           </span>
         </p>
+        <PowerLine build={build} />
         <div className="grid grid-cols-2 gap-2">
           <Button disabled={count === 0} onClick={() => buildActions.addAllToCart(build)} className="col-span-2" size="lg">
             <ShoppingCart aria-hidden="true" /> Add All to Cart
@@ -115,8 +122,45 @@ export function BuildSummary({ build, checks, storeName, idPrefix, onChooseSlot 
             <SharePanel build={build} storeName={storeName} idPrefix={idPrefix} />
           </Suspense>
         ) : null}
+        {user ? (
+          <Suspense fallback={null}>
+            <SavedBuilds build={build} idPrefix={idPrefix} />
+          </Suspense>
+        ) : null}
       </section>
       <CompatibilityPanel checks={checks} idPrefix={idPrefix} />
     </div>
+  );
+}
+
+/** The one power figure (core/compatibility.ts estimatePower) the power check judges by, and the supply's headroom. */
+function PowerLine({ build }: { build: Build }) {
+  if (!build.cpu && !build.gpu && !build.psu) return null;
+  const p = estimatePower(build);
+  if (p.missing.length) {
+    return (
+      <p data-testid="power-estimate" className="text-sm text-slate-700">
+        Estimated draw: unknown (the {build[p.missing[0]]!.name} lacks its TDP)
+      </p>
+    );
+  }
+  const parts = [build.cpu ? `CPU ${p.cpuWatts} W` : null, build.gpu ? `GPU ${p.gpuWatts} W` : null, `${ALLOWANCE_W} W for board, memory, storage and fans`];
+  return (
+    <p data-testid="power-estimate" className="text-sm text-slate-700">
+      Estimated draw <span className="font-semibold text-slate-900">{p.draw} W</span> ({parts.filter(Boolean).join(' + ')})
+      {p.psuWatts !== undefined && p.headroom !== undefined ? (
+        p.psuWatts >= p.required ? (
+          <>
+            {' '}
+            · {p.psuWatts} W supply, <span className="font-semibold text-success">{Math.round(p.headroom * 100)}% headroom</span>
+          </>
+        ) : (
+          <>
+            {' '}
+            · {p.psuWatts} W supply, <span className="font-semibold text-danger">too small: needs at least {p.required} W</span>
+          </>
+        )
+      ) : null}
+    </p>
   );
 }

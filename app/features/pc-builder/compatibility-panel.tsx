@@ -1,17 +1,21 @@
-import { CircleCheck, CircleHelp, CircleX } from 'lucide-react';
-import type { CheckStatus, CompatibilityCheck } from '#core/compatibility';
+import { CircleAlert, CircleCheck, CircleHelp, CircleX } from 'lucide-react';
+import { checkVerdict, VERDICT_TEXT, type CheckStatus, type CheckVerdict, type CompatibilityCheck } from '#core/compatibility';
 import { cn } from '~/lib/utils';
 
-const STATUS: Record<CheckStatus, { text: string; icon: typeof CircleCheck; className: string }> = {
-  pass: { text: 'Compatible', icon: CircleCheck, className: 'text-success-solid' },
-  fail: { text: 'Problem', icon: CircleX, className: 'text-danger-solid' },
-  unknown: { text: 'Not checked yet', icon: CircleHelp, className: 'text-slate-400' },
+// Issue 17: every check says 'confirmed', 'warning' or 'unknown (the part lacks that data)'.
+const VERDICT: Record<CheckVerdict, { icon: typeof CircleCheck; className: string }> = {
+  confirmed: { icon: CircleCheck, className: 'text-success-solid' },
+  warning: { icon: CircleX, className: 'text-danger-solid' },
+  unknown: { icon: CircleAlert, className: 'text-warning-foreground' },
+  waiting: { icon: CircleHelp, className: 'text-slate-400' },
 };
 
 export function compatibilityHeadline(checks: CompatibilityCheck[]): { text: string; tone: CheckStatus } {
   const failed = checks.filter((c) => c.status === 'fail').length;
   const open = checks.filter((c) => c.status === 'unknown').length;
+  const lacking = checks.filter((c) => c.lacksData).length;
   if (failed) return { text: failed === 1 ? '1 compatibility problem' : `${failed} compatibility problems`, tone: 'fail' };
+  if (lacking) return { text: `${lacking} ${lacking === 1 ? 'check is' : 'checks are'} unknown: a part lacks the data`, tone: 'unknown' };
   if (open === checks.length) return { text: 'Choose more parts to run the checks', tone: 'unknown' };
   if (open) return { text: `No problems so far (${open} ${open === 1 ? 'check waits' : 'checks wait'} for parts)`, tone: 'unknown' };
   return { text: 'All parts are compatible', tone: 'pass' };
@@ -37,15 +41,23 @@ export function CompatibilityPanel({ checks, idPrefix }: { checks: Compatibility
       </div>
       <ul className="flex flex-col gap-2">
         {checks.map((check) => {
-          const s = STATUS[check.status];
+          const verdict = checkVerdict(check);
+          const s = { ...VERDICT[verdict], text: VERDICT_TEXT[verdict] };
           return (
             <li
               key={check.id}
               data-testid={`check-${check.id}`}
               data-status={check.status}
+              data-verdict={verdict}
               className={cn(
                 'flex gap-2.5 rounded-lg p-2.5 text-sm ring-1',
-                check.status === 'fail' ? 'bg-danger-soft ring-danger-border' : check.status === 'pass' ? 'bg-success-soft/60 ring-success-tint' : 'bg-slate-50 ring-slate-200',
+                check.status === 'fail'
+                  ? 'bg-danger-soft ring-danger-border'
+                  : check.status === 'pass'
+                    ? 'bg-success-soft/60 ring-success-tint'
+                    : verdict === 'unknown'
+                      ? 'bg-warning-soft ring-warning-border'
+                      : 'bg-slate-50 ring-slate-200',
               )}
             >
               <s.icon className={cn('mt-0.5 size-4 shrink-0', s.className)} aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -24,6 +24,7 @@ import { BuildSummary } from './build-summary';
 import { compatibilityHeadline } from './compatibility-panel';
 import { LOAD_ERROR, partsCatalog, usePartsCatalog, type PartsCatalog, type SlotParts } from './parts-catalog';
 import { SLOT_NOUN } from './slot-noun';
+import { useStickyPanel } from './sticky-panel';
 import { panelId, SlotTabs, tabId } from './slot-tabs';
 
 const SHEET_ID = 'build-sheet';
@@ -32,6 +33,8 @@ const SHEET_ID = 'build-sheet';
 // lists instead of in the page's first JavaScript (the first-load budget is 150 KB gzip).
 const loadPartList = () => import('./part-list');
 const PartList = lazy(loadPartList);
+// "Build for me" loads when the shopper opens it.
+const BuildForMe = lazy(() => import('./build-for-me'));
 
 /** The Build Your PC screen (spec section 2): tabs of parts, the summary and the checks. */
 export function PcBuilder({ storeName }: { storeName: string }) {
@@ -41,7 +44,9 @@ export function PcBuilder({ storeName }: { storeName: string }) {
   const [hideIncompatible, setHideIncompatible] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const [forMeOpen, setForMeOpen] = useState(false);
   const tabsRef = useRef<HTMLDivElement>(null);
+  const stickyRef = useStickyPanel<HTMLElement>();
   const checks = useMemo(() => checkCompatibility(build), [build]);
   const restoring = useRestoreSharedBuild(catalog);
   useRefreshStoredParts(catalog, restoring);
@@ -79,6 +84,11 @@ export function PcBuilder({ storeName }: { storeName: string }) {
           Choose a part for each of the eight slots. We check that they fit together as you go: socket, memory type,
           power, case size and cooler.
         </p>
+        {forMeOpen ? null : (
+          <Button variant="outline" className="mt-3" onClick={() => setForMeOpen(true)}>
+            <Sparkles aria-hidden="true" /> Build for me
+          </Button>
+        )}
         <noscript>
           <Alert tone="warning" className="mt-3 p-3">
             The builder needs JavaScript. You can still browse the parts by category, starting with{' '}
@@ -89,6 +99,14 @@ export function PcBuilder({ storeName }: { storeName: string }) {
           </Alert>
         </noscript>
       </div>
+
+      {forMeOpen ? (
+        <div className="mt-6">
+          <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+            <BuildForMe onClose={() => setForMeOpen(false)} />
+          </Suspense>
+        </div>
+      ) : null}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="flex min-w-0 flex-col gap-4" ref={tabsRef} style={{ scrollMarginTop: 'calc(var(--header-height) + 1rem)' }}>
@@ -118,8 +136,12 @@ export function PcBuilder({ storeName }: { storeName: string }) {
           </nav>
         </div>
 
-        <aside aria-label="Build summary" className="hidden lg:block lg:sticky lg:top-[calc(var(--header-height)+1rem)]">
-          <div className="max-h-[calc(100dvh-var(--header-height)-2rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <aside
+          ref={stickyRef}
+          aria-label="Build summary"
+          className="hidden lg:sticky lg:top-[calc(var(--header-height)+1rem)] lg:block"
+        >
+          <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
             <BuildSummary build={build} checks={checks} storeName={storeName} idPrefix="sidebar" onChooseSlot={chooseSlot} />
           </div>
         </aside>

@@ -1,19 +1,60 @@
 import { Copy, MessageCircle, Share2 } from 'lucide-react';
-import { useRef } from 'react';
-import type { Build } from '#core/compatibility';
+import { useEffect, useRef, useState } from 'react';
+import { buildTotal, type Build } from '#core/compatibility';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
+import { api, ApiError } from '~/lib/api';
 import { cn } from '~/lib/utils';
-import { shareUrl, whatsappShareHref } from './share';
+import { partsParam, shareUrl, whatsappShareHref } from './share';
 
-/** Share a build: its link (copy, or the phone's share sheet) and a WhatsApp message. */
+/** Short links already made in this visit, by the parts they hold: sharing again asks nothing. */
+const links = new Map<string, Promise<string>>();
+
+/** The short link of a build (`/build-pc/b/<code>`, stored by the server); ids and prices decide the code. */
+const keyOf = (build: Build) => `${partsParam(build)}@${buildTotal(build)}`;
+
+function shortLink(build: Build): Promise<string> {
+  const key = keyOf(build);
+  let link = links.get(key);
+  if (!link) {
+    const parts = Object.fromEntries(Object.entries(build).map(([slot, part]) => [slot, part.id]));
+    link = api<{ url: string; path: string }>('/api/builds', { method: 'POST', body: { parts } }).then((r) => `${window.location.origin}${r.path}`);
+    link.catch(() => links.delete(key));
+    links.set(key, link);
+  }
+  return link;
+}
+
+/** Share a build: its short link (copy, or the phone's share sheet) and a WhatsApp message. */
 export default function SharePanel({ build, storeName, idPrefix }: { build: Build; storeName: string; idPrefix: string }) {
   const input = useRef<HTMLInputElement>(null);
-  // Only rendered with parts chosen, which happens in the browser: `window` is there.
-  const url = shareUrl(window.location.origin, build);
+  const [open, setOpen] = useState(false);
+  // The link of the build it was made for: a changed build shows no stale link.
+  const [made, setMade] = useState<{ key: string; url: string } | null>(null);
+  const key = keyOf(build);
+  const url = made?.key === key ? made.url : null;
   const canShare = typeof navigator.share === 'function';
 
+  useEffect(() => {
+    if (!open) return;
+    let cancelled = false;
+    const forKey = keyOf(build);
+    shortLink(build).then(
+      (link) => !cancelled && setMade({ key: forKey, url: link }),
+      // Without the server the long link still restores the build (the ids are in it).
+      (error: unknown) => {
+        if (cancelled) return;
+        setMade({ key: forKey, url: shareUrl(window.location.origin, build) });
+        if (error instanceof ApiError && error.status === 429) toast({ title: 'Too many links', description: error.message, variant: 'destructive' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [open, build]);
+
   async function copy() {
+    if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
       toast({ title: 'Link copied', description: 'Anyone who opens it sees this build.' });
@@ -24,6 +65,7 @@ export default function SharePanel({ build, storeName, idPrefix }: { build: Buil
   }
 
   async function share() {
+    if (!url) return;
     try {
       await navigator.share({ title: `My PC build at ${storeName}`, url });
     } catch {
@@ -32,7 +74,7 @@ export default function SharePanel({ build, storeName, idPrefix }: { build: Buil
   }
 
   return (
-    <details className="group rounded-lg ring-1 ring-slate-200 open:bg-slate-50">
+    <details className="group rounded-lg ring-1 ring-slate-200 open:bg-slate-50" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2.5 text-sm font-semibold text-slate-800 select-none hover:bg-slate-50">
         <Share2 className="size-4" aria-hidden="true" /> Share this build
       </summary>
@@ -44,24 +86,26 @@ export default function SharePanel({ build, storeName, idPrefix }: { build: Buil
           ref={input}
           id={`${idPrefix}-share-url`}
           readOnly
-          value={url}
+          value={url ?? 'Making the link…'}
+          aria-busy={!url}
           onFocus={(e) => e.currentTarget.select()}
           className="h-9 w-full rounded-md border border-slate-300 bg-white px-2 font-mono text-xs text-slate-800"
         />
         <div className={cn('grid gap-2', canShare ? 'grid-cols-3' : 'grid-cols-2')}>
-          <Button variant="outline" size="sm" onClick={copy}>
+          <Button variant="outline" size="sm" onClick={copy} disabled={!url}>
             <Copy aria-hidden="true" /> Copy link
           </Button>
           <a
-            href={whatsappShareHref(build, url, storeName)}
+            href={url ? whatsappShareHref(build, url, storeName) : undefined}
+            aria-disabled={!url}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex h-9 items-center justify-center gap-2 rounded-lg bg-[#0b6e38] px-3 text-sm font-semibold text-white hover:bg-[#095c2f]"
+            className="inline-flex h-9 items-center justify-center gap-2 rounded-lg bg-[#0b6e38] px-3 text-sm font-semibold text-white hover:bg-[#095c2f] aria-disabled:opacity-60"
           >
-            <MessageCircle className="size-4" aria-hidden="true" /> WhatsApp
+            <MessageCircle className="size-4" aria-hidden="true" /> Share on WhatsApp
           </a>
           {canShare ? (
-            <Button variant="outline" size="sm" onClick={share}>
+            <Button variant="outline" size="sm" onClick={share} disabled={!url}>
               <Share2 aria-hidden="true" /> Share…
             </Button>
           ) : null}

@@ -30,6 +30,7 @@ export function createListingCache(opts: ListingCacheOptions = {}) {
   const maxAgeMs = opts.maxAgeMs ?? 60_000;
   const now = opts.now ?? Date.now;
   const entries = new Map<string, Entry>();
+  const listeners = new Set<() => void>();
   let live = false;
   const stats = { hits: 0, misses: 0 };
 
@@ -57,11 +58,18 @@ export function createListingCache(opts: ListingCacheOptions = {}) {
     /** The catalog changed (or may have): forget everything. */
     changed() {
       entries.clear();
+      for (const l of listeners) l();
     },
     /** Whether changes are heard, so that caching is safe. */
     setLive(isLive: boolean) {
       entries.clear();
       live = isLive;
+      for (const l of listeners) l();
+    },
+    /** Called on every change (and when hearing changes starts or stops): for caches of their own. */
+    onChange(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     get size() {
       return entries.size;
