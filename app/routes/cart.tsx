@@ -1,23 +1,30 @@
-import { ShoppingCart } from 'lucide-react';
-import { Link } from 'react-router';
-import type { Route } from './+types/cart';
-import { EmptyState } from '~/components/empty-state';
-import { Page } from '~/components/page';
-import { Alert } from '~/components/ui/alert';
-import { Button, buttonVariants } from '~/components/ui/button';
-import { Skeleton } from '~/components/ui/skeleton';
-import { signInHref } from '~/features/auth/redirect';
-import { CartLines } from '~/features/cart/cart-lines';
-import { CartSummary } from '~/features/cart/cart-summary';
-import { cartActions, useCartItems, useCartSubtotal } from '~/features/cart/use-cart';
-import { useCartRefresh } from '~/features/cart/use-cart-refresh';
-import { CheckoutPanel } from '~/features/checkout/checkout-panel';
-import { pageMeta } from '~/lib/meta';
-import { useRootData } from '~/lib/root-data';
-import { useHydrated } from '~/lib/use-hydrated';
+import { ShoppingCart } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { Link } from "react-router";
+import type { Route } from "./+types/cart";
+import { EmptyState } from "~/components/empty-state";
+import { Page } from "~/components/page";
+import { Alert } from "~/components/ui/alert";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Skeleton } from "~/components/ui/skeleton";
+import { signInHref } from "~/features/auth/redirect";
+import { CartLines } from "~/features/cart/cart-lines";
+import { CartSummary } from "~/features/cart/cart-summary";
+import {
+  cartActions,
+  useCartItems,
+  useCartSubtotal,
+} from "~/features/cart/use-cart";
+import { useCartRefresh } from "~/features/cart/use-cart-refresh";
+import { pageMeta } from "~/lib/meta";
+import { useRootData } from "~/lib/root-data";
+import { useHydrated } from "~/lib/use-hydrated";
+
+// The delivery form and the payment code load with the checkout of a signed-in shopper, not with the cart.
+const Checkout = lazy(() => import("~/features/checkout/checkout"));
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, 'Your Cart', 'The items in your shopping cart.');
+  pageMeta(matches, "Your Cart", "The items in your shopping cart.");
 
 export default function Cart() {
   const hydrated = useHydrated();
@@ -55,38 +62,67 @@ export default function Cart() {
           <CartNotice text={notice} />
           <CartLines items={items} />
           <div className="flex flex-wrap justify-between gap-3">
-            <Link to="/category/monitors" className={buttonVariants({ variant: 'outline' })}>
+            <Link
+              to="/category/monitors"
+              className={buttonVariants({ variant: "outline" })}
+            >
               Continue Shopping
             </Link>
-            <Button variant="ghost" className="text-danger hover:bg-danger-soft" onClick={cartActions.clear}>
+            <Button
+              variant="ghost"
+              className="text-danger hover:bg-danger-soft"
+              onClick={cartActions.clear}
+            >
               Clear Cart
             </Button>
           </div>
         </div>
-        <CartSummary subtotal={subtotal} rules={settings}>
-          {user ? (
-            <CheckoutPanel items={items} user={user} settings={settings} />
-          ) : (
+        {user ? (
+          <Suspense
+            fallback={
+              <CartSummary subtotal={subtotal} rules={settings}>
+                <Skeleton className="mt-5 h-72" />
+              </CartSummary>
+            }
+          >
+            <Checkout items={items} user={user} settings={settings} />
+          </Suspense>
+        ) : (
+          <CartSummary subtotal={subtotal} rules={settings}>
             <div className="mt-5 rounded-lg bg-slate-50 p-4 text-sm">
-              <p className="text-slate-700">You must be signed in to checkout.</p>
+              <p className="text-slate-700">
+                You must be signed in to checkout.
+              </p>
               <div className="mt-3 flex gap-2">
-                <Link to={signInHref('/cart')} className={buttonVariants({ size: 'sm' })}>
+                <Link
+                  to={signInHref("/cart")}
+                  className={buttonVariants({ size: "sm" })}
+                >
                   Sign In
                 </Link>
-                <Link to={`/signup?redirectTo=${encodeURIComponent('/cart')}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                <Link
+                  to={`/signup?redirectTo=${encodeURIComponent("/cart")}`}
+                  className={buttonVariants({ variant: "outline", size: "sm" })}
+                >
                   Create Account
                 </Link>
               </div>
             </div>
-          )}
-        </CartSummary>
+          </CartSummary>
+        )}
       </div>
     </Page>
   );
 }
 
 /** What the refresh changed (prices, removed or reduced lines), over the cart. */
-function CartNotice({ text, className }: { text: string | null; className?: string }) {
+function CartNotice({
+  text,
+  className,
+}: {
+  text: string | null;
+  className?: string;
+}) {
   if (!text) return null;
   return (
     <Alert role="status" tone="warning" size="sm" className={className}>
@@ -97,8 +133,12 @@ function CartNotice({ text, className }: { text: string | null; className?: stri
 
 function EmptyCart() {
   return (
-    <EmptyState icon={ShoppingCart} title="Your cart is empty" text="Add a few components and they will show up here.">
-      <Link to="/category/all" className={buttonVariants({ size: 'lg' })}>
+    <EmptyState
+      icon={ShoppingCart}
+      title="Your cart is empty"
+      text="Add a few components and they will show up here."
+    >
+      <Link to="/category/all" className={buttonVariants({ size: "lg" })}>
         Browse Products
       </Link>
     </EmptyState>
