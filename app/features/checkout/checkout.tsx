@@ -158,7 +158,17 @@ export default function Checkout({
             setErrors({});
           }}
           address={address}
-          onAddress={setAddress}
+          onAddress={(next) => {
+            setAddress(next);
+            // A field's message goes as soon as it is right; no new ones appear while typing.
+            setErrors((shown) =>
+              Object.fromEntries(
+                Object.entries(checkAddress(next)).filter(
+                  ([field]) => field in shown,
+                ),
+              ),
+            );
+          }}
           book={book}
           errors={errors}
         />
