@@ -1,92 +1,48 @@
-import { and, eq, gt, lte } from "drizzle-orm";
-import type { Database } from "#db/client";
-import { products } from "#db/schema";
-import { orderTotals } from "#core/shipping";
-import type { App } from "#server/app";
+import { and, eq, gt, lte } from 'drizzle-orm';
+import type { Database } from '#db/client';
+import { products } from '#db/schema';
+import { orderTotals } from '#core/shipping';
+import type { App } from '#server/app';
 
 /** An in-stock product of the seeded catalog that M-Pesa can pay for twice over, optionally with its stock set. */
-export async function pickProduct(
-  database: Database,
-  opts: { stock?: number; offset?: number } = {},
-) {
+export async function pickProduct(database: Database, opts: { stock?: number; offset?: number } = {}) {
   const [p] = await database.db
     .select()
     .from(products)
-    .where(
-      and(
-        gt(products.countInStock, 0),
-        gt(products.price, 100),
-        lte(products.price, 60_000),
-      ),
-    )
+    .where(and(gt(products.countInStock, 0), gt(products.price, 100), lte(products.price, 60_000)))
     .orderBy(products.id)
     .offset(opts.offset ?? 0)
     .limit(1);
   if (opts.stock !== undefined) {
-    await database.db
-      .update(products)
-      .set({ countInStock: opts.stock })
-      .where(eq(products.id, p.id));
+    await database.db.update(products).set({ countInStock: opts.stock }).where(eq(products.id, p.id));
     p.countInStock = opts.stock;
   }
   return p;
 }
 
 /** The spec's order payload for some products, with the figures the server will agree with. */
-export function orderPayload(
-  items: {
-    id: number;
-    name: string;
-    price: number;
-    image: string;
-    quantity: number;
-  }[],
-) {
+export function orderPayload(items: { id: number; name: string; price: number; image: string; quantity: number }[]) {
   const subtotal = items.reduce((s, i) => s + i.price * i.quantity, 0);
   const totals = orderTotals(subtotal);
   return {
-    orderItems: items.map((i) => ({
-      product: String(i.id),
-      name: i.name,
-      price: i.price,
-      image: i.image,
-      quantity: i.quantity,
-    })),
-    paymentMethod: "M-Pesa",
+    orderItems: items.map((i) => ({ product: String(i.id), name: i.name, price: i.price, image: i.image, quantity: i.quantity })),
+    paymentMethod: 'M-Pesa',
     itemsPrice: totals.itemsPrice,
     totalPrice: totals.total,
   };
 }
 
-export async function placeOrder(
-  app: App,
-  headers: Record<string, string>,
-  items: Parameters<typeof orderPayload>[0],
-) {
-  return app.inject({
-    method: "POST",
-    url: "/api/orders",
-    headers,
-    payload: orderPayload(items),
-  });
+export async function placeOrder(app: App, headers: Record<string, string>, items: Parameters<typeof orderPayload>[0]) {
+  return app.inject({ method: 'POST', url: '/api/orders', headers, payload: orderPayload(items) });
 }
 
 /** A delivery address in Kisumu (courier zone 'Western and Nyanza' of the demo table). */
-export const KISUMU = {
-  county: "Kisumu",
-  town: "Milimani",
-  street: "Otieno Oyoo St, Block 4",
-  landmark: "Behind the petrol station",
-  phone: "0712 345 678",
-};
+export const KISUMU = { county: 'Kisumu', town: 'Milimani', street: 'Otieno Oyoo St, Block 4', landmark: 'Behind the petrol station', phone: '0712 345 678' };
 
 /** The issue-14 payload: the spec's, with a delivery choice and the total the shopper was shown (items + fee). */
 export function deliveryOrderPayload(
   items: Parameters<typeof orderPayload>[0],
-  delivery: {
-    method: "pickup" | "same_day" | "courier";
-    address?: typeof KISUMU;
-  },
+  delivery: { method: 'pickup' | 'same_day' | 'courier'; address?: typeof KISUMU },
   fee: number,
 ) {
   const base = orderPayload(items);

@@ -1,30 +1,26 @@
-import { ShoppingCart } from "lucide-react";
-import { lazy, Suspense } from "react";
-import { Link } from "react-router";
-import type { Route } from "./+types/cart";
-import { EmptyState } from "~/components/empty-state";
-import { Page } from "~/components/page";
-import { Alert } from "~/components/ui/alert";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { Skeleton } from "~/components/ui/skeleton";
-import { signInHref } from "~/features/auth/redirect";
-import { CartLines } from "~/features/cart/cart-lines";
-import { CartSummary } from "~/features/cart/cart-summary";
-import {
-  cartActions,
-  useCartItems,
-  useCartSubtotal,
-} from "~/features/cart/use-cart";
-import { useCartRefresh } from "~/features/cart/use-cart-refresh";
-import { pageMeta } from "~/lib/meta";
-import { useRootData } from "~/lib/root-data";
-import { useHydrated } from "~/lib/use-hydrated";
+import { ShoppingCart } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import type { Route } from './+types/cart';
+import { EmptyState } from '~/components/empty-state';
+import { Page } from '~/components/page';
+import { Alert } from '~/components/ui/alert';
+import { Button, buttonVariants } from '~/components/ui/button';
+import { Skeleton } from '~/components/ui/skeleton';
+import { signInHref } from '~/features/auth/redirect';
+import { CartLines } from '~/features/cart/cart-lines';
+import { CartSummary } from '~/features/cart/cart-summary';
+import { cartActions, useCartItems, useCartSubtotal } from '~/features/cart/use-cart';
+import { useCartRefresh } from '~/features/cart/use-cart-refresh';
+import { pageMeta } from '~/lib/meta';
+import { useRootData } from '~/lib/root-data';
+import { useHydrated } from '~/lib/use-hydrated';
 
 // The delivery form and the payment code load with the checkout of a signed-in shopper, not with the cart.
-const Checkout = lazy(() => import("~/features/checkout/checkout"));
+const Checkout = lazy(() => import('~/features/checkout/checkout'));
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, "Your Cart", "The items in your shopping cart.");
+  pageMeta(matches, 'Your Cart', 'The items in your shopping cart.');
 
 export default function Cart() {
   const hydrated = useHydrated();
@@ -62,17 +58,10 @@ export default function Cart() {
           <CartNotice text={notice} />
           <CartLines items={items} />
           <div className="flex flex-wrap justify-between gap-3">
-            <Link
-              to="/category/monitors"
-              className={buttonVariants({ variant: "outline" })}
-            >
+            <Link to="/category/monitors" className={buttonVariants({ variant: 'outline' })}>
               Continue Shopping
             </Link>
-            <Button
-              variant="ghost"
-              className="text-danger hover:bg-danger-soft"
-              onClick={cartActions.clear}
-            >
+            <Button variant="ghost" className="text-danger hover:bg-danger-soft" onClick={cartActions.clear}>
               Clear Cart
             </Button>
           </div>
@@ -90,20 +79,12 @@ export default function Cart() {
         ) : (
           <CartSummary subtotal={subtotal} rules={settings}>
             <div className="mt-5 rounded-lg bg-slate-50 p-4 text-sm">
-              <p className="text-slate-700">
-                You must be signed in to checkout.
-              </p>
+              <p className="text-slate-700">You must be signed in to checkout.</p>
               <div className="mt-3 flex gap-2">
-                <Link
-                  to={signInHref("/cart")}
-                  className={buttonVariants({ size: "sm" })}
-                >
+                <Link to={signInHref('/cart')} className={buttonVariants({ size: 'sm' })}>
                   Sign In
                 </Link>
-                <Link
-                  to={`/signup?redirectTo=${encodeURIComponent("/cart")}`}
-                  className={buttonVariants({ variant: "outline", size: "sm" })}
-                >
+                <Link to={`/signup?redirectTo=${encodeURIComponent('/cart')}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
                   Create Account
                 </Link>
               </div>
@@ -116,13 +97,7 @@ export default function Cart() {
 }
 
 /** What the refresh changed (prices, removed or reduced lines), over the cart. */
-function CartNotice({
-  text,
-  className,
-}: {
-  text: string | null;
-  className?: string;
-}) {
+function CartNotice({ text, className }: { text: string | null; className?: string }) {
   if (!text) return null;
   return (
     <Alert role="status" tone="warning" size="sm" className={className}>
@@ -133,12 +108,8 @@ function CartNotice({
 
 function EmptyCart() {
   return (
-    <EmptyState
-      icon={ShoppingCart}
-      title="Your cart is empty"
-      text="Add a few components and they will show up here."
-    >
-      <Link to="/category/all" className={buttonVariants({ size: "lg" })}>
+    <EmptyState icon={ShoppingCart} title="Your cart is empty" text="Add a few components and they will show up here.">
+      <Link to="/category/all" className={buttonVariants({ size: 'lg' })}>
         Browse Products
       </Link>
     </EmptyState>

@@ -1,5 +1,5 @@
-import { normalizeMpesaPhone } from "../phone";
-import { isCounty } from "./counties";
+import { normalizeMpesaPhone } from '../phone';
+import { isCounty } from './counties';
 
 /** A delivery address as the shopper types it (the address book's and the order's snapshot). */
 export interface DeliveryAddress {
@@ -15,11 +15,10 @@ export const MAX_ADDRESSES = 5;
 export const ADDRESS_LIMITS = { town: 80, street: 120, landmark: 200 } as const;
 
 export const ADDRESS_MESSAGES = {
-  county: "Choose a county",
-  town: "Please enter the town or area",
-  street: "Please enter the street or building",
-  tooLong: (field: string, max: number) =>
-    `${field} must be at most ${max} characters`,
+  county: 'Choose a county',
+  town: 'Please enter the town or area',
+  street: 'Please enter the street or building',
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
   phone: "Please enter the rider's phone number, e.g. 0712 345 678",
 } as const;
 
@@ -35,19 +34,10 @@ export function checkAddress(a: DeliveryAddress): AddressErrors {
   const town = a.town.trim();
   const street = a.street.trim();
   if (town.length < 2) errors.town = ADDRESS_MESSAGES.town;
-  else if (town.length > ADDRESS_LIMITS.town)
-    errors.town = ADDRESS_MESSAGES.tooLong("Town or area", ADDRESS_LIMITS.town);
+  else if (town.length > ADDRESS_LIMITS.town) errors.town = ADDRESS_MESSAGES.tooLong('Town or area', ADDRESS_LIMITS.town);
   if (street.length < 2) errors.street = ADDRESS_MESSAGES.street;
-  else if (street.length > ADDRESS_LIMITS.street)
-    errors.street = ADDRESS_MESSAGES.tooLong(
-      "Street or building",
-      ADDRESS_LIMITS.street,
-    );
-  if (a.landmark.trim().length > ADDRESS_LIMITS.landmark)
-    errors.landmark = ADDRESS_MESSAGES.tooLong(
-      "Landmark",
-      ADDRESS_LIMITS.landmark,
-    );
+  else if (street.length > ADDRESS_LIMITS.street) errors.street = ADDRESS_MESSAGES.tooLong('Street or building', ADDRESS_LIMITS.street);
+  if (a.landmark.trim().length > ADDRESS_LIMITS.landmark) errors.landmark = ADDRESS_MESSAGES.tooLong('Landmark', ADDRESS_LIMITS.landmark);
   if (!normalizeMpesaPhone(a.phone).ok) errors.phone = ADDRESS_MESSAGES.phone;
   return errors;
 }
@@ -64,6 +54,4 @@ export function cleanAddress(a: DeliveryAddress): DeliveryAddress {
   };
 }
 
-/** One line: 'Kilimani, Argwings Kodhek Rd, Opposite the mosque, Nairobi'. */
-export const addressLine = (a: DeliveryAddress) =>
-  [a.town, a.street, a.landmark, a.county].filter(Boolean).join(", ");
+export { addressLine } from './labels';

@@ -4,21 +4,8 @@
  */
 const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
-const MONTHS = [
-  "Jan",
-  "Feb",
-  "Mar",
-  "Apr",
-  "May",
-  "Jun",
-  "Jul",
-  "Aug",
-  "Sep",
-  "Oct",
-  "Nov",
-  "Dec",
-] as const;
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /** The Nairobi day and the minutes since its midnight at an instant. */
 export function nairobiNow(at: Date): { day: string; minutes: number } {
@@ -31,8 +18,7 @@ export function nairobiNow(at: Date): { day: string; minutes: number } {
 
 const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
-export const addDays = (day: string, n: number) =>
-  new Date(toDate(day).getTime() + n * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (day: string, n: number) => new Date(toDate(day).getTime() + n * DAY_MS).toISOString().slice(0, 10);
 
 /** Saturday and Sunday are not delivery days; public holidays are not counted (issue 14 allows it). */
 export const isDeliveryDay = (day: string) => {

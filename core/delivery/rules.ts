@@ -1,27 +1,9 @@
-import { roundMoney } from "../money";
-import {
-  addDeliveryDays,
-  formatDay,
-  isDeliveryDay,
-  nairobiNow,
-  onOrAfterDeliveryDay,
-  addDays,
-  parseClock,
-} from "./calendar";
-import { SAME_DAY_COUNTY } from "./counties";
+import { roundMoney } from '../money';
+import { addDays, addDeliveryDays, formatDay, isDeliveryDay, nairobiNow, onOrAfterDeliveryDay, parseClock } from './calendar';
+import { SAME_DAY_COUNTY } from './counties';
+import type { DeliveryMethod } from './labels';
 
-export type DeliveryMethod = "pickup" | "same_day" | "courier";
-export const DELIVERY_METHODS = [
-  "pickup",
-  "same_day",
-  "courier",
-] as const satisfies readonly DeliveryMethod[];
-
-export const METHOD_LABELS: Record<DeliveryMethod, string> = {
-  pickup: "Pickup at the shop",
-  same_day: "Nairobi same-day delivery",
-  courier: "Courier delivery",
-};
+export { DELIVERY_METHODS, METHOD_LABELS, expectedText, type DeliveryMethod } from './labels';
 
 export interface CourierZone {
   name: string;
@@ -40,14 +22,12 @@ export interface DeliveryOptions {
 }
 
 export const DELIVERY_MESSAGES = {
-  sameDayOff: "Same-day delivery is not offered at the moment",
-  sameDayNairobi: "Same-day delivery is only for addresses in Nairobi",
-  noZone: (county: string) =>
-    `We do not deliver to ${county} yet. Please choose pickup at the shop.`,
-  addressNeeded: "Please enter the delivery address",
-  tooManyAddresses: (max: number) =>
-    `You can keep up to ${max} addresses. Please delete one first.`,
-  addressNotFound: "Address not found",
+  sameDayOff: 'Same-day delivery is not offered at the moment',
+  sameDayNairobi: 'Same-day delivery is only for addresses in Nairobi',
+  noZone: (county: string) => `We do not deliver to ${county} yet. Please choose pickup at the shop.`,
+  addressNeeded: 'Please enter the delivery address',
+  tooManyAddresses: (max: number) => `You can keep up to ${max} addresses. Please delete one first.`,
+  addressNotFound: 'Address not found',
 } as const;
 
 export interface DeliveryChoice {
@@ -68,11 +48,9 @@ export interface DeliveryQuote {
   label: string;
 }
 
-export type QuoteResult =
-  { ok: true; quote: DeliveryQuote } | { ok: false; message: string };
+export type QuoteResult = { ok: true; quote: DeliveryQuote } | { ok: false; message: string };
 
-export const zoneOfCounty = (options: DeliveryOptions, county: string) =>
-  options.zones.find((z) => z.counties.includes(county));
+export const zoneOfCounty = (options: DeliveryOptions, county: string) => options.zones.find((z) => z.counties.includes(county));
 
 /**
  * The day an order placed at `now` leaves the shop (or is ready at the counter): today when today is a
@@ -86,10 +64,8 @@ export function dispatchDay(options: DeliveryOptions, now: Date): string {
   return onOrAfterDeliveryDay(addDays(day, 1));
 }
 
-const dayLabel = (day: string, now: Date) =>
-  day === nairobiNow(now).day ? "Today" : formatDay(day);
-const daysLabel = (min: number, max: number) =>
-  min === max ? `${min} day${min === 1 ? "" : "s"}` : `${min}–${max} days`;
+const dayLabel = (day: string, now: Date) => (day === nairobiNow(now).day ? 'Today' : formatDay(day));
+const daysLabel = (min: number, max: number) => (min === max ? `${min} day${min === 1 ? '' : 's'}` : `${min}–${max} days`);
 
 /**
  * The fee and the expected day of a delivery choice, from the owner's table alone: the client's
@@ -101,13 +77,12 @@ export function quoteDelivery(
   cart: { subtotal: number; freeDeliveryThreshold: number; now: Date },
 ): QuoteResult {
   const dispatch = dispatchDay(options, cart.now);
-  const charge = (fee: number) =>
-    cart.subtotal > cart.freeDeliveryThreshold ? 0 : roundMoney(fee);
-  if (choice.method === "pickup") {
+  const charge = (fee: number) => (cart.subtotal > cart.freeDeliveryThreshold ? 0 : roundMoney(fee));
+  if (choice.method === 'pickup') {
     return {
       ok: true,
       quote: {
-        method: "pickup",
+        method: 'pickup',
         zone: null,
         fee: 0,
         from: dispatch,
@@ -116,18 +91,15 @@ export function quoteDelivery(
       },
     };
   }
-  if (!choice.county)
-    return { ok: false, message: DELIVERY_MESSAGES.addressNeeded };
-  if (choice.method === "same_day") {
-    if (!options.sameDay.enabled)
-      return { ok: false, message: DELIVERY_MESSAGES.sameDayOff };
-    if (choice.county !== SAME_DAY_COUNTY)
-      return { ok: false, message: DELIVERY_MESSAGES.sameDayNairobi };
+  if (!choice.county) return { ok: false, message: DELIVERY_MESSAGES.addressNeeded };
+  if (choice.method === 'same_day') {
+    if (!options.sameDay.enabled) return { ok: false, message: DELIVERY_MESSAGES.sameDayOff };
+    if (choice.county !== SAME_DAY_COUNTY) return { ok: false, message: DELIVERY_MESSAGES.sameDayNairobi };
     const fee = charge(options.sameDay.fee);
     return {
       ok: true,
       quote: {
-        method: "same_day",
+        method: 'same_day',
         zone: null,
         fee,
         from: dispatch,
@@ -137,12 +109,11 @@ export function quoteDelivery(
     };
   }
   const zone = zoneOfCounty(options, choice.county);
-  if (!zone)
-    return { ok: false, message: DELIVERY_MESSAGES.noZone(choice.county) };
+  if (!zone) return { ok: false, message: DELIVERY_MESSAGES.noZone(choice.county) };
   return {
     ok: true,
     quote: {
-      method: "courier",
+      method: 'courier',
       zone: zone.name,
       fee: charge(zone.fee),
       from: addDeliveryDays(dispatch, zone.minDays),
@@ -150,15 +121,4 @@ export function quoteDelivery(
       label: daysLabel(zone.minDays, zone.maxDays),
     },
   };
-}
-
-/** An order's expected day as the shopper reads it: 'Tue 25 Nov' or 'Wed 26 Nov – Thu 27 Nov'. */
-export function expectedText(
-  from: string | null,
-  to: string | null,
-): string | null {
-  if (!from) return null;
-  return !to || to === from
-    ? formatDay(from)
-    : `${formatDay(from)} – ${formatDay(to)}`;
 }

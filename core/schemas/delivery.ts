@@ -1,52 +1,36 @@
-import { z } from "zod";
-import {
-  ADDRESS_LIMITS,
-  ADDRESS_MESSAGES,
-  checkAddress,
-} from "../delivery/address";
-import { isCounty, KENYA_COUNTIES } from "../delivery/counties";
-import { parseClock } from "../delivery/calendar";
-import { DELIVERY_METHODS } from "../delivery/rules";
+import { z } from 'zod';
+import { ADDRESS_LIMITS, ADDRESS_MESSAGES, checkAddress } from '../delivery/address';
+import { isCounty, KENYA_COUNTIES } from '../delivery/counties';
+import { parseClock } from '../delivery/calendar';
+import { DELIVERY_METHODS } from '../delivery/rules';
 
-const fee = z.number().min(0, "Fees must be 0 or more").max(100_000);
-const days = z.number().int("Days must be whole days").min(0).max(30);
+const fee = z.number().min(0, 'Fees must be 0 or more').max(100_000);
+const days = z.number().int('Days must be whole days').min(0).max(30);
 
 export const courierZoneSchema = z
   .object({
-    name: z.string().trim().min(1, "Every zone needs a name").max(60),
-    counties: z
-      .array(z.string().max(40))
-      .min(1, "Every zone needs at least one county")
-      .max(47),
+    name: z.string().trim().min(1, 'Every zone needs a name').max(60),
+    counties: z.array(z.string().max(40)).min(1, 'Every zone needs at least one county').max(47),
     fee,
     minDays: days,
     maxDays: days,
   })
   .refine((z) => z.minDays <= z.maxDays, {
-    message: "The longest time must not be shorter than the shortest",
-    path: ["maxDays"],
+    message: 'The longest time must not be shorter than the shortest',
+    path: ['maxDays'],
   });
 
 /** The owner's delivery table (GET/PUT /api/delivery). */
 export const deliveryOptionsSchema = z
   .object({
     pickup: z.object({
-      address: z
-        .string()
-        .trim()
-        .min(3, "Please enter the shop address")
-        .max(200),
+      address: z.string().trim().min(3, 'Please enter the shop address').max(200),
       hours: z.string().trim().max(200),
     }),
     sameDay: z.object({
       enabled: z.boolean(),
       fee,
-      cutoff: z
-        .string()
-        .refine(
-          (v) => parseClock(v) !== null,
-          "Cut-off must be a time like 16:00",
-        ),
+      cutoff: z.string().refine((v) => parseClock(v) !== null, 'Cut-off must be a time like 16:00'),
     }),
     zones: z.array(courierZoneSchema).max(47),
   })
@@ -56,15 +40,15 @@ export const deliveryOptionsSchema = z
       for (const county of zone.counties) {
         if (!isCounty(county))
           ctx.addIssue({
-            code: "custom",
+            code: 'custom',
             message: `${county} is not a county of Kenya`,
-            path: ["zones", i, "counties"],
+            path: ['zones', i, 'counties'],
           });
         else if (seen.has(county)) {
           ctx.addIssue({
-            code: "custom",
+            code: 'custom',
             message: `${county} is in two zones: ${seen.get(county)} and ${zone.name}`,
-            path: ["zones", i, "counties"],
+            path: ['zones', i, 'counties'],
           });
         } else seen.set(county, zone.name);
       }
@@ -72,9 +56,9 @@ export const deliveryOptionsSchema = z
     const names = o.zones.map((z) => z.name.toLowerCase());
     if (new Set(names).size !== names.length)
       ctx.addIssue({
-        code: "custom",
-        message: "Two zones have the same name",
-        path: ["zones"],
+        code: 'custom',
+        message: 'Two zones have the same name',
+        path: ['zones'],
       });
   });
 
@@ -94,12 +78,11 @@ export const addressInputSchema = z
     landmark: z
       .string()
       .max(ADDRESS_LIMITS.landmark * 2)
-      .default(""),
+      .default(''),
     phone: z.string().max(30),
   })
   .superRefine((a, ctx) => {
-    for (const [field, message] of Object.entries(checkAddress(a)))
-      ctx.addIssue({ code: "custom", message, path: [field] });
+    for (const [field, message] of Object.entries(checkAddress(a))) ctx.addIssue({ code: 'custom', message, path: [field] });
   });
 
 export const addressSchema = z.object({
@@ -119,9 +102,9 @@ export const orderDeliveryInputSchema = z
     method: z.enum(DELIVERY_METHODS),
     address: addressInputSchema.optional(),
   })
-  .refine((d) => d.method === "pickup" || d.address, {
-    message: "Please enter the delivery address",
-    path: ["address"],
+  .refine((d) => d.method === 'pickup' || d.address, {
+    message: 'Please enter the delivery address',
+    path: ['address'],
   });
 
 /** The delivery stored on an order: the option, the zone, the address as it was, the fee and the expected days. */

@@ -7,22 +7,22 @@
  * who owns an order and its M-Pesa payment and has bought the product reviewed below; customer B,
  * "another customer" (asked only where a resource has an owner); an admin.
  */
-import type { RouteOptions } from "fastify";
-import { and, eq } from "drizzle-orm";
-import sharp from "sharp";
-import { afterAll, describe, expect, it } from "vitest";
-import { orders } from "#db/schema";
-import { createSession } from "#server/modules/auth/sessions";
-import { releaseOrder } from "#server/modules/orders/service";
-import { callbacksSettled } from "#server/modules/payments/routes";
-import { createUser } from "../../test/users";
-import { orderPayload } from "../../test/shop";
-import { DEFAULT_DELIVERY_OPTIONS } from "#core/delivery/defaults";
-import { emailToken, inStock, PASSWORD, VALID_PRODUCT } from "./fixtures";
-import { buildHardeningApp, missingMessage } from "./support";
+import type { RouteOptions } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { orders } from '#db/schema';
+import { DEFAULT_DELIVERY_OPTIONS } from '#core/delivery/defaults';
+import { createSession } from '#server/modules/auth/sessions';
+import { releaseOrder } from '#server/modules/orders/service';
+import { callbacksSettled } from '#server/modules/payments/routes';
+import { createUser } from '../../test/users';
+import { orderPayload } from '../../test/shop';
+import { emailToken, inStock, PASSWORD, VALID_PRODUCT } from './fixtures';
+import { buildHardeningApp, missingMessage } from './support';
 
-type Role = "guest" | "unverified" | "customer" | "other" | "admin";
-const ROLES: Role[] = ["guest", "unverified", "customer", "other", "admin"];
+type Role = 'guest' | 'unverified' | 'customer' | 'other' | 'admin';
+const ROLES: Role[] = ['guest', 'unverified', 'customer', 'other', 'admin'];
 
 interface Req {
   url: string;
@@ -46,102 +46,50 @@ interface Row {
 // ——— the app and its fixtures ————————————————————————————————————————————————————————————
 
 const routes: RouteOptions[] = [];
-const { app, database } = await buildHardeningApp(
-  {},
-  { onRoute: (r) => routes.push(r) },
-);
+const { app, database } = await buildHardeningApp({}, { onRoute: (r) => routes.push(r) });
 
 /** Not part of the matrix, on purpose. */
 const EXEMPT: Record<string, string> = {
-  "GET /api/openapi.json": "the OpenAPI document, public by design",
+  'GET /api/openapi.json': 'the OpenAPI document, public by design',
   ...Object.fromEntries(
-    [
-      "/",
-      "/json",
-      "/yaml",
-      "/static/*",
-      "/static/index.html",
-      "/static/swagger-initializer.js",
-    ].map((p) => [
+    ['/', '/json', '/yaml', '/static/*', '/static/index.html', '/static/swagger-initializer.js'].map((p) => [
       `GET /api/docs${p}`,
-      "the API reference page (Swagger UI) and its files, public by design",
+      'the API reference page (Swagger UI) and its files, public by design',
     ]),
   ),
-  "GET /uploads/*": "static product images, public by design",
-  "GET /__daraja/oauth/v1/generate":
-    "Daraja simulator (MPESA_ENV=simulator only): checks its own Basic credentials",
-  "POST /__daraja/mpesa/stkpush/v1/processrequest":
-    "Daraja simulator: checks its own bearer token",
-  "POST /__daraja/mpesa/stkpushquery/v1/query":
-    "Daraja simulator: checks its own bearer token",
+  'GET /uploads/*': 'static product images, public by design',
+  'GET /__daraja/oauth/v1/generate': 'Daraja simulator (MPESA_ENV=simulator only): checks its own Basic credentials',
+  'POST /__daraja/mpesa/stkpush/v1/processrequest': 'Daraja simulator: checks its own bearer token',
+  'POST /__daraja/mpesa/stkpushquery/v1/query': 'Daraja simulator: checks its own bearer token',
 };
 
 const routeKeys = [
-  ...new Set(
-    routes.flatMap((r) =>
-      [r.method]
-        .flat()
-        .filter((m) => m !== "HEAD")
-        .map((m) => `${m} ${r.url}`),
-    ),
-  ),
+  ...new Set(routes.flatMap((r) => [r.method].flat().filter((m) => m !== 'HEAD').map((m) => `${m} ${r.url}`))),
 ].sort();
 
 const admin = await createUser(database, { isAdmin: true, password: PASSWORD });
-const customerA = await createUser(database, {
-  name: "Customer A",
-  password: PASSWORD,
-});
-const customerB = await createUser(database, {
-  name: "Customer B",
-  password: PASSWORD,
-});
-const unverified = await createUser(database, {
-  name: "Not Verified",
-  verified: false,
-  password: PASSWORD,
-});
+const customerA = await createUser(database, { name: 'Customer A', password: PASSWORD });
+const customerB = await createUser(database, { name: 'Customer B', password: PASSWORD });
+const unverified = await createUser(database, { name: 'Not Verified', verified: false, password: PASSWORD });
 const loginUser = await createUser(database, { password: PASSWORD });
-const actors: Record<
-  Exclude<Role, "guest">,
-  { user: { id: number }; headers: Record<string, string> }
-> = {
+const actors: Record<Exclude<Role, 'guest'>, { user: { id: number }; headers: Record<string, string> }> = {
   unverified,
   customer: customerA,
   other: customerB,
   admin,
 };
 
-const [productP, productQ] = (await inStock(database, 2)).map((p) => ({
-  id: p.id,
-  name: p.name,
-  price: Number(p.price),
-  image: p.image,
-}));
+const [productP, productQ] = (await inStock(database, 2)).map((p) => ({ id: p.id, name: p.name, price: Number(p.price), image: p.image }));
 
-async function order(
-  actor: { user: { id: number }; headers: Record<string, string> },
-  product = productQ,
-) {
+async function order(actor: { user: { id: number }; headers: Record<string, string> }, product = productQ) {
   // The newest fixture order of a customer is the only unpaid one: the limit of open unpaid orders
   // (unpaid-limit.test.ts) is not what this matrix is about.
   const open = await database.db
     .select({ id: orders.id })
     .from(orders)
-    .where(
-      and(
-        eq(orders.userId, actor.user.id),
-        eq(orders.status, "awaiting_payment"),
-      ),
-    );
-  for (const { id } of open)
-    await database.db.transaction((tx) => releaseOrder(tx, id, "cancelled"));
-  const res = await app.inject({
-    method: "POST",
-    url: "/api/orders",
-    headers: actor.headers,
-    payload: orderPayload([{ ...product, quantity: 1 }]),
-  });
+    .where(and(eq(orders.userId, actor.user.id), eq(orders.status, 'awaiting_payment')));
+  for (const { id } of open) await database.db.transaction((tx) => releaseOrder(tx, id, 'cancelled'));
+  const res = await app.inject({ method: 'POST', url: '/api/orders', headers: actor.headers, payload: orderPayload([{ ...product, quantity: 1 }]) });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number };
 }
@@ -149,63 +97,35 @@ async function order(
 // Customer A's order of product P, paid through the Daraja simulator: A owns the order and the payment.
 const orderA = await order(customerA, productP);
 const push = await app.inject({
-  method: "POST",
-  url: "/api/payments/mpesa/stk-push",
+  method: 'POST',
+  url: '/api/payments/mpesa/stk-push',
   headers: customerA.headers,
-  payload: { orderId: orderA.id, phoneNumber: "0708374149" },
+  payload: { orderId: orderA.id, phoneNumber: '0708374149' },
 });
-if (push.statusCode !== 201)
-  throw new Error(`fixture payment: ${push.statusCode} ${push.body}`);
+if (push.statusCode !== 201) throw new Error(`fixture payment: ${push.statusCode} ${push.body}`);
 const paymentA = push.json() as { id: number };
 await app.darajaSimulator!.flush();
 await callbacksSettled();
 
-const ADDRESS = {
-  county: "Nakuru",
-  town: "Milimani",
-  street: "Kenyatta Ave, Block 2",
-  landmark: "",
-  phone: "0712345678",
-};
+const ADDRESS = { county: 'Nakuru', town: 'Milimani', street: 'Kenyatta Ave, Block 2', landmark: '', phone: '0712345678' };
 const newAddressOfA = async () =>
-  (
-    await app.inject({
-      method: "POST",
-      url: "/api/addresses",
-      headers: customerA.headers,
-      payload: ADDRESS,
-    })
-  ).json() as { id: number };
+  (await app.inject({ method: 'POST', url: '/api/addresses', headers: customerA.headers, payload: ADDRESS })).json() as { id: number };
 // Customer A's address: B, the admin and the unverified account are asked about it.
 const addressA = await newAddressOfA();
 
 let n = 0;
 const unique = () => `${Date.now().toString(36)}-${++n}`;
-const throwawayUser = async () =>
-  (await createUser(database, { verified: false })).user;
+const throwawayUser = async () => (await createUser(database, { verified: false })).user;
 const throwawayProduct = async () =>
-  (
-    await app.inject({
-      method: "POST",
-      url: "/api/products",
-      headers: admin.headers,
-      payload: { ...VALID_PRODUCT, name: `Throwaway ${unique()}` },
-    })
-  ).json() as { id: number };
-const png = await sharp({
-  create: { width: 32, height: 32, channels: 3, background: "#336699" },
-})
-  .png()
-  .toBuffer();
+  (await app.inject({ method: 'POST', url: '/api/products', headers: admin.headers, payload: { ...VALID_PRODUCT, name: `Throwaway ${unique()}` } })).json() as { id: number };
+const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#336699' } }).png().toBuffer();
 
 function multipart(data: Buffer) {
-  const boundary = "matrixboundary";
+  const boundary = 'matrixboundary';
   return {
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
       data,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
@@ -213,393 +133,173 @@ function multipart(data: Buffer) {
 }
 
 const settingsBody = {
-  storeName: "Kenya PC Shop",
-  supportEmail: "support@example.com",
-  supportPhone: "0700000000",
-  whatsappNumber: "254700000000",
+  storeName: 'Kenya PC Shop',
+  supportEmail: 'support@example.com',
+  supportPhone: '0700000000',
+  whatsappNumber: '254700000000',
   deliveryFee: 500,
   freeDeliveryThreshold: 50_000,
 };
 
 // ——— the matrix ————————————————————————————————————————————————————————————————————————
 
-const everyone = (status: number) => ({
-  guest: status,
-  unverified: status,
-  customer: status,
-  admin: status,
-});
-const signedIn = (status: number) => ({
-  guest: 401,
-  unverified: status,
-  customer: status,
-  admin: status,
-});
-const verified = (status: number) => ({
-  guest: 401,
-  unverified: 403,
-  customer: status,
-  admin: status,
-});
-const adminOnly = (status: number) => ({
-  guest: 401,
-  unverified: 403,
-  customer: 403,
-  admin: status,
-});
-const unknownApiPath = (): Row => ({
-  ...everyone(404),
-  req: () => ({ url: "/api/no-such-endpoint" }),
-});
+const everyone = (status: number) => ({ guest: status, unverified: status, customer: status, admin: status });
+const signedIn = (status: number) => ({ guest: 401, unverified: status, customer: status, admin: status });
+const verified = (status: number) => ({ guest: 401, unverified: 403, customer: status, admin: status });
+const adminOnly = (status: number) => ({ guest: 401, unverified: 403, customer: 403, admin: status });
+const unknownApiPath = (): Row => ({ ...everyone(404), req: () => ({ url: '/api/no-such-endpoint' }) });
 
 const MATRIX: Record<string, Row> = {
   // Public reads.
-  "GET /api/health": { ...everyone(200), req: () => ({ url: "/api/health" }) },
-  "GET /api/products": {
-    ...everyone(200),
-    req: () => ({ url: "/api/products?keyword=ryzen" }),
-  },
-  "GET /api/products/brands": {
-    ...everyone(200),
-    req: () => ({ url: "/api/products/brands" }),
-  },
-  "GET /api/products/:id": {
-    ...everyone(200),
-    req: () => ({ url: `/api/products/${productP.id}` }),
-  },
-  "GET /api/products/:id/reviews": {
-    ...everyone(200),
-    req: () => ({ url: `/api/products/${productP.id}/reviews` }),
-  },
-  "GET /api/products/:id/similar": {
-    ...everyone(200),
-    req: () => ({ url: `/api/products/${productP.id}/similar` }),
-  },
-  "GET /api/settings": {
-    ...everyone(200),
-    req: () => ({ url: "/api/settings" }),
-  },
-  "GET /api/delivery": {
-    ...everyone(200),
-    req: () => ({ url: "/api/delivery" }),
-  },
+  'GET /api/health': { ...everyone(200), req: () => ({ url: '/api/health' }) },
+  'GET /api/products': { ...everyone(200), req: () => ({ url: '/api/products?keyword=ryzen' }) },
+  'GET /api/products/brands': { ...everyone(200), req: () => ({ url: '/api/products/brands' }) },
+  'GET /api/products/:id': { ...everyone(200), req: () => ({ url: `/api/products/${productP.id}` }) },
+  'GET /api/products/:id/reviews': { ...everyone(200), req: () => ({ url: `/api/products/${productP.id}/reviews` }) },
+  'GET /api/products/:id/similar': { ...everyone(200), req: () => ({ url: `/api/products/${productP.id}/similar` }) },
+  'GET /api/settings': { ...everyone(200), req: () => ({ url: '/api/settings' }) },
+  'GET /api/delivery': { ...everyone(200), req: () => ({ url: '/api/delivery' }) },
 
   // Accounts.
-  "POST /api/auth/register": {
+  'POST /api/auth/register': {
     ...everyone(201),
-    req: () => ({
-      url: "/api/auth/register",
-      payload: {
-        name: "New Shopper",
-        email: `new-${unique()}@example.com`,
-        password: "a good password",
-      },
-    }),
+    req: () => ({ url: '/api/auth/register', payload: { name: 'New Shopper', email: `new-${unique()}@example.com`, password: 'a good password' } }),
   },
-  "POST /api/auth/login": {
+  'POST /api/auth/login': { ...everyone(200), req: () => ({ url: '/api/auth/login', payload: { email: loginUser.user.email, password: PASSWORD } }) },
+  'POST /api/auth/logout': { ...everyone(200), freshActor: true, req: () => ({ url: '/api/auth/logout' }) },
+  'GET /api/auth/me': { ...signedIn(200), req: () => ({ url: '/api/auth/me' }) },
+  'POST /api/auth/reset-password': { ...everyone(200), req: () => ({ url: '/api/auth/reset-password', payload: { email: loginUser.user.email } }) },
+  'POST /api/auth/reset-password/:token': {
     ...everyone(200),
-    req: () => ({
-      url: "/api/auth/login",
-      payload: { email: loginUser.user.email, password: PASSWORD },
-    }),
+    req: async () => ({ url: `/api/auth/reset-password/${await emailToken(database, (await throwawayUser()).id, 'reset-password')}`, payload: { password: 'a brand new password' } }),
   },
-  "POST /api/auth/logout": {
+  'POST /api/auth/verify-email/:token': {
     ...everyone(200),
-    freshActor: true,
-    req: () => ({ url: "/api/auth/logout" }),
-  },
-  "GET /api/auth/me": {
-    ...signedIn(200),
-    req: () => ({ url: "/api/auth/me" }),
-  },
-  "POST /api/auth/reset-password": {
-    ...everyone(200),
-    req: () => ({
-      url: "/api/auth/reset-password",
-      payload: { email: loginUser.user.email },
-    }),
-  },
-  "POST /api/auth/reset-password/:token": {
-    ...everyone(200),
-    req: async () => ({
-      url: `/api/auth/reset-password/${await emailToken(database, (await throwawayUser()).id, "reset-password")}`,
-      payload: { password: "a brand new password" },
-    }),
-  },
-  "POST /api/auth/verify-email/:token": {
-    ...everyone(200),
-    req: async () => ({
-      url: `/api/auth/verify-email/${await emailToken(database, (await throwawayUser()).id, "verify-email")}`,
-    }),
+    req: async () => ({ url: `/api/auth/verify-email/${await emailToken(database, (await throwawayUser()).id, 'verify-email')}` }),
   },
   // Only an unverified account has a verification mail to ask for; the others get a 400 that says so.
-  "POST /api/auth/resend-verification": {
-    guest: 401,
-    unverified: 200,
-    customer: 400,
-    admin: 400,
-    req: () => ({ url: "/api/auth/resend-verification" }),
-  },
-  "POST /api/auth/change-password": {
+  'POST /api/auth/resend-verification': { guest: 401, unverified: 200, customer: 400, admin: 400, req: () => ({ url: '/api/auth/resend-verification' }) },
+  'POST /api/auth/change-password': {
     ...signedIn(200),
     freshActor: true,
-    req: () => ({
-      url: "/api/auth/change-password",
-      payload: { currentPassword: PASSWORD, newPassword: "a changed password" },
-    }),
+    req: () => ({ url: '/api/auth/change-password', payload: { currentPassword: PASSWORD, newPassword: 'a changed password' } }),
   },
 
   // Users: a profile belongs to its user (PUT on someone else's is refused with 403, not 404).
-  "GET /api/users": { ...adminOnly(200), req: () => ({ url: "/api/users" }) },
-  "PUT /api/users/:id": {
-    guest: 401,
-    unverified: 403,
-    customer: 200,
-    other: 403,
-    admin: 200,
-    req: () => ({
-      url: `/api/users/${customerA.user.id}`,
-      payload: { name: "Customer A" },
-    }),
-  },
-  "DELETE /api/users/:id": {
-    ...adminOnly(200),
-    req: async () => ({ url: `/api/users/${(await throwawayUser()).id}` }),
-  },
+  'GET /api/users': { ...adminOnly(200), req: () => ({ url: '/api/users' }) },
+  'PUT /api/users/:id': { guest: 401, unverified: 403, customer: 200, other: 403, admin: 200, req: () => ({ url: `/api/users/${customerA.user.id}`, payload: { name: 'Customer A' } }) },
+  'DELETE /api/users/:id': { ...adminOnly(200), req: async () => ({ url: `/api/users/${(await throwawayUser()).id}` }) },
 
   // Orders: someone else's order is answered as missing (404), never as forbidden.
-  "POST /api/orders": {
-    ...verified(201),
-    req: () => ({
-      url: "/api/orders",
-      payload: orderPayload([{ ...productQ, quantity: 1 }]),
-    }),
-  },
-  "GET /api/orders/mine": {
-    ...signedIn(200),
-    req: () => ({ url: "/api/orders/mine" }),
-  },
-  "GET /api/orders": { ...adminOnly(200), req: () => ({ url: "/api/orders" }) },
-  "GET /api/orders/:id": {
-    guest: 401,
-    unverified: 404,
-    customer: 200,
-    other: 404,
-    admin: 200,
-    req: () => ({ url: `/api/orders/${orderA.id}` }),
-  },
-  "PUT /api/orders/:id/status": {
-    ...adminOnly(200),
-    req: () => ({
-      url: `/api/orders/${orderA.id}/status`,
-      payload: { status: "pending" },
-    }),
-  },
-  "DELETE /api/orders/:id": {
-    ...adminOnly(200),
-    req: async () => ({ url: `/api/orders/${(await order(customerB)).id}` }),
-  },
+  'POST /api/orders': { ...verified(201), req: () => ({ url: '/api/orders', payload: orderPayload([{ ...productQ, quantity: 1 }]) }) },
+  'GET /api/orders/mine': { ...signedIn(200), req: () => ({ url: '/api/orders/mine' }) },
+  'GET /api/orders': { ...adminOnly(200), req: () => ({ url: '/api/orders' }) },
+  'GET /api/orders/:id': { guest: 401, unverified: 404, customer: 200, other: 404, admin: 200, req: () => ({ url: `/api/orders/${orderA.id}` }) },
+  'PUT /api/orders/:id/status': { ...adminOnly(200), req: () => ({ url: `/api/orders/${orderA.id}/status`, payload: { status: 'pending' } }) },
+  'DELETE /api/orders/:id': { ...adminOnly(200), req: async () => ({ url: `/api/orders/${(await order(customerB)).id}` }) },
   // A's own unpaid order (a fresh one, as a cancel is final); the others are asked about A's order.
-  "POST /api/orders/:id/cancel": {
+  'POST /api/orders/:id/cancel': {
     guest: 401,
     unverified: 404,
     customer: 200,
     other: 404,
     admin: 200,
-    req: async (role) => ({
-      url: `/api/orders/${role === "customer" || role === "admin" ? (await order(customerA)).id : orderA.id}/cancel`,
-    }),
+    req: async (role) => ({ url: `/api/orders/${role === 'customer' || role === 'admin' ? (await order(customerA)).id : orderA.id}/cancel` }),
   },
 
   // The address book: every signed-in shopper has their own; someone else's address answers 404.
-  "GET /api/addresses": {
-    ...signedIn(200),
-    req: () => ({ url: "/api/addresses" }),
-  },
-  "POST /api/addresses": {
-    ...signedIn(201),
-    freshActor: true,
-    req: () => ({ url: "/api/addresses", payload: ADDRESS }),
-  },
-  "PUT /api/addresses/:id": {
+  'GET /api/addresses': { ...signedIn(200), req: () => ({ url: '/api/addresses' }) },
+  'POST /api/addresses': { ...signedIn(201), freshActor: true, req: () => ({ url: '/api/addresses', payload: ADDRESS }) },
+  'PUT /api/addresses/:id': { guest: 401, unverified: 404, customer: 200, other: 404, admin: 404, req: () => ({ url: `/api/addresses/${addressA.id}`, payload: ADDRESS }) },
+  'DELETE /api/addresses/:id': {
     guest: 401,
     unverified: 404,
     customer: 200,
     other: 404,
     admin: 404,
-    req: () => ({ url: `/api/addresses/${addressA.id}`, payload: ADDRESS }),
-  },
-  "DELETE /api/addresses/:id": {
-    guest: 401,
-    unverified: 404,
-    customer: 200,
-    other: 404,
-    admin: 404,
-    req: async (role) => ({
-      url: `/api/addresses/${role === "customer" ? (await newAddressOfA()).id : addressA.id}`,
-    }),
+    req: async (role) => ({ url: `/api/addresses/${role === 'customer' ? (await newAddressOfA()).id : addressA.id}` }),
   },
 
   // Payments: only the order's owner can pay it or read its payment.
-  "POST /api/payments/mpesa/stk-push": {
+  'POST /api/payments/mpesa/stk-push': {
     guest: 401,
     unverified: 403,
     customer: 201,
     other: 404,
     admin: 404,
-    req: async () => ({
-      url: "/api/payments/mpesa/stk-push",
-      payload: {
-        orderId: (await order(customerA)).id,
-        phoneNumber: "0708374149",
-      },
-    }),
+    req: async () => ({ url: '/api/payments/mpesa/stk-push', payload: { orderId: (await order(customerA)).id, phoneNumber: '0708374149' } }),
   },
-  "GET /api/payments/:id": {
-    guest: 401,
-    unverified: 404,
-    customer: 200,
-    other: 404,
-    admin: 200,
-    req: () => ({ url: `/api/payments/${paymentA.id}` }),
-  },
+  'GET /api/payments/:id': { guest: 401, unverified: 404, customer: 200, other: 404, admin: 200, req: () => ({ url: `/api/payments/${paymentA.id}` }) },
   // Daraja's callback carries its secret in the path and is always acknowledged; a wrong secret is ignored.
-  "POST /api/payments/mpesa/callback/:secret": {
+  'POST /api/payments/mpesa/callback/:secret': {
     ...everyone(200),
-    req: () => ({
-      url: "/api/payments/mpesa/callback/not-the-secret",
-      payload: {
-        Body: { stkCallback: { CheckoutRequestID: "x", ResultCode: 0 } },
-      },
-    }),
+    req: () => ({ url: '/api/payments/mpesa/callback/not-the-secret', payload: { Body: { stkCallback: { CheckoutRequestID: 'x', ResultCode: 0 } } } }),
   },
 
   // Reviews: only buyers of the product (A bought P; B and the admin did not).
-  "GET /api/products/:id/has-purchased": {
-    ...signedIn(200),
-    req: () => ({ url: `/api/products/${productP.id}/has-purchased` }),
-  },
-  "POST /api/products/:id/reviews": {
+  'GET /api/products/:id/has-purchased': { ...signedIn(200), req: () => ({ url: `/api/products/${productP.id}/has-purchased` }) },
+  'POST /api/products/:id/reviews': {
     guest: 401,
     unverified: 403,
     customer: 201,
     other: 403,
     admin: 403,
-    req: () => ({
-      url: `/api/products/${productP.id}/reviews`,
-      payload: { rating: 4, comment: "Works well, quick delivery." },
-    }),
+    req: () => ({ url: `/api/products/${productP.id}/reviews`, payload: { rating: 4, comment: 'Works well, quick delivery.' } }),
   },
 
-  "POST /api/contact": {
+  'POST /api/contact': {
     ...everyone(201),
-    req: () => ({
-      url: "/api/contact",
-      payload: {
-        name: "Shopper",
-        email: "shopper@example.com",
-        subject: "Hello",
-        message: "Do you deliver to Kisumu?",
-      },
-    }),
+    req: () => ({ url: '/api/contact', payload: { name: 'Shopper', email: 'shopper@example.com', subject: 'Hello', message: 'Do you deliver to Kisumu?' } }),
   },
 
   // Catalog administration.
-  "POST /api/products": {
-    ...adminOnly(201),
-    req: () => ({ url: "/api/products", payload: VALID_PRODUCT }),
-  },
-  "PUT /api/products/:id": {
-    ...adminOnly(200),
-    req: async () => ({
-      url: `/api/products/${(await throwawayProduct()).id}`,
-      payload: VALID_PRODUCT,
-    }),
-  },
-  "DELETE /api/products/:id": {
-    ...adminOnly(200),
-    req: async () => ({
-      url: `/api/products/${(await throwawayProduct()).id}`,
-    }),
-  },
-  "POST /api/upload": {
-    ...adminOnly(200),
-    req: () => ({ url: "/api/upload", ...multipart(png) }),
-  },
-  "POST /api/uploads": {
-    ...adminOnly(200),
-    req: () => ({ url: "/api/uploads", ...multipart(png) }),
-  },
-  "PUT /api/settings": {
-    ...adminOnly(200),
-    req: () => ({ url: "/api/settings", payload: settingsBody }),
-  },
-  "PUT /api/delivery": {
-    ...adminOnly(200),
-    req: () => ({ url: "/api/delivery", payload: DEFAULT_DELIVERY_OPTIONS }),
-  },
-  "GET /api/admin/summary": {
-    ...adminOnly(200),
-    req: () => ({ url: "/api/admin/summary" }),
-  },
-  "GET /api/admin/orders.csv": {
-    ...adminOnly(200),
-    req: () => ({ url: "/api/admin/orders.csv" }),
-  },
-  "GET /api/admin/products.csv": {
-    ...adminOnly(200),
-    req: () => ({ url: "/api/admin/products.csv" }),
-  },
-  "POST /api/admin/products/import": {
+  'POST /api/products': { ...adminOnly(201), req: () => ({ url: '/api/products', payload: VALID_PRODUCT }) },
+  'PUT /api/products/:id': { ...adminOnly(200), req: async () => ({ url: `/api/products/${(await throwawayProduct()).id}`, payload: VALID_PRODUCT }) },
+  'DELETE /api/products/:id': { ...adminOnly(200), req: async () => ({ url: `/api/products/${(await throwawayProduct()).id}` }) },
+  'POST /api/upload': { ...adminOnly(200), req: () => ({ url: '/api/upload', ...multipart(png) }) },
+  'POST /api/uploads': { ...adminOnly(200), req: () => ({ url: '/api/uploads', ...multipart(png) }) },
+  'PUT /api/settings': { ...adminOnly(200), req: () => ({ url: '/api/settings', payload: settingsBody }) },
+  'PUT /api/delivery': { ...adminOnly(200), req: () => ({ url: '/api/delivery', payload: DEFAULT_DELIVERY_OPTIONS }) },
+  'GET /api/admin/summary': { ...adminOnly(200), req: () => ({ url: '/api/admin/summary' }) },
+  'GET /api/admin/orders.csv': { ...adminOnly(200), req: () => ({ url: '/api/admin/orders.csv' }) },
+  'GET /api/admin/products.csv': { ...adminOnly(200), req: () => ({ url: '/api/admin/products.csv' }) },
+  'POST /api/admin/products/import': {
     ...adminOnly(200),
     req: () => ({
-      url: "/api/admin/products/import",
-      headers: { "content-type": "text/csv" },
+      url: '/api/admin/products/import',
+      headers: { 'content-type': 'text/csv' },
       payload: `id,name,brand,category,price,countInStock,description,image,images,specifications\n,Imported ${unique()},CsvBrand,memory,1999,4,,/uploads/products/x-960.webp,,{}\n`,
     }),
   },
 
   // Unknown /api paths answer a JSON 404 for every method, whoever asks.
-  "GET /api/*": unknownApiPath(),
-  "POST /api/*": unknownApiPath(),
-  "PUT /api/*": unknownApiPath(),
-  "PATCH /api/*": unknownApiPath(),
-  "DELETE /api/*": unknownApiPath(),
-  "OPTIONS /api/*": unknownApiPath(),
-  "TRACE /api/*": unknownApiPath(),
+  'GET /api/*': unknownApiPath(),
+  'POST /api/*': unknownApiPath(),
+  'PUT /api/*': unknownApiPath(),
+  'PATCH /api/*': unknownApiPath(),
+  'DELETE /api/*': unknownApiPath(),
+  'OPTIONS /api/*': unknownApiPath(),
+  'TRACE /api/*': unknownApiPath(),
   // QUERY (a body-carrying safe method) needs a content type before routing goes further.
-  "QUERY /api/*": {
-    ...everyone(404),
-    req: () => ({
-      url: "/api/no-such-endpoint",
-      headers: { "content-type": "application/json" },
-      payload: "{}",
-    }),
-  },
+  'QUERY /api/*': { ...everyone(404), req: () => ({ url: '/api/no-such-endpoint', headers: { 'content-type': 'application/json' }, payload: '{}' }) },
 };
 
 // ——— the checks ————————————————————————————————————————————————————————————————————————
 
 let ip = 0;
 async function call(key: string, row: Row, role: Role) {
-  const method = key.slice(0, key.indexOf(" "));
+  const method = key.slice(0, key.indexOf(' '));
   const req = await row.req(role);
   let auth: Record<string, string> = {};
-  if (role !== "guest") {
+  if (role !== 'guest') {
     if (row.freshActor) {
-      const fresh = await createUser(database, {
-        isAdmin: role === "admin",
-        verified: role !== "unverified",
-        password: PASSWORD,
-      });
-      auth = {
-        authorization: `Bearer ${await createSession(database.db, fresh.user.id)}`,
-      };
+      const fresh = await createUser(database, { isAdmin: role === 'admin', verified: role !== 'unverified', password: PASSWORD });
+      auth = { authorization: `Bearer ${await createSession(database.db, fresh.user.id)}` };
     } else auth = actors[role].headers;
   }
   // Each call from its own address, so the rate limits of one row never decide another's answer.
   return app.inject({
-    method: method as "GET",
+    method: method as 'GET',
     url: req.url,
     headers: { ...req.headers, ...auth },
     payload: req.payload as string,
@@ -610,27 +310,19 @@ async function call(key: string, row: Row, role: Role) {
 const checked: string[] = [];
 afterAll(() => {
   const calls = checked.length;
-  console.log(
-    `authz matrix: ${Object.keys(MATRIX).length} routes, ${calls} route × role checks (${Object.keys(EXEMPT).length} routes exempt)`,
-  );
+  console.log(`authz matrix: ${Object.keys(MATRIX).length} routes, ${calls} route × role checks (${Object.keys(EXEMPT).length} routes exempt)`);
 });
 
-describe("authorization matrix", () => {
-  it("has a row for every route of the app (HEAD twins aside), and no row for a route that is gone", () => {
+describe('authorization matrix', () => {
+  it('has a row for every route of the app (HEAD twins aside), and no row for a route that is gone', () => {
     const missing = routeKeys.filter((k) => !(k in MATRIX) && !(k in EXEMPT));
     const stale = Object.keys(MATRIX).filter((k) => !routeKeys.includes(k));
-    const staleExempt = Object.keys(EXEMPT).filter(
-      (k) => !routeKeys.includes(k),
-    );
-    expect({ missing, stale, staleExempt }).toEqual({
-      missing: [],
-      stale: [],
-      staleExempt: [],
-    });
+    const staleExempt = Object.keys(EXEMPT).filter((k) => !routeKeys.includes(k));
+    expect({ missing, stale, staleExempt }).toEqual({ missing: [], stale: [], staleExempt: [] });
     expect(Object.keys(MATRIX).length).toBeGreaterThanOrEqual(40);
   });
 
-  it.each(Object.entries(MATRIX))("%s", async (key, row) => {
+  it.each(Object.entries(MATRIX))('%s', async (key, row) => {
     const seen: Record<string, number> = {};
     const expected: Record<string, number> = {};
     for (const role of ROLES) {
@@ -642,36 +334,23 @@ describe("authorization matrix", () => {
       expected[role] = want;
       const problem = missingMessage(res);
       if (problem) seen[`${role} message`] = -1;
-      if (res.statusCode !== want || problem)
-        console.log(
-          `${key} as ${role}: ${res.statusCode} ${res.body.slice(0, 200)}`,
-        );
+      if (res.statusCode !== want || problem) console.log(`${key} as ${role}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     }
     expect(seen).toEqual(expected);
   });
 
   it("answers another customer's order and payment exactly like ones that do not exist", async () => {
-    const asB = (url: string) =>
-      app.inject({ method: "GET", url, headers: customerB.headers });
+    const asB = (url: string) => app.inject({ method: 'GET', url, headers: customerB.headers });
     const [order, missingOrder, payment, missingPayment] = await Promise.all([
       asB(`/api/orders/${orderA.id}`),
-      asB("/api/orders/999999"),
+      asB('/api/orders/999999'),
       asB(`/api/payments/${paymentA.id}`),
-      asB("/api/payments/999999"),
+      asB('/api/payments/999999'),
     ]);
-    expect([order.statusCode, order.body]).toEqual([
-      missingOrder.statusCode,
-      missingOrder.body,
-    ]);
-    expect([payment.statusCode, payment.body]).toEqual([
-      missingPayment.statusCode,
-      missingPayment.body,
-    ]);
+    expect([order.statusCode, order.body]).toEqual([missingOrder.statusCode, missingOrder.body]);
+    expect([payment.statusCode, payment.body]).toEqual([missingPayment.statusCode, missingPayment.body]);
     // And the owner's order was not touched by anyone else's attempts.
-    const [row] = await database.db
-      .select()
-      .from(orders)
-      .where(eq(orders.id, orderA.id));
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, orderA.id));
     expect(row.userId).toBe(customerA.user.id);
   });
 });

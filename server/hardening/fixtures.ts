@@ -1,78 +1,47 @@
-import { and, asc, between, desc, eq, gt, lte, notExists } from "drizzle-orm";
-import type { Database } from "#db/client";
-import {
-  addresses,
-  emailTokens,
-  mpesaPayments,
-  orders,
-  products,
-} from "#db/schema";
-import { DEFAULT_DELIVERY_OPTIONS } from "#core/delivery/defaults";
-import type { App } from "#server/app";
-import { readSettings } from "#server/modules/settings/service";
-import { createOrder } from "#server/modules/orders/service";
-import { hasPurchased } from "#server/modules/reviews/service";
-import { callbacksSettled } from "#server/modules/payments/routes";
-import { hashToken, newToken } from "#server/modules/auth/tokens";
-import { orderTotals } from "#core/shipping";
-import { createUser } from "../../test/users";
-import { orderPayload } from "../../test/shop";
-import { CALLBACK_SECRET } from "./harness";
-import {
-  knownParams,
-  type Endpoint,
-  type Hints,
-  type Role,
-} from "./fuzz-cases";
+import { and, asc, between, desc, eq, gt, lte, notExists } from 'drizzle-orm';
+import type { Database } from '#db/client';
+import { addresses, emailTokens, mpesaPayments, orders, products } from '#db/schema';
+import { DEFAULT_DELIVERY_OPTIONS } from '#core/delivery/defaults';
+import type { App } from '#server/app';
+import { readSettings } from '#server/modules/settings/service';
+import { createOrder } from '#server/modules/orders/service';
+import { hasPurchased } from '#server/modules/reviews/service';
+import { callbacksSettled } from '#server/modules/payments/routes';
+import { hashToken, newToken } from '#server/modules/auth/tokens';
+import { orderTotals } from '#core/shipping';
+import { createUser } from '../../test/users';
+import { orderPayload } from '../../test/shop';
+import { CALLBACK_SECRET } from './harness';
+import { knownParams, type Endpoint, type Hints, type Role } from './fuzz-cases';
 
-export const PASSWORD = "test password";
+export const PASSWORD = 'test password';
 
-export const FUZZ_ADDRESS = {
-  county: "Kisumu",
-  town: "Milimani",
-  street: "Otieno Oyoo St",
-  landmark: "Near the market",
-  phone: "0712345678",
-};
+export const FUZZ_ADDRESS = { county: 'Kisumu', town: 'Milimani', street: 'Otieno Oyoo St', landmark: 'Near the market', phone: '0712345678' };
 
 export const VALID_PRODUCT = {
-  name: "Hardening GPU",
-  description: "A card for the hardening tests.",
+  name: 'Hardening GPU',
+  description: 'A card for the hardening tests.',
   price: 12345.67,
-  category: "graphics-cards",
+  category: 'graphics-cards',
   countInStock: 3,
-  brand: "HardeningBrand",
-  image: "/uploads/products/test-960.webp",
+  brand: 'HardeningBrand',
+  image: '/uploads/products/test-960.webp',
   images: [],
-  specifications: { "Graphics RAM Size": "8 GB" },
+  specifications: { 'Graphics RAM Size': '8 GB' },
 };
 
 type Actor = Awaited<ReturnType<typeof createUser>>;
 
 /** A token for a throwaway user, valid once (verification or reset link). */
-export async function emailToken(
-  database: Database,
-  userId: number,
-  kind: "verify-email" | "reset-password",
-) {
+export async function emailToken(database: Database, userId: number, kind: 'verify-email' | 'reset-password') {
   const token = newToken();
-  await database.db
-    .insert(emailTokens)
-    .values({
-      userId,
-      kind,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + 3_600_000),
-    });
+  await database.db.insert(emailTokens).values({ userId, kind, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
   return token;
 }
 
 /** Marks an order paid in the database (what a successful M-Pesa callback does), so its buyer may review. */
 export async function markPaid(database: Database, orderId: number) {
-  await database.db
-    .update(orders)
-    .set({ status: "paid", paidAt: new Date() })
-    .where(eq(orders.id, orderId));
+  await database.db.update(orders).set({ status: 'paid', paidAt: new Date() }).where(eq(orders.id, orderId));
 }
 
 /** Products in stock with their current price, two of which M-Pesa can pay for: what a shopper's cart would hold. */
@@ -80,9 +49,7 @@ export async function inStock(database: Database, n = 3) {
   return database.db
     .select()
     .from(products)
-    .where(
-      and(gt(products.countInStock, 5), between(products.price, 100, 60_000)),
-    )
+    .where(and(gt(products.countInStock, 5), between(products.price, 100, 60_000)))
     .orderBy(products.id)
     .limit(n);
 }
@@ -98,8 +65,7 @@ export class FuzzFixtures {
   private unverified!: Actor;
   hints: Hints = {};
   private settings = { deliveryFee: 500, freeDeliveryThreshold: 50_000 };
-  private cart: { id: number; name: string; price: number; image: string }[] =
-    [];
+  private cart: { id: number; name: string; price: number; image: string }[] = [];
   private awaitingOrderId = 0;
   private purchasedProductId = 0;
   private n = 0;
@@ -116,8 +82,8 @@ export class FuzzFixtures {
   }
 
   headersOf(role: Role): Record<string, string> {
-    if (role === "customer") return this.customer.headers;
-    if (role === "admin") return this.admin.headers;
+    if (role === 'customer') return this.customer.headers;
+    if (role === 'admin') return this.admin.headers;
     return {};
   }
 
@@ -127,31 +93,21 @@ export class FuzzFixtures {
    */
   async probe(endpoint: Endpoint): Promise<number | undefined> {
     const example = this.hints.bodies?.[endpoint.key];
-    if (endpoint.body.kind === "json" && !example) return undefined;
-    if (endpoint.body.kind === "multipart" || endpoint.body.kind === "csv")
-      return undefined;
-    const url = endpoint.path.replace(
-      /:(\w+)/g,
-      (_m, name: string) =>
-        knownParams(this.hints, endpoint.path, name)[0] ?? "1",
-    );
+    if (endpoint.body.kind === 'json' && !example) return undefined;
+    if (endpoint.body.kind === 'multipart' || endpoint.body.kind === 'csv') return undefined;
+    const url = endpoint.path.replace(/:(\w+)/g, (_m, name: string) => knownParams(this.hints, endpoint.path, name)[0] ?? '1');
     const res = await this.app.inject({
-      method: endpoint.method as "GET",
+      method: endpoint.method as 'GET',
       url,
       // Signed in, since some public routes answer about the caller (GET /api/auth/me); a verified
       // customer cannot ask for another verification mail, so that one is asked by the unverified account.
       headers:
-        endpoint.key === "POST /api/auth/resend-verification"
-          ? this.unverified.headers
-          : this.headersOf(endpoint.access === "admin" ? "admin" : "customer"),
+        endpoint.key === 'POST /api/auth/resend-verification' ? this.unverified.headers : this.headersOf(endpoint.access === 'admin' ? 'admin' : 'customer'),
       payload: example ? (example() as object) : undefined,
-      remoteAddress: "10.200.0.1",
+      remoteAddress: '10.200.0.1',
     });
     await this.settled();
-    if (process.env.FUZZ_DEBUG && res.statusCode >= 300)
-      console.log(
-        `probe ${endpoint.key} ${url}: ${res.statusCode} ${res.body.slice(0, 200)}`,
-      );
+    if (process.env.FUZZ_DEBUG && res.statusCode >= 300) console.log(`probe ${endpoint.key} ${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     return res.statusCode;
   }
 
@@ -162,52 +118,27 @@ export class FuzzFixtures {
 
   private async stillValid(actor: Actor | undefined, isAdmin: boolean) {
     if (!actor) return false;
-    const res = await this.app.inject({
-      method: "GET",
-      url: "/api/auth/me",
-      headers: actor.headers,
-    });
+    const res = await this.app.inject({ method: 'GET', url: '/api/auth/me', headers: actor.headers });
     if (res.statusCode !== 200) return false;
-    const { user } = res.json() as {
-      user: { isAdmin: boolean; emailVerified: boolean };
-    };
+    const { user } = res.json() as { user: { isAdmin: boolean; emailVerified: boolean } };
     return user.isAdmin === isAdmin && user.emailVerified;
   }
 
   async refresh() {
     const db = this.database.db;
-    if (!(await this.stillValid(this.admin, true)))
-      this.admin = await createUser(this.database, {
-        isAdmin: true,
-        password: PASSWORD,
-      });
+    if (!(await this.stillValid(this.admin, true))) this.admin = await createUser(this.database, { isAdmin: true, password: PASSWORD });
     if (!(await this.stillValid(this.customer, false))) {
       this.customer = await createUser(this.database, { password: PASSWORD });
       this.purchasedProductId = 0;
     }
     const s = await readSettings(db);
-    this.settings = {
-      deliveryFee: s.deliveryFee,
-      freeDeliveryThreshold: s.freeDeliveryThreshold,
-    };
+    this.settings = { deliveryFee: s.deliveryFee, freeDeliveryThreshold: s.freeDeliveryThreshold };
     const stock = await inStock(this.database, 3);
-    this.cart = stock.map((p) => ({
-      id: p.id,
-      name: p.name,
-      price: Number(p.price),
-      image: p.image,
-    }));
+    this.cart = stock.map((p) => ({ id: p.id, name: p.name, price: Number(p.price), image: p.image }));
 
     // A paid order of the customer (reviews need a purchase) and one awaiting payment (STK push needs one).
     // An admin case may have deleted the paid order: then the customer buys again.
-    if (
-      this.purchasedProductId &&
-      !(await hasPurchased(
-        this.database.db,
-        this.customer.user.id,
-        this.purchasedProductId,
-      ))
-    ) {
+    if (this.purchasedProductId && !(await hasPurchased(this.database.db, this.customer.user.id, this.purchasedProductId))) {
       this.purchasedProductId = 0;
     }
     if (!this.purchasedProductId && this.cart.length) {
@@ -225,7 +156,7 @@ export class FuzzFixtures {
       .where(
         and(
           eq(orders.userId, this.customer.user.id),
-          eq(orders.status, "awaiting_payment"),
+          eq(orders.status, 'awaiting_payment'),
           lte(orders.totalPrice, 150_000),
           gt(orders.expiresAt, new Date(Date.now() + 60_000)),
           // A prompt still on the phone blocks another for a minute (409): pick an order without one.
@@ -233,12 +164,7 @@ export class FuzzFixtures {
             db
               .select({ id: mpesaPayments.id })
               .from(mpesaPayments)
-              .where(
-                and(
-                  eq(mpesaPayments.orderId, orders.id),
-                  eq(mpesaPayments.status, "pending"),
-                ),
-              ),
+              .where(and(eq(mpesaPayments.orderId, orders.id), eq(mpesaPayments.status, 'pending'))),
           ),
         ),
       )
@@ -246,28 +172,11 @@ export class FuzzFixtures {
     const [cheap] = await db
       .select()
       .from(products)
-      .where(
-        and(
-          gt(products.countInStock, 5),
-          between(products.price, 100, 100_000),
-        ),
-      )
+      .where(and(gt(products.countInStock, 5), between(products.price, 100, 100_000)))
       .orderBy(asc(products.id))
       .limit(1);
     this.awaitingOrderId =
-      awaiting?.id ??
-      (cheap
-        ? await this.placeOrder([
-            {
-              id: cheap.id,
-              name: cheap.name,
-              price: Number(cheap.price),
-              image: cheap.image,
-              quantity: 1,
-            },
-          ])
-        : undefined) ??
-      0;
+      awaiting?.id ?? (cheap ? await this.placeOrder([{ id: cheap.id, name: cheap.name, price: Number(cheap.price), image: cheap.image, quantity: 1 }]) : undefined) ?? 0;
     let [payment] = await db
       .select({ id: mpesaPayments.id })
       .from(mpesaPayments)
@@ -277,163 +186,85 @@ export class FuzzFixtures {
       .limit(1);
     if (!payment && this.awaitingOrderId) {
       const res = await this.app.inject({
-        method: "POST",
-        url: "/api/payments/mpesa/stk-push",
+        method: 'POST',
+        url: '/api/payments/mpesa/stk-push',
         headers: this.customer.headers,
-        payload: { orderId: this.awaitingOrderId, phoneNumber: "0700001032" },
+        payload: { orderId: this.awaitingOrderId, phoneNumber: '0700001032' },
       });
       await this.settled();
-      if (res.statusCode === 201)
-        payment = { id: (res.json() as { id: number }).id };
+      if (res.statusCode === 201) payment = { id: (res.json() as { id: number }).id };
     }
 
     // A throwaway account whose one-time tokens the fuzz may use up.
-    const throwaway = await createUser(this.database, {
-      verified: false,
-      password: PASSWORD,
-    });
+    const throwaway = await createUser(this.database, { verified: false, password: PASSWORD });
     this.unverified = throwaway;
-    const verifyToken = await emailToken(
-      this.database,
-      throwaway.user.id,
-      "verify-email",
-    );
-    const resetToken = await emailToken(
-      this.database,
-      throwaway.user.id,
-      "reset-password",
-    );
+    const verifyToken = await emailToken(this.database, throwaway.user.id, 'verify-email');
+    const resetToken = await emailToken(this.database, throwaway.user.id, 'reset-password');
     const [paidOrder] = await db
       .select({ id: orders.id })
       .from(orders)
-      .where(
-        and(
-          eq(orders.userId, this.customer.user.id),
-          eq(orders.status, "paid"),
-        ),
-      )
+      .where(and(eq(orders.userId, this.customer.user.id), eq(orders.status, 'paid')))
       .limit(1);
 
     // An address of the customer's (the fuzz's DELETE may have removed the last one).
-    const [address] = await db
-      .select({ id: addresses.id })
-      .from(addresses)
-      .where(eq(addresses.userId, this.customer.user.id))
-      .limit(1);
+    const [address] = await db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, this.customer.user.id)).limit(1);
     const addressId =
       address?.id ??
-      (
-        await db
-          .insert(addresses)
-          .values({
-            userId: this.customer.user.id,
-            ...FUZZ_ADDRESS,
-            phone: "254712345678",
-          })
-          .returning({ id: addresses.id })
-      )[0].id;
+      (await db.insert(addresses).values({ userId: this.customer.user.id, ...FUZZ_ADDRESS, phone: '254712345678' }).returning({ id: addresses.id }))[0].id;
 
-    const productIds = [
-      ...new Set(
-        [this.purchasedProductId, ...stock.map((p) => p.id), 1]
-          .filter(Boolean)
-          .map(String),
-      ),
-    ];
-    const orderIds = [this.awaitingOrderId, paidOrder?.id, 1]
-      .filter(Boolean)
-      .map(String);
+    const productIds = [...new Set([this.purchasedProductId, ...stock.map((p) => p.id), 1].filter(Boolean).map(String))];
+    const orderIds = [this.awaitingOrderId, paidOrder?.id, 1].filter(Boolean).map(String);
     const userIds = [this.customer.user.id, throwaway.user.id].map(String);
     const cartLine = this.cart[0];
     this.hints = {
       params: {
         id: [...productIds, ...orderIds, ...userIds],
-        "/api/orders/:id#id": orderIds,
-        "/api/orders/:id/status#id": [paidOrder?.id, ...orderIds]
-          .filter(Boolean)
-          .map(String),
+        '/api/orders/:id#id': orderIds,
+        '/api/orders/:id/status#id': [paidOrder?.id, ...orderIds].filter(Boolean).map(String),
         // The customer's order awaiting payment: the one a cancel applies to (refresh() places another).
-        "/api/orders/:id/cancel#id": orderIds,
-        "/api/payments/:id#id": [String(payment?.id ?? 1)],
-        "/api/users/:id#id": userIds,
-        "/api/addresses/:id#id": [String(addressId)],
-        "/api/products/:id#id": productIds,
-        "/api/products/:id/reviews#id": productIds,
-        "/api/products/:id/similar#id": productIds,
-        "/api/products/:id/has-purchased#id": productIds,
-        "/api/auth/reset-password/:token#token": [resetToken],
-        "/api/auth/verify-email/:token#token": [verifyToken],
-        secret: [CALLBACK_SECRET, CALLBACK_SECRET, "wrong-secret"],
+        '/api/orders/:id/cancel#id': orderIds,
+        '/api/payments/:id#id': [String(payment?.id ?? 1)],
+        '/api/users/:id#id': userIds,
+        '/api/addresses/:id#id': [String(addressId)],
+        '/api/products/:id#id': productIds,
+        '/api/products/:id/reviews#id': productIds,
+        '/api/products/:id/similar#id': productIds,
+        '/api/products/:id/has-purchased#id': productIds,
+        '/api/auth/reset-password/:token#token': [resetToken],
+        '/api/auth/verify-email/:token#token': [verifyToken],
+        secret: [CALLBACK_SECRET, CALLBACK_SECRET, 'wrong-secret'],
       },
       csv: [
-        "id,name,brand,category,price,countInStock,description,image,images,specifications",
+        'id,name,brand,category,price,countInStock,description,image,images,specifications',
         `,CSV Product ${++this.n},CsvBrand,memory,1999,4,From the fuzz,/uploads/products/x-960.webp,,{}`,
-        `${cartLine?.id ?? 1},${cartLine?.name.replaceAll(",", " ") ?? "x"},CsvBrand,memory,${cartLine?.price ?? 1},7,,/uploads/products/x-960.webp,,{}`,
-      ].join("\n"),
+        `${cartLine?.id ?? 1},${cartLine?.name.replaceAll(',', ' ') ?? 'x'},CsvBrand,memory,${cartLine?.price ?? 1},7,,/uploads/products/x-960.webp,,{}`,
+      ].join('\n'),
       bodies: {
-        "POST /api/auth/register": () => ({
-          name: "Fuzz Shopper",
-          email: `fuzz-${Date.now()}-${++this.n}@example.com`,
-          password: "a good password",
-        }),
-        "POST /api/auth/login": () => ({
-          email: this.customer.user.email,
-          password: PASSWORD,
-        }),
-        "POST /api/auth/reset-password": () => ({
-          email: this.customer.user.email,
-        }),
-        "POST /api/auth/reset-password/:token": () => ({
-          password: "another good password",
-        }),
-        "POST /api/auth/change-password": () => ({
-          currentPassword: PASSWORD,
-          newPassword: PASSWORD,
-        }),
-        "PUT /api/users/:id": () => ({ name: "Renamed By Fuzz" }),
-        "POST /api/orders": () => this.orderBody(),
-        "PUT /api/orders/:id/status": () => ({ status: "completed" }),
-        "POST /api/products/:id/reviews": () => ({
-          rating: 5,
-          comment: "A very good product, recommended.",
-        }),
-        "POST /api/contact": () => ({
-          name: "Fuzz",
-          email: "fuzz@example.com",
-          inquiryType: "support",
-          subject: "Hello",
-          message: "A question about my order.",
-        }),
-        "POST /api/products": () => VALID_PRODUCT,
-        "PUT /api/products/:id": () => VALID_PRODUCT,
-        "POST /api/addresses": () => FUZZ_ADDRESS,
-        "PUT /api/addresses/:id": () => ({ ...FUZZ_ADDRESS, town: "Kondele" }),
-        "PUT /api/delivery": () => DEFAULT_DELIVERY_OPTIONS,
-        "PUT /api/settings": () => ({
-          storeName: "Kenya PC Shop",
-          supportEmail: "support@example.com",
-          supportPhone: "0700000000",
-          whatsappNumber: "254700000000",
-          ...this.settings,
-        }),
-        "POST /api/payments/mpesa/stk-push": () => ({
-          orderId: this.awaitingOrderId,
-          phoneNumber: "0700001032",
-        }),
-        "POST /api/payments/mpesa/callback/:secret": () => ({
+        'POST /api/auth/register': () => ({ name: 'Fuzz Shopper', email: `fuzz-${Date.now()}-${++this.n}@example.com`, password: 'a good password' }),
+        'POST /api/auth/login': () => ({ email: this.customer.user.email, password: PASSWORD }),
+        'POST /api/auth/reset-password': () => ({ email: this.customer.user.email }),
+        'POST /api/auth/reset-password/:token': () => ({ password: 'another good password' }),
+        'POST /api/auth/change-password': () => ({ currentPassword: PASSWORD, newPassword: PASSWORD }),
+        'PUT /api/users/:id': () => ({ name: 'Renamed By Fuzz' }),
+        'POST /api/orders': () => this.orderBody(),
+        'PUT /api/orders/:id/status': () => ({ status: 'completed' }),
+        'POST /api/products/:id/reviews': () => ({ rating: 5, comment: 'A very good product, recommended.' }),
+        'POST /api/contact': () => ({ name: 'Fuzz', email: 'fuzz@example.com', inquiryType: 'support', subject: 'Hello', message: 'A question about my order.' }),
+        'POST /api/products': () => VALID_PRODUCT,
+        'PUT /api/products/:id': () => VALID_PRODUCT,
+        'POST /api/addresses': () => FUZZ_ADDRESS,
+        'PUT /api/addresses/:id': () => ({ ...FUZZ_ADDRESS, town: 'Kondele' }),
+        'PUT /api/delivery': () => DEFAULT_DELIVERY_OPTIONS,
+        'PUT /api/settings': () => ({ storeName: 'Kenya PC Shop', supportEmail: 'support@example.com', supportPhone: '0700000000', whatsappNumber: '254700000000', ...this.settings }),
+        'POST /api/payments/mpesa/stk-push': () => ({ orderId: this.awaitingOrderId, phoneNumber: '0700001032' }),
+        'POST /api/payments/mpesa/callback/:secret': () => ({
           Body: {
             stkCallback: {
-              MerchantRequestID: "m-1",
-              CheckoutRequestID: "ws_CO_unknown",
+              MerchantRequestID: 'm-1',
+              CheckoutRequestID: 'ws_CO_unknown',
               ResultCode: 0,
-              ResultDesc: "The service request is processed successfully.",
-              CallbackMetadata: {
-                Item: [
-                  { Name: "Amount", Value: 100 },
-                  { Name: "MpesaReceiptNumber", Value: "FUZZ1" },
-                  { Name: "PhoneNumber", Value: 254708374149 },
-                ],
-              },
+              ResultDesc: 'The service request is processed successfully.',
+              CallbackMetadata: { Item: [{ Name: 'Amount', Value: 100 }, { Name: 'MpesaReceiptNumber', Value: 'FUZZ1' }, { Name: 'PhoneNumber', Value: 254708374149 }] },
             },
           },
         }),
@@ -446,46 +277,20 @@ export class FuzzFixtures {
    * payload (pickup), or every other time a courier delivery to Kisumu with the zone's fee.
    */
   private orderBody() {
-    const lines = this.cart
-      .slice(0, 1 + (this.n++ % 2))
-      .map((p) => ({ ...p, quantity: 1 }));
+    const lines = this.cart.slice(0, 1 + (this.n++ % 2)).map((p) => ({ ...p, quantity: 1 }));
     const body = orderPayload(lines);
-    if (this.n % 2)
-      return {
-        ...body,
-        totalPrice: orderTotals(body.itemsPrice, this.settings).total,
-      };
-    const zone = DEFAULT_DELIVERY_OPTIONS.zones.find((z) =>
-      z.counties.includes("Kisumu"),
-    )!;
-    const fee =
-      body.itemsPrice > this.settings.freeDeliveryThreshold ? 0 : zone.fee;
-    return {
-      ...body,
-      totalPrice: body.itemsPrice + fee,
-      delivery: { method: "courier", address: FUZZ_ADDRESS },
-    };
+    if (this.n % 2) return { ...body, totalPrice: orderTotals(body.itemsPrice, this.settings).total };
+    const zone = DEFAULT_DELIVERY_OPTIONS.zones.find((z) => z.counties.includes('Kisumu'))!;
+    const fee = body.itemsPrice > this.settings.freeDeliveryThreshold ? 0 : zone.fee;
+    return { ...body, totalPrice: body.itemsPrice + fee, delivery: { method: 'courier', address: FUZZ_ADDRESS } };
   }
 
   /** Through the service, not the API: the fuzz of POST /api/orders may have used up the customer's order limit. */
-  private async placeOrder(
-    lines: {
-      id: number;
-      name: string;
-      price: number;
-      image: string;
-      quantity: number;
-    }[],
-  ) {
+  private async placeOrder(lines: { id: number; name: string; price: number; image: string; quantity: number }[]) {
     const payload = orderPayload(lines);
     const totals = orderTotals(payload.itemsPrice, this.settings);
     try {
-      const order = await createOrder(
-        this.database.db,
-        this.customer.user.id,
-        { ...payload, totalPrice: totals.total },
-        { delivery: this.settings },
-      );
+      const order = await createOrder(this.database.db, this.customer.user.id, { ...payload, totalPrice: totals.total }, { delivery: this.settings });
       return order.id;
     } catch {
       return undefined; // out of stock or changed prices: the next refresh tries again

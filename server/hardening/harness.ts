@@ -3,30 +3,27 @@
  * an app built for in-process requests, an in-memory mailer, the database invariants, and the
  * rule that every 4xx says what was wrong.
  */
-import { sql } from "drizzle-orm";
-import type { RouteOptions } from "fastify";
-import type { Database } from "#db/client";
-import { build, type App } from "#server/app";
-import { loadConfig } from "#server/config";
-import type { Mail, Mailer } from "#server/mail/mailer";
-import type { FetchLike } from "#server/modules/payments/daraja-client";
+import { sql } from 'drizzle-orm';
+import type { RouteOptions } from 'fastify';
+import type { Database } from '#db/client';
+import { build, type App } from '#server/app';
+import { loadConfig } from '#server/config';
+import type { Mail, Mailer } from '#server/mail/mailer';
+import type { FetchLike } from '#server/modules/payments/daraja-client';
 
-export const CALLBACK_SECRET = "hardening-callback-secret-".padEnd(48, "x");
+export const CALLBACK_SECRET = 'hardening-callback-secret-'.padEnd(48, 'x');
 
 /** Sends a fetch() through app.inject: Daraja's simulator and its callbacks, without a socket. */
 function injectFetch(getApp: () => App): FetchLike {
   return async (url, init = {}) => {
     const u = new URL(url);
     const res = await getApp().inject({
-      method: (init.method ?? "GET") as "GET",
+      method: (init.method ?? 'GET') as 'GET',
       url: u.pathname + u.search,
       headers: init.headers as Record<string, string>,
       payload: init.body as string | undefined,
     });
-    return new Response(res.body, {
-      status: res.statusCode,
-      headers: res.headers as Record<string, string>,
-    });
+    return new Response(res.body, { status: res.statusCode, headers: res.headers as Record<string, string> });
   };
 }
 
@@ -50,18 +47,15 @@ export interface HarnessOptions {
   /** Error-level log lines (a 500's "request failed", a callback that threw) are pushed here. */
   errorLog?: string[];
   /** The level of the lines pushed to errorLog (default 'error'); 'info' captures the request log too. */
-  logLevel?: "error" | "warn" | "info";
+  logLevel?: 'error' | 'warn' | 'info';
 }
 
 /** The whole app on a given database, for `app.inject`, with the Daraja simulator reached in-process. */
-export async function buildHarnessApp(
-  database: Database,
-  opts: HarnessOptions,
-) {
+export async function buildHarnessApp(database: Database, opts: HarnessOptions) {
   const config = loadConfig({
-    NODE_ENV: "test",
+    NODE_ENV: 'test',
     DATA_DIR: opts.dataDir,
-    PUBLIC_URL: "http://localhost:3000",
+    PUBLIC_URL: 'http://localhost:3000',
     MPESA_CALLBACK_SECRET: CALLBACK_SECRET,
     ...opts.env,
   });
@@ -73,16 +67,8 @@ export async function buildHarnessApp(
     database,
     mailer,
     onRoute: opts.onRoute,
-    logger: errorLog
-      ? {
-          level: opts.logLevel ?? "error",
-          stream: { write: (line: string) => void errorLog.push(line) },
-        }
-      : false,
-    payments: {
-      fetch: injectFetch(() => app),
-      simulatorDelayMs: opts.simulatorDelayMs ?? 0,
-    },
+    logger: errorLog ? { level: opts.logLevel ?? 'error', stream: { write: (line: string) => void errorLog.push(line) } } : false,
+    payments: { fetch: injectFetch(() => app), simulatorDelayMs: opts.simulatorDelayMs ?? 0 },
   });
   await app.ready();
   return { app, mailer };
@@ -92,26 +78,23 @@ export async function buildHarnessApp(
  * The data rules no request may break, whatever it sends. Each query lists offending rows.
  */
 export const INVARIANTS: { name: string; query: ReturnType<typeof sql> }[] = [
+  { name: 'product with negative stock', query: sql`select id, count_in_stock from products where count_in_stock < 0` },
   {
-    name: "product with negative stock",
-    query: sql`select id, count_in_stock from products where count_in_stock < 0`,
-  },
-  {
-    name: "order whose total_price is not items_price + shipping_price",
+    name: 'order whose total_price is not items_price + shipping_price',
     query: sql`select id, items_price, shipping_price, total_price from orders where total_price <> items_price + shipping_price`,
   },
   {
-    name: "order whose items_price is not the sum of quantity × price of its items",
+    name: 'order whose items_price is not the sum of quantity × price of its items',
     query: sql`select o.id, o.items_price, coalesce(sum(oi.quantity * oi.price), 0) as items_sum
                from orders o left join order_items oi on oi.order_id = o.id
                group by o.id having o.items_price <> coalesce(sum(oi.quantity * oi.price), 0)`,
   },
   {
-    name: "order_items row without its order",
+    name: 'order_items row without its order',
     query: sql`select oi.id, oi.order_id from order_items oi left join orders o on o.id = oi.order_id where o.id is null`,
   },
   {
-    name: "review of a missing product",
+    name: 'review of a missing product',
     query: sql`select r.id, r.product_id from reviews r left join products p on p.id = r.product_id where p.id is null`,
   },
   {
@@ -123,34 +106,23 @@ export const INVARIANTS: { name: string; query: ReturnType<typeof sql> }[] = [
 ];
 
 /** Human-readable violations of the invariants (empty when all hold). */
-export async function invariantViolations(
-  database: Database,
-): Promise<string[]> {
+export async function invariantViolations(database: Database): Promise<string[]> {
   const problems: string[] = [];
   for (const inv of INVARIANTS) {
-    const res = (await database.db.execute(inv.query)) as unknown as {
-      rows: unknown[];
-    };
-    for (const row of res.rows.slice(0, 5))
-      problems.push(`${inv.name}: ${JSON.stringify(row)}`);
+    const res = (await database.db.execute(inv.query)) as unknown as { rows: unknown[] };
+    for (const row of res.rows.slice(0, 5)) problems.push(`${inv.name}: ${JSON.stringify(row)}`);
   }
   return problems;
 }
 
 /** A 4xx answer must say what was wrong: a JSON body with a non-empty `message`. */
-export function missingMessage(res: {
-  statusCode: number;
-  headers: Record<string, unknown>;
-  body: string;
-}): string | undefined {
+export function missingMessage(res: { statusCode: number; headers: Record<string, unknown>; body: string }): string | undefined {
   if (res.statusCode < 400 || res.statusCode >= 500) return undefined;
-  const type = String(res.headers["content-type"] ?? "");
-  if (!type.startsWith("application/json"))
-    return `${res.statusCode} answered as ${type || "no content type"}: ${res.body.slice(0, 200)}`;
+  const type = String(res.headers['content-type'] ?? '');
+  if (!type.startsWith('application/json')) return `${res.statusCode} answered as ${type || 'no content type'}: ${res.body.slice(0, 200)}`;
   try {
     const body = JSON.parse(res.body) as { message?: unknown };
-    if (typeof body.message === "string" && body.message.trim())
-      return undefined;
+    if (typeof body.message === 'string' && body.message.trim()) return undefined;
   } catch {
     /* reported below */
   }

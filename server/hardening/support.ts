@@ -1,18 +1,13 @@
 /** Vitest side of the hardening suites: an app on its own clone of the seeded test database. */
-import { join } from "node:path";
-import type { RouteOptions } from "fastify";
-import { afterAll, inject } from "vitest";
-import type { Database } from "#db/client";
-import type { App } from "#server/app";
-import { openTestDatabase } from "../../test/database";
-import { buildHarnessApp, type memoryMailer } from "./harness";
+import { join } from 'node:path';
+import type { RouteOptions } from 'fastify';
+import { afterAll, inject } from 'vitest';
+import type { Database } from '#db/client';
+import type { App } from '#server/app';
+import { openTestDatabase } from '../../test/database';
+import { buildHarnessApp, type memoryMailer } from './harness';
 
-export {
-  CALLBACK_SECRET,
-  invariantViolations,
-  memoryMailer,
-  missingMessage,
-} from "./harness";
+export { CALLBACK_SECRET, invariantViolations, memoryMailer, missingMessage } from './harness';
 
 export interface HardeningApp {
   app: App;
@@ -27,19 +22,10 @@ export interface HardeningApp {
  */
 export async function buildHardeningApp(
   env: Record<string, string> = {},
-  opts: {
-    onRoute?: (route: RouteOptions) => void;
-    simulatorDelayMs?: number;
-    errorLog?: string[];
-    logLevel?: "error" | "warn" | "info";
-  } = {},
+  opts: { onRoute?: (route: RouteOptions) => void; simulatorDelayMs?: number; errorLog?: string[]; logLevel?: 'error' | 'warn' | 'info' } = {},
 ): Promise<HardeningApp> {
   const database = await openTestDatabase();
-  const { app, mailer } = await buildHarnessApp(database, {
-    dataDir: join(inject("uploadsDir"), ".."),
-    env,
-    ...opts,
-  });
+  const { app, mailer } = await buildHarnessApp(database, { dataDir: join(inject('uploadsDir'), '..'), env, ...opts });
   afterAll(async () => {
     await app.darajaSimulator?.flush();
     await app.close();

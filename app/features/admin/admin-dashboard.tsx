@@ -1,27 +1,27 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { Boxes, Cog, DoorOpen, ShoppingBag, Users } from "lucide-react";
-import { useCallback, useState } from "react";
-import { useNavigate, useRevalidator, useSearchParams } from "react-router";
-import { TestPaymentsNotice } from "~/components/test-payments-notice";
-import { Button } from "~/components/ui/button";
-import { TabList, TabPanel, type TabItem } from "~/components/ui/tabs";
-import { toast } from "~/components/ui/toast";
-import { useRootData } from "~/lib/root-data";
-import { OrdersTab } from "./orders-tab";
-import { ProductsTab } from "./products-tab";
-import { ADMIN_MSG } from "./messages";
-import { createAdminQueryClient, useSummary } from "./queries";
-import { SettingsTab } from "./settings-tab";
-import { LowStockList, RevenueChart, SummaryCards } from "./summary";
-import { UsersTab } from "./users-tab";
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Boxes, Cog, DoorOpen, ShoppingBag, Users } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { TestPaymentsNotice } from '~/components/test-payments-notice';
+import { Button } from '~/components/ui/button';
+import { TabList, TabPanel, type TabItem } from '~/components/ui/tabs';
+import { toast } from '~/components/ui/toast';
+import { useRootData } from '~/lib/root-data';
+import { OrdersTab } from './orders-tab';
+import { ProductsTab } from './products-tab';
+import { ADMIN_MSG } from './messages';
+import { createAdminQueryClient, useSummary } from './queries';
+import { SettingsTab } from './settings-tab';
+import { LowStockList, RevenueChart, SummaryCards } from './summary';
+import { UsersTab } from './users-tab';
 
-type Tab = "products" | "users" | "orders" | "settings";
+type Tab = 'products' | 'users' | 'orders' | 'settings';
 
 const TABS: readonly TabItem<Tab>[] = [
-  { value: "products", label: "Products", icon: Boxes },
-  { value: "users", label: "Users", icon: Users },
-  { value: "orders", label: "Orders", icon: ShoppingBag },
-  { value: "settings", label: "Settings", icon: Cog },
+  { value: 'products', label: 'Products', icon: Boxes },
+  { value: 'users', label: 'Users', icon: Users },
+  { value: 'orders', label: 'Orders', icon: ShoppingBag },
+  { value: 'settings', label: 'Settings', icon: Cog },
 ];
 const isTab = (v: string | null): v is Tab => TABS.some((t) => t.value === v);
 
@@ -45,16 +45,13 @@ function useLogout() {
   const revalidator = useRevalidator();
   return async function logout() {
     try {
-      const res = await fetch("/api/auth/logout", {
-        method: "POST",
-        credentials: "same-origin",
-      });
+      const res = await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' });
       if (!res.ok) throw new Error(`Logout answered ${res.status}`);
       toast(ADMIN_MSG.loggedOut);
     } catch (error) {
       console.error(error);
     }
-    await navigate("/");
+    await navigate('/');
     await revalidator.revalidate();
   };
 }
@@ -64,11 +61,10 @@ function Dashboard() {
   const signOut = useLogout();
   const [params, setParams] = useSearchParams();
   const summary = useSummary();
-  const tabParam = params.get("tab");
-  const tab: Tab = isTab(tabParam) ? tabParam : "products";
-  const editParam = Number(params.get("edit"));
-  const editId =
-    Number.isInteger(editParam) && editParam > 0 ? editParam : null;
+  const tabParam = params.get('tab');
+  const tab: Tab = isTab(tabParam) ? tabParam : 'products';
+  const editParam = Number(params.get('edit'));
+  const editId = Number.isInteger(editParam) && editParam > 0 ? editParam : null;
   const [signingOut, setSigningOut] = useState(false);
 
   // The tab (and a product to edit) live in the URL, so a reload or a shared link lands on the same view.
@@ -84,35 +80,21 @@ function Dashboard() {
       ),
     [setParams],
   );
-  const selectTab = (value: Tab) =>
-    update((p) =>
-      value === "products" ? p.delete("tab") : p.set("tab", value),
-    );
+  const selectTab = (value: Tab) => update((p) => (value === 'products' ? p.delete('tab') : p.set('tab', value)));
   const openEdit = (id: number) =>
     update((p) => {
-      p.delete("tab");
-      p.set("edit", String(id));
+      p.delete('tab');
+      p.set('edit', String(id));
     });
-  const editHandled = useCallback(
-    () => update((p) => p.delete("edit")),
-    [update],
-  );
+  const editHandled = useCallback(() => update((p) => p.delete('edit')), [update]);
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:py-8">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            {settings.storeName}
-          </p>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Admin Dashboard
-          </h1>
-          {user ? (
-            <p className="mt-1 text-sm text-slate-600">
-              Signed in as {user.name}
-            </p>
-          ) : null}
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{settings.storeName}</p>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Admin Dashboard</h1>
+          {user ? <p className="mt-1 text-sm text-slate-600">Signed in as {user.name}</p> : null}
         </div>
         <Button
           variant="outline"
@@ -139,24 +121,17 @@ function Dashboard() {
       </div>
 
       <div className="flex flex-col gap-4">
-        <TabList
-          idBase="admin"
-          label="Manage the shop"
-          tabs={TABS}
-          value={tab}
-          onValueChange={selectTab}
-          className="sm:self-start"
-        />
-        <TabPanel idBase="admin" value="products" active={tab === "products"}>
+        <TabList idBase="admin" label="Manage the shop" tabs={TABS} value={tab} onValueChange={selectTab} className="sm:self-start" />
+        <TabPanel idBase="admin" value="products" active={tab === 'products'}>
           <ProductsTab editId={editId} onEditHandled={editHandled} />
         </TabPanel>
-        <TabPanel idBase="admin" value="users" active={tab === "users"}>
+        <TabPanel idBase="admin" value="users" active={tab === 'users'}>
           <UsersTab currentUserId={user?.id} />
         </TabPanel>
-        <TabPanel idBase="admin" value="orders" active={tab === "orders"}>
+        <TabPanel idBase="admin" value="orders" active={tab === 'orders'}>
           <OrdersTab />
         </TabPanel>
-        <TabPanel idBase="admin" value="settings" active={tab === "settings"}>
+        <TabPanel idBase="admin" value="settings" active={tab === 'settings'}>
           <SettingsTab />
         </TabPanel>
       </div>

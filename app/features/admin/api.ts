@@ -1,18 +1,16 @@
-import { MSG } from "#core/messages";
-import type { DashboardSummary } from "#core/schemas/admin";
-import type { PublicUser } from "#core/schemas/auth";
-import type { Product } from "#core/schemas/catalog";
-import type { Order } from "#core/schemas/orders";
-import type { ProductPayload } from "#core/schemas/product";
-import type { SettingsResponse } from "#core/schemas/settings";
-import { api, ApiError } from "~/lib/api";
+import { MSG } from '#core/messages';
+import type { DashboardSummary } from '#core/schemas/admin';
+import type { PublicUser } from '#core/schemas/auth';
+import type { Product } from '#core/schemas/catalog';
+import type { Order } from '#core/schemas/orders';
+import type { ProductPayload } from '#core/schemas/product';
+import type { SettingsResponse } from '#core/schemas/settings';
+import { api, ApiError } from '~/lib/api';
 
 const PAGE_SIZE = 100;
 
 /** Every product, page by page (the API serves at most 100 a page). */
-export async function fetchAllProducts(
-  signal?: AbortSignal,
-): Promise<Product[]> {
+export async function fetchAllProducts(signal?: AbortSignal): Promise<Product[]> {
   const all: Product[] = [];
   for (let page = 1; ; page++) {
     const res = await api<{ products: Product[]; page: number; pages: number }>(
@@ -20,21 +18,15 @@ export async function fetchAllProducts(
       { signal },
     );
     all.push(...res.products);
-    if (page >= res.pages || res.products.length === 0 || page >= 200)
-      return all;
+    if (page >= res.pages || res.products.length === 0 || page >= 200) return all;
   }
 }
 
-export const fetchBrands = (signal?: AbortSignal) =>
-  api<string[]>("/api/products/brands", { signal });
-export const fetchUsers = (signal?: AbortSignal) =>
-  api<PublicUser[]>("/api/users", { signal });
-export const fetchOrders = (signal?: AbortSignal) =>
-  api<Order[]>("/api/orders", { signal });
-export const fetchSummary = (signal?: AbortSignal) =>
-  api<DashboardSummary>("/api/admin/summary", { signal });
-export const fetchSettings = (signal?: AbortSignal) =>
-  api<SettingsResponse>("/api/settings", { signal });
+export const fetchBrands = (signal?: AbortSignal) => api<string[]>('/api/products/brands', { signal });
+export const fetchUsers = (signal?: AbortSignal) => api<PublicUser[]>('/api/users', { signal });
+export const fetchOrders = (signal?: AbortSignal) => api<Order[]>('/api/orders', { signal });
+export const fetchSummary = (signal?: AbortSignal) => api<DashboardSummary>('/api/admin/summary', { signal });
+export const fetchSettings = (signal?: AbortSignal) => api<SettingsResponse>('/api/settings', { signal });
 
 /** The server takes at most this many files per upload request (MAX_UPLOAD_FILES in the uploads module). */
 export const UPLOAD_BATCH_SIZE = 10;
@@ -49,13 +41,9 @@ export async function uploadImages(files: readonly File[]): Promise<string[]> {
   for (let start = 0; start < files.length; start += UPLOAD_BATCH_SIZE) {
     const batch = files.slice(start, start + UPLOAD_BATCH_SIZE);
     const body = new FormData();
-    for (const f of batch) body.append("images", f, f.name);
-    const { urls } = await api<{ urls: string[] }>("/api/upload", {
-      method: "POST",
-      rawBody: body,
-    });
-    if (!Array.isArray(urls) || urls.length !== batch.length)
-      throw new ApiError(500, MSG.unknownError, false);
+    for (const f of batch) body.append('images', f, f.name);
+    const { urls } = await api<{ urls: string[] }>('/api/upload', { method: 'POST', rawBody: body });
+    if (!Array.isArray(urls) || urls.length !== batch.length) throw new ApiError(500, MSG.unknownError, false);
     all.push(...urls);
   }
   return all;
@@ -63,59 +51,35 @@ export async function uploadImages(files: readonly File[]): Promise<string[]> {
 
 export function saveProduct(payload: ProductPayload, id?: number | string) {
   return id === undefined
-    ? api<Product>("/api/products", { method: "POST", body: { ...payload } })
-    : api<Product>(`/api/products/${encodeURIComponent(String(id))}`, {
-        method: "PUT",
-        body: { ...payload, id },
-      });
+    ? api<Product>('/api/products', { method: 'POST', body: { ...payload } })
+    : api<Product>(`/api/products/${encodeURIComponent(String(id))}`, { method: 'PUT', body: { ...payload, id } });
 }
 
-export type DeletableKind = "product" | "user" | "order";
+export type DeletableKind = 'product' | 'user' | 'order';
 
-const DELETE_PATH: Record<DeletableKind, string> = {
-  product: "/api/products",
-  user: "/api/users",
-  order: "/api/orders",
-};
+const DELETE_PATH: Record<DeletableKind, string> = { product: '/api/products', user: '/api/users', order: '/api/orders' };
 
 export function deleteItem(kind: DeletableKind, id: number | string) {
-  return api<{ message?: string }>(
-    `${DELETE_PATH[kind]}/${encodeURIComponent(String(id))}`,
-    { method: "DELETE" },
-  );
+  return api<{ message?: string }>(`${DELETE_PATH[kind]}/${encodeURIComponent(String(id))}`, { method: 'DELETE' });
 }
 
-export function updateUser(
-  id: number,
-  body: { name: string; email: string; isAdmin: boolean },
-) {
-  return api<PublicUser>(`/api/users/${id}`, { method: "PUT", body });
+export function updateUser(id: number, body: { name: string; email: string; isAdmin: boolean }) {
+  return api<PublicUser>(`/api/users/${id}`, { method: 'PUT', body });
 }
 
-export function setOrderStatus(id: number, status: "pending" | "completed") {
-  return api<Order>(`/api/orders/${id}/status`, {
-    method: "PUT",
-    body: { status },
-  });
+export function setOrderStatus(id: number, status: 'pending' | 'completed') {
+  return api<Order>(`/api/orders/${id}/status`, { method: 'PUT', body: { status } });
 }
 
-export function saveSettings(
-  body: Omit<SettingsResponse, "currency" | "whatsappNumberFromEnv">,
-) {
-  return api<SettingsResponse>("/api/settings", {
-    method: "PUT",
-    body: { ...body },
-  });
+export function saveSettings(body: Omit<SettingsResponse, 'currency' | 'whatsappNumberFromEnv'>) {
+  return api<SettingsResponse>('/api/settings', { method: 'PUT', body: { ...body } });
 }
 
 /** POST /api/admin/products/import: all rows or none; a bad row answers 400 'Line N: reason'. */
 export function importProductsCsv(text: string) {
-  return api<{ created: number; updated: number; message: string }>(
-    "/api/admin/products/import",
-    {
-      method: "POST",
-      headers: { "content-type": "text/csv" },
-      rawBody: text,
-    },
-  );
+  return api<{ created: number; updated: number; message: string }>('/api/admin/products/import', {
+    method: 'POST',
+    headers: { 'content-type': 'text/csv' },
+    rawBody: text,
+  });
 }

@@ -1,7 +1,7 @@
-import { ChevronsUpDown, CirclePlus } from "lucide-react";
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { cn } from "~/lib/utils";
-import type { FieldControlProps } from "~/components/ui/field";
+import { ChevronsUpDown, CirclePlus } from 'lucide-react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { cn } from '~/lib/utils';
+import type { FieldControlProps } from '~/components/ui/field';
 
 const MAX_OPTIONS = 50;
 
@@ -11,21 +11,12 @@ interface Option {
   create?: boolean;
 }
 
-export function brandOptions(
-  brands: readonly string[],
-  text: string,
-): Option[] {
+export function brandOptions(brands: readonly string[], text: string): Option[] {
   const q = text.trim().toLowerCase();
-  const matches = brands
-    .filter((b) => !q || b.toLowerCase().includes(q))
-    .slice(0, MAX_OPTIONS);
+  const matches = brands.filter((b) => !q || b.toLowerCase().includes(q)).slice(0, MAX_OPTIONS);
   const options: Option[] = matches.map((b) => ({ value: b, label: b }));
   if (q && !brands.some((b) => b.toLowerCase() === q)) {
-    options.push({
-      value: text.trim(),
-      label: `Create "${text.trim()}"`,
-      create: true,
-    });
+    options.push({ value: text.trim(), label: `Create "${text.trim()}"`, create: true });
   }
   return options;
 }
@@ -43,14 +34,7 @@ interface BrandComboboxProps extends FieldControlProps {
  * stores new brands lowercased). The typed text is the value; the list helps pick an existing spelling.
  * ARIA 1.2 combobox: the input keeps focus, arrows move the active option, Enter picks, Escape closes.
  */
-export function BrandCombobox({
-  value,
-  onChange,
-  brands,
-  required,
-  disabled,
-  ...control
-}: BrandComboboxProps) {
+export function BrandCombobox({ value, onChange, brands, required, disabled, ...control }: BrandComboboxProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -66,31 +50,26 @@ export function BrandCombobox({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (!options.length) return;
       if (!open) {
         setOpen(true);
-        setActive(event.key === "ArrowDown" ? 0 : options.length - 1);
+        setActive(event.key === 'ArrowDown' ? 0 : options.length - 1);
         return;
       }
-      const step = event.key === "ArrowDown" ? 1 : -1;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((a) => (a + step + options.length) % options.length);
-    } else if (
-      event.key === "Enter" &&
-      expanded &&
-      active >= 0 &&
-      options[active]
-    ) {
+    } else if (event.key === 'Enter' && expanded && active >= 0 && options[active]) {
       event.preventDefault();
       choose(options[active]);
-    } else if (event.key === "Escape" && expanded) {
+    } else if (event.key === 'Escape' && expanded) {
       // Closes the list only, not the dialog around it.
       event.preventDefault();
       event.stopPropagation();
       setOpen(false);
       setActive(-1);
-    } else if (event.key === "Tab") {
+    } else if (event.key === 'Tab') {
       setOpen(false);
     }
   }
@@ -106,9 +85,7 @@ export function BrandCombobox({
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
-        aria-activedescendant={
-          expanded && active >= 0 ? optionId(active) : undefined
-        }
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         required={required}
         disabled={disabled}
         value={value}
@@ -147,14 +124,12 @@ export function BrandCombobox({
       >
         {expanded
           ? options.map((o, i) => {
-              const selected =
-                !o.create &&
-                o.value.toLowerCase() === value.trim().toLowerCase();
+              const selected = !o.create && o.value.toLowerCase() === value.trim().toLowerCase();
               return (
                 // Combobox pattern: the keys live on the input (aria-activedescendant), not on each option.
                 // eslint-disable-next-line jsx-a11y/click-events-have-key-events
                 <li
-                  key={`${o.create ? "create:" : ""}${o.value}`}
+                  key={`${o.create ? 'create:' : ''}${o.value}`}
                   id={optionId(i)}
                   role="option"
                   aria-selected={selected}
@@ -162,30 +137,16 @@ export function BrandCombobox({
                   onClick={() => choose(o)}
                   onMouseMove={() => setActive(i)}
                   className={cn(
-                    "flex cursor-pointer items-center gap-2 px-3 py-2 text-sm",
-                    i === active
-                      ? "bg-brand-50 text-brand-900"
-                      : "text-slate-800",
-                    o.create &&
-                      "border-t border-slate-100 font-medium text-brand-700",
+                    'flex cursor-pointer items-center gap-2 px-3 py-2 text-sm',
+                    i === active ? 'bg-brand-50 text-brand-900' : 'text-slate-800',
+                    o.create && 'border-t border-slate-100 font-medium text-brand-700',
                   )}
                 >
                   {o.create ? (
-                    <CirclePlus
-                      className="size-4 shrink-0"
-                      aria-hidden="true"
-                    />
+                    <CirclePlus className="size-4 shrink-0" aria-hidden="true" />
                   ) : (
-                    <span
-                      className="inline-flex size-4 shrink-0 items-center justify-center"
-                      aria-hidden="true"
-                    >
-                      <span
-                        className={cn(
-                          "size-1.5 rounded-full bg-brand-600",
-                          !selected && "invisible",
-                        )}
-                      />
+                    <span className="inline-flex size-4 shrink-0 items-center justify-center" aria-hidden="true">
+                      <span className={cn('size-1.5 rounded-full bg-brand-600', !selected && 'invisible')} />
                     </span>
                   )}
                   <span className="truncate">{o.label}</span>

@@ -1,13 +1,13 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
-import { toast } from "~/components/ui/toast";
-import { ApiError, refusalReason } from "~/lib/api";
-import { deleteItem, type DeletableKind } from "./api";
-import { ADMIN_MSG } from "./messages";
-import { adminKeys } from "./queries";
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { Dialog } from '~/components/ui/dialog';
+import { toast } from '~/components/ui/toast';
+import { ApiError, refusalReason } from '~/lib/api';
+import { deleteItem, type DeletableKind } from './api';
+import { ADMIN_MSG } from './messages';
+import { adminKeys } from './queries';
 
 export interface DeleteTarget {
   kind: DeletableKind;
@@ -26,13 +26,7 @@ interface ConfirmDeleteDialogProps {
 }
 
 /** Spec section 2: 'Are you sure you want to delete {type} "{name}"? This action cannot be undone.' */
-export function ConfirmDeleteDialog({
-  target,
-  busy = false,
-  reason,
-  onCancel,
-  onConfirm,
-}: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({ target, busy = false, reason, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
   return (
     <Dialog
       open
@@ -43,21 +37,11 @@ export function ConfirmDeleteDialog({
       busy={busy}
       footer={
         <>
-          <Button
-            variant="outline"
-            onClick={onCancel}
-            disabled={busy}
-            data-autofocus
-          >
+          <Button variant="outline" onClick={onCancel} disabled={busy} data-autofocus>
             Cancel
           </Button>
-          <Button
-            variant="destructive"
-            onClick={onConfirm}
-            disabled={busy}
-            aria-busy={busy}
-          >
-            {busy ? "Deleting..." : "Delete"}
+          <Button variant="destructive" onClick={onConfirm} disabled={busy} aria-busy={busy}>
+            {busy ? 'Deleting...' : 'Delete'}
           </Button>
         </>
       }
@@ -71,16 +55,8 @@ export function ConfirmDeleteDialog({
   );
 }
 
-const LIST_KEY = {
-  product: adminKeys.products,
-  user: adminKeys.users,
-  order: adminKeys.orders,
-} as const;
-const NOT_FOUND = new Set([
-  ADMIN_MSG.productNotFound,
-  "User not found",
-  "Order not found",
-]);
+const LIST_KEY = { product: adminKeys.products, user: adminKeys.users, order: adminKeys.orders } as const;
+const NOT_FOUND = new Set([ADMIN_MSG.productNotFound, 'User not found', 'Order not found']);
 
 /**
  * Spec section 4 'Delete flow': choose, confirm, delete, remove from the list.
@@ -98,9 +74,7 @@ export function useDeleteFlow() {
   };
 
   function removeFromList(t: DeleteTarget) {
-    queryClient.setQueryData<{ id: number }[]>(LIST_KEY[t.kind], (list) =>
-      list?.filter((item) => item.id !== t.id),
-    );
+    queryClient.setQueryData<{ id: number }[]>(LIST_KEY[t.kind], (list) => list?.filter((item) => item.id !== t.id));
     void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
   }
 
@@ -112,25 +86,15 @@ export function useDeleteFlow() {
     try {
       await deleteItem(t.kind, t.id);
       removeFromList(t);
-      toast({
-        title: ADMIN_MSG.deleted,
-        description: `${capitalize(t.kind)} "${t.name}" was deleted.`,
-      });
+      toast({ title: ADMIN_MSG.deleted, description: `${capitalize(t.kind)} "${t.name}" was deleted.` });
     } catch (error) {
-      if (
-        error instanceof ApiError &&
-        error.fromServer &&
-        NOT_FOUND.has(error.message)
-      ) {
+      if (error instanceof ApiError && error.fromServer && NOT_FOUND.has(error.message)) {
         removeFromList(t);
-        toast({
-          title: ADMIN_MSG.alreadyDeleted,
-          description: `${capitalize(t.kind)} "${t.name}" no longer exists.`,
-        });
+        toast({ title: ADMIN_MSG.alreadyDeleted, description: `${capitalize(t.kind)} "${t.name}" no longer exists.` });
       } else {
         // The toast keeps the spec's words; a refusal the server explains (the last administrator)
         // stays readable in the dialog, which remains open until the admin cancels.
-        toast({ ...ADMIN_MSG.deleteFailed, variant: "destructive" });
+        toast({ ...ADMIN_MSG.deleteFailed, variant: 'destructive' });
         const reason = refusalReason(error);
         if (reason) {
           setReason(reason);
@@ -144,13 +108,7 @@ export function useDeleteFlow() {
   }
 
   const dialog = target ? (
-    <ConfirmDeleteDialog
-      target={target}
-      busy={busy}
-      reason={reason}
-      onCancel={() => choose(null)}
-      onConfirm={() => void confirm()}
-    />
+    <ConfirmDeleteDialog target={target} busy={busy} reason={reason} onCancel={() => choose(null)} onConfirm={() => void confirm()} />
   ) : null;
 
   return { ask: choose, dialog };

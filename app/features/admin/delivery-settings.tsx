@@ -1,35 +1,32 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Plus, Save, Trash2 } from "lucide-react";
-import { useState, type FormEvent } from "react";
-import { COUNTIES_BY_NAME, KENYA_COUNTIES } from "#core/delivery/counties";
-import type { CourierZone, DeliveryOptions } from "#core/delivery/rules";
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { toast } from "~/components/ui/toast";
-import { api, errorMessage } from "~/lib/api";
-import { ListError, ListSkeleton } from "./list-parts";
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Plus, Save, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { COUNTIES_BY_NAME, KENYA_COUNTIES } from '#core/delivery/counties';
+import type { CourierZone, DeliveryOptions } from '#core/delivery/rules';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { Field } from '~/components/ui/field';
+import { Input } from '~/components/ui/input';
+import { toast } from '~/components/ui/toast';
+import { api, errorMessage } from '~/lib/api';
+import { ListError, ListSkeleton } from './list-parts';
 
 interface DeliveryInfo {
   options: DeliveryOptions;
   freeDeliveryThreshold: number;
 }
 
-const KEY = ["admin", "delivery"] as const;
+const KEY = ['admin', 'delivery'] as const;
 
 /** Issue 14: the owner's delivery table — pickup, Nairobi same-day with its cut-off, courier zones by county. */
 export function DeliverySettings() {
   const query = useQuery({
     queryKey: KEY,
-    queryFn: ({ signal }) => api<DeliveryInfo>("/api/delivery", { signal }),
+    queryFn: ({ signal }) => api<DeliveryInfo>('/api/delivery', { signal }),
   });
   return (
     <section aria-labelledby="delivery-heading" className="flex flex-col gap-4">
-      <h2
-        id="delivery-heading"
-        className="text-lg font-semibold text-slate-900"
-      >
+      <h2 id="delivery-heading" className="text-lg font-semibold text-slate-900">
         Delivery options
       </h2>
       {query.isPending ? (
@@ -43,7 +40,7 @@ export function DeliverySettings() {
   );
 }
 
-const num = (v: string) => (v.trim() === "" ? NaN : Number(v));
+const num = (v: string) => (v.trim() === '' ? NaN : Number(v));
 
 function DeliveryForm({ initial }: { initial: DeliveryInfo }) {
   const queryClient = useQueryClient();
@@ -63,34 +60,27 @@ function DeliveryForm({ initial }: { initial: DeliveryInfo }) {
     setSaving(true);
     setError(null);
     try {
-      const saved = await api<DeliveryInfo>("/api/delivery", {
-        method: "PUT",
+      const saved = await api<DeliveryInfo>('/api/delivery', {
+        method: 'PUT',
         body: draft as unknown as Record<string, unknown>,
       });
       queryClient.setQueryData(KEY, saved);
-      toast({ title: "Delivery options saved" });
+      toast({ title: 'Delivery options saved' });
     } catch (err) {
-      setError(errorMessage(err, "The delivery options could not be saved."));
+      setError(errorMessage(err, 'The delivery options could not be saved.'));
     } finally {
       setSaving(false);
     }
   }
 
   return (
-    <form
-      onSubmit={onSubmit}
-      className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5"
-      noValidate
-    >
+    <form onSubmit={onSubmit} className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5" noValidate>
       <p className="text-sm text-slate-600">
-        Paid options are free on orders above the free-delivery threshold (KES{" "}
-        {initial.freeDeliveryThreshold.toLocaleString("en-KE")}). Weekends are
+        Paid options are free on orders above the free-delivery threshold (KES {initial.freeDeliveryThreshold.toLocaleString('en-KE')}). Weekends are
         not delivery days.
       </p>
       <fieldset className="grid gap-3 sm:grid-cols-2">
-        <legend className="mb-2 font-semibold text-slate-900">
-          Pickup at the shop (free)
-        </legend>
+        <legend className="mb-2 font-semibold text-slate-900">Pickup at the shop (free)</legend>
         <Field label="Shop address">
           {(c) => (
             <Input
@@ -121,9 +111,7 @@ function DeliveryForm({ initial }: { initial: DeliveryInfo }) {
         </Field>
       </fieldset>
       <fieldset className="grid gap-3 sm:grid-cols-3">
-        <legend className="mb-2 font-semibold text-slate-900">
-          Nairobi same-day
-        </legend>
+        <legend className="mb-2 font-semibold text-slate-900">Nairobi same-day</legend>
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"
@@ -171,9 +159,7 @@ function DeliveryForm({ initial }: { initial: DeliveryInfo }) {
         </Field>
       </fieldset>
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 font-semibold text-slate-900">
-          Courier zones
-        </legend>
+        <legend className="mb-2 font-semibold text-slate-900">Courier zones</legend>
         <div className="overflow-x-auto">
           <table className="w-full min-w-[40rem] text-sm">
             <thead>
@@ -191,32 +177,22 @@ function DeliveryForm({ initial }: { initial: DeliveryInfo }) {
               {draft.zones.map((z, i) => (
                 <tr key={i} className="border-t border-slate-100 align-top">
                   <td className="py-2 pr-2">
-                    <Input
-                      aria-label={`Zone ${i + 1} name`}
-                      value={z.name}
-                      onChange={(e) => setZone(i, { name: e.target.value })}
-                    />
+                    <Input aria-label={`Zone ${i + 1} name`} value={z.name} onChange={(e) => setZone(i, { name: e.target.value })} />
                   </td>
                   <td className="py-2 pr-2">
                     <details>
                       <summary className="cursor-pointer text-slate-700">
-                        {z.counties.length}{" "}
-                        {z.counties.length === 1 ? "county" : "counties"}
+                        {z.counties.length} {z.counties.length === 1 ? 'county' : 'counties'}
                       </summary>
                       <div className="mt-2 grid max-h-56 grid-cols-2 gap-1 overflow-y-auto">
                         {COUNTIES_BY_NAME.map((county) => (
-                          <label
-                            key={county}
-                            className="flex items-center gap-1.5 text-xs"
-                          >
+                          <label key={county} className="flex items-center gap-1.5 text-xs">
                             <input
                               type="checkbox"
                               checked={z.counties.includes(county)}
                               onChange={(e) =>
                                 setZone(i, {
-                                  counties: e.target.checked
-                                    ? [...z.counties, county]
-                                    : z.counties.filter((c) => c !== county),
+                                  counties: e.target.checked ? [...z.counties, county] : z.counties.filter((c) => c !== county),
                                 })
                               }
                             />
@@ -242,9 +218,7 @@ function DeliveryForm({ initial }: { initial: DeliveryInfo }) {
                         type="number"
                         min={0}
                         value={z.minDays}
-                        onChange={(e) =>
-                          setZone(i, { minDays: num(e.target.value) })
-                        }
+                        onChange={(e) => setZone(i, { minDays: num(e.target.value) })}
                       />
                       <span aria-hidden="true">–</span>
                       <Input
@@ -252,9 +226,7 @@ function DeliveryForm({ initial }: { initial: DeliveryInfo }) {
                         type="number"
                         min={0}
                         value={z.maxDays}
-                        onChange={(e) =>
-                          setZone(i, { maxDays: num(e.target.value) })
-                        }
+                        onChange={(e) => setZone(i, { maxDays: num(e.target.value) })}
                       />
                     </div>
                   </td>
@@ -287,10 +259,7 @@ function DeliveryForm({ initial }: { initial: DeliveryInfo }) {
             onClick={() =>
               setDraft({
                 ...draft,
-                zones: [
-                  ...draft.zones,
-                  { name: "", counties: [], fee: 0, minDays: 1, maxDays: 2 },
-                ],
+                zones: [...draft.zones, { name: '', counties: [], fee: 0, minDays: 1, maxDays: 2 }],
               })
             }
           >
@@ -299,8 +268,7 @@ function DeliveryForm({ initial }: { initial: DeliveryInfo }) {
         </div>
         {uncovered.length ? (
           <Alert role="note" tone="warning" size="sm">
-            No courier zone covers {uncovered.join(", ")}: shoppers there can
-            only collect at the shop.
+            No courier zone covers {uncovered.join(', ')}: shoppers there can only collect at the shop.
           </Alert>
         ) : null}
       </fieldset>

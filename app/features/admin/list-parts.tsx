@@ -1,8 +1,8 @@
-import { CircleAlert, RotateCw, Search } from "lucide-react";
-import { useId } from "react";
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { Skeleton } from "~/components/ui/skeleton";
+import { CircleAlert, RotateCw, Search } from 'lucide-react';
+import { useId } from 'react';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { Skeleton } from '~/components/ui/skeleton';
 
 interface SearchBoxProps {
   label: string;
@@ -13,13 +13,7 @@ interface SearchBoxProps {
   resultText?: string;
 }
 
-export function SearchBox({
-  label,
-  placeholder,
-  value,
-  onChange,
-  resultText,
-}: SearchBoxProps) {
+export function SearchBox({ label, placeholder, value, onChange, resultText }: SearchBoxProps) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5 sm:flex-row sm:items-center sm:gap-3">
@@ -27,10 +21,7 @@ export function SearchBox({
         <label htmlFor={id} className="sr-only">
           {label}
         </label>
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-          aria-hidden="true"
-        />
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
         <input
           id={id}
           type="search"
@@ -39,16 +30,16 @@ export function SearchBox({
           autoComplete="off"
           onChange={(e) => onChange(e.target.value)}
           onKeyDown={(e) => {
-            if (e.key === "Escape" && value) {
+            if (e.key === 'Escape' && value) {
               e.preventDefault();
-              onChange("");
+              onChange('');
             }
           }}
           className="h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500 md:text-sm"
         />
       </div>
       <p aria-live="polite" className="text-sm text-slate-600">
-        {resultText ?? ""}
+        {resultText ?? ''}
       </p>
     </div>
   );
@@ -56,10 +47,7 @@ export function SearchBox({
 
 export function ListSkeleton({ rows = 5 }: { rows?: number }) {
   return (
-    <div
-      className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4"
-      aria-busy="true"
-    >
+    <div className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4" aria-busy="true">
       <span className="sr-only" role="status">
         Loading...
       </span>
@@ -76,18 +64,9 @@ export function ListSkeleton({ rows = 5 }: { rows?: number }) {
   );
 }
 
-export function ListError({
-  what,
-  onRetry,
-}: {
-  what: string;
-  onRetry(): void;
-}) {
+export function ListError({ what, onRetry }: { what: string; onRetry(): void }) {
   return (
-    <Alert
-      tone="danger"
-      className="flex flex-col items-center gap-3 rounded-xl px-4 py-8 text-center text-base"
-    >
+    <Alert tone="danger" className="flex flex-col items-center gap-3 rounded-xl px-4 py-8 text-center text-base">
       <CircleAlert className="size-6" aria-hidden="true" />
       <p>Failed to load {what} from server</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
@@ -98,15 +77,7 @@ export function ListError({
   );
 }
 
-export function ShowMore({
-  shown,
-  total,
-  onMore,
-}: {
-  shown: number;
-  total: number;
-  onMore(): void;
-}) {
+export function ShowMore({ shown, total, onMore }: { shown: number; total: number; onMore(): void }) {
   if (shown >= total) return null;
   return (
     <div className="flex items-center justify-between gap-3 border-t border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-600">
@@ -121,7 +92,5 @@ export function ShowMore({
 }
 
 export function resultText(shown: number, total: number, noun: string) {
-  return shown === total
-    ? `${total} ${noun}${total === 1 ? "" : "s"}`
-    : `${shown} of ${total} ${noun}s match`;
+  return shown === total ? `${total} ${noun}${total === 1 ? '' : 's'}` : `${shown} of ${total} ${noun}s match`;
 }

@@ -1,26 +1,19 @@
-import { PackageCheck, Trash2, Undo2 } from "lucide-react";
-import { formatKES } from "#core/money";
-import type { Order } from "#core/schemas/orders";
-import { DeliverySummary } from "~/components/delivery-summary";
-import { Badge, type BadgeProps } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { PackageCheck, Trash2, Undo2 } from 'lucide-react';
+import { formatKES } from '#core/money';
+import type { Order } from '#core/schemas/orders';
+import { DeliverySummary } from '~/components/delivery-summary';
+import { Badge, type BadgeProps } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
 
-const STATUS: Record<
-  string,
-  { label: string; variant: BadgeProps["variant"] }
-> = {
-  awaiting_payment: { label: "Awaiting payment", variant: "warning" },
-  paid: { label: "Paid", variant: "default" },
-  delivered: { label: "Delivered", variant: "accent" },
-  cancelled: { label: "Cancelled", variant: "secondary" },
-  expired: { label: "Expired", variant: "secondary" },
+const STATUS: Record<string, { label: string; variant: BadgeProps['variant'] }> = {
+  awaiting_payment: { label: 'Awaiting payment', variant: 'warning' },
+  paid: { label: 'Paid', variant: 'default' },
+  delivered: { label: 'Delivered', variant: 'accent' },
+  cancelled: { label: 'Cancelled', variant: 'secondary' },
+  expired: { label: 'Expired', variant: 'secondary' },
 };
 
-const dateTime = new Intl.DateTimeFormat("en-KE", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Africa/Nairobi",
-});
+const dateTime = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 
 export interface OrderCardProps {
@@ -32,31 +25,18 @@ export interface OrderCardProps {
 }
 
 /** One order of the Orders tab (spec section 2): id, user or 'Unknown User', total, paid date, items, toggle, delete. */
-export function OrderCard({
-  order: o,
-  busy,
-  refusal,
-  onToggle,
-  onDelete,
-}: OrderCardProps) {
-  const status = STATUS[o.status] ?? {
-    label: o.status,
-    variant: "secondary" as const,
-  };
+export function OrderCard({ order: o, busy, refusal, onToggle, onDelete }: OrderCardProps) {
+  const status = STATUS[o.status] ?? { label: o.status, variant: 'secondary' as const };
   const headingId = `order-${o.id}-heading`;
   return (
-    <li
-      aria-labelledby={headingId}
-      className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm"
-    >
+    <li aria-labelledby={headingId} className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2 border-b border-slate-100 px-4 py-3">
         <div className="min-w-0">
           <h3 id={headingId} className="font-semibold text-slate-900">
-            Order {o.number}{" "}
-            <span className="text-sm font-normal text-slate-500">#{o.id}</span>
+            Order {o.number} <span className="text-sm font-normal text-slate-500">#{o.id}</span>
           </h3>
           <p className="text-sm text-slate-600">
-            {o.user?.name ?? "Unknown User"}
+            {o.user?.name ?? 'Unknown User'}
             <span aria-hidden="true"> · </span>
             <span className="sr-only">, placed </span>
             {formatDateTime(o.created_at)}
@@ -69,44 +49,25 @@ export function OrderCard({
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 px-4 pt-3 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-xs text-slate-500">Total</dt>
-          <dd className="font-semibold text-slate-900 tabular-nums">
-            {formatKES(o.total_price)}
-          </dd>
+          <dd className="font-semibold text-slate-900 tabular-nums">{formatKES(o.total_price)}</dd>
         </div>
         <div>
           <dt className="text-xs text-slate-500">Paid</dt>
-          <dd className="text-slate-800">
-            {o.paid_at ? formatDateTime(o.paid_at) : "Not paid"}
-          </dd>
+          <dd className="text-slate-800">{o.paid_at ? formatDateTime(o.paid_at) : 'Not paid'}</dd>
         </div>
         <div>
           <dt className="text-xs text-slate-500">Delivered</dt>
-          <dd className="text-slate-800">
-            {o.is_delivered
-              ? o.delivered_at
-                ? formatDateTime(o.delivered_at)
-                : "Yes"
-              : "No"}
-          </dd>
+          <dd className="text-slate-800">{o.is_delivered ? (o.delivered_at ? formatDateTime(o.delivered_at) : 'Yes') : 'No'}</dd>
         </div>
       </dl>
       <DeliverySummary delivery={o.delivery} className="px-4 pt-3" />
-      <ul
-        className="mx-4 mt-3 divide-y divide-slate-100 rounded-lg bg-slate-50 px-3 text-sm"
-        aria-label={`Items of order ${o.number}`}
-      >
+      <ul className="mx-4 mt-3 divide-y divide-slate-100 rounded-lg bg-slate-50 px-3 text-sm" aria-label={`Items of order ${o.number}`}>
         {o.order_items.map((item, i) => (
-          <li
-            key={`${item.product ?? "x"}-${i}`}
-            className="flex items-baseline justify-between gap-3 py-1.5"
-          >
+          <li key={`${item.product ?? 'x'}-${i}`} className="flex items-baseline justify-between gap-3 py-1.5">
             <span className="min-w-0 truncate text-slate-800">
-              {item.name}{" "}
-              <span className="text-slate-500">× {item.quantity}</span>
+              {item.name} <span className="text-slate-500">× {item.quantity}</span>
             </span>
-            <span className="shrink-0 text-slate-700 tabular-nums">
-              {formatKES(item.price)}
-            </span>
+            <span className="shrink-0 text-slate-700 tabular-nums">{formatKES(item.price)}</span>
           </li>
         ))}
       </ul>
@@ -116,23 +77,11 @@ export function OrderCard({
             {refusal}
           </p>
         ) : !o.is_paid && !o.is_delivered ? (
-          <span className="mr-auto text-xs text-slate-500">
-            Can be delivered once paid.
-          </span>
+          <span className="mr-auto text-xs text-slate-500">Can be delivered once paid.</span>
         ) : null}
-        <Button
-          variant={o.is_delivered ? "outline" : "default"}
-          size="sm"
-          onClick={onToggle}
-          disabled={busy}
-          aria-busy={busy}
-        >
-          {o.is_delivered ? (
-            <Undo2 aria-hidden="true" />
-          ) : (
-            <PackageCheck aria-hidden="true" />
-          )}
-          {o.is_delivered ? "Mark as not delivered" : "Mark as delivered"}
+        <Button variant={o.is_delivered ? 'outline' : 'default'} size="sm" onClick={onToggle} disabled={busy} aria-busy={busy}>
+          {o.is_delivered ? <Undo2 aria-hidden="true" /> : <PackageCheck aria-hidden="true" />}
+          {o.is_delivered ? 'Mark as not delivered' : 'Mark as delivered'}
         </Button>
         <Button
           variant="ghost"

@@ -1,65 +1,46 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { Download } from "lucide-react";
-import { useMemo, useState } from "react";
-import type { Order } from "#core/schemas/orders";
-import { buttonVariants } from "~/components/ui/button";
-import { toast } from "~/components/ui/toast";
-import { refusalReason } from "~/lib/api";
-import { setOrderStatus } from "./api";
-import { useDeleteFlow } from "./delete-dialog";
-import { OrderCard } from "./order-card";
-import {
-  ListError,
-  ListSkeleton,
-  resultText,
-  SearchBox,
-  ShowMore,
-} from "./list-parts";
-import { ADMIN_MSG } from "./messages";
-import { adminKeys, useLoadErrorToast, useOrders } from "./queries";
-import { filterOrders } from "./search";
+import { useQueryClient } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { Order } from '#core/schemas/orders';
+import { buttonVariants } from '~/components/ui/button';
+import { toast } from '~/components/ui/toast';
+import { refusalReason } from '~/lib/api';
+import { setOrderStatus } from './api';
+import { useDeleteFlow } from './delete-dialog';
+import { OrderCard } from './order-card';
+import { ListError, ListSkeleton, resultText, SearchBox, ShowMore } from './list-parts';
+import { ADMIN_MSG } from './messages';
+import { adminKeys, useLoadErrorToast, useOrders } from './queries';
+import { filterOrders } from './search';
 
 const PAGE = 20;
 
+
 export function OrdersTab() {
   const orders = useOrders();
-  useLoadErrorToast(orders, "orders");
+  useLoadErrorToast(orders, 'orders');
   const queryClient = useQueryClient();
-  const [query, setQuery] = useState("");
+  const [query, setQuery] = useState('');
   const [limit, setLimit] = useState(PAGE);
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
   // Why the server refused the last toggle of an order, shown on its card (the toast keeps the spec's words).
-  const [refusals, setRefusals] = useState<Readonly<Record<number, string>>>(
-    {},
-  );
+  const [refusals, setRefusals] = useState<Readonly<Record<number, string>>>({});
   const del = useDeleteFlow();
-  const filtered = useMemo(
-    () => filterOrders(orders.data ?? [], query),
-    [orders.data, query],
-  );
+  const filtered = useMemo(() => filterOrders(orders.data ?? [], query), [orders.data, query]);
 
   /** Spec section 4: 'completed' when not delivered, 'pending' when delivered; then the list and the cards reload. */
   async function toggleDelivered(order: Order) {
     setPending((s) => new Set(s).add(order.id));
     setRefusals(({ [order.id]: _old, ...rest }) => rest);
     try {
-      const updated = await setOrderStatus(
-        order.id,
-        order.is_delivered ? "pending" : "completed",
-      );
-      if (updated)
-        queryClient.setQueryData<Order[]>(adminKeys.orders, (list) =>
-          list?.map((o) => (o.id === order.id ? updated : o)),
-        );
+      const updated = await setOrderStatus(order.id, order.is_delivered ? 'pending' : 'completed');
+      if (updated) queryClient.setQueryData<Order[]>(adminKeys.orders, (list) => list?.map((o) => (o.id === order.id ? updated : o)));
       toast({
-        title:
-          (updated?.is_delivered ?? !order.is_delivered)
-            ? "Order delivered"
-            : "Order marked not delivered",
+        title: (updated?.is_delivered ?? !order.is_delivered) ? 'Order delivered' : 'Order marked not delivered',
         description: `Order ${order.number} was updated.`,
       });
     } catch (error) {
-      toast({ ...ADMIN_MSG.orderUpdateFailed, variant: "destructive" });
+      toast({ ...ADMIN_MSG.orderUpdateFailed, variant: 'destructive' });
       const reason = refusalReason(error);
       if (reason) setRefusals((r) => ({ ...r, [order.id]: reason }));
     } finally {
@@ -76,26 +57,11 @@ export function OrdersTab() {
   return (
     <section aria-labelledby="orders-heading" className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <h2
-          id="orders-heading"
-          className="text-lg font-semibold text-slate-900"
-        >
+        <h2 id="orders-heading" className="text-lg font-semibold text-slate-900">
           Orders
-          {orders.data ? (
-            <span className="ml-2 text-sm font-normal text-slate-500">
-              {orders.data.length} in all
-            </span>
-          ) : null}
+          {orders.data ? <span className="ml-2 text-sm font-normal text-slate-500">{orders.data.length} in all</span> : null}
         </h2>
-        <a
-          href="/api/admin/orders.csv"
-          download
-          className={buttonVariants({
-            variant: "outline",
-            size: "sm",
-            className: "self-start",
-          })}
-        >
+        <a href="/api/admin/orders.csv" download className={buttonVariants({ variant: 'outline', size: 'sm', className: 'self-start' })}>
           <Download aria-hidden="true" />
           Export orders
         </a>
@@ -108,11 +74,7 @@ export function OrdersTab() {
           setQuery(v);
           setLimit(PAGE);
         }}
-        resultText={
-          orders.data
-            ? resultText(filtered.length, orders.data.length, "order")
-            : undefined
-        }
+        resultText={orders.data ? resultText(filtered.length, orders.data.length, 'order') : undefined}
       />
       {orders.isPending ? (
         <ListSkeleton rows={4} />
@@ -120,7 +82,7 @@ export function OrdersTab() {
         <ListError what="orders" onRetry={() => void orders.refetch()} />
       ) : filtered.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-600">
-          {query ? `No orders match "${query}".` : "No orders yet."}
+          {query ? `No orders match "${query}".` : 'No orders yet.'}
         </p>
       ) : (
         <>
@@ -132,19 +94,13 @@ export function OrdersTab() {
                 busy={pending.has(o.id)}
                 refusal={refusals[o.id]}
                 onToggle={() => void toggleDelivered(o)}
-                onDelete={() =>
-                  del.ask({ kind: "order", id: o.id, name: o.number })
-                }
+                onDelete={() => del.ask({ kind: 'order', id: o.id, name: o.number })}
               />
             ))}
           </ul>
           {filtered.length > limit ? (
             <div className="overflow-hidden rounded-xl border border-slate-200">
-              <ShowMore
-                shown={limit}
-                total={filtered.length}
-                onMore={() => setLimit((l) => l + PAGE)}
-              />
+              <ShowMore shown={limit} total={filtered.length} onMore={() => setLimit((l) => l + PAGE)} />
             </div>
           ) : null}
         </>

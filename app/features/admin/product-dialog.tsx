@@ -1,19 +1,19 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { ImagePlus, Trash2, Upload, X } from "lucide-react";
-import { useId, useRef, useState, type FormEvent, type RefObject } from "react";
-import { CATEGORIES, categoryName } from "#core/categories";
-import type { Product } from "#core/schemas/catalog";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
-import { Input } from "~/components/ui/input";
-import { Select } from "~/components/ui/select";
-import { Textarea } from "~/components/ui/textarea";
-import { toast } from "~/components/ui/toast";
-import { refusalReason } from "~/lib/api";
-import { saveProduct, uploadImages } from "./api";
-import { BrandCombobox } from "./brand-combobox";
-import { Field } from "~/components/ui/field";
-import { ADMIN_MSG } from "./messages";
+import { useQueryClient } from '@tanstack/react-query';
+import { ImagePlus, Trash2, Upload, X } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { CATEGORIES, categoryName } from '#core/categories';
+import type { Product } from '#core/schemas/catalog';
+import { Button } from '~/components/ui/button';
+import { Dialog } from '~/components/ui/dialog';
+import { Input } from '~/components/ui/input';
+import { Select } from '~/components/ui/select';
+import { Textarea } from '~/components/ui/textarea';
+import { toast } from '~/components/ui/toast';
+import { refusalReason } from '~/lib/api';
+import { saveProduct, uploadImages } from './api';
+import { BrandCombobox } from './brand-combobox';
+import { Field } from '~/components/ui/field';
+import { ADMIN_MSG } from './messages';
 import {
   emptyForm,
   fieldErrors,
@@ -27,13 +27,13 @@ import {
   type ExtraImage,
   type FieldErrors,
   type ProductForm,
-} from "./product-form";
-import { adminKeys } from "./queries";
-import { PRODUCT_LIMITS } from "./schemas";
-import { Thumb } from "./thumb";
-import { useObjectUrl } from "./use-object-url";
+} from './product-form';
+import { adminKeys } from './queries';
+import { PRODUCT_LIMITS } from './schemas';
+import { Thumb } from './thumb';
+import { useObjectUrl } from './use-object-url';
 
-const PRODUCT_CATEGORY_OPTIONS = CATEGORIES.filter((c) => c.id !== "all");
+const PRODUCT_CATEGORY_OPTIONS = CATEGORIES.filter((c) => c.id !== 'all');
 
 export interface ProductDialogProps {
   /** The product to edit; absent to add a new one. */
@@ -41,24 +41,17 @@ export interface ProductDialogProps {
   brands: readonly string[];
   onClose(): void;
   /** After a successful save (the dialog has already announced it). */
-  onSaved?(product: Product, mode: "create" | "edit"): void;
+  onSaved?(product: Product, mode: 'create' | 'edit'): void;
 }
 
 /**
  * Spec section 2 'Product dialog': mount it to open it (with a `key` per product), unmount to close.
  * Save: main image check, then new images upload, then POST or PUT /api/products, then close.
  */
-export function ProductDialog({
-  product,
-  brands,
-  onClose,
-  onSaved,
-}: ProductDialogProps) {
-  const mode = product ? "edit" : "create";
+export function ProductDialog({ product, brands, onClose, onSaved }: ProductDialogProps) {
+  const mode = product ? 'edit' : 'create';
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<ProductForm>(() =>
-    product ? formFromProduct(product) : emptyForm(),
-  );
+  const [form, setForm] = useState<ProductForm>(() => (product ? formFromProduct(product) : emptyForm()));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   // Why the server refused the last save: the toast keeps the spec's words, this says what to fix.
@@ -71,10 +64,7 @@ export function ProductDialog({
     if (key in errors) setErrors((e) => ({ ...e, [key]: undefined }));
   };
   const setSpec = (key: string, value: string) =>
-    setForm((f) => ({
-      ...f,
-      specifications: { ...f.specifications, [key]: value },
-    }));
+    setForm((f) => ({ ...f, specifications: { ...f.specifications, [key]: value } }));
   const removeSpec = (key: string) =>
     setForm((f) => {
       const { [key]: _removed, ...rest } = f.specifications;
@@ -85,7 +75,7 @@ export function ProductDialog({
     event.preventDefault();
     if (saving) return;
     if (!hasMainImage(form)) {
-      toast({ ...ADMIN_MSG.mainImage, variant: "destructive" });
+      toast({ ...ADMIN_MSG.mainImage, variant: 'destructive' });
       setErrors((e) => ({ ...e, image: ADMIN_MSG.mainImage.description }));
       mainInput.current?.focus();
       return;
@@ -94,46 +84,26 @@ export function ProductDialog({
     if (Object.values(found).some(Boolean)) {
       setErrors(found);
       // After React has marked the fields invalid: move to the first one.
-      window.setTimeout(
-        () =>
-          formRef.current
-            ?.querySelector<HTMLElement>('[aria-invalid="true"]')
-            ?.focus(),
-        0,
-      );
+      window.setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
       return;
     }
-    if (
-      mode === "edit" &&
-      (product?.id == null || String(product.id).trim() === "")
-    ) {
-      toast({
-        title: ADMIN_MSG.saveFailed.title,
-        description: ADMIN_MSG.productIdRequired,
-        variant: "destructive",
-      });
+    if (mode === 'edit' && (product?.id == null || String(product.id).trim() === '')) {
+      toast({ title: ADMIN_MSG.saveFailed.title, description: ADMIN_MSG.productIdRequired, variant: 'destructive' });
       return;
     }
     setSaving(true);
     setSaveError(null);
     try {
       const urls = await uploadImages(newFiles(form));
-      const saved = await saveProduct(
-        toPayload(form, urls),
-        mode === "edit" ? product!.id : undefined,
-      );
-      toast({
-        title:
-          mode === "edit" ? ADMIN_MSG.productUpdated : ADMIN_MSG.productCreated,
-        description: saved?.name ?? form.name,
-      });
+      const saved = await saveProduct(toPayload(form, urls), mode === 'edit' ? product!.id : undefined);
+      toast({ title: mode === 'edit' ? ADMIN_MSG.productUpdated : ADMIN_MSG.productCreated, description: saved?.name ?? form.name });
       void queryClient.invalidateQueries({ queryKey: adminKeys.products });
       void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
       void queryClient.invalidateQueries({ queryKey: adminKeys.brands });
       onSaved?.(saved, mode);
       onClose();
     } catch (error) {
-      toast({ ...ADMIN_MSG.saveFailed, variant: "destructive" });
+      toast({ ...ADMIN_MSG.saveFailed, variant: 'destructive' });
       setSaveError(refusalReason(error));
       setSaving(false);
     }
@@ -146,12 +116,8 @@ export function ProductDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={mode === "edit" ? "Edit Product" : "Add New Product"}
-      description={
-        mode === "edit"
-          ? `Change the details of ${product!.name}.`
-          : "Fields marked * are required."
-      }
+      title={mode === 'edit' ? 'Edit Product' : 'Add New Product'}
+      description={mode === 'edit' ? `Change the details of ${product!.name}.` : 'Fields marked * are required.'}
       busy={saving}
       className="max-w-3xl"
       bodyClassName="max-h-[70vh]"
@@ -162,13 +128,10 @@ export function ProductDialog({
             Cancel
           </Button>
           <Button type="submit" disabled={saving} aria-busy={saving}>
-            {saving ? "Saving..." : "Save Product"}
+            {saving ? 'Saving...' : 'Save Product'}
           </Button>
           {saveError ? (
-            <p
-              role="alert"
-              className="text-sm text-danger sm:order-first sm:mr-auto sm:self-center"
-            >
+            <p role="alert" className="text-sm text-danger sm:order-first sm:mr-auto sm:self-center">
               {saveError}
             </p>
           ) : null}
@@ -176,47 +139,19 @@ export function ProductDialog({
       }
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Name"
-          required
-          error={errors.name}
-          className="sm:col-span-2"
-        >
+        <Field label="Name" required error={errors.name} className="sm:col-span-2">
           {(c) => (
-            <Input
-              {...c}
-              data-autofocus
-              required
-              maxLength={PRODUCT_LIMITS.name}
-              value={form.name}
-              onChange={(e) => set("name", e.target.value)}
-            />
+            <Input {...c} data-autofocus required maxLength={PRODUCT_LIMITS.name} value={form.name} onChange={(e) => set('name', e.target.value)} />
           )}
         </Field>
-        <Field
-          label="Brand"
-          required
-          error={errors.brand}
-          hint="Pick a brand, or type a new one and choose Create."
-        >
+        <Field label="Brand" required error={errors.brand} hint="Pick a brand, or type a new one and choose Create.">
           {(c) => (
-            <BrandCombobox
-              {...c}
-              required
-              value={form.brand}
-              brands={brands}
-              onChange={(v) => set("brand", v)}
-            />
+            <BrandCombobox {...c} required value={form.brand} brands={brands} onChange={(v) => set('brand', v)} />
           )}
         </Field>
         <Field label="Category" required error={errors.category}>
           {(c) => (
-            <Select
-              {...c}
-              required
-              value={form.category}
-              onChange={(e) => set("category", e.target.value)}
-            >
+            <Select {...c} required value={form.category} onChange={(e) => set('category', e.target.value)}>
               <option value="" disabled>
                 Select a category
               </option>
@@ -238,7 +173,7 @@ export function ProductDialog({
               step={0.01}
               required
               value={form.price}
-              onChange={(e) => set("price", e.target.value)}
+              onChange={(e) => set('price', e.target.value)}
             />
           )}
         </Field>
@@ -252,81 +187,42 @@ export function ProductDialog({
               step={1}
               required
               value={form.countInStock}
-              onChange={(e) => set("countInStock", e.target.value)}
+              onChange={(e) => set('countInStock', e.target.value)}
             />
           )}
         </Field>
         <Field label="Description" className="sm:col-span-2">
-          {(c) => (
-            <Textarea
-              {...c}
-              rows={4}
-              maxLength={PRODUCT_LIMITS.description}
-              value={form.description}
-              onChange={(e) => set("description", e.target.value)}
-            />
-          )}
+          {(c) => <Textarea {...c} rows={4} maxLength={PRODUCT_LIMITS.description} value={form.description} onChange={(e) => set('description', e.target.value)} />}
         </Field>
 
         <fieldset className="min-w-0 rounded-xl border border-slate-200 p-4 sm:col-span-2">
           <legend className="px-1 text-sm font-semibold text-slate-900">
-            Specifications
-            {form.category ? ` (${categoryName(form.category)})` : ""}
+            Specifications{form.category ? ` (${categoryName(form.category)})` : ''}
           </legend>
           {!form.category ? (
-            <p className="text-sm text-slate-600">
-              Choose a category to see its specification fields.
-            </p>
+            <p className="text-sm text-slate-600">Choose a category to see its specification fields.</p>
           ) : fields.length === 0 ? (
-            <p className="text-sm text-slate-600">
-              {categoryName(form.category)} have no specification fields.
-            </p>
+            <p className="text-sm text-slate-600">{categoryName(form.category)} have no specification fields.</p>
           ) : (
-            <div
-              className="grid gap-3 sm:grid-cols-2"
-              data-testid="spec-fields"
-            >
+            <div className="grid gap-3 sm:grid-cols-2" data-testid="spec-fields">
               {fields.map((key) => (
                 <Field key={key} label={key}>
-                  {(c) => (
-                    <Input
-                      {...c}
-                      maxLength={PRODUCT_LIMITS.specValue}
-                      value={form.specifications[key] ?? ""}
-                      onChange={(e) => setSpec(key, e.target.value)}
-                    />
-                  )}
+                  {(c) => <Input {...c} maxLength={PRODUCT_LIMITS.specValue} value={form.specifications[key] ?? ''} onChange={(e) => setSpec(key, e.target.value)} />}
                 </Field>
               ))}
             </div>
           )}
           {others.length ? (
             <div className="mt-4 border-t border-slate-200 pt-3">
-              <p className="text-sm font-medium text-slate-800">
-                Other specifications
-              </p>
-              <p className="text-xs text-slate-600">
-                Kept on save; they are not fields of this category.
-              </p>
+              <p className="text-sm font-medium text-slate-800">Other specifications</p>
+              <p className="text-xs text-slate-600">Kept on save; they are not fields of this category.</p>
               <div className="mt-2 grid gap-3 sm:grid-cols-2">
                 {others.map((key) => (
                   <div key={key} className="flex items-end gap-2">
                     <Field label={key} className="flex-1">
-                      {(c) => (
-                        <Input
-                          {...c}
-                          maxLength={PRODUCT_LIMITS.specValue}
-                          value={form.specifications[key] ?? ""}
-                          onChange={(e) => setSpec(key, e.target.value)}
-                        />
-                      )}
+                      {(c) => <Input {...c} maxLength={PRODUCT_LIMITS.specValue} value={form.specifications[key] ?? ''} onChange={(e) => setSpec(key, e.target.value)} />}
                     </Field>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Remove specification ${key}`}
-                      onClick={() => removeSpec(key)}
-                    >
+                    <Button variant="ghost" size="icon" aria-label={`Remove specification ${key}`} onClick={() => removeSpec(key)}>
                       <X aria-hidden="true" />
                     </Button>
                   </div>
@@ -341,14 +237,11 @@ export function ProductDialog({
           inputRef={mainInput}
           error={errors.image}
           onFile={(file) => {
-            set("imageFile", file);
+            set('imageFile', file);
             setErrors((e) => ({ ...e, image: undefined }));
           }}
         />
-        <ExtraImagesField
-          images={form.images}
-          onChange={(images) => set("images", images)}
-        />
+        <ExtraImagesField images={form.images} onChange={(images) => set('images', images)} />
       </div>
     </Dialog>
   );
@@ -368,26 +261,11 @@ function MainImageField({
   const preview = useObjectUrl(form.imageFile);
   const src = form.imageFile ? preview : form.image || undefined;
   return (
-    <Field
-      label="Main image"
-      required
-      error={error}
-      hint="One image file (JPEG, PNG, WebP or AVIF, up to 10 MB)."
-    >
+    <Field label="Main image" required error={error} hint="One image file (JPEG, PNG, WebP or AVIF, up to 10 MB).">
       {(c) => (
         <div className="flex items-start gap-3">
           <div data-testid="main-image-preview">
-            <Thumb
-              src={src}
-              alt={
-                form.imageFile
-                  ? `Preview of ${form.imageFile.name}`
-                  : form.image
-                    ? "Current main image"
-                    : ""
-              }
-              size={96}
-            />
+            <Thumb src={src} alt={form.imageFile ? `Preview of ${form.imageFile.name}` : form.image ? 'Current main image' : ''} size={96} />
           </div>
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <input
@@ -401,7 +279,7 @@ function MainImageField({
             {form.imageFile ? (
               <p className="truncate text-xs text-slate-600">
                 New: {form.imageFile.name}
-                {form.image ? " (replaces the current image on save)" : ""}
+                {form.image ? ' (replaces the current image on save)' : ''}
               </p>
             ) : null}
           </div>
@@ -411,13 +289,7 @@ function MainImageField({
   );
 }
 
-function ExtraImagesField({
-  images,
-  onChange,
-}: {
-  images: ExtraImage[];
-  onChange(images: ExtraImage[]): void;
-}) {
+function ExtraImagesField({ images, onChange }: { images: ExtraImage[]; onChange(images: ExtraImage[]): void }) {
   const input = useRef<HTMLInputElement>(null);
   const labelId = useId();
   const room = PRODUCT_LIMITS.extraImages - images.length;
@@ -429,12 +301,7 @@ function ExtraImagesField({
       {images.length ? (
         <ul className="flex flex-wrap gap-2" aria-labelledby={labelId}>
           {images.map((img, i) => (
-            <ExtraImageItem
-              key={img.key}
-              image={img}
-              index={i}
-              onRemove={() => onChange(images.filter((x) => x.key !== img.key))}
-            />
+            <ExtraImageItem key={img.key} image={img} index={i} onRemove={() => onChange(images.filter((x) => x.key !== img.key))} />
           ))}
         </ul>
       ) : (
@@ -449,57 +316,29 @@ function ExtraImagesField({
         tabIndex={-1}
         aria-hidden="true"
         onChange={(e) => {
-          const files = Array.from(e.target.files ?? []).slice(
-            0,
-            Math.max(0, room),
-          );
-          if (files.length)
-            onChange([
-              ...images,
-              ...files.map((file) => ({ key: nextImageKey(), file })),
-            ]);
-          e.target.value = "";
+          const files = Array.from(e.target.files ?? []).slice(0, Math.max(0, room));
+          if (files.length) onChange([...images, ...files.map((file) => ({ key: nextImageKey(), file }))]);
+          e.target.value = '';
         }}
         data-testid="extra-images-input"
       />
       <div className="flex items-center gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={room <= 0}
-          onClick={() => input.current?.click()}
-        >
+        <Button variant="outline" size="sm" disabled={room <= 0} onClick={() => input.current?.click()}>
           <ImagePlus aria-hidden="true" />
           Add images
         </Button>
-        <span className="text-xs text-slate-600">
-          {room > 0
-            ? `Up to ${PRODUCT_LIMITS.extraImages} in all.`
-            : `The limit is ${PRODUCT_LIMITS.extraImages}.`}
-        </span>
+        <span className="text-xs text-slate-600">{room > 0 ? `Up to ${PRODUCT_LIMITS.extraImages} in all.` : `The limit is ${PRODUCT_LIMITS.extraImages}.`}</span>
       </div>
     </div>
   );
 }
 
-function ExtraImageItem({
-  image,
-  index,
-  onRemove,
-}: {
-  image: ExtraImage;
-  index: number;
-  onRemove(): void;
-}) {
+function ExtraImageItem({ image, index, onRemove }: { image: ExtraImage; index: number; onRemove(): void }) {
   const preview = useObjectUrl(image.file);
   const label = `Additional image ${index + 1}`;
   return (
     <li className="relative">
-      <Thumb
-        src={image.file ? preview : image.url}
-        alt={image.file ? `${label}: ${image.file.name}` : label}
-        size={72}
-      />
+      <Thumb src={image.file ? preview : image.url} alt={image.file ? `${label}: ${image.file.name}` : label} size={72} />
       {image.file ? (
         <span className="absolute bottom-1 left-1 inline-flex items-center rounded bg-white/90 px-1 text-[10px] font-semibold text-slate-700">
           <Upload className="mr-0.5 size-3" aria-hidden="true" />

@@ -1,13 +1,11 @@
-import { BUILDER_EXTRA_FIELDS, SPEC_FIELDS } from "#core/spec-fields";
-import { CATEGORIES, type ProductCategory } from "#core/categories";
-import type { Product } from "#core/schemas/catalog";
-import type { ProductPayload } from "#core/schemas/product";
-import { productInputSchema } from "./schemas";
+import { BUILDER_EXTRA_FIELDS, SPEC_FIELDS } from '#core/spec-fields';
+import { CATEGORIES, type ProductCategory } from '#core/categories';
+import type { Product } from '#core/schemas/catalog';
+import type { ProductPayload } from '#core/schemas/product';
+import { productInputSchema } from './schemas';
 
 /** An additional image: one already stored (its URL) or a file chosen in this dialog. */
-export type ExtraImage =
-  | { key: string; url: string; file?: undefined }
-  | { key: string; url?: undefined; file: File };
+export type ExtraImage = { key: string; url: string; file?: undefined } | { key: string; url?: undefined; file: File };
 
 /** What the product dialog edits. Numbers stay text, so an emptied number input stays empty (spec 5). */
 export interface ProductForm {
@@ -26,23 +24,21 @@ export interface ProductForm {
 }
 
 // Derived here rather than imported: using core's PRODUCT_CATEGORIES would make the storefront chunk keep it too.
-const PRODUCT_CATEGORIES = CATEGORIES.filter((c) => c.id !== "all").map(
-  (c) => c.id,
-) as ProductCategory[];
+const PRODUCT_CATEGORIES = CATEGORIES.filter((c) => c.id !== 'all').map((c) => c.id) as ProductCategory[];
 
 let keySeq = 0;
 export const nextImageKey = () => `img-${++keySeq}`;
 
 export function emptyForm(): ProductForm {
   return {
-    name: "",
-    brand: "",
-    category: "",
-    price: "",
-    countInStock: "",
-    description: "",
+    name: '',
+    brand: '',
+    category: '',
+    price: '',
+    countInStock: '',
+    description: '',
     specifications: {},
-    image: "",
+    image: '',
     imageFile: null,
     images: [],
   };
@@ -50,20 +46,16 @@ export function emptyForm(): ProductForm {
 
 export function formFromProduct(p: Product): ProductForm {
   return {
-    name: p.name ?? "",
-    brand: p.brand ?? "",
-    category: PRODUCT_CATEGORIES.includes(p.category as ProductCategory)
-      ? p.category
-      : "",
-    price: Number.isFinite(p.price) ? String(p.price) : "",
-    countInStock: Number.isFinite(p.countInStock) ? String(p.countInStock) : "",
-    description: p.description ?? "",
+    name: p.name ?? '',
+    brand: p.brand ?? '',
+    category: PRODUCT_CATEGORIES.includes(p.category as ProductCategory) ? p.category : '',
+    price: Number.isFinite(p.price) ? String(p.price) : '',
+    countInStock: Number.isFinite(p.countInStock) ? String(p.countInStock) : '',
+    description: p.description ?? '',
     specifications: { ...(p.specifications ?? {}) },
-    image: p.image ?? "",
+    image: p.image ?? '',
     imageFile: null,
-    images: (p.images ?? [])
-      .filter(Boolean)
-      .map((url) => ({ key: nextImageKey(), url })),
+    images: (p.images ?? []).filter(Boolean).map((url) => ({ key: nextImageKey(), url })),
   };
 }
 
@@ -75,40 +67,27 @@ export function specFieldsFor(category: string): string[] {
 }
 
 /** Filled specification keys the chosen category has no input for (kept on save, editable apart). */
-export function otherSpecKeys(
-  form: Pick<ProductForm, "category" | "specifications">,
-): string[] {
+export function otherSpecKeys(form: Pick<ProductForm, 'category' | 'specifications'>): string[] {
   const own = new Set(specFieldsFor(form.category));
-  return Object.keys(form.specifications).filter(
-    (k) => !own.has(k) && form.specifications[k]?.trim(),
-  );
+  return Object.keys(form.specifications).filter((k) => !own.has(k) && form.specifications[k]?.trim());
 }
 
 /** Spec section 5: a main image, stored or newly chosen, is required. */
-export const hasMainImage = (form: Pick<ProductForm, "image" | "imageFile">) =>
-  Boolean(form.imageFile || form.image.trim());
+export const hasMainImage = (form: Pick<ProductForm, 'image' | 'imageFile'>) => Boolean(form.imageFile || form.image.trim());
 
 /** The files to upload, main image first, in the order `toPayload` expects their URLs. */
 export function newFiles(form: ProductForm): File[] {
-  return [
-    ...(form.imageFile ? [form.imageFile] : []),
-    ...form.images.flatMap((i) => (i.file ? [i.file] : [])),
-  ];
+  return [...(form.imageFile ? [form.imageFile] : []), ...form.images.flatMap((i) => (i.file ? [i.file] : []))];
 }
 
 /** The request body once the new files are uploaded (`uploaded` in `newFiles` order). */
-export function toPayload(
-  form: ProductForm,
-  uploaded: readonly string[],
-): ProductPayload {
+export function toPayload(form: ProductForm, uploaded: readonly string[]): ProductPayload {
   let next = 0;
   const image = form.imageFile ? uploaded[next++] : form.image.trim();
-  const images = form.images
-    .map((i) => (i.file ? uploaded[next++] : i.url))
-    .filter((u): u is string => Boolean(u));
+  const images = form.images.map((i) => (i.file ? uploaded[next++] : i.url)).filter((u): u is string => Boolean(u));
   const specifications = Object.fromEntries(
     Object.entries(form.specifications)
-      .map(([k, v]) => [k.trim(), (v ?? "").trim()] as const)
+      .map(([k, v]) => [k.trim(), (v ?? '').trim()] as const)
       .filter(([k, v]) => k && v),
   );
   return {
@@ -124,26 +103,14 @@ export function toPayload(
   };
 }
 
-export type FieldErrors = Partial<
-  Record<
-    "name" | "brand" | "category" | "price" | "countInStock" | "image",
-    string
-  >
->;
+export type FieldErrors = Partial<Record<'name' | 'brand' | 'category' | 'price' | 'countInStock' | 'image', string>>;
 
 // The API's own rules (core/schemas/product) for the typed fields; images are checked apart, before upload.
-const typedFields = productInputSchema.pick({
-  name: true,
-  brand: true,
-  category: true,
-  price: true,
-  countInStock: true,
-});
+const typedFields = productInputSchema.pick({ name: true, brand: true, category: true, price: true, countInStock: true });
 
 /** What the server would refuse in the typed fields, with its messages: checked before anything is uploaded. */
 export function fieldErrors(form: ProductForm): FieldErrors {
-  const number = (text: string) =>
-    text.trim() === "" ? undefined : Number(text);
+  const number = (text: string) => (text.trim() === '' ? undefined : Number(text));
   const result = typedFields.safeParse({
     name: form.name,
     brand: form.brand,

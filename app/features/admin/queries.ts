@@ -1,28 +1,17 @@
-import {
-  QueryClient,
-  useQuery,
-  type UseQueryResult,
-} from "@tanstack/react-query";
-import { useEffect } from "react";
-import { toast } from "~/components/ui/toast";
-import {
-  fetchAllProducts,
-  fetchBrands,
-  fetchOrders,
-  fetchSettings,
-  fetchSummary,
-  fetchUsers,
-} from "./api";
-import { ADMIN_MSG } from "./messages";
+import { QueryClient, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from '~/components/ui/toast';
+import { fetchAllProducts, fetchBrands, fetchOrders, fetchSettings, fetchSummary, fetchUsers } from './api';
+import { ADMIN_MSG } from './messages';
 
 export const adminKeys = {
-  all: ["admin"] as const,
-  summary: ["admin", "summary"] as const,
-  products: ["admin", "products"] as const,
-  brands: ["admin", "brands"] as const,
-  users: ["admin", "users"] as const,
-  orders: ["admin", "orders"] as const,
-  settings: ["admin", "settings"] as const,
+  all: ['admin'] as const,
+  summary: ['admin', 'summary'] as const,
+  products: ['admin', 'products'] as const,
+  brands: ['admin', 'brands'] as const,
+  users: ['admin', 'users'] as const,
+  orders: ['admin', 'orders'] as const,
+  settings: ['admin', 'settings'] as const,
 };
 
 /** The dashboard's own client: the admin area is the only place that needs one (architecture: retry 1, no refetch on focus). */
@@ -35,46 +24,17 @@ export function createAdminQueryClient() {
   });
 }
 
-export const useSummary = () =>
-  useQuery({
-    queryKey: adminKeys.summary,
-    queryFn: ({ signal }) => fetchSummary(signal),
-  });
-export const useProducts = () =>
-  useQuery({
-    queryKey: adminKeys.products,
-    queryFn: ({ signal }) => fetchAllProducts(signal),
-  });
-export const useBrands = () =>
-  useQuery({
-    queryKey: adminKeys.brands,
-    queryFn: ({ signal }) => fetchBrands(signal),
-    staleTime: 5 * 60_000,
-  });
-export const useUsers = () =>
-  useQuery({
-    queryKey: adminKeys.users,
-    queryFn: ({ signal }) => fetchUsers(signal),
-  });
-export const useOrders = () =>
-  useQuery({
-    queryKey: adminKeys.orders,
-    queryFn: ({ signal }) => fetchOrders(signal),
-  });
-export const useSettings = () =>
-  useQuery({
-    queryKey: adminKeys.settings,
-    queryFn: ({ signal }) => fetchSettings(signal),
-  });
+export const useSummary = () => useQuery({ queryKey: adminKeys.summary, queryFn: ({ signal }) => fetchSummary(signal) });
+export const useProducts = () => useQuery({ queryKey: adminKeys.products, queryFn: ({ signal }) => fetchAllProducts(signal) });
+export const useBrands = () => useQuery({ queryKey: adminKeys.brands, queryFn: ({ signal }) => fetchBrands(signal), staleTime: 5 * 60_000 });
+export const useUsers = () => useQuery({ queryKey: adminKeys.users, queryFn: ({ signal }) => fetchUsers(signal) });
+export const useOrders = () => useQuery({ queryKey: adminKeys.orders, queryFn: ({ signal }) => fetchOrders(signal) });
+export const useSettings = () => useQuery({ queryKey: adminKeys.settings, queryFn: ({ signal }) => fetchSettings(signal) });
 
 /** Spec section 8: 'Error loading products' / 'Failed to load products from server' (and users, orders), once per failure. */
-export function useLoadErrorToast(
-  query: UseQueryResult<unknown>,
-  what: "products" | "users" | "orders",
-) {
+export function useLoadErrorToast(query: UseQueryResult<unknown>, what: 'products' | 'users' | 'orders') {
   const failedAt = query.isError ? query.errorUpdatedAt : 0;
   useEffect(() => {
-    if (failedAt)
-      toast({ ...ADMIN_MSG.loadError(what), variant: "destructive" });
+    if (failedAt) toast({ ...ADMIN_MSG.loadError(what), variant: 'destructive' });
   }, [failedAt, what]);
 }

@@ -1,7 +1,7 @@
-import { categoryName } from "#core/categories";
-import type { PublicUser } from "#core/schemas/auth";
-import type { Product } from "#core/schemas/catalog";
-import type { Order } from "#core/schemas/orders";
+import { categoryName } from '#core/categories';
+import type { PublicUser } from '#core/schemas/auth';
+import type { Product } from '#core/schemas/catalog';
+import type { Order } from '#core/schemas/orders';
 
 /** Lowercased words of a query; every word must appear somewhere in the item's text. */
 function words(query: string): string[] {
@@ -14,17 +14,9 @@ function matchesAll(haystack: string, query: string): boolean {
 }
 
 /** Products tab: by name, category (id or display name) or brand. */
-export function filterProducts(
-  products: readonly Product[],
-  query: string,
-): Product[] {
+export function filterProducts(products: readonly Product[], query: string): Product[] {
   if (!query.trim()) return [...products];
-  return products.filter((p) =>
-    matchesAll(
-      `${p.name} ${p.category} ${categoryName(p.category)} ${p.brand}`,
-      query,
-    ),
-  );
+  return products.filter((p) => matchesAll(`${p.name} ${p.category} ${categoryName(p.category)} ${p.brand}`, query));
 }
 
 /**
@@ -32,35 +24,26 @@ export function filterProducts(
  * admin makes the bundler split that tiny module out of the storefront's chunks (one more request on
  * every product page). search.test.ts checks the two agree.
  */
-export function stockLevelOf(
-  countInStock: number,
-): "out-of-stock" | "low-stock" | "in-stock" {
-  if (!(countInStock > 0)) return "out-of-stock";
-  return countInStock <= 5 ? "low-stock" : "in-stock";
+export function stockLevelOf(countInStock: number): 'out-of-stock' | 'low-stock' | 'in-stock' {
+  if (!(countInStock > 0)) return 'out-of-stock';
+  return countInStock <= 5 ? 'low-stock' : 'in-stock';
 }
 
-export const roleLabel = (user: Pick<PublicUser, "isAdmin">) =>
-  user.isAdmin ? "Administrator" : "Customer";
+export const roleLabel = (user: Pick<PublicUser, 'isAdmin'>) => (user.isAdmin ? 'Administrator' : 'Customer');
 
 /** Users tab: by name, e-mail, or the role words Administrator and Customer. */
-export function filterUsers(
-  users: readonly PublicUser[],
-  query: string,
-): PublicUser[] {
+export function filterUsers(users: readonly PublicUser[], query: string): PublicUser[] {
   if (!query.trim()) return [...users];
-  return users.filter((u) =>
-    matchesAll(`${u.name} ${u.email} ${roleLabel(u)}`, query),
-  );
+  return users.filter((u) => matchesAll(`${u.name} ${u.email} ${roleLabel(u)}`, query));
 }
 
 /** Orders tab: by order id ('12', '#12') or order number ('KPC000012', 'kpc12'). */
 export function filterOrders(orders: readonly Order[], query: string): Order[] {
-  const q = query.trim().toLowerCase().replace(/^#/, "");
+  const q = query.trim().toLowerCase().replace(/^#/, '');
   if (!q) return [...orders];
   const asNumber = /^kpc0*(\d+)$/.exec(q);
   return orders.filter((o) => {
-    if (asNumber)
-      return String(o.id) === asNumber[1] || o.number.toLowerCase().includes(q);
+    if (asNumber) return String(o.id) === asNumber[1] || o.number.toLowerCase().includes(q);
     return String(o.id).includes(q) || o.number.toLowerCase().includes(q);
   });
 }

@@ -1,33 +1,27 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { Save } from "lucide-react";
-import { useState, type FormEvent } from "react";
-import { useRevalidator } from "react-router";
-import { DEFAULT_SETTINGS } from "#core/settings";
-import type { SettingsResponse } from "#core/schemas/settings";
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { toast } from "~/components/ui/toast";
-import { errorMessage } from "~/lib/api";
-import { saveSettings } from "./api";
-import { Field } from "~/components/ui/field";
-import { DeliverySettings } from "./delivery-settings";
-import { ListError, ListSkeleton } from "./list-parts";
-import { ADMIN_MSG } from "./messages";
-import { adminKeys, useSettings } from "./queries";
+import { useQueryClient } from '@tanstack/react-query';
+import { Save } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useRevalidator } from 'react-router';
+import { DEFAULT_SETTINGS } from '#core/settings';
+import type { SettingsResponse } from '#core/schemas/settings';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { Input } from '~/components/ui/input';
+import { toast } from '~/components/ui/toast';
+import { errorMessage } from '~/lib/api';
+import { saveSettings } from './api';
+import { Field } from '~/components/ui/field';
+import { DeliverySettings } from './delivery-settings';
+import { ListError, ListSkeleton } from './list-parts';
+import { ADMIN_MSG } from './messages';
+import { adminKeys, useSettings } from './queries';
 
 export function SettingsTab() {
   const settings = useSettings();
   return (
     <div className="flex flex-col gap-8">
-      <section
-        aria-labelledby="settings-heading"
-        className="flex flex-col gap-4"
-      >
-        <h2
-          id="settings-heading"
-          className="text-lg font-semibold text-slate-900"
-        >
+      <section aria-labelledby="settings-heading" className="flex flex-col gap-4">
+        <h2 id="settings-heading" className="text-lg font-semibold text-slate-900">
           Settings
         </h2>
         {settings.isPending ? (
@@ -43,18 +37,15 @@ export function SettingsTab() {
   );
 }
 
-type Draft = Record<
-  Exclude<keyof SettingsResponse, "currency" | "whatsappNumberFromEnv">,
-  string
->;
+type Draft = Record<Exclude<keyof SettingsResponse, 'currency' | 'whatsappNumberFromEnv'>, string>;
 
 /**
  * What the admin types ('+254 712 345 678', '0712 345678') as the digits WhatsApp links use
  * (254712345678). Anything else goes to the server as typed digits, and its 400 says what is wrong.
  */
 export function whatsappDigits(raw: string): string {
-  const digits = raw.replace(/\D/g, "");
-  return digits.startsWith("0") ? `254${digits.slice(1)}` : digits;
+  const digits = raw.replace(/\D/g, '');
+  return digits.startsWith('0') ? `254${digits.slice(1)}` : digits;
 }
 
 const toDraft = (s: SettingsResponse): Draft => ({
@@ -63,12 +54,10 @@ const toDraft = (s: SettingsResponse): Draft => ({
   supportPhone: s.supportPhone ?? DEFAULT_SETTINGS.supportPhone,
   whatsappNumber: s.whatsappNumber ?? DEFAULT_SETTINGS.whatsappNumber,
   deliveryFee: String(s.deliveryFee ?? DEFAULT_SETTINGS.deliveryFee),
-  freeDeliveryThreshold: String(
-    s.freeDeliveryThreshold ?? DEFAULT_SETTINGS.freeDeliveryThreshold,
-  ),
+  freeDeliveryThreshold: String(s.freeDeliveryThreshold ?? DEFAULT_SETTINGS.freeDeliveryThreshold),
 });
 
-const SETTINGS_NOT_SAVED = "The settings could not be saved.";
+const SETTINGS_NOT_SAVED = 'The settings could not be saved.';
 
 /** Store details and delivery: saved on the server (beyond the spec's toast-only save), then the shop's header and footer reload. */
 function SettingsForm({ initial }: { initial: SettingsResponse }) {
@@ -78,8 +67,7 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const fromEnv = initial.whatsappNumberFromEnv === true;
-  const set = (key: keyof Draft) => (e: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, [key]: e.target.value }));
+  const set = (key: keyof Draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -101,90 +89,42 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
     } catch (err) {
       // The reason stays on the form, next to the fields; the toast only says that it failed.
       setError(errorMessage(err, SETTINGS_NOT_SAVED));
-      toast({
-        title: "Save failed",
-        description: SETTINGS_NOT_SAVED,
-        variant: "destructive",
-      });
+      toast({ title: 'Save failed', description: SETTINGS_NOT_SAVED, variant: 'destructive' });
     } finally {
       setSaving(false);
     }
   }
 
   return (
-    <form
-      onSubmit={onSubmit}
-      className="flex flex-col gap-4"
-      aria-label="Store settings"
-    >
+    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Store settings">
       <div className="grid gap-4 lg:grid-cols-2">
         <fieldset className="rounded-xl border border-slate-200 bg-white p-5">
-          <legend className="px-1 text-sm font-semibold text-slate-900">
-            Store details
-          </legend>
+          <legend className="px-1 text-sm font-semibold text-slate-900">Store details</legend>
           <div className="flex flex-col gap-4">
             <Field label="Store name" required>
-              {(c) => (
-                <Input
-                  {...c}
-                  required
-                  maxLength={100}
-                  value={draft.storeName}
-                  onChange={set("storeName")}
-                />
-              )}
+              {(c) => <Input {...c} required maxLength={100} value={draft.storeName} onChange={set('storeName')} />}
             </Field>
             <Field label="Support email" required>
-              {(c) => (
-                <Input
-                  {...c}
-                  type="email"
-                  required
-                  value={draft.supportEmail}
-                  onChange={set("supportEmail")}
-                />
-              )}
+              {(c) => <Input {...c} type="email" required value={draft.supportEmail} onChange={set('supportEmail')} />}
             </Field>
             <Field label="Support phone" required>
-              {(c) => (
-                <Input
-                  {...c}
-                  type="tel"
-                  required
-                  minLength={5}
-                  maxLength={30}
-                  value={draft.supportPhone}
-                  onChange={set("supportPhone")}
-                />
-              )}
+              {(c) => <Input {...c} type="tel" required minLength={5} maxLength={30} value={draft.supportPhone} onChange={set('supportPhone')} />}
             </Field>
-            <Field
-              label="Currency"
-              hint="Prices are always in Kenyan shillings."
-            >
-              {(c) => (
-                <Input
-                  {...c}
-                  value="KES"
-                  readOnly
-                  className="bg-slate-50 text-slate-600"
-                />
-              )}
+            <Field label="Currency" hint="Prices are always in Kenyan shillings.">
+              {(c) => <Input {...c} value="KES" readOnly className="bg-slate-50 text-slate-600" />}
             </Field>
           </div>
         </fieldset>
         <fieldset className="rounded-xl border border-slate-200 bg-white p-5">
-          <legend className="px-1 text-sm font-semibold text-slate-900">
-            Delivery and WhatsApp orders
-          </legend>
+          <legend className="px-1 text-sm font-semibold text-slate-900">Delivery and WhatsApp orders</legend>
           <div className="flex flex-col gap-4">
             <Field
               label="WhatsApp number"
               required
               hint={
                 fromEnv
-                  ? "Set by WHATSAPP_NUMBER on the server; change it there."
-                  : "Orders on WhatsApp go to this number, e.g. +254 712 345 678."
+                  ? 'Set by WHATSAPP_NUMBER on the server; change it there.'
+                  : 'Orders on WhatsApp go to this number, e.g. +254 712 345 678.'
               }
             >
               {(c) => (
@@ -194,40 +134,18 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
                   required
                   readOnly={fromEnv}
                   maxLength={20}
-                  className={fromEnv ? "bg-slate-50 text-slate-600" : undefined}
+                  className={fromEnv ? 'bg-slate-50 text-slate-600' : undefined}
                   value={draft.whatsappNumber}
-                  onChange={set("whatsappNumber")}
+                  onChange={set('whatsappNumber')}
                 />
               )}
             </Field>
             <Field label="Delivery fee (KES)" required>
-              {(c) => (
-                <Input
-                  {...c}
-                  type="number"
-                  min={0}
-                  step={0.01}
-                  required
-                  value={draft.deliveryFee}
-                  onChange={set("deliveryFee")}
-                />
-              )}
+              {(c) => <Input {...c} type="number" min={0} step={0.01} required value={draft.deliveryFee} onChange={set('deliveryFee')} />}
             </Field>
-            <Field
-              label="Free delivery above (KES)"
-              required
-              hint="Orders above this subtotal ship free."
-            >
+            <Field label="Free delivery above (KES)" required hint="Orders above this subtotal ship free.">
               {(c) => (
-                <Input
-                  {...c}
-                  type="number"
-                  min={0}
-                  step={0.01}
-                  required
-                  value={draft.freeDeliveryThreshold}
-                  onChange={set("freeDeliveryThreshold")}
-                />
+                <Input {...c} type="number" min={0} step={0.01} required value={draft.freeDeliveryThreshold} onChange={set('freeDeliveryThreshold')} />
               )}
             </Field>
           </div>
@@ -243,7 +161,7 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
       <div>
         <Button type="submit" disabled={saving} aria-busy={saving}>
           <Save aria-hidden="true" />
-          {saving ? "Saving..." : "Save Settings"}
+          {saving ? 'Saving...' : 'Save Settings'}
         </Button>
       </div>
     </form>

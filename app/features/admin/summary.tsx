@@ -1,23 +1,15 @@
-import {
-  Ban,
-  Banknote,
-  Boxes,
-  ShoppingBag,
-  OctagonAlert,
-  Users,
-  type LucideIcon,
-} from "lucide-react";
-import type { MouseEvent, ReactNode } from "react";
-import { Link } from "react-router";
-import { categoryName } from "#core/categories";
-import { formatKES } from "#core/money";
-import type { DashboardSummary } from "#core/schemas/admin";
-import { Badge } from "~/components/ui/badge";
-import { Skeleton } from "~/components/ui/skeleton";
+import { Ban, Banknote, Boxes, ShoppingBag, OctagonAlert, Users, type LucideIcon } from 'lucide-react';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { categoryName } from '#core/categories';
+import { formatKES } from '#core/money';
+import type { DashboardSummary } from '#core/schemas/admin';
+import { Badge } from '~/components/ui/badge';
+import { Skeleton } from '~/components/ui/skeleton';
 
-type LowStockItem = DashboardSummary["lowStock"][number];
+type LowStockItem = DashboardSummary['lowStock'][number];
 
-const count = new Intl.NumberFormat("en-KE");
+const count = new Intl.NumberFormat('en-KE');
 
 interface CardDef {
   key: string;
@@ -28,64 +20,24 @@ interface CardDef {
 }
 
 const CARDS: CardDef[] = [
-  {
-    key: "products",
-    label: "Total Products",
-    icon: Boxes,
-    value: (s) => count.format(s.totalProducts),
-  },
-  {
-    key: "users",
-    label: "Total Users",
-    icon: Users,
-    value: (s) => count.format(s.totalUsers),
-  },
-  {
-    key: "orders",
-    label: "Total Orders",
-    icon: ShoppingBag,
-    value: (s) => count.format(s.totalOrders),
-  },
-  {
-    key: "revenue",
-    label: "Revenue",
-    icon: Banknote,
-    value: (s) => formatKES(s.revenue),
-    note: "Delivered orders",
-  },
+  { key: 'products', label: 'Total Products', icon: Boxes, value: (s) => count.format(s.totalProducts) },
+  { key: 'users', label: 'Total Users', icon: Users, value: (s) => count.format(s.totalUsers) },
+  { key: 'orders', label: 'Total Orders', icon: ShoppingBag, value: (s) => count.format(s.totalOrders) },
+  { key: 'revenue', label: 'Revenue', icon: Banknote, value: (s) => formatKES(s.revenue), note: 'Delivered orders' },
 ];
 
 /** Spec section 2: Total Products, Total Users, Total Orders and Revenue (total_price of delivered orders). */
-export function SummaryCards({
-  summary,
-  failed,
-}: {
-  summary?: DashboardSummary;
-  failed?: boolean;
-}) {
+export function SummaryCards({ summary, failed }: { summary?: DashboardSummary; failed?: boolean }) {
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {CARDS.map(({ key, label, icon: Icon, value, note }) => (
-        <div
-          key={key}
-          data-testid={`summary-${key}`}
-          className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-        >
+        <div key={key} data-testid={`summary-${key}`} className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <dt className="flex items-center justify-between gap-2 text-sm font-medium text-slate-600">
             {label}
             <Icon className="size-4 text-brand-600" aria-hidden="true" />
           </dt>
-          <dd
-            className="text-xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-2xl"
-            aria-live="polite"
-          >
-            {summary ? (
-              value(summary)
-            ) : failed ? (
-              "—"
-            ) : (
-              <Skeleton className="mt-1 h-7 w-24" />
-            )}
+          <dd className="text-xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-2xl" aria-live="polite">
+            {summary ? value(summary) : failed ? '—' : <Skeleton className="mt-1 h-7 w-24" />}
           </dd>
           {note ? <dd className="text-xs text-slate-500">{note}</dd> : null}
         </div>
@@ -94,15 +46,8 @@ export function SummaryCards({
   );
 }
 
-const compact = new Intl.NumberFormat("en-KE", {
-  notation: "compact",
-  maximumFractionDigits: 1,
-});
-const dayLabel = new Intl.DateTimeFormat("en-KE", {
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
+const compact = new Intl.NumberFormat('en-KE', { notation: 'compact', maximumFractionDigits: 1 });
+const dayLabel = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const fmtDay = (iso: string) => dayLabel.format(new Date(`${iso}T00:00:00Z`));
 
 const W = 600;
@@ -110,11 +55,7 @@ const H = 180;
 const PAD = { top: 10, right: 8, bottom: 22, left: 44 };
 
 /** Beyond the spec: sales of the last 30 days as a hand-made SVG bar chart, with the figures as a table. */
-export function RevenueChart({
-  days,
-}: {
-  days?: DashboardSummary["revenueByDay"];
-}) {
+export function RevenueChart({ days }: { days?: DashboardSummary['revenueByDay'] }) {
   if (!days) {
     return (
       <ChartFrame>
@@ -123,10 +64,7 @@ export function RevenueChart({
     );
   }
   const total = days.reduce((s, d) => s + d.revenue, 0);
-  const best = days.reduce(
-    (b, d) => (d.revenue > b.revenue ? d : b),
-    days[0] ?? { date: "", revenue: 0 },
-  );
+  const best = days.reduce((b, d) => (d.revenue > b.revenue ? d : b), days[0] ?? { date: '', revenue: 0 });
   const max = Math.max(1, ...days.map((d) => d.revenue));
   const innerW = W - PAD.left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;
@@ -142,28 +80,11 @@ export function RevenueChart({
 
   return (
     <ChartFrame total={total}>
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        role="img"
-        aria-label={summaryText}
-        className="h-auto w-full"
-      >
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summaryText} className="h-auto w-full">
         {ticks.map((t, i) => (
           <g key={i}>
-            <line
-              x1={PAD.left}
-              x2={W - PAD.right}
-              y1={y(t)}
-              y2={y(t)}
-              className="stroke-slate-200"
-              strokeDasharray={i ? "3 3" : undefined}
-            />
-            <text
-              x={PAD.left - 6}
-              y={y(t) + 4}
-              textAnchor="end"
-              className="fill-slate-500 text-[10px]"
-            >
+            <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} className="stroke-slate-200" strokeDasharray={i ? '3 3' : undefined} />
+            <text x={PAD.left - 6} y={y(t) + 4} textAnchor="end" className="fill-slate-500 text-[10px]">
               {compact.format(t)}
             </text>
           </g>
@@ -184,12 +105,7 @@ export function RevenueChart({
                 <title>{`${fmtDay(d.date)}: ${formatKES(d.revenue)}`}</title>
               </rect>
               {i % labelEvery === 0 || i === days.length - 1 ? (
-                <text
-                  x={x + barW / 2}
-                  y={H - 6}
-                  textAnchor="middle"
-                  className="fill-slate-500 text-[10px]"
-                >
+                <text x={x + barW / 2} y={H - 6} textAnchor="middle" className="fill-slate-500 text-[10px]">
                   {fmtDay(d.date)}
                 </text>
               ) : null}
@@ -198,14 +114,10 @@ export function RevenueChart({
         })}
       </svg>
       <details className="mt-2 text-sm">
-        <summary className="cursor-pointer text-brand-700 hover:underline">
-          Show as table
-        </summary>
+        <summary className="cursor-pointer text-brand-700 hover:underline">Show as table</summary>
         <div className="mt-2 max-h-64 overflow-y-auto">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">
-              Paid orders per day, last {days.length} days
-            </caption>
+            <caption className="sr-only">Paid orders per day, last {days.length} days</caption>
             <thead>
               <tr className="border-b border-slate-200 text-xs text-slate-500">
                 <th scope="col" className="py-1 font-medium">
@@ -222,9 +134,7 @@ export function RevenueChart({
                   <th scope="row" className="py-1 font-normal text-slate-700">
                     {fmtDay(d.date)}
                   </th>
-                  <td className="py-1 text-right tabular-nums">
-                    {formatKES(d.revenue)}
-                  </td>
+                  <td className="py-1 text-right tabular-nums">{formatKES(d.revenue)}</td>
                 </tr>
               ))}
             </tbody>
@@ -235,28 +145,16 @@ export function RevenueChart({
   );
 }
 
-function ChartFrame({
-  total,
-  children,
-}: {
-  total?: number;
-  children: ReactNode;
-}) {
+function ChartFrame({ total, children }: { total?: number; children: ReactNode }) {
   return (
-    <section
-      aria-labelledby="sales-chart-heading"
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-    >
+    <section aria-labelledby="sales-chart-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="sales-chart-heading" className="font-semibold text-slate-900">
           Sales, last 30 days
         </h2>
         {total !== undefined ? (
           <p className="text-sm text-slate-600">
-            Paid orders:{" "}
-            <span className="font-semibold text-slate-900 tabular-nums">
-              {formatKES(total)}
-            </span>
+            Paid orders: <span className="font-semibold text-slate-900 tabular-nums">{formatKES(total)}</span>
           </p>
         ) : null}
       </div>
@@ -266,28 +164,13 @@ function ChartFrame({
 }
 
 /** Beyond the spec: products out of stock (0) and low on stock (1–5), each linking to its edit dialog. */
-export function LowStockList({
-  items,
-  onEdit,
-}: {
-  items?: LowStockItem[];
-  onEdit(id: number): void;
-}) {
+export function LowStockList({ items, onEdit }: { items?: LowStockItem[]; onEdit(id: number): void }) {
   const out = items?.filter((i) => i.countInStock <= 0) ?? [];
   const low = items?.filter((i) => i.countInStock > 0) ?? [];
   return (
-    <section
-      aria-labelledby="low-stock-heading"
-      className="flex min-h-0 flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <h2
-        id="low-stock-heading"
-        className="flex items-center gap-2 font-semibold text-slate-900"
-      >
-        <OctagonAlert
-          className="size-4 text-warning-solid"
-          aria-hidden="true"
-        />
+    <section aria-labelledby="low-stock-heading" className="flex min-h-0 flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 id="low-stock-heading" className="flex items-center gap-2 font-semibold text-slate-900">
+        <OctagonAlert className="size-4 text-warning-solid" aria-hidden="true" />
         Stock to watch
       </h2>
       {!items ? (
@@ -297,25 +180,11 @@ export function LowStockList({
           <Skeleton className="h-5 w-3/5" />
         </div>
       ) : items.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">
-          Every product has more than 5 in stock.
-        </p>
+        <p className="mt-3 text-sm text-slate-600">Every product has more than 5 in stock.</p>
       ) : (
         <div className="mt-2 max-h-72 overflow-y-auto pr-1">
-          <StockGroup
-            title="Out of stock"
-            icon={Ban}
-            items={out}
-            tone="out"
-            onEdit={onEdit}
-          />
-          <StockGroup
-            title="Low stock (1–5)"
-            icon={OctagonAlert}
-            items={low}
-            tone="low"
-            onEdit={onEdit}
-          />
+          <StockGroup title="Out of stock" icon={Ban} items={out} tone="out" onEdit={onEdit} />
+          <StockGroup title="Low stock (1–5)" icon={OctagonAlert} items={low} tone="low" onEdit={onEdit} />
         </div>
       )}
     </section>
@@ -332,7 +201,7 @@ function StockGroup({
   title: string;
   icon: LucideIcon;
   items: LowStockItem[];
-  tone: "out" | "low";
+  tone: 'out' | 'low';
   onEdit(id: number): void;
 }) {
   if (!items.length) return null;
@@ -344,22 +213,12 @@ function StockGroup({
       </h3>
       <ul className="mt-1 divide-y divide-slate-100">
         {items.map((item) => (
-          <li
-            key={item.id}
-            className="flex items-center justify-between gap-2 py-1.5"
-          >
+          <li key={item.id} className="flex items-center justify-between gap-2 py-1.5">
             <Link
               to={`?tab=products&edit=${item.id}`}
               preventScrollReset
               onClick={(e: MouseEvent<HTMLAnchorElement>) => {
-                if (
-                  e.metaKey ||
-                  e.ctrlKey ||
-                  e.shiftKey ||
-                  e.altKey ||
-                  e.button !== 0
-                )
-                  return;
+                if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
                 e.preventDefault();
                 onEdit(item.id);
               }}
@@ -369,15 +228,10 @@ function StockGroup({
                 <span className="sr-only">Edit </span>
                 {item.name}
               </span>
-              <span className="block text-xs text-slate-500">
-                {categoryName(item.category)}
-              </span>
+              <span className="block text-xs text-slate-500">{categoryName(item.category)}</span>
             </Link>
-            <Badge
-              variant={tone === "out" ? "destructive" : "warning"}
-              className="tabular-nums"
-            >
-              {tone === "out" ? "Out" : `${item.countInStock} left`}
+            <Badge variant={tone === 'out' ? 'destructive' : 'warning'} className="tabular-nums">
+              {tone === 'out' ? 'Out' : `${item.countInStock} left`}
             </Badge>
           </li>
         ))}

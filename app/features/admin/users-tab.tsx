@@ -1,26 +1,20 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { Pencil, Trash2 } from "lucide-react";
-import { useMemo, useState, type FormEvent } from "react";
-import type { PublicUser } from "#core/schemas/auth";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
-import { Input } from "~/components/ui/input";
-import { toast } from "~/components/ui/toast";
-import { errorMessage } from "~/lib/api";
-import { updateUser } from "./api";
-import { useDeleteFlow } from "./delete-dialog";
-import { Field } from "~/components/ui/field";
-import {
-  ListError,
-  ListSkeleton,
-  resultText,
-  SearchBox,
-  ShowMore,
-} from "./list-parts";
-import { ADMIN_MSG } from "./messages";
-import { adminKeys, useLoadErrorToast, useUsers } from "./queries";
-import { filterUsers, roleLabel } from "./search";
+import { useQueryClient } from '@tanstack/react-query';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useMemo, useState, type FormEvent } from 'react';
+import type { PublicUser } from '#core/schemas/auth';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { Dialog } from '~/components/ui/dialog';
+import { Input } from '~/components/ui/input';
+import { toast } from '~/components/ui/toast';
+import { errorMessage } from '~/lib/api';
+import { updateUser } from './api';
+import { useDeleteFlow } from './delete-dialog';
+import { Field } from '~/components/ui/field';
+import { ListError, ListSkeleton, resultText, SearchBox, ShowMore } from './list-parts';
+import { ADMIN_MSG } from './messages';
+import { adminKeys, useLoadErrorToast, useUsers } from './queries';
+import { filterUsers, roleLabel } from './search';
 
 const PAGE = 50;
 
@@ -31,25 +25,18 @@ interface UsersTabProps {
 
 export function UsersTab({ currentUserId }: UsersTabProps) {
   const users = useUsers();
-  useLoadErrorToast(users, "users");
-  const [query, setQuery] = useState("");
+  useLoadErrorToast(users, 'users');
+  const [query, setQuery] = useState('');
   const [limit, setLimit] = useState(PAGE);
   const [editing, setEditing] = useState<PublicUser | null>(null);
   const del = useDeleteFlow();
-  const filtered = useMemo(
-    () => filterUsers(users.data ?? [], query),
-    [users.data, query],
-  );
+  const filtered = useMemo(() => filterUsers(users.data ?? [], query), [users.data, query]);
 
   return (
     <section aria-labelledby="users-heading" className="flex flex-col gap-4">
       <h2 id="users-heading" className="text-lg font-semibold text-slate-900">
         Users
-        {users.data ? (
-          <span className="ml-2 text-sm font-normal text-slate-500">
-            {users.data.length} accounts
-          </span>
-        ) : null}
+        {users.data ? <span className="ml-2 text-sm font-normal text-slate-500">{users.data.length} accounts</span> : null}
       </h2>
       <SearchBox
         label="Search users"
@@ -59,11 +46,7 @@ export function UsersTab({ currentUserId }: UsersTabProps) {
           setQuery(v);
           setLimit(PAGE);
         }}
-        resultText={
-          users.data
-            ? resultText(filtered.length, users.data.length, "user")
-            : undefined
-        }
+        resultText={users.data ? resultText(filtered.length, users.data.length, 'user') : undefined}
       />
       {users.isPending ? (
         <ListSkeleton rows={5} />
@@ -71,7 +54,7 @@ export function UsersTab({ currentUserId }: UsersTabProps) {
         <ListError what="users" onRetry={() => void users.refetch()} />
       ) : filtered.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-600">
-          {query ? `No users match "${query}".` : "No users yet."}
+          {query ? `No users match "${query}".` : 'No users yet.'}
         </p>
       ) : (
         <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
@@ -84,51 +67,32 @@ export function UsersTab({ currentUserId }: UsersTabProps) {
                     aria-hidden="true"
                     className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700 uppercase"
                   >
-                    {u.name.trim().charAt(0) || "?"}
+                    {u.name.trim().charAt(0) || '?'}
                   </span>
                   <div className="min-w-0 flex-1">
                     <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                      <span className="truncate font-medium text-slate-900">
-                        {u.name}
-                      </span>
-                      <Badge variant={u.isAdmin ? "default" : "secondary"}>
-                        {roleLabel(u)}
-                      </Badge>
+                      <span className="truncate font-medium text-slate-900">{u.name}</span>
+                      <Badge variant={u.isAdmin ? 'default' : 'secondary'}>{roleLabel(u)}</Badge>
                       {self ? <Badge variant="outline">You</Badge> : null}
-                      {u.emailVerified === false ? (
-                        <Badge variant="warning">Unverified</Badge>
-                      ) : null}
+                      {u.emailVerified === false ? <Badge variant="warning">Unverified</Badge> : null}
                     </p>
                     <p className="truncate text-sm text-slate-600">{u.email}</p>
                   </div>
                   <div className="flex shrink-0 gap-1">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Edit ${u.name}`}
-                      title="Edit"
-                      onClick={() => setEditing(u)}
-                    >
+                    <Button variant="ghost" size="icon" aria-label={`Edit ${u.name}`} title="Edit" onClick={() => setEditing(u)}>
                       <Pencil aria-hidden="true" />
                     </Button>
                     <Button
                       variant="ghost"
                       size="icon"
                       aria-label={`Delete ${u.name}`}
-                      title={self ? ADMIN_MSG.cannotDeleteSelf : "Delete"}
+                      title={self ? ADMIN_MSG.cannotDeleteSelf : 'Delete'}
                       aria-disabled={self || undefined}
-                      className={
-                        self
-                          ? "cursor-not-allowed text-slate-400 hover:bg-transparent"
-                          : "text-danger-solid hover:bg-danger-soft hover:text-danger"
-                      }
+                      className={self ? 'cursor-not-allowed text-slate-400 hover:bg-transparent' : 'text-danger-solid hover:bg-danger-soft hover:text-danger'}
                       onClick={() =>
                         self
-                          ? toast({
-                              title: ADMIN_MSG.cannotDeleteSelf,
-                              variant: "destructive",
-                            })
-                          : del.ask({ kind: "user", id: u.id, name: u.name })
+                          ? toast({ title: ADMIN_MSG.cannotDeleteSelf, variant: 'destructive' })
+                          : del.ask({ kind: 'user', id: u.id, name: u.name })
                       }
                     >
                       <Trash2 aria-hidden="true" />
@@ -138,21 +102,10 @@ export function UsersTab({ currentUserId }: UsersTabProps) {
               );
             })}
           </ul>
-          <ShowMore
-            shown={Math.min(limit, filtered.length)}
-            total={filtered.length}
-            onMore={() => setLimit((l) => l + PAGE)}
-          />
+          <ShowMore shown={Math.min(limit, filtered.length)} total={filtered.length} onMore={() => setLimit((l) => l + PAGE)} />
         </div>
       )}
-      {editing ? (
-        <EditUserDialog
-          key={editing.id}
-          user={editing}
-          self={editing.id === currentUserId}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
+      {editing ? <EditUserDialog key={editing.id} user={editing} self={editing.id === currentUserId} onClose={() => setEditing(null)} /> : null}
       {del.dialog}
     </section>
   );
@@ -166,11 +119,7 @@ interface EditUserDialogProps {
 }
 
 /** Spec section 2 'Edit User': name, email, an Administrator checkbox, Cancel and Update. */
-export function EditUserDialog({
-  user,
-  self = false,
-  onClose,
-}: EditUserDialogProps) {
+export function EditUserDialog({ user, self = false, onClose }: EditUserDialogProps) {
   const queryClient = useQueryClient();
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email);
@@ -183,31 +132,18 @@ export function EditUserDialog({
     if (saving) return;
     if (!name.trim() || !email.trim()) {
       setInvalid(true);
-      toast({ ...ADMIN_MSG.userValidation, variant: "destructive" });
+      toast({ ...ADMIN_MSG.userValidation, variant: 'destructive' });
       return;
     }
     setSaving(true);
     try {
-      const updated = await updateUser(user.id, {
-        name: name.trim(),
-        email: email.trim(),
-        isAdmin,
-      });
-      queryClient.setQueryData<PublicUser[]>(adminKeys.users, (list) =>
-        list?.map((u) => (u.id === user.id ? { ...u, ...updated } : u)),
-      );
+      const updated = await updateUser(user.id, { name: name.trim(), email: email.trim(), isAdmin });
+      queryClient.setQueryData<PublicUser[]>(adminKeys.users, (list) => list?.map((u) => (u.id === user.id ? { ...u, ...updated } : u)));
       void queryClient.invalidateQueries({ queryKey: adminKeys.users });
-      toast({
-        title: ADMIN_MSG.userUpdated,
-        description: `${updated?.name ?? name.trim()} was saved.`,
-      });
+      toast({ title: ADMIN_MSG.userUpdated, description: `${updated?.name ?? name.trim()} was saved.` });
       onClose();
     } catch (error) {
-      toast({
-        title: "Error",
-        description: errorMessage(error, ADMIN_MSG.userSaveFailed),
-        variant: "destructive",
-      });
+      toast({ title: 'Error', description: errorMessage(error, ADMIN_MSG.userSaveFailed), variant: 'destructive' });
       setSaving(false);
     }
   }
@@ -226,43 +162,17 @@ export function EditUserDialog({
             Cancel
           </Button>
           <Button type="submit" disabled={saving} aria-busy={saving}>
-            {saving ? "Updating..." : "Update"}
+            {saving ? 'Updating...' : 'Update'}
           </Button>
         </>
       }
     >
       <div className="flex flex-col gap-4">
-        <Field
-          label="Name"
-          required
-          error={invalid && !name.trim() ? "Name is required" : null}
-        >
-          {(c) => (
-            <Input
-              {...c}
-              data-autofocus
-              autoComplete="off"
-              maxLength={100}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
-          )}
+        <Field label="Name" required error={invalid && !name.trim() ? 'Name is required' : null}>
+          {(c) => <Input {...c} data-autofocus autoComplete="off" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />}
         </Field>
-        <Field
-          label="Email"
-          required
-          error={invalid && !email.trim() ? "Email is required" : null}
-        >
-          {(c) => (
-            <Input
-              {...c}
-              type="email"
-              autoComplete="off"
-              maxLength={254}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          )}
+        <Field label="Email" required error={invalid && !email.trim() ? 'Email is required' : null}>
+          {(c) => <Input {...c} type="email" autoComplete="off" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />}
         </Field>
         <div className="flex items-start gap-3">
           <input
@@ -275,19 +185,11 @@ export function EditUserDialog({
             className="mt-0.5 size-4 rounded border-slate-300 accent-brand-600"
           />
           <div>
-            <label
-              htmlFor={`user-${user.id}-admin`}
-              className="text-sm font-medium text-slate-800"
-            >
+            <label htmlFor={`user-${user.id}-admin`} className="text-sm font-medium text-slate-800">
               Administrator
             </label>
-            <p
-              id={`user-${user.id}-admin-hint`}
-              className="text-xs text-slate-600"
-            >
-              {self && user.isAdmin
-                ? ADMIN_MSG.cannotDemoteSelf
-                : "Administrators can open this dashboard and manage the shop."}
+            <p id={`user-${user.id}-admin-hint`} className="text-xs text-slate-600">
+              {self && user.isAdmin ? ADMIN_MSG.cannotDemoteSelf : 'Administrators can open this dashboard and manage the shop.'}
             </p>
           </div>
         </div>

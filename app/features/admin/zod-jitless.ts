@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from 'zod';
 
 /*
  * The shop's CSP allows no eval. Zod's compiled fast path probes `new Function` when its first object
@@ -7,4 +7,4 @@ import { z } from "zod";
  * reaches the schemas only through ./schemas, which imports it first. Not on the server, where the
  * same zod validates the API and keeps its fast path.
  */
-if (typeof document !== "undefined") z.config({ jitless: true });
+if (typeof document !== 'undefined') z.config({ jitless: true });

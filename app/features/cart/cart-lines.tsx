@@ -1,10 +1,10 @@
-import { Minus, Plus, Trash2 } from "lucide-react";
-import { Link } from "react-router";
-import type { CartItem } from "#core/cart";
-import { imageAtWidth, PLACEHOLDER_IMAGE } from "#core/images";
-import { formatKES } from "#core/money";
-import { Button } from "~/components/ui/button";
-import { cartActions } from "./use-cart";
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import type { CartItem } from '#core/cart';
+import { imageAtWidth, PLACEHOLDER_IMAGE } from '#core/images';
+import { formatKES } from '#core/money';
+import { Button } from '~/components/ui/button';
+import { cartActions } from './use-cart';
 
 export function CartLines({ items }: { items: CartItem[] }) {
   return (
@@ -17,10 +17,7 @@ export function CartLines({ items }: { items: CartItem[] }) {
 }
 
 function CartLine({ item }: { item: CartItem }) {
-  const atStock =
-    item.countInStock != null &&
-    item.countInStock > 0 &&
-    item.quantity >= item.countInStock;
+  const atStock = item.countInStock != null && item.countInStock > 0 && item.quantity >= item.countInStock;
   return (
     <li className="flex gap-4 p-4">
       <img
@@ -31,46 +28,31 @@ function CartLine({ item }: { item: CartItem }) {
         loading="lazy"
         decoding="async"
         onError={(e) => {
-          if (!e.currentTarget.src.endsWith(PLACEHOLDER_IMAGE))
-            e.currentTarget.src = PLACEHOLDER_IMAGE;
+          if (!e.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) e.currentTarget.src = PLACEHOLDER_IMAGE;
         }}
         className="size-20 shrink-0 rounded-lg border border-slate-100 object-contain"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-3">
-          <Link
-            to={`/product/${item.product}`}
-            className="line-clamp-2 font-medium text-slate-900 hover:underline"
-          >
+          <Link to={`/product/${item.product}`} className="line-clamp-2 font-medium text-slate-900 hover:underline">
             {item.name}
           </Link>
-          <p className="shrink-0 font-semibold">
-            {formatKES(item.price * item.quantity)}
-          </p>
+          <p className="shrink-0 font-semibold">{formatKES(item.price * item.quantity)}</p>
         </div>
         <p className="text-sm text-slate-600">{formatKES(item.price)} each</p>
         <div className="flex items-center justify-between gap-2">
-          <div
-            className="flex items-center gap-1"
-            role="group"
-            aria-label={`Quantity of ${item.name}`}
-          >
+          <div className="flex items-center gap-1" role="group" aria-label={`Quantity of ${item.name}`}>
             <Button
               variant="outline"
               size="icon"
               className="size-9"
               aria-label="Decrease quantity"
               disabled={item.quantity <= 1}
-              onClick={() =>
-                cartActions.setQuantity(item.id, item.quantity - 1)
-              }
+              onClick={() => cartActions.setQuantity(item.id, item.quantity - 1)}
             >
               <Minus aria-hidden="true" />
             </Button>
-            <span
-              className="w-8 text-center font-medium tabular-nums"
-              aria-live="polite"
-            >
+            <span className="w-8 text-center font-medium tabular-nums" aria-live="polite">
               {item.quantity}
             </span>
             <Button
@@ -79,21 +61,13 @@ function CartLine({ item }: { item: CartItem }) {
               className="size-9"
               aria-label="Increase quantity"
               disabled={atStock}
-              onClick={() =>
-                cartActions.setQuantity(item.id, item.quantity + 1)
-              }
+              onClick={() => cartActions.setQuantity(item.id, item.quantity + 1)}
             >
               <Plus aria-hidden="true" />
             </Button>
           </div>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-danger hover:bg-danger-soft"
-            onClick={() => cartActions.remove(item.id)}
-          >
-            <Trash2 aria-hidden="true" /> Remove
-            <span className="sr-only"> {item.name}</span>
+          <Button variant="ghost" size="sm" className="text-danger hover:bg-danger-soft" onClick={() => cartActions.remove(item.id)}>
+            <Trash2 aria-hidden="true" /> Remove<span className="sr-only"> {item.name}</span>
           </Button>
         </div>
       </div>

@@ -5,25 +5,15 @@ import {
   setCartQuantity,
   type CartItem,
   type NewCartItem,
-} from "#core/cart";
-import { STORAGE_KEYS } from "#core/storage-keys";
-import {
-  createStorageStore,
-  type StorageStoreOptions,
-} from "~/lib/storage-store";
+} from '#core/cart';
+import { STORAGE_KEYS } from '#core/storage-keys';
+import { createStorageStore, type StorageStoreOptions } from '~/lib/storage-store';
 
 export type CartStore = ReturnType<typeof createCartStore>;
 
 /** The cart of spec section 4, kept in browser storage and saved on every change. */
-export function createCartStore(
-  storage?: StorageStoreOptions<CartItem[]>["storage"],
-) {
-  const store = createStorageStore<CartItem[]>({
-    key: STORAGE_KEYS.cart,
-    parse: parseStoredCart,
-    empty: [],
-    storage,
-  });
+export function createCartStore(storage?: StorageStoreOptions<CartItem[]>['storage']) {
+  const store = createStorageStore<CartItem[]>({ key: STORAGE_KEYS.cart, parse: parseStoredCart, empty: [], storage });
   return {
     ...store,
     add(item: NewCartItem) {

@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
-import { formatKES, roundMoney } from "#core/money";
-import { orderTotals, type DeliveryRules } from "#core/shipping";
+import type { ReactNode } from 'react';
+import { formatKES, roundMoney } from '#core/money';
+import { orderTotals, type DeliveryRules } from '#core/shipping';
 
 export interface CartSummaryProps {
   subtotal: number;
@@ -14,23 +14,13 @@ export interface CartSummaryProps {
   children?: ReactNode;
 }
 
-export function CartSummary({
-  subtotal,
-  rules,
-  shipping: chosen,
-  shippingNote,
-  expected,
-  children,
-}: CartSummaryProps) {
+export function CartSummary({ subtotal, rules, shipping: chosen, shippingNote, expected, children }: CartSummaryProps) {
   const flat = orderTotals(subtotal, rules);
   const itemsPrice = flat.itemsPrice;
   const shipping = chosen ?? flat.shipping;
   const total = roundMoney(itemsPrice + (shippingNote ? 0 : shipping));
   return (
-    <section
-      aria-labelledby="order-summary"
-      className="rounded-xl border border-slate-200 bg-white p-5"
-    >
+    <section aria-labelledby="order-summary" className="rounded-xl border border-slate-200 bg-white p-5">
       <h2 id="order-summary" className="text-lg font-semibold">
         Order Summary
       </h2>
@@ -41,9 +31,7 @@ export function CartSummary({
         </div>
         <div className="flex justify-between">
           <dt className="text-slate-600">Shipping</dt>
-          <dd data-testid="summary-shipping">
-            {shippingNote ?? (shipping === 0 ? "Free" : formatKES(shipping))}
-          </dd>
+          <dd data-testid="summary-shipping">{shippingNote ?? (shipping === 0 ? 'Free' : formatKES(shipping))}</dd>
         </div>
         {expected ? (
           <div className="flex justify-between">

@@ -1,4 +1,4 @@
-import type { CartItem } from "#core/cart";
+import type { CartItem } from '#core/cart';
 
 /** What the shop says about a product now (GET /api/products?ids=…). */
 export interface CurrentProduct {
@@ -24,11 +24,7 @@ export interface CartChanges {
  * Only lines whose product was `asked` for are judged: a line added while the answer was on its
  * way is left alone. Returns the same array when nothing changed (no store write, no re-render).
  */
-export function reconcileCart(
-  items: CartItem[],
-  current: CurrentProduct[],
-  asked: ReadonlySet<string>,
-) {
+export function reconcileCart(items: CartItem[], current: CurrentProduct[], asked: ReadonlySet<string>) {
   const byId = new Map(current.map((p) => [String(p.id), p]));
   const changes: CartChanges = { prices: false, removed: [], reduced: false };
   let changed = false;
@@ -48,22 +44,12 @@ export function reconcileCart(
     if (quantity < item.quantity) changes.reduced = true;
     if (p.price !== item.price) changes.prices = true;
     const same =
-      quantity === item.quantity &&
-      p.price === item.price &&
-      p.name === item.name &&
-      p.image === item.image &&
-      p.countInStock === item.countInStock;
+      quantity === item.quantity && p.price === item.price && p.name === item.name &&
+      p.image === item.image && p.countInStock === item.countInStock;
     if (same) next.push(item);
     else {
       changed = true;
-      next.push({
-        ...item,
-        name: p.name,
-        price: p.price,
-        image: p.image,
-        countInStock: p.countInStock,
-        quantity,
-      });
+      next.push({ ...item, name: p.name, price: p.price, image: p.image, countInStock: p.countInStock, quantity });
     }
   }
   return { items: changed ? next : items, changes };
@@ -72,14 +58,10 @@ export function reconcileCart(
 /** The short notice over the cart, or null when the shopper has nothing to learn. */
 export function changesNotice(c: CartChanges): string | null {
   const parts: string[] = [];
-  if (c.prices)
-    parts.push("Some prices in your cart have changed since you added them.");
+  if (c.prices) parts.push('Some prices in your cart have changed since you added them.');
   if (c.removed.length) {
-    parts.push(
-      `No longer available, removed from your cart: ${c.removed.join(", ")}.`,
-    );
+    parts.push(`No longer available, removed from your cart: ${c.removed.join(', ')}.`);
   }
-  if (c.reduced)
-    parts.push("Some quantities were lowered to the stock we have.");
-  return parts.length ? parts.join(" ") : null;
+  if (c.reduced) parts.push('Some quantities were lowered to the stock we have.');
+  return parts.length ? parts.join(' ') : null;
 }

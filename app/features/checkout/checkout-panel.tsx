@@ -1,29 +1,29 @@
-import { MessageCircle } from "lucide-react";
-import { useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { cartSubtotal, type CartItem } from "#core/cart";
-import type { DeliveryAddress } from "#core/delivery/address";
-import type { DeliveryMethod } from "#core/delivery/rules";
-import { formatKES, roundMoney } from "#core/money";
-import { mpesaAmount, MPESA_MAX_AMOUNT } from "#core/phone";
-import type { Order } from "#core/schemas/orders";
-import type { StoreSettings } from "#core/settings";
-import { orderTotals } from "#core/shipping";
-import { Alert } from "~/components/ui/alert";
-import { buttonVariants } from "~/components/ui/button";
-import { toast } from "~/components/ui/toast";
-import type { SessionUser } from "~/load-context";
-import { api, refusalReason } from "~/lib/api";
-import { useRootData } from "~/lib/root-data";
-import { VerifyEmailNotice } from "../auth/verify-notice";
-import { cartStore } from "../cart/cart-store";
-import { MpesaForm, PAY_BUTTON } from "./mpesa-form";
-import { orderNotPayable, PAYMENT_STARTED, startMpesaPayment } from "./pay";
-import { whatsappOrderHref } from "./whatsapp";
+import { MessageCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { cartSubtotal, type CartItem } from '#core/cart';
+import type { DeliveryAddress } from '#core/delivery/address';
+import type { DeliveryMethod } from '#core/delivery/rules';
+import { formatKES, roundMoney } from '#core/money';
+import { mpesaAmount, MPESA_MAX_AMOUNT } from '#core/phone';
+import type { Order } from '#core/schemas/orders';
+import type { StoreSettings } from '#core/settings';
+import { orderTotals } from '#core/shipping';
+import { Alert } from '~/components/ui/alert';
+import { buttonVariants } from '~/components/ui/button';
+import { toast } from '~/components/ui/toast';
+import type { SessionUser } from '~/load-context';
+import { api, refusalReason } from '~/lib/api';
+import { useRootData } from '~/lib/root-data';
+import { VerifyEmailNotice } from '../auth/verify-notice';
+import { cartStore } from '../cart/cart-store';
+import { MpesaForm, PAY_BUTTON } from './mpesa-form';
+import { orderNotPayable, PAYMENT_STARTED, startMpesaPayment } from './pay';
+import { whatsappOrderHref } from './whatsapp';
 
 export const ORDER_FAILED = {
-  title: "Order creation failed",
-  description: "There was an error creating your order. Please try again.",
+  title: 'Order creation failed',
+  description: 'There was an error creating your order. Please try again.',
 } as const;
 
 /** The delivery chosen at checkout: what the order carries, its fee, the WhatsApp lines, and the form's check. */
@@ -34,28 +34,17 @@ export interface CheckoutDelivery {
   ready(): boolean;
 }
 
-export const NO_DELIVERY =
-  "Please choose how your order reaches you, and the county for a delivery.";
+export const NO_DELIVERY = 'Please choose how your order reaches you, and the county for a delivery.';
 
 /**
  * Spec section 3's order creation payload, with the totals worked out as the server does; with a
  * delivery choice (issue 14) the total is the items and that option's fee.
  */
-export function orderPayload(
-  items: CartItem[],
-  settings: StoreSettings,
-  delivery?: Pick<CheckoutDelivery, "input" | "fee">,
-) {
+export function orderPayload(items: CartItem[], settings: StoreSettings, delivery?: Pick<CheckoutDelivery, 'input' | 'fee'>) {
   const { itemsPrice, total } = orderTotals(cartSubtotal(items), settings);
   return {
-    orderItems: items.map((i) => ({
-      product: i.product,
-      name: i.name,
-      price: i.price,
-      image: i.image,
-      quantity: i.quantity,
-    })),
-    paymentMethod: "M-Pesa",
+    orderItems: items.map((i) => ({ product: i.product, name: i.name, price: i.price, image: i.image, quantity: i.quantity })),
+    paymentMethod: 'M-Pesa',
     itemsPrice,
     totalPrice: delivery ? roundMoney(itemsPrice + delivery.fee) : total,
     ...(delivery && { delivery: delivery.input }),
@@ -64,10 +53,9 @@ export function orderPayload(
 
 /** What the cart holds and where it goes, so a retry after a failed prompt pays the same order instead of placing another. */
 const cartKey = (items: CartItem[], delivery: CheckoutDelivery | null) =>
-  items.map((i) => `${i.product}x${i.quantity}@${i.price}`).join(",") +
-  JSON.stringify(delivery?.input ?? null);
+  items.map((i) => `${i.product}x${i.quantity}@${i.price}`).join(',') + JSON.stringify(delivery?.input ?? null);
 
-/** Checkout for a signed-in shopper: Order on WhatsApp, or pay now with M-Pesa (spec section 2). */
+/** Checkout for a signed-in shopper: Order on WhatsApp, or pay now with M-Pesa (spec section 2), to the chosen delivery. */
 export function CheckoutPanel({
   items,
   user,
@@ -80,13 +68,9 @@ export function CheckoutPanel({
   delivery: CheckoutDelivery | null;
 }) {
   const navigate = useNavigate();
-  const total = delivery
-    ? roundMoney(cartSubtotal(items) + delivery.fee)
-    : orderTotals(cartSubtotal(items), settings).total;
+  const total = delivery ? roundMoney(cartSubtotal(items) + delivery.fee) : orderTotals(cartSubtotal(items), settings).total;
   // An order placed whose prompt failed: paying again uses it (its stock is already reserved).
-  const [placed, setPlaced] = useState<{ key: string; order: Order } | null>(
-    null,
-  );
+  const [placed, setPlaced] = useState<{ key: string; order: Order } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const key = cartKey(items, delivery);
   const waitingOrder = placed?.key === key ? placed.order : null;
@@ -101,14 +85,11 @@ export function CheckoutPanel({
     if (!delivery.ready()) return;
     if (!order) {
       try {
-        order = await api<Order>("/api/orders", {
-          method: "POST",
-          body: orderPayload(items, settings, delivery),
-        });
+        order = await api<Order>('/api/orders', { method: 'POST', body: orderPayload(items, settings, delivery) });
         setPlaced({ key, order });
       } catch (error) {
         console.error(error);
-        toast({ ...ORDER_FAILED, variant: "destructive" });
+        toast({ ...ORDER_FAILED, variant: 'destructive' });
         setFailure(refusalReason(error));
         return;
       }
@@ -120,11 +101,9 @@ export function CheckoutPanel({
     }
     toast({ ...PAYMENT_STARTED, duration: 10_000 });
     // Loaded now, not with the cart: only a shopper who has just paid needs the watcher.
-    void import("./payment-watch").then((m) =>
-      m.watchPayment(started.payment.id),
-    );
+    void import('./payment-watch').then((m) => m.watchPayment(started.payment.id));
     cartStore.clear();
-    await navigate("/");
+    await navigate('/');
   }
 
   return (
@@ -140,21 +119,14 @@ export function CheckoutPanel({
         }}
         target="_blank"
         rel="noopener noreferrer"
-        className={buttonVariants({
-          size: "lg",
-          className: `w-full ${PAY_BUTTON}`,
-        })}
+        className={buttonVariants({ size: 'lg', className: `w-full ${PAY_BUTTON}` })}
       >
         <MessageCircle aria-hidden="true" /> Order on WhatsApp
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
 
-      <div
-        className="flex items-center gap-3 text-xs font-semibold tracking-wide text-slate-500 uppercase"
-        aria-hidden="true"
-      >
-        <span className="h-px flex-1 bg-slate-200" /> or pay now{" "}
-        <span className="h-px flex-1 bg-slate-200" />
+      <div className="flex items-center gap-3 text-xs font-semibold tracking-wide text-slate-500 uppercase" aria-hidden="true">
+        <span className="h-px flex-1 bg-slate-200" /> or pay now <span className="h-px flex-1 bg-slate-200" />
       </div>
 
       <section aria-labelledby="mpesa-heading" className="flex flex-col gap-3">
@@ -163,39 +135,25 @@ export function CheckoutPanel({
         </h3>
         {tooBig ? (
           <Alert role="note" tone="warning" className="p-4">
-            <p className="font-semibold">
-              This order is too large for one M-Pesa payment
-            </p>
+            <p className="font-semibold">This order is too large for one M-Pesa payment</p>
             <p className="mt-1">
-              M-Pesa takes at most {formatKES(MPESA_MAX_AMOUNT)} per payment and
-              your total is {formatKES(total)}. Please use{" "}
-              <strong>Order on WhatsApp</strong> above and we will arrange
-              payment with you.
+              M-Pesa takes at most {formatKES(MPESA_MAX_AMOUNT)} per payment and your total is {formatKES(total)}. Please use{' '}
+              <strong>Order on WhatsApp</strong> above and we will arrange payment with you.
             </p>
           </Alert>
         ) : (
           <>
             {!user.emailVerified ? (
-              <VerifyEmailNotice
-                email={user.email}
-                reason="Your e-mail address must be verified before you can pay with M-Pesa."
-              />
+              <VerifyEmailNotice email={user.email} reason="Your e-mail address must be verified before you can pay with M-Pesa." />
             ) : null}
             <p className="text-sm text-slate-600">
-              We place your order and send a payment prompt to your phone. Enter
-              your M-Pesa PIN there to pay.
+              We place your order and send a payment prompt to your phone. Enter your M-Pesa PIN there to pay.
             </p>
             {waitingOrder ? (
-              <p
-                role="status"
-                className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700"
-              >
-                Order <strong>{waitingOrder.number}</strong> is saved and
-                waiting for payment. Try again here, or pay it later from{" "}
-                <Link
-                  to="/profile?tab=orders"
-                  className="font-semibold text-brand-700 underline underline-offset-4"
-                >
+              <p role="status" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+                Order <strong>{waitingOrder.number}</strong> is saved and waiting for payment. Try again here, or pay it later
+                from{' '}
+                <Link to="/profile?tab=orders" className="font-semibold text-brand-700 underline underline-offset-4">
                   My Orders
                 </Link>
                 .
@@ -206,11 +164,7 @@ export function CheckoutPanel({
                 {failure}
               </Alert>
             ) : null}
-            <MpesaForm
-              amount={total}
-              onPay={pay}
-              testNotice={payments?.notice}
-            />
+            <MpesaForm amount={total} onPay={pay} testNotice={payments?.notice} />
           </>
         )}
       </section>

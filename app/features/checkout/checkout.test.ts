@@ -1,84 +1,42 @@
-import { describe, expect, it } from "vitest";
-import type { CartItem } from "#core/cart";
-import { DEFAULT_SETTINGS } from "#core/settings";
-import { orderPayload } from "./checkout-panel";
-import { whatsappOrderHref, whatsappOrderText } from "./whatsapp";
+import { describe, expect, it } from 'vitest';
+import type { CartItem } from '#core/cart';
+import { DEFAULT_SETTINGS } from '#core/settings';
+import { orderPayload } from './checkout-panel';
+import { whatsappOrderHref, whatsappOrderText } from './whatsapp';
 
 const items: CartItem[] = [
-  {
-    id: "cart-1",
-    product: "7",
-    name: "RTX 4070 Super",
-    price: 89_999,
-    image: "/uploads/gpu-640.webp",
-    quantity: 1,
-  },
-  {
-    id: "cart-2",
-    product: "9",
-    name: "DDR5 32GB",
-    price: 12_500.5,
-    image: "/uploads/ram-640.webp",
-    quantity: 2,
-  },
+  { id: 'cart-1', product: '7', name: 'RTX 4070 Super', price: 89_999, image: '/uploads/gpu-640.webp', quantity: 1 },
+  { id: 'cart-2', product: '9', name: 'DDR5 32GB', price: 12_500.5, image: '/uploads/ram-640.webp', quantity: 2 },
 ];
 
-describe("orderPayload (spec section 3)", () => {
-  it("holds the items and the totals the server will recompute", () => {
+describe('orderPayload (spec section 3)', () => {
+  it('holds the items and the totals the server will recompute', () => {
     expect(orderPayload(items, DEFAULT_SETTINGS)).toEqual({
       orderItems: [
-        {
-          product: "7",
-          name: "RTX 4070 Super",
-          price: 89_999,
-          image: "/uploads/gpu-640.webp",
-          quantity: 1,
-        },
-        {
-          product: "9",
-          name: "DDR5 32GB",
-          price: 12_500.5,
-          image: "/uploads/ram-640.webp",
-          quantity: 2,
-        },
+        { product: '7', name: 'RTX 4070 Super', price: 89_999, image: '/uploads/gpu-640.webp', quantity: 1 },
+        { product: '9', name: 'DDR5 32GB', price: 12_500.5, image: '/uploads/ram-640.webp', quantity: 2 },
       ],
-      paymentMethod: "M-Pesa",
+      paymentMethod: 'M-Pesa',
       itemsPrice: 115_000,
       totalPrice: 115_000,
     });
-    const small = orderPayload(
-      [{ ...items[1], quantity: 1 }],
-      DEFAULT_SETTINGS,
-    );
+    const small = orderPayload([{ ...items[1], quantity: 1 }], DEFAULT_SETTINGS);
     expect(small.totalPrice).toBe(12_500.5 + DEFAULT_SETTINGS.deliveryFee);
   });
 });
 
-describe("Order on WhatsApp", () => {
-  it("pre-fills items, quantities, prices, delivery and total", () => {
-    const text = whatsappOrderText(
-      [{ ...items[1], quantity: 2 }],
-      DEFAULT_SETTINGS,
-      { name: "Amina", email: "a@example.com" },
-    );
-    expect(text).toContain("1. DDR5 32GB x 2 @ KES 12,500.50 = KES 25,001");
-    expect(text).toContain("Delivery: KES 500");
-    expect(text).toContain("Total: KES 25,501");
-    expect(text).toContain("Name: Amina");
-    expect(whatsappOrderText(items, DEFAULT_SETTINGS)).toContain(
-      "Delivery: Free",
-    );
+describe('Order on WhatsApp', () => {
+  it('pre-fills items, quantities, prices, delivery and total', () => {
+    const text = whatsappOrderText([{ ...items[1], quantity: 2 }], DEFAULT_SETTINGS, { name: 'Amina', email: 'a@example.com' });
+    expect(text).toContain('1. DDR5 32GB x 2 @ KES 12,500.50 = KES 25,001');
+    expect(text).toContain('Delivery: KES 500');
+    expect(text).toContain('Total: KES 25,501');
+    expect(text).toContain('Name: Amina');
+    expect(whatsappOrderText(items, DEFAULT_SETTINGS)).toContain('Delivery: Free');
   });
 
   it("links to the store's number", () => {
-    const href = whatsappOrderHref(items, {
-      ...DEFAULT_SETTINGS,
-      whatsappNumber: "+254 700 123 456",
-    });
-    expect(
-      href.startsWith(
-        "https://wa.me/254700123456?text=Hello%20Kenya%20PC%20Shop",
-      ),
-    ).toBe(true);
+    const href = whatsappOrderHref(items, { ...DEFAULT_SETTINGS, whatsappNumber: '+254 700 123 456' });
+    expect(href.startsWith('https://wa.me/254700123456?text=Hello%20Kenya%20PC%20Shop')).toBe(true);
   });
 });

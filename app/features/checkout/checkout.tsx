@@ -1,26 +1,16 @@
-import { useEffect, useState } from "react";
-import { cartSubtotal, type CartItem } from "#core/cart";
-import {
-  addressLine,
-  checkAddress,
-  type AddressErrors,
-  type DeliveryAddress,
-} from "#core/delivery/address";
-import { SAME_DAY_COUNTY } from "#core/delivery/counties";
-import {
-  METHOD_LABELS,
-  quoteDelivery,
-  type DeliveryMethod,
-  type DeliveryOptions,
-} from "#core/delivery/rules";
-import type { SavedAddress } from "#core/schemas/delivery";
-import type { StoreSettings } from "#core/settings";
-import { Alert } from "~/components/ui/alert";
-import type { SessionUser } from "~/load-context";
-import { api } from "~/lib/api";
-import { CartSummary } from "../cart/cart-summary";
-import { CheckoutPanel, type CheckoutDelivery } from "./checkout-panel";
-import { DeliveryForm } from "./delivery-form";
+import { useEffect, useState } from 'react';
+import { cartSubtotal, type CartItem } from '#core/cart';
+import { addressLine, checkAddress, type AddressErrors, type DeliveryAddress } from '#core/delivery/address';
+import { SAME_DAY_COUNTY } from '#core/delivery/counties';
+import { METHOD_LABELS, quoteDelivery, type DeliveryMethod, type DeliveryOptions } from '#core/delivery/rules';
+import type { SavedAddress } from '#core/schemas/delivery';
+import type { StoreSettings } from '#core/settings';
+import { Alert } from '~/components/ui/alert';
+import type { SessionUser } from '~/load-context';
+import { api } from '~/lib/api';
+import { CartSummary } from '../cart/cart-summary';
+import { CheckoutPanel, type CheckoutDelivery } from './checkout-panel';
+import { DeliveryForm } from './delivery-form';
 
 interface DeliveryInfo {
   options: DeliveryOptions;
@@ -28,11 +18,11 @@ interface DeliveryInfo {
 }
 
 const EMPTY: DeliveryAddress = {
-  county: "",
-  town: "",
-  street: "",
-  landmark: "",
-  phone: "",
+  county: '',
+  town: '',
+  street: '',
+  landmark: '',
+  phone: '',
 };
 
 /**
@@ -40,28 +30,20 @@ const EMPTY: DeliveryAddress = {
  * checkout only, not on every page). The fee and day shown are worked out like the server does; the
  * server works them out again when the order is placed and never takes these.
  */
-export default function Checkout({
-  items,
-  user,
-  settings,
-}: {
-  items: CartItem[];
-  user: SessionUser;
-  settings: StoreSettings;
-}) {
+export default function Checkout({ items, user, settings }: { items: CartItem[]; user: SessionUser; settings: StoreSettings }) {
   const subtotal = cartSubtotal(items);
   const [info, setInfo] = useState<DeliveryInfo | null>(null);
   const [failed, setFailed] = useState(false);
   const [book, setBook] = useState<SavedAddress[]>([]);
-  const [method, setMethod] = useState<DeliveryMethod>("pickup");
+  const [method, setMethod] = useState<DeliveryMethod>('pickup');
   const [address, setAddress] = useState<DeliveryAddress>(EMPTY);
   const [errors, setErrors] = useState<AddressErrors>({});
 
   useEffect(() => {
     const controller = new AbortController();
     Promise.all([
-      api<DeliveryInfo>("/api/delivery", { signal: controller.signal }),
-      api<SavedAddress[]>("/api/addresses", {
+      api<DeliveryInfo>('/api/delivery', { signal: controller.signal }),
+      api<SavedAddress[]>('/api/addresses', {
         signal: controller.signal,
       }).catch(() => [] as SavedAddress[]),
     ]).then(
@@ -78,11 +60,7 @@ export default function Checkout({
             landmark: last.landmark,
             phone: last.phone,
           });
-          setMethod(
-            last.county === SAME_DAY_COUNTY && delivery.options.sameDay.enabled
-              ? "same_day"
-              : "courier",
-          );
+          setMethod(last.county === SAME_DAY_COUNTY && delivery.options.sameDay.enabled ? 'same_day' : 'courier');
         }
       },
       () => !controller.signal.aborted && setFailed(true),
@@ -90,8 +68,7 @@ export default function Checkout({
     return () => controller.abort();
   }, []);
 
-  const sent =
-    method === "same_day" ? { ...address, county: SAME_DAY_COUNTY } : address;
+  const sent = method === 'same_day' ? { ...address, county: SAME_DAY_COUNTY } : address;
   const result = info
     ? quoteDelivery(
         info.options,
@@ -109,20 +86,18 @@ export default function Checkout({
     info && quote
       ? {
           fee: quote.fee,
-          input: method === "pickup" ? { method } : { method, address: sent },
+          input: method === 'pickup' ? { method } : { method, address: sent },
           lines:
-            method === "pickup"
-              ? [
-                  `Option: ${METHOD_LABELS.pickup} (${info.options.pickup.address}), ready ${quote.label}`,
-                ]
+            method === 'pickup'
+              ? [`Option: ${METHOD_LABELS.pickup} (${info.options.pickup.address}), ready ${quote.label}`]
               : [
-                  `Option: ${METHOD_LABELS[method]}${quote.zone ? ` (${quote.zone})` : ""}, expected ${quote.label}`,
+                  `Option: ${METHOD_LABELS[method]}${quote.zone ? ` (${quote.zone})` : ''}, expected ${quote.label}`,
                   `Address: ${addressLine(sent)}`,
                   `Rider phone: ${sent.phone}`,
                 ],
           /** Checks the address before an order or a WhatsApp message goes out; shows what is missing. */
           ready: () => {
-            const found = method === "pickup" ? {} : checkAddress(sent);
+            const found = method === 'pickup' ? {} : checkAddress(sent);
             setErrors(found);
             return Object.keys(found).length === 0;
           },
@@ -134,13 +109,7 @@ export default function Checkout({
       subtotal={subtotal}
       rules={settings}
       shipping={quote ? quote.fee : undefined}
-      shippingNote={
-        info && !quote
-          ? result && !result.ok && sent.county
-            ? result.message
-            : "Choose a county"
-          : undefined
-      }
+      shippingNote={info && !quote ? (result && !result.ok && sent.county ? result.message : 'Choose a county') : undefined}
       expected={quote?.label}
     >
       {failed ? (
@@ -161,24 +130,13 @@ export default function Checkout({
           onAddress={(next) => {
             setAddress(next);
             // A field's message goes as soon as it is right; no new ones appear while typing.
-            setErrors((shown) =>
-              Object.fromEntries(
-                Object.entries(checkAddress(next)).filter(
-                  ([field]) => field in shown,
-                ),
-              ),
-            );
+            setErrors((shown) => Object.fromEntries(Object.entries(checkAddress(next)).filter(([field]) => field in shown)));
           }}
           book={book}
           errors={errors}
         />
       ) : null}
-      <CheckoutPanel
-        items={items}
-        user={user}
-        settings={settings}
-        delivery={delivery}
-      />
+      <CheckoutPanel items={items} user={user} settings={settings} delivery={delivery} />
     </CartSummary>
   );
 }

@@ -1,15 +1,11 @@
-import type { AddressErrors, DeliveryAddress } from "#core/delivery/address";
-import { COUNTIES_BY_NAME, SAME_DAY_COUNTY } from "#core/delivery/counties";
-import {
-  METHOD_LABELS,
-  type DeliveryMethod,
-  type DeliveryOptions,
-} from "#core/delivery/rules";
-import { formatKES } from "#core/money";
-import type { SavedAddress } from "#core/schemas/delivery";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { Select } from "~/components/ui/select";
+import type { AddressErrors, DeliveryAddress } from '#core/delivery/address';
+import { COUNTIES_BY_NAME, SAME_DAY_COUNTY } from '#core/delivery/counties';
+import { METHOD_LABELS, type DeliveryMethod, type DeliveryOptions } from '#core/delivery/rules';
+import { formatKES } from '#core/money';
+import type { SavedAddress } from '#core/schemas/delivery';
+import { Field } from '~/components/ui/field';
+import { Input } from '~/components/ui/input';
+import { Select } from '~/components/ui/select';
 
 export interface DeliveryFormProps {
   options: DeliveryOptions;
@@ -23,31 +19,21 @@ export interface DeliveryFormProps {
   errors: AddressErrors;
 }
 
-const feeText = (fee: number, free: boolean) =>
-  free || fee === 0 ? "Free" : formatKES(fee);
+const feeText = (fee: number, free: boolean) => (free || fee === 0 ? 'Free' : formatKES(fee));
 
 /** Where the order goes (issue 14): pickup, Nairobi same-day or courier, and the address for a delivery. */
-export function DeliveryForm({
-  options,
-  free,
-  method,
-  onMethod,
-  address,
-  onAddress,
-  book,
-  errors,
-}: DeliveryFormProps) {
+export function DeliveryForm({ options, free, method, onMethod, address, onAddress, book, errors }: DeliveryFormProps) {
   const fees = options.zones.map((z) => z.fee);
   const methods: { value: DeliveryMethod; fee: string; note: string }[] = [
     {
-      value: "pickup",
-      fee: "Free",
+      value: 'pickup',
+      fee: 'Free',
       note: `${options.pickup.address}. ${options.pickup.hours}`,
     },
     ...(options.sameDay.enabled
       ? [
           {
-            value: "same_day" as const,
+            value: 'same_day' as const,
             fee: feeText(options.sameDay.fee, free),
             note: `Nairobi only; paid before ${options.sameDay.cutoff} on a weekday, delivered today`,
           },
@@ -56,15 +42,14 @@ export function DeliveryForm({
     ...(fees.length
       ? [
           {
-            value: "courier" as const,
-            fee: free ? "Free" : `from ${formatKES(Math.min(...fees))}`,
-            note: "To any county, fee and days by zone",
+            value: 'courier' as const,
+            fee: free ? 'Free' : `from ${formatKES(Math.min(...fees))}`,
+            note: 'To any county, fee and days by zone',
           },
         ]
       : []),
   ];
-  const set = (field: keyof DeliveryAddress) => (value: string) =>
-    onAddress({ ...address, [field]: value });
+  const set = (field: keyof DeliveryAddress) => (value: string) => onAddress({ ...address, [field]: value });
 
   return (
     <div className="mt-5 border-t border-slate-200 pt-5">
@@ -84,18 +69,14 @@ export function DeliveryForm({
                 onChange={() => onMethod(m.value)}
                 className="size-4 self-center accent-brand-600"
               />
-              <span className="font-medium text-slate-900">
-                {METHOD_LABELS[m.value]}
-              </span>
+              <span className="font-medium text-slate-900">{METHOD_LABELS[m.value]}</span>
               <span className="font-medium text-slate-900">{m.fee}</span>
-              <span className="col-span-2 col-start-2 text-xs text-slate-600">
-                {m.note}
-              </span>
+              <span className="col-span-2 col-start-2 text-xs text-slate-600">{m.note}</span>
             </label>
           ))}
         </div>
 
-        {method === "pickup" ? null : (
+        {method === 'pickup' ? null : (
           <div className="flex flex-col gap-3">
             {book.length > 1 ? (
               <Field label="Saved addresses">
@@ -104,9 +85,7 @@ export function DeliveryForm({
                     {...control}
                     value=""
                     onChange={(e) => {
-                      const saved = book.find(
-                        (b) => String(b.id) === e.target.value,
-                      );
+                      const saved = book.find((b) => String(b.id) === e.target.value);
                       if (saved)
                         onAddress({
                           county: saved.county,
@@ -127,25 +106,14 @@ export function DeliveryForm({
                 )}
               </Field>
             ) : null}
-            <Field
-              label="County"
-              required
-              error={errors.county}
-              hint={
-                method === "same_day"
-                  ? "Same-day delivery is for Nairobi."
-                  : undefined
-              }
-            >
+            <Field label="County" required error={errors.county} hint={method === 'same_day' ? 'Same-day delivery is for Nairobi.' : undefined}>
               {(control) => (
                 <Select
                   {...control}
                   name="county"
-                  value={
-                    method === "same_day" ? SAME_DAY_COUNTY : address.county
-                  }
-                  disabled={method === "same_day"}
-                  onChange={(e) => set("county")(e.target.value)}
+                  value={method === 'same_day' ? SAME_DAY_COUNTY : address.county}
+                  disabled={method === 'same_day'}
+                  onChange={(e) => set('county')(e.target.value)}
                 >
                   <option value="">Choose a county</option>
                   {COUNTIES_BY_NAME.map((c) => (
@@ -161,7 +129,7 @@ export function DeliveryForm({
               name="town"
               value={address.town}
               error={errors.town}
-              onChange={set("town")}
+              onChange={set('town')}
               autoComplete="address-level2"
             />
             <AddressInput
@@ -169,7 +137,7 @@ export function DeliveryForm({
               name="street"
               value={address.street}
               error={errors.street}
-              onChange={set("street")}
+              onChange={set('street')}
               autoComplete="address-line1"
             />
             <AddressInput
@@ -178,7 +146,7 @@ export function DeliveryForm({
               optional
               value={address.landmark}
               error={errors.landmark}
-              onChange={set("landmark")}
+              onChange={set('landmark')}
               hint="E.g. opposite the Shell petrol station"
             />
             <AddressInput
@@ -187,7 +155,7 @@ export function DeliveryForm({
               type="tel"
               value={address.phone}
               error={errors.phone}
-              onChange={set("phone")}
+              onChange={set('phone')}
               autoComplete="tel"
             />
           </div>
@@ -209,13 +177,7 @@ function AddressInput(props: {
   onChange(value: string): void;
 }) {
   return (
-    <Field
-      label={props.label}
-      error={props.error}
-      hint={props.hint}
-      required={!props.optional}
-      optional={props.optional}
-    >
+    <Field label={props.label} error={props.error} hint={props.hint} required={!props.optional} optional={props.optional}>
       {(control) => (
         <Input
           {...control}
@@ -223,7 +185,7 @@ function AddressInput(props: {
           type={props.type}
           value={props.value}
           autoComplete={props.autoComplete}
-          inputMode={props.type === "tel" ? "tel" : undefined}
+          inputMode={props.type === 'tel' ? 'tel' : undefined}
           onChange={(e) => props.onChange(e.target.value)}
         />
       )}

@@ -1,17 +1,17 @@
-import { Smartphone } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
-import { formatKES, roundMoney } from "#core/money";
-import { mpesaAmount, phoneInputValue, SANDBOX_TEST_PHONE } from "#core/phone";
-import { TestPaymentsNotice } from "~/components/test-payments-notice";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { toast } from "~/components/ui/toast";
-import { useHydrated } from "~/lib/use-hydrated";
-import { cn } from "~/lib/utils";
-import { checkMpesaPayment } from "./validate";
+import { Smartphone } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { formatKES, roundMoney } from '#core/money';
+import { mpesaAmount, phoneInputValue, SANDBOX_TEST_PHONE } from '#core/phone';
+import { TestPaymentsNotice } from '~/components/test-payments-notice';
+import { Button } from '~/components/ui/button';
+import { Input } from '~/components/ui/input';
+import { toast } from '~/components/ui/toast';
+import { useHydrated } from '~/lib/use-hydrated';
+import { cn } from '~/lib/utils';
+import { checkMpesaPayment } from './validate';
 
 /** The go-ahead green of paying and ordering buttons (M-Pesa, WhatsApp), on a default Button. */
-export const PAY_BUTTON = "bg-success hover:bg-success-foreground";
+export const PAY_BUTTON = 'bg-success hover:bg-success-foreground';
 
 export interface MpesaFormProps {
   /** The order total, in KES; M-Pesa is asked for it rounded up to whole shillings. */
@@ -29,16 +29,10 @@ export interface MpesaFormProps {
  * The M-Pesa phone form (spec section 5), used by the cart and by My Orders. Validation failures
  * show as a toast with the spec's words and under the input; the caller does the paying.
  */
-export function MpesaForm({
-  amount,
-  onPay,
-  submitLabel,
-  className,
-  testNotice,
-}: MpesaFormProps) {
+export function MpesaForm({ amount, onPay, submitLabel, className, testNotice }: MpesaFormProps) {
   const id = useId();
   const hydrated = useHydrated();
-  const [phone, setPhone] = useState("");
+  const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -52,12 +46,8 @@ export function MpesaForm({
     const check = checkMpesaPayment(phone, amount);
     if (!check.ok) {
       setError(check.description);
-      toast({
-        title: check.title,
-        description: check.description,
-        variant: "destructive",
-      });
-      if (check.field === "phone") inputRef.current?.focus();
+      toast({ title: check.title, description: check.description, variant: 'destructive' });
+      if (check.field === 'phone') inputRef.current?.focus();
       return;
     }
     setError(null);
@@ -70,26 +60,14 @@ export function MpesaForm({
   }
 
   return (
-    <form
-      method="post"
-      onSubmit={onSubmit}
-      noValidate
-      className={cn("flex flex-col gap-3", className)}
-      aria-label="Pay with M-Pesa"
-    >
+    <form method="post" onSubmit={onSubmit} noValidate className={cn('flex flex-col gap-3', className)} aria-label="Pay with M-Pesa">
       <TestPaymentsNotice notice={testNotice} />
       <div className="flex flex-col gap-1.5">
-        <label
-          htmlFor={`${id}-phone`}
-          className="text-sm font-medium text-slate-800"
-        >
+        <label htmlFor={`${id}-phone`} className="text-sm font-medium text-slate-800">
           M-Pesa phone number
         </label>
         <div className="relative">
-          <Smartphone
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-            aria-hidden="true"
-          />
+          <Smartphone className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
           <Input
             ref={inputRef}
             id={`${id}-phone`}
@@ -106,37 +84,23 @@ export function MpesaForm({
             }}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-hint ${id}-error`}
-            className={cn("pl-9 tabular-nums", error && "border-danger-solid")}
+            className={cn('pl-9 tabular-nums', error && 'border-danger-solid')}
           />
         </div>
         <p id={`${id}-hint`} className="text-xs text-slate-600">
-          Safaricom number as 2547XXXXXXXX or 07XXXXXXXX. Test number:{" "}
-          {SANDBOX_TEST_PHONE}
+          Safaricom number as 2547XXXXXXXX or 07XXXXXXXX. Test number: {SANDBOX_TEST_PHONE}
         </p>
-        <p
-          id={`${id}-error`}
-          aria-live="polite"
-          className="text-sm font-medium text-danger empty:hidden"
-        >
-          {error ?? ""}
+        <p id={`${id}-error`} aria-live="polite" className="text-sm font-medium text-danger empty:hidden">
+          {error ?? ''}
         </p>
       </div>
       {roundedUp ? (
         <p className="text-sm text-slate-700">
-          M-Pesa takes whole shillings: your total of {formatKES(amount)} is
-          asked as <strong>{formatKES(asked.amount)}</strong>.
+          M-Pesa takes whole shillings: your total of {formatKES(amount)} is asked as <strong>{formatKES(asked.amount)}</strong>.
         </p>
       ) : null}
-      <Button
-        type="submit"
-        size="lg"
-        disabled={!hydrated || busy}
-        className={cn("w-full", PAY_BUTTON)}
-      >
-        {busy
-          ? "Processing..."
-          : (submitLabel ??
-            `Pay ${formatKES(asked.ok ? asked.amount : amount)} with M-Pesa`)}
+      <Button type="submit" size="lg" disabled={!hydrated || busy} className={cn('w-full', PAY_BUTTON)}>
+        {busy ? 'Processing...' : (submitLabel ?? `Pay ${formatKES(asked.ok ? asked.amount : amount)} with M-Pesa`)}
       </Button>
     </form>
   );

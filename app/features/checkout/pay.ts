@@ -1,23 +1,15 @@
-import { MSG } from "#core/messages";
-import { PAYMENT_MESSAGES } from "#core/phone";
-import type { Payment } from "#core/schemas/payments";
-import { toast } from "~/components/ui/toast";
-import { api, ApiError, errorMessage } from "~/lib/api";
-import { paymentFailedText } from "./validate";
+import { MSG } from '#core/messages';
+import { PAYMENT_MESSAGES } from '#core/phone';
+import type { Payment } from '#core/schemas/payments';
+import { toast } from '~/components/ui/toast';
+import { api, ApiError, errorMessage } from '~/lib/api';
+import { paymentFailedText } from './validate';
 
-export const PAYMENT_STARTED = {
-  title: "Payment initiated",
-  description: "Please check your phone for the M-Pesa prompt",
-} as const;
+export const PAYMENT_STARTED = { title: 'Payment initiated', description: 'Please check your phone for the M-Pesa prompt' } as const;
 
 /** 'Payment failed' / 'Payment failed: {reason}' (spec section 8), for a refused push or a failed prompt. */
 export function paymentFailedToast(reason: string, duration?: number) {
-  toast({
-    title: "Payment failed",
-    description: paymentFailedText(reason),
-    variant: "destructive",
-    duration,
-  });
+  toast({ title: 'Payment failed', description: paymentFailedText(reason), variant: 'destructive', duration });
 }
 
 /**
@@ -29,10 +21,7 @@ export async function startMpesaPayment(
   phoneNumber: string,
 ): Promise<{ ok: true; payment: Payment } | { ok: false; error: unknown }> {
   try {
-    const payment = await api<Payment>("/api/payments/mpesa/stk-push", {
-      method: "POST",
-      body: { orderId, phoneNumber },
-    });
+    const payment = await api<Payment>('/api/payments/mpesa/stk-push', { method: 'POST', body: { orderId, phoneNumber } });
     return { ok: true, payment };
   } catch (error) {
     console.error(error);
@@ -43,7 +32,4 @@ export async function startMpesaPayment(
 
 /** The order itself cannot be paid any more (expired, cancelled, gone): a new one is needed. */
 export const orderNotPayable = (error: unknown) =>
-  error instanceof ApiError &&
-  (error.status === 404 ||
-    (error.status === 409 &&
-      error.message === PAYMENT_MESSAGES.orderNotPayable));
+  error instanceof ApiError && (error.status === 404 || (error.status === 409 && error.message === PAYMENT_MESSAGES.orderNotPayable));

@@ -1,8 +1,8 @@
-import type { Payment } from "#core/schemas/payments";
-import { toast } from "~/components/ui/toast";
-import { api, ApiError } from "~/lib/api";
-import { paymentFailedToast } from "./pay";
-import { PAYMENT_WATCH_KEY as KEY } from "./payment-watch-key";
+import type { Payment } from '#core/schemas/payments';
+import { toast } from '~/components/ui/toast';
+import { api, ApiError } from '~/lib/api';
+import { paymentFailedToast } from './pay';
+import { PAYMENT_WATCH_KEY as KEY } from './payment-watch-key';
 
 /*
  * Waiting for M-Pesa's answer in the browser: pollPayments, the one loop that asks about payments
@@ -13,18 +13,12 @@ import { PAYMENT_WATCH_KEY as KEY } from "./payment-watch-key";
 /** How often a pending M-Pesa payment is asked about. */
 export const POLL_MS = 3000;
 
-export type PollOutcome =
-  | { kind: "settled"; payment: Payment }
-  | { kind: "timeout" }
-  | { kind: "refused" }
-  | { kind: "aborted" };
+export type PollOutcome = { kind: 'settled'; payment: Payment } | { kind: 'timeout' } | { kind: 'refused' } | { kind: 'aborted' };
 
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener("abort", () => (clearTimeout(timer), resolve()), {
-      once: true,
-    });
+    signal?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
   });
 
 /**
@@ -34,38 +28,24 @@ const sleep = (ms: number, signal?: AbortSignal) =>
  */
 export async function pollPayments(
   ids: readonly number[],
-  {
-    until,
-    signal,
-    intervalMs = POLL_MS,
-  }: { until: number; signal?: AbortSignal; intervalMs?: number },
+  { until, signal, intervalMs = POLL_MS }: { until: number; signal?: AbortSignal; intervalMs?: number },
 ): Promise<PollOutcome> {
   while (Date.now() < until) {
     await sleep(intervalMs, signal);
-    if (signal?.aborted) return { kind: "aborted" };
+    if (signal?.aborted) return { kind: 'aborted' };
     try {
-      const payments = await Promise.all(
-        ids.map((id) => api<Payment>(`/api/payments/${id}`, { signal })),
-      );
-      const settled = payments.find((p) => p.status !== "pending");
-      if (settled) return { kind: "settled", payment: settled };
+      const payments = await Promise.all(ids.map((id) => api<Payment>(`/api/payments/${id}`, { signal })));
+      const settled = payments.find((p) => p.status !== 'pending');
+      if (settled) return { kind: 'settled', payment: settled };
     } catch (error) {
-      if (signal?.aborted) return { kind: "aborted" };
-      if (
-        error instanceof ApiError &&
-        error.status >= 400 &&
-        error.status < 500
-      )
-        return { kind: "refused" };
+      if (signal?.aborted) return { kind: 'aborted' };
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) return { kind: 'refused' };
     }
   }
-  return { kind: "timeout" };
+  return { kind: 'timeout' };
 }
 
-export const ORDER_PLACED = {
-  title: "Order placed successfully",
-  description: "Thank you for your purchase!",
-} as const;
+export const ORDER_PLACED = { title: 'Order placed successfully', description: 'Thank you for your purchase!' } as const;
 
 // Past this the shopper has long put the phone down; My Orders keeps showing the live status.
 const WATCH_FOR_MS = 3 * 60_000;
@@ -79,12 +59,8 @@ let current: { id: number; controller: AbortController } | null = null;
 
 function read(): Watched | null {
   try {
-    const saved = JSON.parse(
-      sessionStorage.getItem(KEY) ?? "null",
-    ) as Watched | null;
-    return saved && Number.isInteger(saved.id) && Number.isFinite(saved.since)
-      ? saved
-      : null;
+    const saved = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Watched | null;
+    return saved && Number.isInteger(saved.id) && Number.isFinite(saved.since) ? saved : null;
   } catch {
     return null;
   }
@@ -97,10 +73,7 @@ function read(): Watched | null {
  */
 export function watchPayment(paymentId: number) {
   try {
-    sessionStorage.setItem(
-      KEY,
-      JSON.stringify({ id: paymentId, since: Date.now() } satisfies Watched),
-    );
+    sessionStorage.setItem(KEY, JSON.stringify({ id: paymentId, since: Date.now() } satisfies Watched));
   } catch {
     return; // Private mode without storage: My Orders still shows the status.
   }
@@ -113,23 +86,12 @@ export async function resumePaymentWatch() {
   if (!watched || current?.id === watched.id) return;
   // A newer payment replaces the one watched.
   current?.controller.abort();
-  const mine = (current = {
-    id: watched.id,
-    controller: new AbortController(),
-  });
-  const outcome = await pollPayments([watched.id], {
-    until: watched.since + WATCH_FOR_MS,
-    signal: mine.controller.signal,
-  });
-  if (outcome.kind === "aborted") return;
+  const mine = (current = { id: watched.id, controller: new AbortController() });
+  const outcome = await pollPayments([watched.id], { until: watched.since + WATCH_FOR_MS, signal: mine.controller.signal });
+  if (outcome.kind === 'aborted') return;
   current = null;
   sessionStorage.removeItem(KEY);
-  if (outcome.kind !== "settled") return; // timed out, or signed out: My Orders shows the state
-  if (outcome.payment.status === "paid")
-    toast({ ...ORDER_PLACED, duration: 8000 });
-  else
-    paymentFailedToast(
-      outcome.payment.resultDesc ?? "No answer from M-Pesa",
-      8000,
-    );
+  if (outcome.kind !== 'settled') return; // timed out, or signed out: My Orders shows the state
+  if (outcome.payment.status === 'paid') toast({ ...ORDER_PLACED, duration: 8000 });
+  else paymentFailedToast(outcome.payment.resultDesc ?? 'No answer from M-Pesa', 8000);
 }

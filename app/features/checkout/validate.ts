@@ -1,13 +1,8 @@
-import { mpesaAmount, normalizeMpesaPhone, PHONE_MESSAGES } from "#core/phone";
+import { mpesaAmount, normalizeMpesaPhone, PHONE_MESSAGES } from '#core/phone';
 
 export type MpesaCheck =
   | { ok: true; phone: string; amount: number }
-  | {
-      ok: false;
-      field: "phone" | "amount";
-      title: string;
-      description: string;
-    };
+  | { ok: false; field: 'phone' | 'amount'; title: string; description: string };
 
 /**
  * Spec section 5, checked in the browser before anything is sent: the phone (digits, 9 to 12 of
@@ -15,27 +10,13 @@ export type MpesaCheck =
  */
 export function checkMpesaPayment(rawPhone: string, total: number): MpesaCheck {
   const phone = normalizeMpesaPhone(rawPhone);
-  if (!phone.ok)
-    return {
-      ok: false,
-      field: "phone",
-      title: PHONE_MESSAGES.invalidTitle,
-      description: phone.message,
-    };
+  if (!phone.ok) return { ok: false, field: 'phone', title: PHONE_MESSAGES.invalidTitle, description: phone.message };
   const amount = mpesaAmount(total);
-  if (!amount.ok)
-    return {
-      ok: false,
-      field: "amount",
-      title: "Invalid amount",
-      description: amount.message,
-    };
+  if (!amount.ok) return { ok: false, field: 'amount', title: 'Invalid amount', description: amount.message };
   return { ok: true, phone: phone.phone, amount: amount.amount };
 }
 
 /** 'Payment failed: {reason}', without doubling the prefix when the server already wrote it. */
 export function paymentFailedText(reason: string): string {
-  return /^payment failed:/i.test(reason)
-    ? reason
-    : `Payment failed: ${reason}`;
+  return /^payment failed:/i.test(reason) ? reason : `Payment failed: ${reason}`;
 }

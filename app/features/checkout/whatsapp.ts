@@ -1,8 +1,8 @@
-import type { CartItem } from "#core/cart";
-import { cartSubtotal } from "#core/cart";
-import { formatKES, roundMoney } from "#core/money";
-import type { StoreSettings } from "#core/settings";
-import { orderTotals } from "#core/shipping";
+import type { CartItem } from '#core/cart';
+import { cartSubtotal } from '#core/cart';
+import { formatKES, roundMoney } from '#core/money';
+import type { StoreSettings } from '#core/settings';
+import { orderTotals } from '#core/shipping';
 
 /**
  * The Order on WhatsApp link (spec section 2): the store's number and a pre-filled message with
@@ -20,20 +20,16 @@ export function whatsappOrderText(
   const total = delivery ? roundMoney(itemsPrice + delivery.fee) : flat.total;
   const lines = [
     `Hello ${settings.storeName}, I would like to order:`,
-    "",
-    ...items.map(
-      (i, n) =>
-        `${n + 1}. ${i.name} x ${i.quantity} @ ${formatKES(i.price)} = ${formatKES(i.price * i.quantity)}`,
-    ),
-    "",
+    '',
+    ...items.map((i, n) => `${n + 1}. ${i.name} x ${i.quantity} @ ${formatKES(i.price)} = ${formatKES(i.price * i.quantity)}`),
+    '',
     `Subtotal: ${formatKES(itemsPrice)}`,
-    `Delivery: ${shipping === 0 ? "Free" : formatKES(shipping)}`,
+    `Delivery: ${shipping === 0 ? 'Free' : formatKES(shipping)}`,
     `Total: ${formatKES(total)}`,
-    ...(delivery ? ["", ...delivery.lines] : []),
+    ...(delivery ? ['', ...delivery.lines] : []),
   ];
-  if (customer)
-    lines.push("", `Name: ${customer.name}`, `Email: ${customer.email}`);
-  return lines.join("\n");
+  if (customer) lines.push('', `Name: ${customer.name}`, `Email: ${customer.email}`);
+  return lines.join('\n');
 }
 
 export function whatsappOrderHref(
@@ -42,6 +38,6 @@ export function whatsappOrderHref(
   customer?: { name: string; email: string } | null,
   delivery?: { fee: number; lines: string[] },
 ): string {
-  const number = settings.whatsappNumber.replace(/\D/g, "");
+  const number = settings.whatsappNumber.replace(/\D/g, '');
   return `https://wa.me/${number}?text=${encodeURIComponent(whatsappOrderText(items, settings, customer, delivery))}`;
 }

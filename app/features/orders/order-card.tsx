@@ -1,26 +1,21 @@
-import { LoaderCircle } from "lucide-react";
-import { MSG } from "#core/messages";
-import { useId, useState } from "react";
-import { Link } from "react-router";
-import { imageAtWidth, PLACEHOLDER_IMAGE } from "#core/images";
-import { DeliverySummary } from "~/components/delivery-summary";
-import { formatKES } from "#core/money";
-import type { Order, OwnOrder } from "#core/schemas/orders";
-import type { Payment } from "#core/schemas/payments";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/toast";
-import { api, errorMessage } from "~/lib/api";
-import { useRootData } from "~/lib/root-data";
-import { cn } from "~/lib/utils";
-import { MpesaForm, PAY_BUTTON } from "../checkout/mpesa-form";
-import { PAYMENT_STARTED, startMpesaPayment } from "../checkout/pay";
-import {
-  formatDateTime,
-  formatTime,
-  ORDER_STATUS,
-  paymentText,
-} from "./status";
+import { LoaderCircle } from 'lucide-react';
+import { MSG } from '#core/messages';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { imageAtWidth, PLACEHOLDER_IMAGE } from '#core/images';
+import { formatKES } from '#core/money';
+import type { Order, OwnOrder } from '#core/schemas/orders';
+import type { Payment } from '#core/schemas/payments';
+import { DeliverySummary } from '~/components/delivery-summary';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { toast } from '~/components/ui/toast';
+import { api, errorMessage } from '~/lib/api';
+import { useRootData } from '~/lib/root-data';
+import { cn } from '~/lib/utils';
+import { MpesaForm, PAY_BUTTON } from '../checkout/mpesa-form';
+import { PAYMENT_STARTED, startMpesaPayment } from '../checkout/pay';
+import { formatDateTime, formatTime, ORDER_STATUS, paymentText } from './status';
 
 export function OrderCard({
   order,
@@ -38,29 +33,19 @@ export function OrderCard({
   const formId = useId();
   const status = ORDER_STATUS[order.status];
   const payment = order.payment ?? null;
-  const canPay =
-    order.status === "awaiting_payment" && payment?.status !== "pending";
+  const canPay = order.status === 'awaiting_payment' && payment?.status !== 'pending';
   const { payments } = useRootData();
 
   // Unpaid orders hold their items (and count against the limit of open unpaid orders): the buyer may let one go.
   async function cancelOrder() {
     setCancelling(true);
     try {
-      const updated = await api<Order>(`/api/orders/${order.id}/cancel`, {
-        method: "POST",
-      });
-      toast({
-        title: "Order cancelled",
-        description: `Order ${order.number} is cancelled and its items are back on sale.`,
-      });
+      const updated = await api<Order>(`/api/orders/${order.id}/cancel`, { method: 'POST' });
+      toast({ title: 'Order cancelled', description: `Order ${order.number} is cancelled and its items are back on sale.` });
       onChanged({ ...updated, payment: order.payment });
     } catch (error) {
       console.error(error);
-      toast({
-        title: "Cancel failed",
-        description: errorMessage(error, MSG.unknownError),
-        variant: "destructive",
-      });
+      toast({ title: 'Cancel failed', description: errorMessage(error, MSG.unknownError), variant: 'destructive' });
     } finally {
       setCancelling(false);
       setConfirmingCancel(false);
@@ -77,20 +62,14 @@ export function OrderCard({
 
   return (
     <li>
-      <article
-        aria-labelledby={`${formId}-title`}
-        className="rounded-xl border border-slate-200 bg-white"
-      >
+      <article aria-labelledby={`${formId}-title`} className="rounded-xl border border-slate-200 bg-white">
         <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 p-4">
           <div>
             <h3 id={`${formId}-title`} className="font-semibold text-slate-900">
               Order {order.number}
             </h3>
             <p className="text-sm text-slate-600">
-              Placed{" "}
-              <time dateTime={order.created_at}>
-                {formatDateTime(order.created_at)}
-              </time>
+              Placed <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
             </p>
           </div>
           <Badge className={status.className}>{status.label}</Badge>
@@ -98,14 +77,9 @@ export function OrderCard({
 
         <ul className="divide-y divide-slate-100 px-4">
           {order.order_items.map((item, i) => (
-            <li
-              key={`${item.product}-${i}`}
-              className="flex items-center gap-3 py-3"
-            >
+            <li key={`${item.product}-${i}`} className="flex items-center gap-3 py-3">
               <img
-                src={
-                  item.image ? imageAtWidth(item.image, 160) : PLACEHOLDER_IMAGE
-                }
+                src={item.image ? imageAtWidth(item.image, 160) : PLACEHOLDER_IMAGE}
                 alt=""
                 width={48}
                 height={48}
@@ -115,43 +89,27 @@ export function OrderCard({
               />
               <div className="min-w-0 flex-1">
                 {item.product ? (
-                  <Link
-                    to={`/product/${item.product}`}
-                    className="line-clamp-2 text-sm font-medium text-slate-900 hover:underline"
-                  >
+                  <Link to={`/product/${item.product}`} className="line-clamp-2 text-sm font-medium text-slate-900 hover:underline">
                     {item.name}
                   </Link>
                 ) : (
-                  <p className="line-clamp-2 text-sm font-medium text-slate-900">
-                    {item.name}
-                  </p>
+                  <p className="line-clamp-2 text-sm font-medium text-slate-900">{item.name}</p>
                 )}
                 <p className="text-sm text-slate-600">
                   {item.quantity} × {formatKES(item.price)}
                 </p>
               </div>
-              <p className="shrink-0 text-sm font-medium">
-                {formatKES(item.price * item.quantity)}
-              </p>
+              <p className="shrink-0 text-sm font-medium">{formatKES(item.price * item.quantity)}</p>
             </li>
           ))}
         </ul>
 
-        <DeliverySummary
-          delivery={order.delivery}
-          className="border-t border-slate-200 px-4 py-3"
-        />
+        <DeliverySummary delivery={order.delivery} className="border-t border-slate-200 px-4 py-3" />
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-slate-200 px-4 py-3 text-sm">
           <dt className="text-slate-600">Delivery</dt>
-          <dd className="text-right">
-            {order.shipping_price === 0
-              ? "Free"
-              : formatKES(order.shipping_price)}
-          </dd>
+          <dd className="text-right">{order.shipping_price === 0 ? 'Free' : formatKES(order.shipping_price)}</dd>
           <dt className="font-semibold">Total</dt>
-          <dd className="text-right font-semibold">
-            {formatKES(order.total_price)}
-          </dd>
+          <dd className="text-right font-semibold">{formatKES(order.total_price)}</dd>
         </dl>
 
         <div className="flex flex-col gap-3 border-t border-slate-200 p-4 text-sm">
@@ -159,11 +117,7 @@ export function OrderCard({
             <div>
               <dt className="inline font-medium text-slate-600">Payment: </dt>
               <dd className="inline">
-                {order.paid_at
-                  ? `Paid ${formatDateTime(order.paid_at)}`
-                  : order.status === "awaiting_payment"
-                    ? "Not paid yet"
-                    : "Not paid"}
+                {order.paid_at ? `Paid ${formatDateTime(order.paid_at)}` : order.status === 'awaiting_payment' ? 'Not paid yet' : 'Not paid'}
               </dd>
             </div>
             <div>
@@ -171,11 +125,11 @@ export function OrderCard({
               <dd className="inline">
                 {order.delivered_at
                   ? `Delivered ${formatDateTime(order.delivered_at)}`
-                  : order.status === "paid"
-                    ? "Being prepared"
-                    : order.status === "awaiting_payment"
-                      ? "After payment"
-                      : "Not delivered"}
+                  : order.status === 'paid'
+                    ? 'Being prepared'
+                    : order.status === 'awaiting_payment'
+                      ? 'After payment'
+                      : 'Not delivered'}
               </dd>
             </div>
           </dl>
@@ -183,53 +137,33 @@ export function OrderCard({
           <p
             aria-live="polite"
             className={cn(
-              "flex items-center gap-2 empty:hidden",
-              payment?.status === "failed" && "font-medium text-danger",
-              payment?.status === "paid" && "text-success",
+              'flex items-center gap-2 empty:hidden',
+              payment?.status === 'failed' && 'font-medium text-danger',
+              payment?.status === 'paid' && 'text-success',
             )}
           >
             {payment ? (
               <>
-                {payment.status === "pending" ? (
-                  <LoaderCircle
-                    className="size-4 shrink-0 animate-spin motion-reduce:animate-none"
-                    aria-hidden="true"
-                  />
+                {payment.status === 'pending' ? (
+                  <LoaderCircle className="size-4 shrink-0 animate-spin motion-reduce:animate-none" aria-hidden="true" />
                 ) : null}
                 {paymentText(payment)}
               </>
             ) : null}
           </p>
-          {order.status === "awaiting_payment" && order.expires_at ? (
+          {order.status === 'awaiting_payment' && order.expires_at ? (
             <p className="text-slate-600">
-              Pay before {formatTime(order.expires_at)}; after that the order is
-              cancelled and its items go back on sale.
+              Pay before {formatTime(order.expires_at)}; after that the order is cancelled and its items go back on sale.
             </p>
           ) : null}
           {canPay && !paying ? (
             confirmingCancel ? (
-              <div
-                role="group"
-                aria-label={`Cancel order ${order.number}`}
-                className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-50 p-3"
-              >
-                <p className="w-full">
-                  Cancel order {order.number}? Its items go back on sale.
-                </p>
-                <Button
-                  variant="destructive"
-                  size="sm"
-                  disabled={cancelling}
-                  onClick={cancelOrder}
-                >
-                  {cancelling ? "Cancelling..." : "Yes, cancel the order"}
+              <div role="group" aria-label={`Cancel order ${order.number}`} className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-50 p-3">
+                <p className="w-full">Cancel order {order.number}? Its items go back on sale.</p>
+                <Button variant="destructive" size="sm" disabled={cancelling} onClick={cancelOrder}>
+                  {cancelling ? 'Cancelling...' : 'Yes, cancel the order'}
                 </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={cancelling}
-                  onClick={() => setConfirmingCancel(false)}
-                >
+                <Button variant="ghost" size="sm" disabled={cancelling} onClick={() => setConfirmingCancel(false)}>
                   Keep it
                 </Button>
               </div>
@@ -238,16 +172,8 @@ export function OrderCard({
           {canPay ? (
             paying ? (
               <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3">
-                <MpesaForm
-                  amount={order.total_price}
-                  onPay={pay}
-                  testNotice={payments?.notice}
-                />
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => setPaying(false)}
-                >
+                <MpesaForm amount={order.total_price} onPay={pay} testNotice={payments?.notice} />
+                <Button variant="ghost" size="sm" onClick={() => setPaying(false)}>
                   Cancel
                 </Button>
               </div>
@@ -257,10 +183,7 @@ export function OrderCard({
                   Pay with M-Pesa
                 </Button>
                 {!confirmingCancel ? (
-                  <Button
-                    variant="outline"
-                    onClick={() => setConfirmingCancel(true)}
-                  >
+                  <Button variant="outline" onClick={() => setConfirmingCancel(true)}>
                     Cancel order
                   </Button>
                 ) : null}

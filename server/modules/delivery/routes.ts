@@ -1,27 +1,12 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { KENYA_COUNTIES } from "#core/delivery/counties";
-import { DELIVERY_MESSAGES } from "#core/delivery/rules";
-import {
-  messageSchema,
-  recordIdParams as idParams,
-} from "#core/schemas/common";
-import {
-  addressInputSchema,
-  addressSchema,
-  deliveryInfoSchema,
-  deliveryOptionsSchema,
-} from "#core/schemas/delivery";
-import { notFound } from "../../errors";
-import { adminOnly, requireUser, signedIn } from "../../plugins/auth";
-import {
-  createAddress,
-  deleteAddress,
-  listAddresses,
-  readDeliveryOptions,
-  saveDeliveryOptions,
-  updateAddress,
-} from "./service";
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { KENYA_COUNTIES } from '#core/delivery/counties';
+import { DELIVERY_MESSAGES } from '#core/delivery/rules';
+import { messageSchema, recordIdParams as idParams } from '#core/schemas/common';
+import { addressInputSchema, addressSchema, deliveryInfoSchema, deliveryOptionsSchema } from '#core/schemas/delivery';
+import { notFound } from '../../errors';
+import { adminOnly, requireUser, signedIn } from '../../plugins/auth';
+import { createAddress, deleteAddress, listAddresses, readDeliveryOptions, saveDeliveryOptions, updateAddress } from './service';
 
 const parseId = (raw: string) => {
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
@@ -38,11 +23,11 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    "/api/delivery",
+    '/api/delivery',
     {
       schema: {
-        tags: ["delivery"],
-        summary: "Delivery options, fees and the free-delivery threshold",
+        tags: ['delivery'],
+        summary: 'Delivery options, fees and the free-delivery threshold',
         response: { 200: deliveryInfoSchema },
       },
     },
@@ -50,12 +35,12 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    "/api/delivery",
+    '/api/delivery',
     {
       onRequest: adminOnly,
       schema: {
-        tags: ["delivery"],
-        summary: "Save the delivery table (admin)",
+        tags: ['delivery'],
+        summary: 'Save the delivery table (admin)',
         body: deliveryOptionsSchema,
         response: { 200: deliveryInfoSchema },
       },
@@ -66,9 +51,9 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const tags = ["addresses"];
+  const tags = ['addresses'];
   app.get(
-    "/api/addresses",
+    '/api/addresses',
     {
       onRequest: signedIn,
       schema: {
@@ -81,61 +66,45 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/api/addresses",
+    '/api/addresses',
     {
       onRequest: signedIn,
       schema: {
         tags,
-        summary: "Add an address to the caller’s book (at most 5)",
+        summary: 'Add an address to the caller’s book (at most 5)',
         body: addressInputSchema,
         response: { 201: addressSchema },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await createAddress(app.db, requireUser(request).id, request.body),
-        ),
+    async (request, reply) => reply.status(201).send(await createAddress(app.db, requireUser(request).id, request.body)),
   );
 
   app.put(
-    "/api/addresses/:id",
+    '/api/addresses/:id',
     {
       onRequest: signedIn,
       schema: {
         tags,
-        summary: "Change an address of the caller",
+        summary: 'Change an address of the caller',
         params: idParams,
         body: addressInputSchema,
         response: { 200: addressSchema },
       },
     },
-    async (request) =>
-      updateAddress(
-        app.db,
-        requireUser(request).id,
-        parseId(request.params.id),
-        request.body,
-      ),
+    async (request) => updateAddress(app.db, requireUser(request).id, parseId(request.params.id), request.body),
   );
 
   app.delete(
-    "/api/addresses/:id",
+    '/api/addresses/:id',
     {
       onRequest: signedIn,
       schema: {
         tags,
-        summary: "Delete an address of the caller",
+        summary: 'Delete an address of the caller',
         params: idParams,
         response: { 200: messageSchema },
       },
     },
-    async (request) =>
-      deleteAddress(
-        app.db,
-        requireUser(request).id,
-        parseId(request.params.id),
-      ),
+    async (request) => deleteAddress(app.db, requireUser(request).id, parseId(request.params.id)),
   );
 };
