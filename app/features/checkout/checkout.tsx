@@ -6,6 +6,7 @@ import { METHOD_LABELS, quoteDelivery, type DeliveryMethod, type DeliveryOptions
 import type { SavedAddress } from '#core/schemas/delivery';
 import type { StoreSettings } from '#core/settings';
 import { Alert } from '~/components/ui/alert';
+import { Skeleton } from '~/components/ui/skeleton';
 import type { SessionUser } from '~/load-context';
 import { api } from '~/lib/api';
 import { CartSummary } from '../cart/cart-summary';
@@ -136,7 +137,8 @@ export default function Checkout({ items, user, settings }: { items: CartItem[];
           errors={errors}
         />
       ) : null}
-      <CheckoutPanel items={items} user={user} settings={settings} delivery={delivery} />
+      {/* Paying waits for the options: a click before they came would place an order without a delivery. */}
+      {info || failed ? <CheckoutPanel items={items} user={user} settings={settings} delivery={delivery} /> : <Skeleton className="mt-5 h-72" />}
     </CartSummary>
   );
 }
