@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -15,6 +16,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '#core/order-status';
+import type { DeliveryAddress } from '#core/delivery/address';
+import type { DeliveryOptions } from '#core/delivery/rules';
+import { DELIVERY_METHODS } from '#core/delivery/rules';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
@@ -173,6 +177,13 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    // Delivery (issue 14): the option, the courier zone's name, the address as it was when ordered and the
+    // expected Nairobi days. The fee is shipping_price. Orders of the spec's payload are pickup (decision 018).
+    deliveryMethod: text('delivery_method', { enum: DELIVERY_METHODS }).notNull().default('pickup'),
+    deliveryZone: text('delivery_zone'),
+    deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
+    deliveryExpectedFrom: date('delivery_expected_from'),
+    deliveryExpectedTo: date('delivery_expected_to'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -237,6 +248,33 @@ export const storeSettings = pgTable('store_settings', {
   freeDeliveryThreshold: money('free_delivery_threshold').notNull(),
   updatedAt: updatedAt(),
 });
+
+/** One row (id = 1): the owner's delivery table; absent until first saved (the defaults in core apply). */
+export const deliverySettings = pgTable('delivery_settings', {
+  id: integer('id').primaryKey().default(1),
+  options: jsonb('options').$type<DeliveryOptions>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** A shopper's address book (at most MAX_ADDRESSES each), most recently used first at checkout. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    county: text('county').notNull(),
+    town: text('town').notNull(),
+    street: text('street').notNull(),
+    landmark: text('landmark').notNull().default(''),
+    phone: text('phone').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+);
 
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),

@@ -21,6 +21,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { productAdminRoutes } from './modules/catalog/admin-routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { deliveryRoutes } from './modules/delivery/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { buildRoutes } from './modules/builds/routes';
@@ -129,6 +130,7 @@ export async function build({ config, database, web, logger = false, mailer, pay
   await app.register(productAdminRoutes);
   await app.register(uploadRoutes);
   await app.register(settingsRoutes);
+  await app.register(deliveryRoutes);
   await app.register(adminRoutes);
   await app.register(buildRoutes);
   app.all('/api/*', { schema: { hide: true, response: { 404: messageSchema } } }, async (request, reply) =>

@@ -35,3 +35,16 @@ export function orderPayload(items: { id: number; name: string; price: number; i
 export async function placeOrder(app: App, headers: Record<string, string>, items: Parameters<typeof orderPayload>[0]) {
   return app.inject({ method: 'POST', url: '/api/orders', headers, payload: orderPayload(items) });
 }
+
+/** A delivery address in Kisumu (courier zone 'Western and Nyanza' of the demo table). */
+export const KISUMU = { county: 'Kisumu', town: 'Milimani', street: 'Otieno Oyoo St, Block 4', landmark: 'Behind the petrol station', phone: '0712 345 678' };
+
+/** The issue-14 payload: the spec's, with a delivery choice and the total the shopper was shown (items + fee). */
+export function deliveryOrderPayload(
+  items: Parameters<typeof orderPayload>[0],
+  delivery: { method: 'pickup' | 'same_day' | 'courier'; address?: typeof KISUMU },
+  fee: number,
+) {
+  const base = orderPayload(items);
+  return { ...base, totalPrice: base.itemsPrice + fee, delivery };
+}

@@ -1,4 +1,5 @@
 import { ShoppingCart } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/cart';
 import { EmptyState } from '~/components/empty-state';
@@ -11,10 +12,12 @@ import { CartLines } from '~/features/cart/cart-lines';
 import { CartSummary } from '~/features/cart/cart-summary';
 import { cartActions, useCartItems, useCartSubtotal } from '~/features/cart/use-cart';
 import { useCartRefresh } from '~/features/cart/use-cart-refresh';
-import { CheckoutPanel } from '~/features/checkout/checkout-panel';
 import { pageMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
 import { useHydrated } from '~/lib/use-hydrated';
+
+// The delivery form and the payment code load with the checkout of a signed-in shopper, not with the cart.
+const Checkout = lazy(() => import('~/features/checkout/checkout'));
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, 'Your Cart', 'The items in your shopping cart.');
@@ -63,10 +66,18 @@ export default function Cart() {
             </Button>
           </div>
         </div>
-        <CartSummary subtotal={subtotal} rules={settings}>
-          {user ? (
-            <CheckoutPanel items={items} user={user} settings={settings} />
-          ) : (
+        {user ? (
+          <Suspense
+            fallback={
+              <CartSummary subtotal={subtotal} rules={settings}>
+                <Skeleton className="mt-5 h-72" />
+              </CartSummary>
+            }
+          >
+            <Checkout items={items} user={user} settings={settings} />
+          </Suspense>
+        ) : (
+          <CartSummary subtotal={subtotal} rules={settings}>
             <div className="mt-5 rounded-lg bg-slate-50 p-4 text-sm">
               <p className="text-slate-700">You must be signed in to checkout.</p>
               <div className="mt-3 flex gap-2">
@@ -78,8 +89,8 @@ export default function Cart() {
                 </Link>
               </div>
             </div>
-          )}
-        </CartSummary>
+          </CartSummary>
+        )}
       </div>
     </Page>
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-status';
+import { orderDeliveryInputSchema, orderDeliverySchema } from './delivery';
 import { paymentSchema } from './payments';
 
 /** How long an unpaid order holds its stock, unless ORDER_EXPIRY_MINUTES says otherwise. */
@@ -28,6 +29,8 @@ export const createOrderSchema = z.object({
   paymentMethod: z.string().max(50).optional(),
   itemsPrice: z.number().min(0).max(1e10),
   totalPrice: z.number().min(0).max(1e10),
+  /** Not in the spec's payload: without it the order is collected at the shop (decision 018). */
+  delivery: orderDeliveryInputSchema.optional(),
 });
 
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
@@ -62,6 +65,7 @@ export const orderSchema = z.object({
   delivered_at: z.string().nullable(),
   expires_at: z.string().nullable(),
   created_at: z.string(),
+  delivery: orderDeliverySchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 

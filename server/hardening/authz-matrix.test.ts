@@ -12,6 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { orders } from '#db/schema';
+import { DEFAULT_DELIVERY_OPTIONS } from '#core/delivery/defaults';
 import { createSession } from '#server/modules/auth/sessions';
 import { releaseOrder } from '#server/modules/orders/service';
 import { callbacksSettled } from '#server/modules/payments/routes';
@@ -115,6 +116,12 @@ const saveBuildOf = async (actor: { headers: Record<string, string> }) =>
   (await app.inject({ method: 'POST', url: '/api/builds/saved', headers: actor.headers, payload: { name: 'My build', parts: { cpu: buildPart.id } } })).json() as { id: number };
 const savedA = await saveBuildOf(customerA);
 
+const ADDRESS = { county: 'Nakuru', town: 'Milimani', street: 'Kenyatta Ave, Block 2', landmark: '', phone: '0712345678' };
+const newAddressOfA = async () =>
+  (await app.inject({ method: 'POST', url: '/api/addresses', headers: customerA.headers, payload: ADDRESS })).json() as { id: number };
+// Customer A's address: B, the admin and the unverified account are asked about it.
+const addressA = await newAddressOfA();
+
 let n = 0;
 const unique = () => `${Date.now().toString(36)}-${++n}`;
 const throwawayUser = async () => (await createUser(database, { verified: false })).user;
@@ -162,6 +169,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/products/:id/reviews': { ...everyone(200), req: () => ({ url: `/api/products/${productP.id}/reviews` }) },
   'GET /api/products/:id/similar': { ...everyone(200), req: () => ({ url: `/api/products/${productP.id}/similar` }) },
   'GET /api/settings': { ...everyone(200), req: () => ({ url: '/api/settings' }) },
+  'GET /api/delivery': { ...everyone(200), req: () => ({ url: '/api/delivery' }) },
 
   // Accounts.
   'POST /api/auth/register': {
@@ -208,6 +216,19 @@ const MATRIX: Record<string, Row> = {
     other: 404,
     admin: 200,
     req: async (role) => ({ url: `/api/orders/${role === 'customer' || role === 'admin' ? (await order(customerA)).id : orderA.id}/cancel` }),
+  },
+
+  // The address book: every signed-in shopper has their own; someone else's address answers 404.
+  'GET /api/addresses': { ...signedIn(200), req: () => ({ url: '/api/addresses' }) },
+  'POST /api/addresses': { ...signedIn(201), freshActor: true, req: () => ({ url: '/api/addresses', payload: ADDRESS }) },
+  'PUT /api/addresses/:id': { guest: 401, unverified: 404, customer: 200, other: 404, admin: 404, req: () => ({ url: `/api/addresses/${addressA.id}`, payload: ADDRESS }) },
+  'DELETE /api/addresses/:id': {
+    guest: 401,
+    unverified: 404,
+    customer: 200,
+    other: 404,
+    admin: 404,
+    req: async (role) => ({ url: `/api/addresses/${role === 'customer' ? (await newAddressOfA()).id : addressA.id}` }),
   },
 
   // Payments: only the order's owner can pay it or read its payment.
@@ -274,6 +295,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/upload': { ...adminOnly(200), req: () => ({ url: '/api/upload', ...multipart(png) }) },
   'POST /api/uploads': { ...adminOnly(200), req: () => ({ url: '/api/uploads', ...multipart(png) }) },
   'PUT /api/settings': { ...adminOnly(200), req: () => ({ url: '/api/settings', payload: settingsBody }) },
+  'PUT /api/delivery': { ...adminOnly(200), req: () => ({ url: '/api/delivery', payload: DEFAULT_DELIVERY_OPTIONS }) },
   'GET /api/admin/summary': { ...adminOnly(200), req: () => ({ url: '/api/admin/summary' }) },
   'GET /api/admin/orders.csv': { ...adminOnly(200), req: () => ({ url: '/api/admin/orders.csv' }) },
   'GET /api/admin/products.csv': { ...adminOnly(200), req: () => ({ url: '/api/admin/products.csv' }) },

@@ -1,6 +1,7 @@
 import { and, asc, between, desc, eq, gt, lte, notExists } from 'drizzle-orm';
 import type { Database } from '#db/client';
-import { emailTokens, mpesaPayments, orders, products, savedBuilds } from '#db/schema';
+import { addresses, emailTokens, mpesaPayments, orders, products, savedBuilds } from '#db/schema';
+import { DEFAULT_DELIVERY_OPTIONS } from '#core/delivery/defaults';
 import type { App } from '#server/app';
 import { readSettings } from '#server/modules/settings/service';
 import { createOrder } from '#server/modules/orders/service';
@@ -14,6 +15,8 @@ import { CALLBACK_SECRET } from './harness';
 import { knownParams, type Endpoint, type Hints, type Role } from './fuzz-cases';
 
 export const PASSWORD = 'test password';
+
+export const FUZZ_ADDRESS = { county: 'Kisumu', town: 'Milimani', street: 'Otieno Oyoo St', landmark: 'Near the market', phone: '0712345678' };
 
 export const VALID_PRODUCT = {
   name: 'Hardening GPU',
@@ -213,6 +216,12 @@ export class FuzzFixtures {
     const saved = await this.app.inject({ method: 'POST', url: '/api/builds/saved', headers: this.customer.headers, payload: { name: 'Fuzz build', parts: buildParts }, remoteAddress: `10.201.${this.n % 250}.${++this.n % 250}` });
     const savedIds = saved.statusCode === 201 ? [String((saved.json() as { id: number }).id)] : ['1'];
 
+    // An address of the customer's (the fuzz's DELETE may have removed the last one).
+    const [address] = await db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, this.customer.user.id)).limit(1);
+    const addressId =
+      address?.id ??
+      (await db.insert(addresses).values({ userId: this.customer.user.id, ...FUZZ_ADDRESS, phone: '254712345678' }).returning({ id: addresses.id }))[0].id;
+
     const productIds = [...new Set([this.purchasedProductId, ...stock.map((p) => p.id), 1].filter(Boolean).map(String))];
     const orderIds = [this.awaitingOrderId, paidOrder?.id, 1].filter(Boolean).map(String);
     const userIds = [this.customer.user.id, throwaway.user.id].map(String);
@@ -226,6 +235,7 @@ export class FuzzFixtures {
         '/api/orders/:id/cancel#id': orderIds,
         '/api/payments/:id#id': [String(payment?.id ?? 1)],
         '/api/users/:id#id': userIds,
+        '/api/addresses/:id#id': [String(addressId)],
         '/api/products/:id#id': productIds,
         '/api/products/:id/reviews#id': productIds,
         '/api/products/:id/similar#id': productIds,
@@ -258,6 +268,9 @@ export class FuzzFixtures {
         'POST /api/contact': () => ({ name: 'Fuzz', email: 'fuzz@example.com', inquiryType: 'support', subject: 'Hello', message: 'A question about my order.' }),
         'POST /api/products': () => VALID_PRODUCT,
         'PUT /api/products/:id': () => VALID_PRODUCT,
+        'POST /api/addresses': () => FUZZ_ADDRESS,
+        'PUT /api/addresses/:id': () => ({ ...FUZZ_ADDRESS, town: 'Kondele' }),
+        'PUT /api/delivery': () => DEFAULT_DELIVERY_OPTIONS,
         'PUT /api/settings': () => ({ storeName: 'Kenya PC Shop', supportEmail: 'support@example.com', supportPhone: '0700000000', whatsappNumber: '254700000000', ...this.settings }),
         'POST /api/payments/mpesa/stk-push': () => ({ orderId: this.awaitingOrderId, phoneNumber: '0700001032' }),
         'POST /api/payments/mpesa/callback/:secret': () => ({
@@ -275,12 +288,17 @@ export class FuzzFixtures {
     };
   }
 
-  /** A correct order of one or two cart products, with the figures the server will agree with. */
+  /**
+   * A correct order of one or two cart products, with the figures the server will agree with: the spec's
+   * payload (pickup), or every other time a courier delivery to Kisumu with the zone's fee.
+   */
   private orderBody() {
     const lines = this.cart.slice(0, 1 + (this.n++ % 2)).map((p) => ({ ...p, quantity: 1 }));
     const body = orderPayload(lines);
-    const totals = orderTotals(body.itemsPrice, this.settings);
-    return { ...body, totalPrice: totals.total };
+    if (this.n % 2) return { ...body, totalPrice: orderTotals(body.itemsPrice, this.settings).total };
+    const zone = DEFAULT_DELIVERY_OPTIONS.zones.find((z) => z.counties.includes('Kisumu'))!;
+    const fee = body.itemsPrice > this.settings.freeDeliveryThreshold ? 0 : zone.fee;
+    return { ...body, totalPrice: body.itemsPrice + fee, delivery: { method: 'courier', address: FUZZ_ADDRESS } };
   }
 
   /** Through the service, not the API: the fuzz of POST /api/orders may have used up the customer's order limit. */

@@ -1,6 +1,7 @@
 import { PackageCheck, Trash2, Undo2 } from 'lucide-react';
 import { formatKES } from '#core/money';
 import type { Order } from '#core/schemas/orders';
+import { DeliverySummary } from '~/components/delivery-summary';
 import { Badge, type BadgeProps } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 
@@ -59,6 +60,7 @@ export function OrderCard({ order: o, busy, refusal, onToggle, onDelete }: Order
           <dd className="text-slate-800">{o.is_delivered ? (o.delivered_at ? formatDateTime(o.delivered_at) : 'Yes') : 'No'}</dd>
         </div>
       </dl>
+      <DeliverySummary delivery={o.delivery} className="px-4 pt-3" />
       <ul className="mx-4 mt-3 divide-y divide-slate-100 rounded-lg bg-slate-50 px-3 text-sm" aria-label={`Items of order ${o.number}`}>
         {o.order_items.map((item, i) => (
           <li key={`${item.product ?? 'x'}-${i}`} className="flex items-baseline justify-between gap-3 py-1.5">

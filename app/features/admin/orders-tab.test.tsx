@@ -31,6 +31,14 @@ const order: Order = {
   delivered_at: null,
   expires_at: null,
   created_at: '2025-03-01T09:00:00.000Z',
+  delivery: {
+    method: 'courier',
+    zone: 'Western and Nyanza',
+    address: { county: 'Kisumu', town: 'Milimani', street: 'Otieno Oyoo St', landmark: '', phone: '254712345678' },
+    fee: 500,
+    expected_from: '2025-03-04',
+    expected_to: '2025-03-05',
+  },
 };
 
 async function toggleWith(answer: Omit<FakeRoute, 'path' | 'method'>) {

@@ -11,6 +11,7 @@ import { toast } from '~/components/ui/toast';
 import { errorMessage } from '~/lib/api';
 import { saveSettings } from './api';
 import { Field } from '~/components/ui/field';
+import { DeliverySettings } from './delivery-settings';
 import { ListError, ListSkeleton } from './list-parts';
 import { ADMIN_MSG } from './messages';
 import { adminKeys, useSettings } from './queries';
@@ -18,18 +19,21 @@ import { adminKeys, useSettings } from './queries';
 export function SettingsTab() {
   const settings = useSettings();
   return (
-    <section aria-labelledby="settings-heading" className="flex flex-col gap-4">
-      <h2 id="settings-heading" className="text-lg font-semibold text-slate-900">
-        Settings
-      </h2>
-      {settings.isPending ? (
-        <ListSkeleton rows={3} />
-      ) : settings.isError ? (
-        <ListError what="settings" onRetry={() => void settings.refetch()} />
-      ) : (
-        <SettingsForm key={settings.dataUpdatedAt} initial={settings.data} />
-      )}
-    </section>
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="settings-heading" className="flex flex-col gap-4">
+        <h2 id="settings-heading" className="text-lg font-semibold text-slate-900">
+          Settings
+        </h2>
+        {settings.isPending ? (
+          <ListSkeleton rows={3} />
+        ) : settings.isError ? (
+          <ListError what="settings" onRetry={() => void settings.refetch()} />
+        ) : (
+          <SettingsForm key={settings.dataUpdatedAt} initial={settings.data} />
+        )}
+      </section>
+      <DeliverySettings />
+    </div>
   );
 }
 

@@ -1,9 +1,24 @@
 import type { ReactNode } from 'react';
-import { formatKES } from '#core/money';
+import { formatKES, roundMoney } from '#core/money';
 import { orderTotals, type DeliveryRules } from '#core/shipping';
 
-export function CartSummary({ subtotal, rules, children }: { subtotal: number; rules: DeliveryRules; children?: ReactNode }) {
-  const { itemsPrice, shipping, total } = orderTotals(subtotal, rules);
+export interface CartSummaryProps {
+  subtotal: number;
+  rules: DeliveryRules;
+  /** The chosen delivery option's fee (checkout); without it, the spec's flat shipping. */
+  shipping?: number;
+  /** Shown instead of a fee while no option can be priced ('Choose a county'). */
+  shippingNote?: string;
+  /** The expected day of the chosen option: 'Today', 'Tue 25 Nov', '2–3 days'. */
+  expected?: string;
+  children?: ReactNode;
+}
+
+export function CartSummary({ subtotal, rules, shipping: chosen, shippingNote, expected, children }: CartSummaryProps) {
+  const flat = orderTotals(subtotal, rules);
+  const itemsPrice = flat.itemsPrice;
+  const shipping = chosen ?? flat.shipping;
+  const total = roundMoney(itemsPrice + (shippingNote ? 0 : shipping));
   return (
     <section aria-labelledby="order-summary" className="rounded-xl border border-slate-200 bg-white p-5">
       <h2 id="order-summary" className="text-lg font-semibold">
@@ -16,8 +31,14 @@ export function CartSummary({ subtotal, rules, children }: { subtotal: number; r
         </div>
         <div className="flex justify-between">
           <dt className="text-slate-600">Shipping</dt>
-          <dd>{shipping === 0 ? 'Free' : formatKES(shipping)}</dd>
+          <dd data-testid="summary-shipping">{shippingNote ?? (shipping === 0 ? 'Free' : formatKES(shipping))}</dd>
         </div>
+        {expected ? (
+          <div className="flex justify-between">
+            <dt className="text-slate-600">Expected</dt>
+            <dd data-testid="summary-expected">{expected}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between border-t border-slate-200 pt-3 text-base font-semibold">
           <dt>Total</dt>
           <dd>{formatKES(total)}</dd>

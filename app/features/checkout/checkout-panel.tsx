@@ -2,7 +2,9 @@ import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { cartSubtotal, type CartItem } from '#core/cart';
-import { formatKES } from '#core/money';
+import type { DeliveryAddress } from '#core/delivery/address';
+import type { DeliveryMethod } from '#core/delivery/rules';
+import { formatKES, roundMoney } from '#core/money';
 import { mpesaAmount, MPESA_MAX_AMOUNT } from '#core/phone';
 import type { Order } from '#core/schemas/orders';
 import type { StoreSettings } from '#core/settings';
@@ -24,28 +26,53 @@ export const ORDER_FAILED = {
   description: 'There was an error creating your order. Please try again.',
 } as const;
 
-/** Spec section 3: the order creation payload, with the totals worked out as the server does. */
-export function orderPayload(items: CartItem[], settings: StoreSettings) {
+/** The delivery chosen at checkout: what the order carries, its fee, the WhatsApp lines, and the form's check. */
+export interface CheckoutDelivery {
+  input: { method: DeliveryMethod; address?: DeliveryAddress };
+  fee: number;
+  lines: string[];
+  ready(): boolean;
+}
+
+export const NO_DELIVERY = 'Please choose how your order reaches you, and the county for a delivery.';
+
+/**
+ * Spec section 3's order creation payload, with the totals worked out as the server does; with a
+ * delivery choice (issue 14) the total is the items and that option's fee.
+ */
+export function orderPayload(items: CartItem[], settings: StoreSettings, delivery?: Pick<CheckoutDelivery, 'input' | 'fee'>) {
   const { itemsPrice, total } = orderTotals(cartSubtotal(items), settings);
   return {
     orderItems: items.map((i) => ({ product: i.product, name: i.name, price: i.price, image: i.image, quantity: i.quantity })),
     paymentMethod: 'M-Pesa',
     itemsPrice,
-    totalPrice: total,
+    totalPrice: delivery ? roundMoney(itemsPrice + delivery.fee) : total,
+    ...(delivery && { delivery: delivery.input }),
   };
 }
 
-/** What the cart holds, so a retry after a failed prompt pays the same order instead of placing another. */
-const cartKey = (items: CartItem[]) => items.map((i) => `${i.product}x${i.quantity}@${i.price}`).join(',');
+/** What the cart holds and where it goes, so a retry after a failed prompt pays the same order instead of placing another. */
+const cartKey = (items: CartItem[], delivery: CheckoutDelivery | null) =>
+  items.map((i) => `${i.product}x${i.quantity}@${i.price}`).join(',') + JSON.stringify(delivery?.input ?? null);
 
-/** Checkout for a signed-in shopper: Order on WhatsApp, or pay now with M-Pesa (spec section 2). */
-export function CheckoutPanel({ items, user, settings }: { items: CartItem[]; user: SessionUser; settings: StoreSettings }) {
+/** Checkout for a signed-in shopper: Order on WhatsApp, or pay now with M-Pesa (spec section 2), to the chosen delivery. */
+export function CheckoutPanel({
+  items,
+  user,
+  settings,
+  delivery,
+}: {
+  items: CartItem[];
+  user: SessionUser;
+  settings: StoreSettings;
+  delivery: CheckoutDelivery | null;
+}) {
   const navigate = useNavigate();
-  const { total } = orderTotals(cartSubtotal(items), settings);
+  const total = delivery ? roundMoney(cartSubtotal(items) + delivery.fee) : orderTotals(cartSubtotal(items), settings).total;
   // An order placed whose prompt failed: paying again uses it (its stock is already reserved).
   const [placed, setPlaced] = useState<{ key: string; order: Order } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const key = cartKey(items);
+  const key = cartKey(items, delivery);
   const waitingOrder = placed?.key === key ? placed.order : null;
   const asked = mpesaAmount(total);
   const tooBig = !asked.ok && total > MPESA_MAX_AMOUNT;
@@ -54,9 +81,11 @@ export function CheckoutPanel({ items, user, settings }: { items: CartItem[]; us
   async function pay(phone: string) {
     let order = waitingOrder;
     setFailure(null);
+    if (!delivery) return setFailure(NO_DELIVERY);
+    if (!delivery.ready()) return;
     if (!order) {
       try {
-        order = await api<Order>('/api/orders', { method: 'POST', body: orderPayload(items, settings) });
+        order = await api<Order>('/api/orders', { method: 'POST', body: orderPayload(items, settings, delivery) });
         setPlaced({ key, order });
       } catch (error) {
         console.error(error);
@@ -80,7 +109,14 @@ export function CheckoutPanel({ items, user, settings }: { items: CartItem[]; us
   return (
     <div className="mt-5 flex flex-col gap-4 border-t border-slate-200 pt-5">
       <a
-        href={whatsappOrderHref(items, settings, user)}
+        href={whatsappOrderHref(items, settings, user, delivery ?? undefined)}
+        onClick={(e) => {
+          // The message carries the option and the address: not before they are complete.
+          if (!delivery || !delivery.ready()) {
+            e.preventDefault();
+            if (!delivery) setFailure(NO_DELIVERY);
+          }
+        }}
         target="_blank"
         rel="noopener noreferrer"
         className={buttonVariants({ size: 'lg', className: `w-full ${PAY_BUTTON}` })}

@@ -1,6 +1,6 @@
 import type { CartItem } from '#core/cart';
 import { cartSubtotal } from '#core/cart';
-import { formatKES } from '#core/money';
+import { formatKES, roundMoney } from '#core/money';
 import type { StoreSettings } from '#core/settings';
 import { orderTotals } from '#core/shipping';
 
@@ -8,8 +8,16 @@ import { orderTotals } from '#core/shipping';
  * The Order on WhatsApp link (spec section 2): the store's number and a pre-filled message with
  * every item, quantity and price, the delivery and the total, worked out like the order itself.
  */
-export function whatsappOrderText(items: CartItem[], settings: StoreSettings, customer?: { name: string; email: string } | null): string {
-  const { itemsPrice, shipping, total } = orderTotals(cartSubtotal(items), settings);
+export function whatsappOrderText(
+  items: CartItem[],
+  settings: StoreSettings,
+  customer?: { name: string; email: string } | null,
+  delivery?: { fee: number; lines: string[] },
+): string {
+  const flat = orderTotals(cartSubtotal(items), settings);
+  const { itemsPrice } = flat;
+  const shipping = delivery ? delivery.fee : flat.shipping;
+  const total = delivery ? roundMoney(itemsPrice + delivery.fee) : flat.total;
   const lines = [
     `Hello ${settings.storeName}, I would like to order:`,
     '',
@@ -18,12 +26,18 @@ export function whatsappOrderText(items: CartItem[], settings: StoreSettings, cu
     `Subtotal: ${formatKES(itemsPrice)}`,
     `Delivery: ${shipping === 0 ? 'Free' : formatKES(shipping)}`,
     `Total: ${formatKES(total)}`,
+    ...(delivery ? ['', ...delivery.lines] : []),
   ];
   if (customer) lines.push('', `Name: ${customer.name}`, `Email: ${customer.email}`);
   return lines.join('\n');
 }
 
-export function whatsappOrderHref(items: CartItem[], settings: StoreSettings, customer?: { name: string; email: string } | null): string {
+export function whatsappOrderHref(
+  items: CartItem[],
+  settings: StoreSettings,
+  customer?: { name: string; email: string } | null,
+  delivery?: { fee: number; lines: string[] },
+): string {
   const number = settings.whatsappNumber.replace(/\D/g, '');
-  return `https://wa.me/${number}?text=${encodeURIComponent(whatsappOrderText(items, settings, customer))}`;
+  return `https://wa.me/${number}?text=${encodeURIComponent(whatsappOrderText(items, settings, customer, delivery))}`;
 }

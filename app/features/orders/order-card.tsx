@@ -6,6 +6,7 @@ import { imageAtWidth, PLACEHOLDER_IMAGE } from '#core/images';
 import { formatKES } from '#core/money';
 import type { Order, OwnOrder } from '#core/schemas/orders';
 import type { Payment } from '#core/schemas/payments';
+import { DeliverySummary } from '~/components/delivery-summary';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
@@ -103,6 +104,7 @@ export function OrderCard({
           ))}
         </ul>
 
+        <DeliverySummary delivery={order.delivery} className="border-t border-slate-200 px-4 py-3" />
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-slate-200 px-4 py-3 text-sm">
           <dt className="text-slate-600">Delivery</dt>
           <dd className="text-right">{order.shipping_price === 0 ? 'Free' : formatKES(order.shipping_price)}</dd>

@@ -5,6 +5,7 @@ import { createOrderSchema, MAX_OPEN_UNPAID_ORDERS, ORDER_MESSAGES, orderSchema,
 import { notFound } from '../../errors';
 import { rateLimited } from '../../plugins/rate-limits';
 import { adminOnly, requireUser, signedIn, verifiedOnly } from '../../plugins/auth';
+import { readDeliveryOptions } from '../delivery/service';
 import { cancelOrder, createOrder, deleteOrder, findOrders, orderForUser, setDelivered } from './service';
 
 const parseId = (raw: string) => {
@@ -33,6 +34,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const settings = await app.settings.get();
       const order = await createOrder(app.db, user.id, request.body, {
         delivery: settings,
+        deliveryOptions: await readDeliveryOptions(app.db),
         ttlMinutes: app.config.ORDER_EXPIRY_MINUTES,
         // Staff entering phone orders are exempt, as from the rate limit.
         maxOpenUnpaid: user.isAdmin ? undefined : MAX_OPEN_UNPAID_ORDERS,

@@ -29,6 +29,14 @@ export function toOrder(order: OrderRow, items: ItemRow[], user: { id: number; n
     delivered_at: order.deliveredAt?.toISOString() ?? null,
     expires_at: order.expiresAt?.toISOString() ?? null,
     created_at: order.createdAt.toISOString(),
+    delivery: {
+      method: order.deliveryMethod,
+      zone: order.deliveryZone,
+      address: order.deliveryAddress,
+      fee: Number(order.shippingPrice),
+      expected_from: order.deliveryExpectedFrom,
+      expected_to: order.deliveryExpectedTo,
+    },
   };
 }
 

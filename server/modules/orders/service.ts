@@ -5,6 +5,10 @@ import { roundMoney } from '#core/money';
 import { mpesaAmount } from '#core/phone';
 import { ORDER_MESSAGES, ORDER_TTL_MINUTES, type CreateOrderInput } from '#core/schemas/orders';
 import { orderTotals, type DeliveryRules } from '#core/shipping';
+import { cleanAddress } from '#core/delivery/address';
+import { DEFAULT_DELIVERY_OPTIONS } from '#core/delivery/defaults';
+import { quoteDelivery, type DeliveryOptions } from '#core/delivery/rules';
+import { rememberAddress } from '../delivery/service';
 import { badRequest, conflict, notFound } from '../../errors';
 import { toOrder } from './serialize';
 import { orderStock, returnStock, takeStock } from './stock';
@@ -23,7 +27,7 @@ export async function createOrder(
   db: Db,
   userId: number,
   input: CreateOrderInput,
-  opts: { delivery: DeliveryRules; ttlMinutes?: number; maxOpenUnpaid?: number },
+  opts: { delivery: DeliveryRules; deliveryOptions?: DeliveryOptions; now?: Date; ttlMinutes?: number; maxOpenUnpaid?: number },
 ) {
   const wanted = new Map<number, number>();
   for (const item of input.orderItems) {
@@ -39,13 +43,25 @@ export async function createOrder(
     if (!sameMoney(item.price, Number(product.price))) throw badRequest(ORDER_MESSAGES.priceChanged(product.name));
   }
   const subtotal = roundMoney([...wanted].reduce((sum, [id, q]) => sum + Number(byId.get(id)!.price) * q, 0));
-  const totals = orderTotals(subtotal, opts.delivery);
+  // The fee and the day come from the owner's table and the server's clock; the payload names only the option.
+  const choice = input.delivery ?? { method: 'pickup' as const };
+  const address = choice.method === 'pickup' || !choice.address ? null : cleanAddress(choice.address);
+  const quoted = quoteDelivery(
+    opts.deliveryOptions ?? DEFAULT_DELIVERY_OPTIONS,
+    { method: choice.method, county: address?.county },
+    { subtotal, freeDeliveryThreshold: opts.delivery.freeDeliveryThreshold, now: opts.now ?? new Date() },
+  );
+  if (!quoted.ok) throw badRequest(quoted.message);
+  const delivery = quoted.quote;
+  const totals = { itemsPrice: subtotal, shipping: delivery.fee, total: roundMoney(subtotal + delivery.fee) };
   if (totals.total > MAX_MONEY) throw badRequest(ORDER_MESSAGES.tooLarge);
   // Orders are paid by M-Pesa only; one that M-Pesa cannot take would hold stock it can never pay for.
   if (!mpesaAmount(totals.total).ok) throw badRequest(ORDER_MESSAGES.outsideMpesa);
-  if (!sameMoney(input.itemsPrice, totals.itemsPrice) || !sameMoney(input.totalPrice, totals.total)) {
-    throw badRequest(ORDER_MESSAGES.totalMismatch);
-  }
+  // The client's total must be the one it showed the shopper. A spec client (no delivery field) worked its
+  // total out with the spec's flat shipping: that figure is taken too, and the order is pickup, free (decision 018).
+  const specTotal = input.delivery ? undefined : orderTotals(subtotal, opts.delivery).total;
+  const totalAgrees = sameMoney(input.totalPrice, totals.total) || (specTotal !== undefined && sameMoney(input.totalPrice, specTotal));
+  if (!sameMoney(input.itemsPrice, totals.itemsPrice) || !totalAgrees) throw badRequest(ORDER_MESSAGES.totalMismatch);
 
   const orderId = await db.transaction(async (tx) => {
     if (opts.maxOpenUnpaid !== undefined) {
@@ -67,6 +83,11 @@ export async function createOrder(
         itemsPrice: totals.itemsPrice,
         shippingPrice: totals.shipping,
         totalPrice: totals.total,
+        deliveryMethod: delivery.method,
+        deliveryZone: delivery.zone,
+        deliveryAddress: address,
+        deliveryExpectedFrom: delivery.from,
+        deliveryExpectedTo: delivery.to,
         expiresAt: new Date(Date.now() + (opts.ttlMinutes ?? ORDER_TTL_MINUTES) * 60_000),
       })
       .returning({ id: orders.id });
@@ -76,6 +97,7 @@ export async function createOrder(
         return { orderId: order.id, productId: id, name: p.name, quantity, price: Number(p.price), image: p.image };
       }),
     );
+    if (address) await rememberAddress(tx, userId, address);
     return order.id;
   });
   return (await findOrders(db, { id: orderId }))[0];
