@@ -223,14 +223,16 @@ test('a product parameter on a category link opens the product; an unknown categ
   await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
 });
 
-test('search: sort select with exactly three options, and the no-match message', async ({ page }) => {
+// Spec: Name and the two price sorts; issue 19 adds Relevance, first and the default (decision 025).
+test('search: sort select with Relevance and the three sorts of the spec, and the no-match message', async ({ page }) => {
   await gotoHydrated(page, '/search');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
   await expect(page.getByRole('main').getByRole('link', { name: /^View / })).toHaveCount(0);
 
   await gotoHydrated(page, '/search?q=rtx');
   const sort = page.getByLabel('Sort by');
-  await expect(sort.locator('option')).toHaveText(['Name', 'Price: Low to High', 'Price: High to Low']);
+  await expect(sort.locator('option')).toHaveText(['Relevance', 'Name', 'Price: Low to High', 'Price: High to Low']);
+  await expect(sort).toHaveValue('relevance');
   await sort.selectOption('price-high');
   await expect(page).toHaveURL(/\/search\?q=rtx&sort=price-high$/);
 
