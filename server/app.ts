@@ -24,6 +24,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { registerPayments, type PaymentsOptions } from './modules/payments/setup';
+import { registerNotifications } from './modules/notifications/setup';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuth } from './plugins/auth';
 import { registerInputGuard } from './plugins/input-guard';
@@ -111,6 +112,7 @@ export async function build({ config, database, web, logger = false, mailer, pay
   registerInputGuard(app);
   await registerRateLimits(app);
   await registerOpenApi(app);
+  registerNotifications(app);
   await registerPayments(app, payments);
 
   await app.register(healthRoutes);

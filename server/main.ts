@@ -74,7 +74,21 @@ async function main() {
     app.payments.reconcile().catch((err) => app.log.error({ err }, 'payment reconciler failed'));
   }, 15_000);
   reconciler.unref();
-  app.addHook('onClose', () => clearInterval(reconciler));
+  // Mail to shoppers and admins goes out from the queue; a failed send is retried with back-off.
+  const mailWorker = setInterval(() => {
+    app.notifications.tick().catch((err) => app.log.error({ err }, 'mail queue worker failed'));
+  }, 15_000);
+  mailWorker.unref();
+  // The low-stock summary: checked every 10 minutes, queued at most once per Nairobi day.
+  const lowStock = setInterval(() => {
+    app.notifications.lowStockTick().catch((err) => app.log.error({ err }, 'low-stock summary failed'));
+  }, 10 * 60_000);
+  lowStock.unref();
+  app.addHook('onClose', () => {
+    clearInterval(reconciler);
+    clearInterval(mailWorker);
+    clearInterval(lowStock);
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

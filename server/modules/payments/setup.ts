@@ -9,7 +9,6 @@ import { reconcilePayments } from './reconcile';
 import { latestPayments, paymentForUser, startStkPush, type PaymentDeps } from './service';
 import { handleCallback } from './settle';
 import { expireUnpaidOrders } from '../orders/service';
-import { sendOrderPaidMail } from '../orders/paid-mail';
 
 const HOSTS = { sandbox: 'https://sandbox.safaricom.co.ke', production: 'https://api.safaricom.co.ke' } as const;
 export const SIMULATOR_PREFIX = '/__daraja';
@@ -71,7 +70,8 @@ export async function registerPayments(app: FastifyInstance, opts: PaymentsOptio
     daraja,
     callbackUrl,
     log: app.log,
-    onPaid: (orderId) => sendOrderPaidMail(app, orderId),
+    // The paid mail was queued with the payment; send it now rather than at the next tick.
+    onPaid: async () => void app.notifications.kick(),
   };
   app.decorate('payments', createPaymentService(deps));
   await app.register(paymentRoutes(secret));
