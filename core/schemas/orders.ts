@@ -106,7 +106,8 @@ export const cancelInputSchema = z
     reason: text(500).optional(),
     refundReference: text(30).optional(),
   })
-  .optional();
+  // The shopper's cancel sends no body at all.
+  .nullish();
 export type CancelInput = z.infer<typeof cancelInputSchema>;
 
 /** POST /api/orders/{id}/refund (admin): a cancelled paid order, refunded from the shop's M-Pesa portal. */

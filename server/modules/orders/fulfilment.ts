@@ -47,7 +47,7 @@ export async function moveStage(db: Db, id: number, input: StageInput, by: Mover
  * paid order the M-Pesa reference of the refund made from the shop's portal: it is then refunded in
  * the same step. A shopper's paid order waits, cancelled, for the shop to refund it.
  */
-export async function cancelOrder(db: Db, id: number, user: { id: number; isAdmin: boolean }, input: CancelInput = {}) {
+export async function cancelOrder(db: Db, id: number, user: { id: number; isAdmin: boolean }, input?: CancelInput) {
   await orderForUser(db, id, user);
   const by = moverOf(user);
   const reason = input?.reason || null;
