@@ -4,6 +4,7 @@ import type { CategoryId } from '#core/categories';
 import type { ProductQuery } from '#core/schemas/catalog';
 import type { StoreSettings } from '#core/settings';
 import type { MpesaMode } from '#core/phone';
+import type { Receipt } from '#core/schemas/receipt';
 
 /** The user a page is rendered for (from the session cookie), as the `/api` sends it. */
 export type SessionUser = PublicUser;
@@ -41,6 +42,10 @@ export interface AppLoadContext {
     ogImage(image: string): Promise<string | undefined>;
     /** Every product id and last change, for sitemap.xml. */
     sitemap(): Promise<{ id: number; updatedAt: string }[]>;
+  };
+  orders: {
+    /** The receipt of a paid order for its buyer or an admin; null for anyone else, or before it is paid. */
+    receipt(id: string, user: SessionUser): Promise<Receipt | null>;
   };
   auth: {
     /** Marks the address verified; throws an error with a message when the token is bad or used. */

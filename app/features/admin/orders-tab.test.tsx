@@ -31,6 +31,13 @@ const order: Order = {
   delivered_at: null,
   expires_at: null,
   created_at: '2025-03-01T09:00:00.000Z',
+  courier_name: null,
+  tracking_reference: null,
+  rider_phone: null,
+  cancel_reason: null,
+  refund_reference: null,
+  receipt_number: null,
+  timeline: [],
 };
 
 async function toggleWith(answer: Omit<FakeRoute, 'path' | 'method'>) {

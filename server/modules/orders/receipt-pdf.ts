@@ -27,8 +27,11 @@ export function receiptPdf(r: Receipt): Buffer {
   text({ x: LEFT, text: r.shop.name, size: 18, bold: true });
   text({ x: RIGHT, text: r.status === 'refunded' ? 'RECEIPT (REFUNDED)' : 'RECEIPT', size: 14, bold: true, right: true });
   next(1.5);
-  if (r.shop.address) (text({ x: LEFT, text: r.shop.address }), next());
-  if (r.shop.kraPin) (text({ x: LEFT, text: `KRA PIN: ${r.shop.kraPin}` }), next());
+  for (const line of [r.shop.address, r.shop.kraPin && `KRA PIN: ${r.shop.kraPin}`]) {
+    if (!line) continue;
+    text({ x: LEFT, text: line });
+    next();
+  }
   text({ x: LEFT, text: `${r.shop.phone} · ${r.shop.email}` });
   next(2);
   for (const [label, value] of [
