@@ -106,6 +106,13 @@ const paymentA = push.json() as { id: number };
 await app.darajaSimulator!.flush();
 await callbacksSettled();
 
+/** A fresh order of customer B put in a stage (paid ones with a payment time), for the admin's moves. */
+async function orderAt(status: 'paid' | 'cancelled') {
+  const { id } = await order(customerB);
+  await database.db.update(orders).set({ status, paidAt: new Date() }).where(eq(orders.id, id));
+  return id;
+}
+
 let n = 0;
 const unique = () => `${Date.now().toString(36)}-${++n}`;
 const throwawayUser = async () => (await createUser(database, { verified: false })).user;
@@ -196,8 +203,17 @@ const MATRIX: Record<string, Row> = {
     customer: 200,
     other: 404,
     admin: 200,
-    req: async (role) => ({ url: `/api/orders/${role === 'customer' || role === 'admin' ? (await order(customerA)).id : orderA.id}/cancel` }),
+    // The admin's cancel needs a reason; a shopper's may give one.
+    req: async (role) => ({
+      url: `/api/orders/${role === 'customer' || role === 'admin' ? (await order(customerA)).id : orderA.id}/cancel`,
+      payload: { reason: 'Asked by the authorization matrix' },
+    }),
   },
+  'POST /api/orders/:id/stage': { ...adminOnly(200), req: async () => ({ url: `/api/orders/${await orderAt('paid')}/stage`, payload: { stage: 'processing' } }) },
+  'POST /api/orders/:id/refund': { ...adminOnly(200), req: async () => ({ url: `/api/orders/${await orderAt('cancelled')}/refund`, payload: { reference: 'MATRIX1' } }) },
+  // Customer A's paid order: its receipt is A's and the admins'.
+  'GET /api/orders/:id/receipt': { guest: 401, unverified: 404, customer: 200, other: 404, admin: 200, req: () => ({ url: `/api/orders/${orderA.id}/receipt` }) },
+  'GET /api/orders/:id/receipt.pdf': { guest: 401, unverified: 404, customer: 200, other: 404, admin: 200, req: () => ({ url: `/api/orders/${orderA.id}/receipt.pdf` }) },
 
   // Payments: only the order's owner can pay it or read its payment.
   'POST /api/payments/mpesa/stk-push': {

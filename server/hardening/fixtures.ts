@@ -3,7 +3,7 @@ import type { Database } from '#db/client';
 import { emailTokens, mpesaPayments, orders, products } from '#db/schema';
 import type { App } from '#server/app';
 import { readSettings } from '#server/modules/settings/service';
-import { createOrder } from '#server/modules/orders/service';
+import { createOrder, markPaid as markOrderPaid } from '#server/modules/orders/service';
 import { hasPurchased } from '#server/modules/reviews/service';
 import { callbacksSettled } from '#server/modules/payments/routes';
 import { hashToken, newToken } from '#server/modules/auth/tokens';
@@ -38,7 +38,7 @@ export async function emailToken(database: Database, userId: number, kind: 'veri
 
 /** Marks an order paid in the database (what a successful M-Pesa callback does), so its buyer may review. */
 export async function markPaid(database: Database, orderId: number) {
-  await database.db.update(orders).set({ status: 'paid', paidAt: new Date() }).where(eq(orders.id, orderId));
+  await database.db.transaction((tx) => markOrderPaid(tx, orderId));
 }
 
 /** Products in stock with their current price, two of which M-Pesa can pay for: what a shopper's cart would hold. */
@@ -214,6 +214,10 @@ export class FuzzFixtures {
         '/api/orders/:id/status#id': [paidOrder?.id, ...orderIds].filter(Boolean).map(String),
         // The customer's order awaiting payment: the one a cancel applies to (refresh() places another).
         '/api/orders/:id/cancel#id': orderIds,
+        '/api/orders/:id/stage#id': [paidOrder?.id, ...orderIds].filter(Boolean).map(String),
+        '/api/orders/:id/refund#id': orderIds,
+        '/api/orders/:id/receipt#id': [paidOrder?.id, ...orderIds].filter(Boolean).map(String),
+        '/api/orders/:id/receipt.pdf#id': [paidOrder?.id, ...orderIds].filter(Boolean).map(String),
         '/api/payments/:id#id': [String(payment?.id ?? 1)],
         '/api/users/:id#id': userIds,
         '/api/products/:id#id': productIds,
@@ -238,6 +242,9 @@ export class FuzzFixtures {
         'PUT /api/users/:id': () => ({ name: 'Renamed By Fuzz' }),
         'POST /api/orders': () => this.orderBody(),
         'PUT /api/orders/:id/status': () => ({ status: 'completed' }),
+        'POST /api/orders/:id/stage': () => ({ stage: 'dispatched', courierName: 'G4S', trackingReference: 'FUZZ-1' }),
+        'POST /api/orders/:id/cancel': () => ({ reason: 'Asked by the fuzz' }),
+        'POST /api/orders/:id/refund': () => ({ reference: 'FUZZREF1' }),
         'POST /api/products/:id/reviews': () => ({ rating: 5, comment: 'A very good product, recommended.' }),
         'POST /api/contact': () => ({ name: 'Fuzz', email: 'fuzz@example.com', inquiryType: 'support', subject: 'Hello', message: 'A question about my order.' }),
         'POST /api/products': () => VALID_PRODUCT,

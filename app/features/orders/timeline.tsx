@@ -1,16 +1,25 @@
 import { STAGE_LABELS } from '#core/order-stages';
+import type { OrderStatus } from '#core/order-status';
 import type { OrderEvent } from '#core/schemas/orders';
 import { formatDateTime } from './status';
 
 const BY: Record<OrderEvent['actor'], string> = { system: 'automatically', admin: 'by the shop', customer: 'by you' };
 
-/** What an event means to the shopper, in a line. */
-function line(e: OrderEvent) {
-  if (e.stage === 'awaiting_payment') return 'Order placed';
-  if (e.stage === 'paid') return 'Payment received';
-  if (e.from === 'delivered' || e.from === 'collected') return `Back to ${STAGE_LABELS[e.stage].toLowerCase()}`;
-  return STAGE_LABELS[e.stage];
-}
+// In the shopper's words, and unlike the stage badge's, so a screen reader hears what happened.
+const LINES: Record<OrderStatus, string> = {
+  awaiting_payment: 'Order placed',
+  paid: 'Payment received',
+  processing: 'Being prepared',
+  dispatched: 'On its way',
+  delivered: 'Delivered to you',
+  collected: 'Collected from the shop',
+  cancelled: 'Order cancelled',
+  expired: 'Expired unpaid',
+  refunded: 'Payment refunded',
+};
+
+const line = (e: OrderEvent) =>
+  e.from === 'delivered' || e.from === 'collected' ? `Back to ${STAGE_LABELS[e.stage].toLowerCase()}` : LINES[e.stage];
 
 /** The order's timeline: every stage it reached, when and by whom (My Orders). */
 export function Timeline({ events, label }: { events: readonly OrderEvent[]; label: string }) {
