@@ -89,7 +89,7 @@ export function OrdersTab() {
         resultText={orders.data ? resultText(filtered.length, orders.data.length, 'order') : undefined}
       />
       <label className="flex items-center gap-2 self-start text-sm font-medium text-slate-700">
-        Stage
+        Filter by stage
         <select
           value={stage}
           onChange={(e) => {

@@ -48,7 +48,7 @@ export function StageActions({ order: o, onChanged }: { order: Order; onChanged(
 
   if (!moves.length && !canCancel && !canRefund) return null;
   return (
-    <div className="flex flex-col gap-2 border-t border-slate-100 px-4 py-3" aria-label={`Stage of order ${o.number}`} role="group">
+    <div className="flex flex-col gap-2 border-t border-slate-100 px-4 py-3" aria-label={`Move order ${o.number} along`} role="group">
       <div className="flex flex-wrap gap-2">
         {moves.map((stage) =>
           stage === 'dispatched' ? (
