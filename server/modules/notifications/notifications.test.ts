@@ -23,19 +23,26 @@ async function paidOrder() {
   return res.json() as { id: number; number: string };
 }
 const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: admin.headers, payload });
-/** Waits for a send the API started itself (kick), then runs a tick of the queue. */
-const flush = async () => {
-  await app.notifications.kick();
-  await flush();
-};
 const mailsTo = (to: string) => smtp.inbox.filter((m) => m.to.includes(to));
+
+/**
+ * The newest mail to `to` whose subject contains `subject`, ticking the queue while waiting (the
+ * API's own immediate send may hold the mail meanwhile: it is sent once either way).
+ */
+async function mailAbout(to: string, subject: string) {
+  for (let i = 0; i < 100; i++) {
+    const found = mailsTo(to).filter((m) => m.subject.includes(subject)).at(-1);
+    if (found) return found;
+    await app.notifications.tick();
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no mail "${subject}" to ${to}`);
+}
 
 describe('the shopper is told at each stage, from the mail queue', () => {
   it('paid: order number, items, receipt link and the shop’s WhatsApp link', async () => {
     const order = await paidOrder();
-    await flush();
-    const mail = await smtp.lastMailTo(buyer.user.email);
-    expect(mail.subject).toContain(`Order ${order.number} confirmed`);
+    const mail = await mailAbout(buyer.user.email, `Order ${order.number} confirmed`);
     expect(mail.text).toContain('Thank you for your purchase!');
     expect(mail.text).toContain(`2 × ${product.name}`);
     expect(mail.text).toMatch(new RegExp(`Your receipt RCT-\\d{6}: http://localhost:3000/orders/${order.id}/receipt`));
@@ -44,32 +51,27 @@ describe('the shopper is told at each stage, from the mail queue', () => {
 
   it('dispatched (courier and tracking), delivered, and a cancel with refund: one mail each', async () => {
     const order = await paidOrder();
-    await flush();
+    await mailAbout(buyer.user.email, `Order ${order.number} confirmed`);
     expect((await post(`/api/orders/${order.id}/stage`, { stage: 'dispatched', courierName: 'Wells Fargo', trackingReference: 'WF-778899' })).statusCode).toBe(200);
-    await flush();
-    const dispatched = await smtp.lastMailTo(buyer.user.email);
-    expect(dispatched.subject).toContain(`Order ${order.number} is on its way`);
+    const dispatched = await mailAbout(buyer.user.email, `Order ${order.number} is on its way`);
     expect(dispatched.text).toContain('Courier: Wells Fargo, tracking reference WF-778899.');
     expect((await post(`/api/orders/${order.id}/stage`, { stage: 'delivered' })).statusCode).toBe(200);
-    await flush();
-    expect((await smtp.lastMailTo(buyer.user.email)).subject).toContain(`Order ${order.number} delivered`);
+    await mailAbout(buyer.user.email, `Order ${order.number} delivered`);
 
     const other = await paidOrder();
-    await flush();
-    const before = mailsTo(buyer.user.email).length;
+    await mailAbout(buyer.user.email, `Order ${other.number} confirmed`);
     await post(`/api/orders/${other.id}/cancel`, { reason: 'Item damaged in store', refundReference: 'SGH12RFD34' });
-    await flush();
-    const after = mailsTo(buyer.user.email);
-    // Cancelled and refunded in one step: one mail says both.
-    expect(after).toHaveLength(before + 1);
-    expect(after.at(-1)!.subject).toContain(`Order ${other.number} refunded`);
-    expect(after.at(-1)!.text).toContain('M-Pesa reference SGH12RFD34');
-    expect(after.at(-1)!.text).toContain('Reason: Item damaged in store');
+    const refunded = await mailAbout(buyer.user.email, `Order ${other.number} refunded`);
+    expect(refunded.text).toContain('M-Pesa reference SGH12RFD34');
+    expect(refunded.text).toContain('Reason: Item damaged in store');
+    // Cancelled and refunded in one step: one mail says both, none says only 'cancelled'.
+    await app.notifications.tick();
+    expect(mailsTo(buyer.user.email).filter((m) => m.subject.includes(`Order ${other.number} cancelled`))).toHaveLength(0);
   });
 
   it('an SMTP outage delays the mail, never the order; it goes out once the server is back', async () => {
     const order = await paidOrder();
-    await app.notifications.tick();
+    await mailAbout(buyer.user.email, `Order ${order.number} confirmed`);
     const port = smtp.port;
     await smtp.close();
     // The order moves on while mail is down.
@@ -94,7 +96,8 @@ describe('the shopper is told at each stage, from the mail queue', () => {
     const mail = await smtp.lastMailTo(buyer.user.email);
     expect(mail.subject).toContain(`Order ${order.number} is on its way`);
     expect(mail.text).toContain('254722000111');
-    expect(mailsTo(buyer.user.email)).toHaveLength(1);
+    // The new server got it once (the old one never did).
+    expect(mailsTo(buyer.user.email).filter((m) => m.subject.includes(`Order ${order.number} is on its way`))).toHaveLength(1);
     const [sent] = await db.select().from(mailQueue).where(eq(mailQueue.id, row.id));
     expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
   });
