@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, gt, lte, notExists } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gt, isNotNull, lte, notExists } from 'drizzle-orm';
 import type { Database } from '#db/client';
 import { emailTokens, mpesaPayments, orders, products } from '#db/schema';
 import type { App } from '#server/app';
@@ -197,11 +197,10 @@ export class FuzzFixtures {
     this.unverified = throwaway;
     const verifyToken = await emailToken(this.database, throwaway.user.id, 'verify-email');
     const resetToken = await emailToken(this.database, throwaway.user.id, 'reset-password');
-    const [paidOrder] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.userId, this.customer.user.id), eq(orders.status, 'paid')))
-      .limit(1);
+    // Orders the fulfilment calls act on, remade once used up: one just paid (stage moves, the toggle,
+    // its receipt) and one cancelled after payment (a refund).
+    const paidOrder = { id: await this.orderIn('paid') };
+    const refundable = await this.orderIn('cancelled');
 
     const productIds = [...new Set([this.purchasedProductId, ...stock.map((p) => p.id), 1].filter(Boolean).map(String))];
     const orderIds = [this.awaitingOrderId, paidOrder?.id, 1].filter(Boolean).map(String);
@@ -215,7 +214,7 @@ export class FuzzFixtures {
         // The customer's order awaiting payment: the one a cancel applies to (refresh() places another).
         '/api/orders/:id/cancel#id': orderIds,
         '/api/orders/:id/stage#id': [paidOrder?.id, ...orderIds].filter(Boolean).map(String),
-        '/api/orders/:id/refund#id': orderIds,
+        '/api/orders/:id/refund#id': [refundable, ...orderIds].filter(Boolean).map(String),
         '/api/orders/:id/receipt#id': [paidOrder?.id, ...orderIds].filter(Boolean).map(String),
         '/api/orders/:id/receipt.pdf#id': [paidOrder?.id, ...orderIds].filter(Boolean).map(String),
         '/api/payments/:id#id': [String(payment?.id ?? 1)],
@@ -275,6 +274,21 @@ export class FuzzFixtures {
   }
 
   /** Through the service, not the API: the fuzz of POST /api/orders may have used up the customer's order limit. */
+  /** An order of the customer that is paid (or cancelled after payment), placed and paid if there is none. */
+  private async orderIn(status: 'paid' | 'cancelled') {
+    const [found] = await this.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, this.customer.user.id), eq(orders.status, status), isNotNull(orders.paidAt)))
+      .limit(1);
+    if (found) return found.id;
+    const id = this.cart.length ? await this.placeOrder([{ ...this.cart[0], quantity: 1 }]) : undefined;
+    if (!id) return undefined;
+    await markPaid(this.database, id);
+    if (status === 'cancelled') await this.database.db.update(orders).set({ status }).where(eq(orders.id, id));
+    return id;
+  }
+
   private async placeOrder(lines: { id: number; name: string; price: number; image: string; quantity: number }[]) {
     const payload = orderPayload(lines);
     const totals = orderTotals(payload.itemsPrice, this.settings);
