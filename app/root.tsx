@@ -76,7 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <SiteHeader storeName={settings.storeName} user={data?.user ?? null} cartCount={cartCount} />
-        <main id="main" className="flex-1 pt-[var(--header-height)]">
+        <main id="main" className="flex-1 pt-[var(--header-height)] print:pt-0">
           {children}
         </main>
         <SiteFooter settings={settings} />

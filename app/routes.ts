@@ -10,6 +10,7 @@ export default [
   route('signup', 'routes/signup.tsx'),
   route('reset-password/:token', 'routes/reset-password.tsx'),
   route('profile', 'routes/profile.tsx'),
+  route('orders/:id/receipt', 'routes/receipt.tsx'),
   route('admin', 'routes/admin.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('build-pc', 'routes/build-pc.tsx'),

@@ -10,5 +10,8 @@ export const DEFAULT_SETTINGS: StoreSettings = {
   whatsappNumber: '254700123456',
   deliveryFee: 500,
   freeDeliveryThreshold: 50_000,
+  shopAddress: 'Moi Avenue, Nairobi',
+  kraPin: '',
+  lowStockThreshold: 5,
   currency: 'KES',
 };

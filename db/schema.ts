@@ -184,6 +184,14 @@ export const orders = pgTable(
     deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
     deliveryExpectedFrom: date('delivery_expected_from'),
     deliveryExpectedTo: date('delivery_expected_to'),
+    // Fulfilment (decision 021): who carries it, and why it was cancelled or how it was refunded.
+    courierName: text('courier_name'),
+    trackingReference: text('tracking_reference'),
+    riderPhone: text('rider_phone'),
+    cancelReason: text('cancel_reason'),
+    refundReference: text('refund_reference'),
+    // From the gap-free counter below, given in the transaction that marks the order paid.
+    receiptNo: integer('receipt_no').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -191,6 +199,59 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
   ],
+);
+
+/** The timeline of an order: every stage it reached, who moved it there and when. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStage: text('from_stage', { enum: ORDER_STATUSES }),
+    stage: text('stage', { enum: ORDER_STATUSES }).notNull(),
+    actor: text('actor', { enum: ['system', 'admin', 'customer'] }).notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * Gap-free counters (one row per name): taken with an update that locks the row until the
+ * transaction ends, so a rolled-back payment gives its number back instead of leaving a hole.
+ */
+export const counters = pgTable('counters', {
+  name: text('name').primaryKey(),
+  value: integer('value').notNull().default(0),
+});
+
+/**
+ * Mail waiting to go out (decision 021): written in the transaction that causes it, sent by a
+ * worker tick and retried with back-off, so an SMTP outage delays mail and never an order.
+ * Order mails are written out when sent (from the event); others carry their text.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['order-event', 'low-stock'] }).notNull(),
+    eventId: integer('event_id').references(() => orderEvents.id, { onDelete: 'cascade' }),
+    // At most one mail per key (e.g. the low-stock summary of one Nairobi day to one admin).
+    dedupeKey: text('dedupe_key').unique(),
+    to: text('to'),
+    subject: text('subject'),
+    text: text('text'),
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'skipped'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_queue_due_idx').on(t.status, t.nextAttemptAt)],
 );
 
 export const orderItems = pgTable(
@@ -246,6 +307,10 @@ export const storeSettings = pgTable('store_settings', {
   whatsappNumber: text('whatsapp_number').notNull(),
   deliveryFee: money('delivery_fee').notNull(),
   freeDeliveryThreshold: money('free_delivery_threshold').notNull(),
+  // For the receipt (decision 020): the shop's postal address and KRA PIN.
+  shopAddress: text('shop_address').notNull().default(''),
+  kraPin: text('kra_pin').notNull().default(''),
+  lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
   updatedAt: updatedAt(),
 });
 

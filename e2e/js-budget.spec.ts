@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import routes from '../app/routes';
+import { orderTotals } from '../core/shipping';
 import { gotoHydrated, signInAsAdmin } from './support';
 
 // A size, not a time: the first-load JavaScript of each storefront route, gzipped from the client build
@@ -22,6 +23,7 @@ const PAGES: Record<string, string> = {
   'routes/signup': '/signup',
   'routes/reset-password': '/reset-password/not-a-real-token',
   'routes/profile': '/profile',
+  'routes/receipt': '/orders/:paid/receipt',
   'routes/cart': '/cart',
   'routes/build-pc': '/build-pc',
   'routes/build-shared': '/build-pc/b/:share',
@@ -94,6 +96,21 @@ test('no storefront page ships zod: the app imports only the types of core/schem
 // The build's import graph misses code a page imports lazily but fetches at once anyway: the
 // browser's own list of the scripts it loaded until the page went idle is the first load.
 
+/** An order with a receipt: the admin's own, placed and paid through the M-Pesa simulator. */
+async function paidOrderId(page: Page) {
+  const { products } = await (await page.request.get('/api/products?pageSize=20')).json();
+  const p = products.find((x: { countInStock: number; price: number }) => x.countInStock > 0 && x.price <= 100_000);
+  const totals = orderTotals(p.price, await (await page.request.get('/api/settings')).json());
+  const order = await (
+    await page.request.post('/api/orders', {
+      data: { orderItems: [{ product: String(p.id), name: p.name, price: p.price, image: p.image, quantity: 1 }], itemsPrice: totals.itemsPrice, totalPrice: totals.total },
+    })
+  ).json();
+  await page.request.post('/api/payments/mpesa/stk-push', { data: { orderId: order.id, phoneNumber: '254708374149' } });
+  await expect.poll(async () => (await (await page.request.get(`/api/orders/${order.id}`)).json()).receipt_number, { timeout: 20_000 }).toBeTruthy();
+  return order.id as number;
+}
+
 for (const [id, path] of Object.entries(PAGES)) {
   test(`${path} loads at most 150 KB of JavaScript (gzip) in the browser`, async ({ page }) => {
     const scripts = new Set<string>();
@@ -101,9 +118,10 @@ for (const [id, path] of Object.entries(PAGES)) {
       const url = new URL(res.url());
       if (res.request().resourceType() === 'script' && url.pathname.startsWith('/assets/')) scripts.add(url.pathname);
     });
-    // The profile is for signed-in shoppers; a guest would be sent to /signin.
-    if (id === 'routes/profile') await signInAsAdmin(page);
+    // The profile and receipts are for signed-in shoppers; a guest would be sent to /signin.
+    if (id === 'routes/profile' || id === 'routes/receipt') await signInAsAdmin(page);
     let url = path;
+    if (path.includes(':paid')) url = path.replace(':paid', String(await paidOrderId(page)));
     if (path.includes(':first')) {
       const list = await (await page.request.get('/api/products?pageSize=1')).json();
       url = path.replace(':first', String(list.products[0].id));

@@ -27,6 +27,7 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { buildRoutes } from './modules/builds/routes';
 import { registerPayments, type PaymentsOptions } from './modules/payments/setup';
 import { createJobRunner } from './jobs/runner';
+import { registerNotifications } from './modules/notifications/setup';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuth } from './plugins/auth';
 import { registerInputGuard } from './plugins/input-guard';
@@ -118,6 +119,7 @@ export async function build({ config, database, web, logger = false, mailer, pay
   registerInputGuard(app);
   await registerRateLimits(app);
   await registerOpenApi(app);
+  registerNotifications(app);
   await registerPayments(app, payments);
 
   await app.register(healthRoutes);

@@ -9,6 +9,8 @@ import { sharedBuild } from './modules/builds/service';
 import { ensureOgJpeg } from './modules/uploads/og-image';
 import { scriptNonceOf } from './plugins/security-headers';
 import { testPaymentsNotice } from '#core/phone';
+import { HttpError } from './errors';
+import { receiptFor } from './modules/orders/receipt';
 
 /** Builds the load context of one page request from the app's services. */
 export function loadContextFactory(app: FastifyInstance) {
@@ -28,6 +30,17 @@ export function loadContextFactory(app: FastifyInstance) {
   };
   const builds: AppLoadContext['builds'] = { shared: (code) => sharedBuild(app.db, code, app.config.publicUrl) };
   const auth: AppLoadContext['auth'] = { verifyEmail: app.authService.verifyEmail };
+  const orders: AppLoadContext['orders'] = {
+    async receipt(id, user) {
+      if (!/^\d{1,9}$/.test(id)) return null;
+      try {
+        return await receiptFor(app.db, Number(id), user, await app.settings.get());
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode === 404) return null;
+        throw err;
+      }
+    },
+  };
   const payments = { mode: app.config.MPESA_ENV, notice: testPaymentsNotice(app.config.MPESA_ENV) };
 
   return async (request: FastifyRequest, reply: FastifyReply): Promise<AppLoadContext> => ({
@@ -38,6 +51,7 @@ export function loadContextFactory(app: FastifyInstance) {
     payments,
     catalog: catalogApi,
     builds,
+    orders,
     auth,
   });
 }

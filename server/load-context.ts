@@ -5,6 +5,7 @@ import type { ProductFacets, ProductQuery } from '#core/schemas/catalog';
 import type { StoreSettings } from '#core/settings';
 import type { MpesaMode } from '#core/phone';
 import type { SharedBuild } from '#core/schemas/builds';
+import type { Receipt } from '#core/schemas/receipt';
 
 /** The user a page is rendered for (from the session cookie), as the `/api` sends it. */
 export type SessionUser = PublicUser;
@@ -50,6 +51,10 @@ export interface AppLoadContext {
   builds: {
     /** A shared build against today's catalog; undefined when the code names none. */
     shared(code: string): Promise<SharedBuild | undefined>;
+  };
+  orders: {
+    /** The receipt of a paid order for its buyer or an admin; null for anyone else, or before it is paid. */
+    receipt(id: string, user: SessionUser): Promise<Receipt | null>;
   };
   auth: {
     /** Marks the address verified; throws an error with a message when the token is bad or used. */

@@ -25,8 +25,8 @@ function decodeHeader(value: string): string {
     );
 }
 
-/** A real SMTP server on a free port, collecting what the app sends; closed after the file. */
-export async function startSmtpServer() {
+/** A real SMTP server on a free port (or the given one), collecting what the app sends; closed after the file. */
+export async function startSmtpServer(opts: { port?: number } = {}) {
   const inbox: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -49,11 +49,16 @@ export async function startSmtpServer() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  let open = true;
+  const close = () => (open ? ((open = false), new Promise<void>((resolve) => server.close(() => resolve()))) : Promise.resolve());
+  afterAll(close);
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
+    /** Stops it: a mail outage, for the sender. */
+    close,
     inbox,
     /** The last mail to `to`, waiting briefly for it to arrive. */
     async lastMailTo(to: string, timeoutMs = 5000): Promise<ReceivedMail> {

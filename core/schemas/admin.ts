@@ -8,6 +8,7 @@ export const dashboardSummarySchema = z.object({
   revenue: z.number().describe('Sum of total_price of delivered orders (spec)'),
   revenueByDay: z.array(z.object({ date: z.string().describe('A Nairobi day, YYYY-MM-DD'), revenue: z.number() })),
   lowStock: z.array(z.object({ id: z.number(), name: z.string(), countInStock: z.number(), category: z.string() })),
+  lowStockThreshold: z.number().describe('Products at or below this stock are listed (a store setting)'),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 

@@ -47,6 +47,16 @@ export const orderItemSchema = z.object({
   image: z.string(),
 });
 
+/** One step of an order's timeline: the stage it reached, from where, by whom and when. */
+export const orderEventSchema = z.object({
+  stage: z.enum(ORDER_STATUSES),
+  from: z.enum(ORDER_STATUSES).nullable(),
+  actor: z.enum(['system', 'admin', 'customer']),
+  note: z.string().nullable(),
+  at: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
 /** Spec section 3's order (its snake_case fields and `_id`), plus the status of the order's life. */
 export const orderSchema = z.object({
   id: z.number(),
@@ -66,12 +76,51 @@ export const orderSchema = z.object({
   expires_at: z.string().nullable(),
   created_at: z.string(),
   delivery: orderDeliverySchema,
+  courier_name: z.string().nullable(),
+  tracking_reference: z.string().nullable(),
+  rider_phone: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  refund_reference: z.string().nullable(),
+  receipt_number: z.string().nullable().describe('Set once the order is paid; the receipt is at /orders/{id}/receipt'),
+  timeline: z.array(orderEventSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 
 /** An order of the caller's, with its latest M-Pesa attempt (null before the first). */
 export const ownOrderSchema = orderSchema.extend({ payment: paymentSchema.nullable() });
 export type OwnOrder = z.infer<typeof ownOrderSchema>;
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** Stages the admin moves an order on to (cancel and refund have their own calls). */
+export const ADMIN_STAGES = ['processing', 'dispatched', 'delivered', 'collected'] as const;
+
+/** POST /api/orders/{id}/stage (admin): dispatched needs a courier and tracking reference, or a rider's phone. */
+export const stageInputSchema = z.object({
+  stage: z.enum(ADMIN_STAGES),
+  courierName: text(100).optional(),
+  trackingReference: text(100).optional(),
+  riderPhone: text(20).optional(),
+});
+export type StageInput = z.infer<typeof stageInputSchema>;
+
+/** POST /api/orders/{id}/cancel: the admin gives a reason and, for a paid order, the refund's M-Pesa reference. */
+export const cancelInputSchema = z
+  .object({
+    reason: text(500).optional(),
+    refundReference: text(30).optional(),
+  })
+  // The shopper's cancel sends no body at all.
+  .nullish();
+export type CancelInput = z.infer<typeof cancelInputSchema>;
+
+/** POST /api/orders/{id}/refund (admin): a cancelled paid order, refunded from the shop's M-Pesa portal. */
+export const refundInputSchema = z.object({
+  reference: text(30).min(1, 'Enter the M-Pesa reference of the refund'),
+});
+
+/** GET /api/orders?stage=… (admin). */
+export const ordersQuerySchema = z.object({ stage: z.enum(ORDER_STATUSES).optional() }).strict();
 
 export const ORDER_MESSAGES = {
   empty: 'Your order has no items',
@@ -84,6 +133,13 @@ export const ORDER_MESSAGES = {
   notFound: 'Order not found',
   notPaidYet: 'Only paid orders can be marked delivered',
   tooManyUnpaid: `You already have ${MAX_OPEN_UNPAID_ORDERS} unpaid orders, and each one holds its items until it is paid. Please pay or cancel one of them in My Orders before placing another.`,
-  notCancellable: 'Only an order that is waiting for payment can be cancelled',
+  notCancellable: 'Only an order that is waiting for payment, or paid and not yet dispatched, can be cancelled',
+  reasonRequired: 'Please give a reason for cancelling',
+  refundReferenceRequired: 'This order was paid: enter the M-Pesa reference of the refund',
+  notRefundable: 'Only a cancelled order that was paid can be marked refunded',
+  illegalMove: (from: string, to: string) => `An order that is ${from} cannot be moved to ${to}`,
+  dispatchDetails: "Enter the courier's name and tracking reference, or the rider's phone number",
+  riderPhone: "Please enter the rider's phone number as 07XXXXXXXX or 2547XXXXXXXX",
+  noReceipt: 'This order has no receipt yet: it has not been paid',
   cancelled: 'Order cancelled. Its items are back on sale.',
 } as const;

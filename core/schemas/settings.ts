@@ -8,10 +8,23 @@ export const settingsInputSchema = z.object({
   whatsappNumber: z.string().trim().regex(/^254\d{9}$/, 'WhatsApp number must look like 2547XXXXXXXX'),
   deliveryFee: z.number().min(0, 'Delivery fee must be 0 or more').max(100_000),
   freeDeliveryThreshold: z.number().min(0, 'Free-delivery threshold must be 0 or more').max(100_000_000),
+  // Printed on receipts (decision 020); left out of a save, they keep their saved values.
+  shopAddress: z.string().trim().max(300).optional(),
+  kraPin: z
+    .string()
+    .trim()
+    .regex(/^([A-Z]\d{9}[A-Z])?$/, 'KRA PIN must look like P051234567X')
+    .optional(),
+  lowStockThreshold: z.number().int('Low-stock threshold must be a whole number').min(0).max(10_000).optional(),
 });
 
 /** The settings the storefront reads (footer, contact page, cart, WhatsApp text). */
-export const storeSettingsSchema = settingsInputSchema.extend({ currency: z.literal('KES') });
+export const storeSettingsSchema = settingsInputSchema.extend({
+  shopAddress: z.string(),
+  kraPin: z.string(),
+  lowStockThreshold: z.number(),
+  currency: z.literal('KES'),
+});
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 
 /** GET and PUT /api/settings. */

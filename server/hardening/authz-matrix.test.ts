@@ -121,6 +121,15 @@ const newAddressOfA = async () =>
   (await app.inject({ method: 'POST', url: '/api/addresses', headers: customerA.headers, payload: ADDRESS })).json() as { id: number };
 // Customer A's address: B, the admin and the unverified account are asked about it.
 const addressA = await newAddressOfA();
+/**
+ * A fresh paid order of customer B put in a stage, for the admin's moves. Placed by the admin (exempt
+ * from the order rate limit, which customer B's other rows use up), then given to B.
+ */
+async function orderAt(status: 'paid' | 'cancelled') {
+  const { id } = await order(admin);
+  await database.db.update(orders).set({ userId: customerB.user.id, status, paidAt: new Date() }).where(eq(orders.id, id));
+  return id;
+}
 
 let n = 0;
 const unique = () => `${Date.now().toString(36)}-${++n}`;
@@ -215,8 +224,17 @@ const MATRIX: Record<string, Row> = {
     customer: 200,
     other: 404,
     admin: 200,
-    req: async (role) => ({ url: `/api/orders/${role === 'customer' || role === 'admin' ? (await order(customerA)).id : orderA.id}/cancel` }),
+    // The admin's cancel needs a reason; a shopper's may give one.
+    req: async (role) => ({
+      url: `/api/orders/${role === 'customer' || role === 'admin' ? (await order(customerA)).id : orderA.id}/cancel`,
+      payload: { reason: 'Asked by the authorization matrix' },
+    }),
   },
+  'POST /api/orders/:id/stage': { ...adminOnly(200), req: async () => ({ url: `/api/orders/${await orderAt('paid')}/stage`, payload: { stage: 'processing' } }) },
+  'POST /api/orders/:id/refund': { ...adminOnly(200), req: async () => ({ url: `/api/orders/${await orderAt('cancelled')}/refund`, payload: { reference: 'MATRIX1' } }) },
+  // Customer A's paid order: its receipt is A's and the admins'.
+  'GET /api/orders/:id/receipt': { guest: 401, unverified: 404, customer: 200, other: 404, admin: 200, req: () => ({ url: `/api/orders/${orderA.id}/receipt` }) },
+  'GET /api/orders/:id/receipt.pdf': { guest: 401, unverified: 404, customer: 200, other: 404, admin: 200, req: () => ({ url: `/api/orders/${orderA.id}/receipt.pdf` }) },
 
   // The address book: every signed-in shopper has their own; someone else's address answers 404.
   'GET /api/addresses': { ...signedIn(200), req: () => ({ url: '/api/addresses' }) },

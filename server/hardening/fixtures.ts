@@ -1,10 +1,10 @@
-import { and, asc, between, desc, eq, gt, lte, notExists } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gt, isNotNull, lte, notExists } from 'drizzle-orm';
 import type { Database } from '#db/client';
 import { addresses, emailTokens, mpesaPayments, orders, products, savedBuilds } from '#db/schema';
 import { DEFAULT_DELIVERY_OPTIONS } from '#core/delivery/defaults';
 import type { App } from '#server/app';
 import { readSettings } from '#server/modules/settings/service';
-import { createOrder } from '#server/modules/orders/service';
+import { createOrder, markPaid as markOrderPaid } from '#server/modules/orders/service';
 import { hasPurchased } from '#server/modules/reviews/service';
 import { callbacksSettled } from '#server/modules/payments/routes';
 import { hashToken, newToken } from '#server/modules/auth/tokens';
@@ -41,7 +41,7 @@ export async function emailToken(database: Database, userId: number, kind: 'veri
 
 /** Marks an order paid in the database (what a successful M-Pesa callback does), so its buyer may review. */
 export async function markPaid(database: Database, orderId: number) {
-  await database.db.update(orders).set({ status: 'paid', paidAt: new Date() }).where(eq(orders.id, orderId));
+  await database.db.transaction((tx) => markOrderPaid(tx, orderId));
 }
 
 /** Products in stock with their current price, two of which M-Pesa can pay for: what a shopper's cart would hold. */
@@ -200,11 +200,10 @@ export class FuzzFixtures {
     this.unverified = throwaway;
     const verifyToken = await emailToken(this.database, throwaway.user.id, 'verify-email');
     const resetToken = await emailToken(this.database, throwaway.user.id, 'reset-password');
-    const [paidOrder] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.userId, this.customer.user.id), eq(orders.status, 'paid')))
-      .limit(1);
+    // Orders the fulfilment calls act on, remade once used up: one just paid (stage moves, the toggle,
+    // its receipt) and one cancelled after payment (a refund).
+    const paidOrder = { id: await this.orderIn('paid') };
+    const refundable = await this.orderIn('cancelled');
 
     // A shared build and a saved build of the customer (issue 17).
     const [cpu] = await db.select({ id: products.id }).from(products).where(and(eq(products.category, 'processors'), gt(products.countInStock, 0))).limit(1);
@@ -233,6 +232,10 @@ export class FuzzFixtures {
         '/api/orders/:id/status#id': [paidOrder?.id, ...orderIds].filter(Boolean).map(String),
         // The customer's order awaiting payment: the one a cancel applies to (refresh() places another).
         '/api/orders/:id/cancel#id': orderIds,
+        '/api/orders/:id/stage#id': [paidOrder?.id, ...orderIds].filter(Boolean).map(String),
+        '/api/orders/:id/refund#id': [refundable, ...orderIds].filter(Boolean).map(String),
+        '/api/orders/:id/receipt#id': [paidOrder?.id, ...orderIds].filter(Boolean).map(String),
+        '/api/orders/:id/receipt.pdf#id': [paidOrder?.id, ...orderIds].filter(Boolean).map(String),
         '/api/payments/:id#id': [String(payment?.id ?? 1)],
         '/api/users/:id#id': userIds,
         '/api/addresses/:id#id': [String(addressId)],
@@ -260,6 +263,9 @@ export class FuzzFixtures {
         'PUT /api/users/:id': () => ({ name: 'Renamed By Fuzz' }),
         'POST /api/orders': () => this.orderBody(),
         'PUT /api/orders/:id/status': () => ({ status: 'completed' }),
+        'POST /api/orders/:id/stage': () => ({ stage: 'dispatched', courierName: 'G4S', trackingReference: 'FUZZ-1' }),
+        'POST /api/orders/:id/cancel': () => ({ reason: 'Asked by the fuzz' }),
+        'POST /api/orders/:id/refund': () => ({ reference: 'FUZZREF1' }),
         'POST /api/products/:id/reviews': () => ({ rating: 5, comment: 'A very good product, recommended.' }),
         'POST /api/builds': () => ({ parts: buildParts }),
         'POST /api/builds/saved': () => ({ name: 'Fuzz build', parts: buildParts }),
@@ -302,6 +308,21 @@ export class FuzzFixtures {
   }
 
   /** Through the service, not the API: the fuzz of POST /api/orders may have used up the customer's order limit. */
+  /** An order of the customer that is paid (or cancelled after payment), placed and paid if there is none. */
+  private async orderIn(status: 'paid' | 'cancelled') {
+    const [found] = await this.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, this.customer.user.id), eq(orders.status, status), isNotNull(orders.paidAt)))
+      .limit(1);
+    if (found) return found.id;
+    const id = this.cart.length ? await this.placeOrder([{ ...this.cart[0], quantity: 1 }]) : undefined;
+    if (!id) return undefined;
+    await markPaid(this.database, id);
+    if (status === 'cancelled') await this.database.db.update(orders).set({ status }).where(eq(orders.id, id));
+    return id;
+  }
+
   private async placeOrder(lines: { id: number; name: string; price: number; image: string; quantity: number }[]) {
     const payload = orderPayload(lines);
     const totals = orderTotals(payload.itemsPrice, this.settings);

@@ -117,7 +117,7 @@ function Dashboard() {
         <div className="min-w-0 lg:col-span-2">
           <RevenueChart days={summary.data?.revenueByDay} />
         </div>
-        <LowStockList items={summary.data?.lowStock} onEdit={openEdit} />
+        <LowStockList items={summary.data?.lowStock} threshold={summary.data?.lowStockThreshold} onEdit={openEdit} />
       </div>
 
       <div className="flex flex-col gap-4">

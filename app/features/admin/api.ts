@@ -2,7 +2,7 @@ import { MSG } from '#core/messages';
 import type { DashboardSummary } from '#core/schemas/admin';
 import type { PublicUser } from '#core/schemas/auth';
 import type { Product } from '#core/schemas/catalog';
-import type { Order } from '#core/schemas/orders';
+import type { Order, StageInput } from '#core/schemas/orders';
 import type { ProductPayload } from '#core/schemas/product';
 import type { SettingsResponse } from '#core/schemas/settings';
 import { api, ApiError } from '~/lib/api';
@@ -82,4 +82,18 @@ export function importProductsCsv(text: string) {
     headers: { 'content-type': 'text/csv' },
     rawBody: text,
   });
+}
+
+/** POST /api/orders/{id}/stage: processing, dispatched (courier + tracking or rider phone), delivered, collected. */
+export function moveOrderStage(id: number, body: StageInput) {
+  return api<Order>(`/api/orders/${id}/stage`, { method: 'POST', body });
+}
+
+/** The admin's cancel: a reason, and for a paid order the M-Pesa reference of the refund. */
+export function cancelOrderAsAdmin(id: number, body: { reason: string; refundReference?: string }) {
+  return api<Order>(`/api/orders/${id}/cancel`, { method: 'POST', body });
+}
+
+export function refundOrder(id: number, reference: string) {
+  return api<Order>(`/api/orders/${id}/refund`, { method: 'POST', body: { reference } });
 }

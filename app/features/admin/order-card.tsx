@@ -4,13 +4,18 @@ import type { Order } from '#core/schemas/orders';
 import { DeliverySummary } from '~/components/delivery-summary';
 import { Badge, type BadgeProps } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
+import { StageActions } from './stage-actions';
 
-const STATUS: Record<string, { label: string; variant: BadgeProps['variant'] }> = {
+const STATUS: Record<Order['status'], { label: string; variant: BadgeProps['variant'] }> = {
   awaiting_payment: { label: 'Awaiting payment', variant: 'warning' },
   paid: { label: 'Paid', variant: 'default' },
+  processing: { label: 'Processing', variant: 'default' },
+  dispatched: { label: 'Dispatched', variant: 'accent' },
   delivered: { label: 'Delivered', variant: 'accent' },
+  collected: { label: 'Collected', variant: 'accent' },
   cancelled: { label: 'Cancelled', variant: 'secondary' },
   expired: { label: 'Expired', variant: 'secondary' },
+  refunded: { label: 'Refunded', variant: 'secondary' },
 };
 
 const dateTime = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
@@ -22,10 +27,11 @@ export interface OrderCardProps {
   refusal?: string;
   onToggle(): void;
   onDelete(): void;
+  onChanged(order: Order): void;
 }
 
 /** One order of the Orders tab (spec section 2): id, user or 'Unknown User', total, paid date, items, toggle, delete. */
-export function OrderCard({ order: o, busy, refusal, onToggle, onDelete }: OrderCardProps) {
+export function OrderCard({ order: o, busy, refusal, onToggle, onDelete, onChanged }: OrderCardProps) {
   const status = STATUS[o.status] ?? { label: o.status, variant: 'secondary' as const };
   const headingId = `order-${o.id}-heading`;
   return (
@@ -71,6 +77,8 @@ export function OrderCard({ order: o, busy, refusal, onToggle, onDelete }: Order
           </li>
         ))}
       </ul>
+      <OrderFacts order={o} />
+      <StageActions order={o} onChanged={onChanged} />
       <div className="mt-auto flex flex-wrap items-center justify-end gap-2 px-4 py-3">
         {refusal ? (
           <p role="alert" className="mr-auto text-xs text-danger">
@@ -95,5 +103,29 @@ export function OrderCard({ order: o, busy, refusal, onToggle, onDelete }: Order
         </Button>
       </div>
     </li>
+  );
+}
+
+/** Dispatch, cancel and refund details, and the receipt, when the order has them. */
+function OrderFacts({ order: o }: { order: Order }) {
+  const facts = [
+    o.courier_name ? `Courier: ${o.courier_name}, tracking ${o.tracking_reference}` : null,
+    o.rider_phone ? `Rider: ${o.rider_phone}` : null,
+    o.cancel_reason ? `Cancelled: ${o.cancel_reason}` : null,
+    o.status === 'cancelled' && o.is_paid ? 'Paid: refund due' : null,
+    o.refund_reference ? `Refund: M-Pesa ${o.refund_reference}` : null,
+  ].filter(Boolean);
+  if (!facts.length && !o.receipt_number) return null;
+  return (
+    <div className="mx-4 mt-3 flex flex-col gap-1 text-sm text-slate-700">
+      {facts.map((f) => (
+        <p key={f}>{f}</p>
+      ))}
+      {o.receipt_number ? (
+        <a href={`/orders/${o.id}/receipt`} className="font-medium text-brand-700 underline">
+          Receipt {o.receipt_number}
+        </a>
+      ) : null}
+    </div>
   );
 }

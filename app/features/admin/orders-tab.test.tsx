@@ -39,6 +39,13 @@ const order: Order = {
     expected_from: '2025-03-04',
     expected_to: '2025-03-05',
   },
+  courier_name: null,
+  tracking_reference: null,
+  rider_phone: null,
+  cancel_reason: null,
+  refund_reference: null,
+  receipt_number: null,
+  timeline: [],
 };
 
 async function toggleWith(answer: Omit<FakeRoute, 'path' | 'method'>) {

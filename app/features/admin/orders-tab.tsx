@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { STAGE_LABELS } from '#core/order-stages';
+import { ORDER_STATUSES } from '#core/order-status';
 import type { Order } from '#core/schemas/orders';
 import { buttonVariants } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
@@ -21,12 +23,22 @@ export function OrdersTab() {
   useLoadErrorToast(orders, 'orders');
   const queryClient = useQueryClient();
   const [query, setQuery] = useState('');
+  const [stage, setStage] = useState<Order['status'] | ''>('');
   const [limit, setLimit] = useState(PAGE);
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
   // Why the server refused the last toggle of an order, shown on its card (the toast keeps the spec's words).
   const [refusals, setRefusals] = useState<Readonly<Record<number, string>>>({});
   const del = useDeleteFlow();
-  const filtered = useMemo(() => filterOrders(orders.data ?? [], query), [orders.data, query]);
+  const filtered = useMemo(
+    () => filterOrders(orders.data ?? [], query).filter((o) => !stage || o.status === stage),
+    [orders.data, query, stage],
+  );
+  /** A card's order as the server now has it (after a stage move, cancel or refund). */
+  const changed = (updated: Order) => {
+    queryClient.setQueryData<Order[]>(adminKeys.orders, (list) => list?.map((o) => (o.id === updated.id ? updated : o)));
+    toast({ title: `Order ${updated.number}: ${STAGE_LABELS[updated.status].toLowerCase()}`, description: `Order ${updated.number} was updated.` });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
+  };
 
   /** Spec section 4: 'completed' when not delivered, 'pending' when delivered; then the list and the cards reload. */
   async function toggleDelivered(order: Order) {
@@ -76,13 +88,31 @@ export function OrdersTab() {
         }}
         resultText={orders.data ? resultText(filtered.length, orders.data.length, 'order') : undefined}
       />
+      <label className="flex items-center gap-2 self-start text-sm font-medium text-slate-700">
+        Filter by stage
+        <select
+          value={stage}
+          onChange={(e) => {
+            setStage(e.target.value as Order['status'] | '');
+            setLimit(PAGE);
+          }}
+          className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
+        >
+          <option value="">All stages</option>
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STAGE_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </label>
       {orders.isPending ? (
         <ListSkeleton rows={4} />
       ) : orders.isError ? (
         <ListError what="orders" onRetry={() => void orders.refetch()} />
       ) : filtered.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-600">
-          {query ? `No orders match "${query}".` : 'No orders yet.'}
+          {query ? `No orders match "${query}".` : stage ? `No orders are ${STAGE_LABELS[stage].toLowerCase()}.` : 'No orders yet.'}
         </p>
       ) : (
         <>
@@ -95,6 +125,7 @@ export function OrdersTab() {
                 refusal={refusals[o.id]}
                 onToggle={() => void toggleDelivered(o)}
                 onDelete={() => del.ask({ kind: 'order', id: o.id, name: o.number })}
+                onChanged={changed}
               />
             ))}
           </ul>

@@ -21,6 +21,9 @@ const stored: SettingsResponse = {
   whatsappNumber: '254700123456',
   deliveryFee: 500,
   freeDeliveryThreshold: 50_000,
+  shopAddress: 'Moi Avenue, Nairobi',
+  kraPin: '',
+  lowStockThreshold: 5,
   currency: 'KES',
   whatsappNumberFromEnv: false,
 };

@@ -55,6 +55,9 @@ const toDraft = (s: SettingsResponse): Draft => ({
   whatsappNumber: s.whatsappNumber ?? DEFAULT_SETTINGS.whatsappNumber,
   deliveryFee: String(s.deliveryFee ?? DEFAULT_SETTINGS.deliveryFee),
   freeDeliveryThreshold: String(s.freeDeliveryThreshold ?? DEFAULT_SETTINGS.freeDeliveryThreshold),
+  shopAddress: s.shopAddress ?? DEFAULT_SETTINGS.shopAddress,
+  kraPin: s.kraPin ?? DEFAULT_SETTINGS.kraPin,
+  lowStockThreshold: String(s.lowStockThreshold ?? DEFAULT_SETTINGS.lowStockThreshold),
 });
 
 const SETTINGS_NOT_SAVED = 'The settings could not be saved.';
@@ -82,6 +85,9 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
         whatsappNumber: whatsappDigits(draft.whatsappNumber),
         deliveryFee: Number(draft.deliveryFee),
         freeDeliveryThreshold: Number(draft.freeDeliveryThreshold),
+        shopAddress: draft.shopAddress.trim(),
+        kraPin: draft.kraPin.trim().toUpperCase(),
+        lowStockThreshold: Number(draft.lowStockThreshold),
       });
       queryClient.setQueryData(adminKeys.settings, saved);
       toast(ADMIN_MSG.settingsSaved);
@@ -147,6 +153,20 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
               {(c) => (
                 <Input {...c} type="number" min={0} step={0.01} required value={draft.freeDeliveryThreshold} onChange={set('freeDeliveryThreshold')} />
               )}
+            </Field>
+          </div>
+        </fieldset>
+        <fieldset className="rounded-xl border border-slate-200 bg-white p-5">
+          <legend className="px-1 text-sm font-semibold text-slate-900">Receipts and stock</legend>
+          <div className="flex flex-col gap-4">
+            <Field label="Shop address" hint="Printed on every receipt.">
+              {(c) => <Input {...c} maxLength={300} value={draft.shopAddress} onChange={set('shopAddress')} />}
+            </Field>
+            <Field label="KRA PIN" hint="Printed on every receipt, e.g. P051234567X.">
+              {(c) => <Input {...c} maxLength={11} value={draft.kraPin} onChange={set('kraPin')} />}
+            </Field>
+            <Field label="Low-stock threshold" hint="Products at or below this count are listed on the dashboard and in a daily e-mail.">
+              {(c) => <Input {...c} type="number" min={0} step={1} required value={draft.lowStockThreshold} onChange={set('lowStockThreshold')} />}
             </Field>
           </div>
         </fieldset>

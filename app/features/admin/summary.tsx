@@ -163,8 +163,8 @@ function ChartFrame({ total, children }: { total?: number; children: ReactNode }
   );
 }
 
-/** Beyond the spec: products out of stock (0) and low on stock (1–5), each linking to its edit dialog. */
-export function LowStockList({ items, onEdit }: { items?: LowStockItem[]; onEdit(id: number): void }) {
+/** Beyond the spec: products out of stock (0) and low on stock (1 to the threshold setting), each linking to its edit dialog. */
+export function LowStockList({ items, threshold = 5, onEdit }: { items?: LowStockItem[]; threshold?: number; onEdit(id: number): void }) {
   const out = items?.filter((i) => i.countInStock <= 0) ?? [];
   const low = items?.filter((i) => i.countInStock > 0) ?? [];
   return (
@@ -180,11 +180,11 @@ export function LowStockList({ items, onEdit }: { items?: LowStockItem[]; onEdit
           <Skeleton className="h-5 w-3/5" />
         </div>
       ) : items.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">Every product has more than 5 in stock.</p>
+        <p className="mt-3 text-sm text-slate-600">Every product has more than {threshold} in stock.</p>
       ) : (
         <div className="mt-2 max-h-72 overflow-y-auto pr-1">
           <StockGroup title="Out of stock" icon={Ban} items={out} tone="out" onEdit={onEdit} />
-          <StockGroup title="Low stock (1–5)" icon={OctagonAlert} items={low} tone="low" onEdit={onEdit} />
+          <StockGroup title={threshold > 1 ? `Low stock (1–${threshold})` : 'Low stock (1)'} icon={OctagonAlert} items={low} tone="low" onEdit={onEdit} />
         </div>
       )}
     </section>

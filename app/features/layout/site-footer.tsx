@@ -32,7 +32,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 export function SiteFooter({ settings }: { settings: StoreSettings }) {
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 bg-ink text-slate-300">
+    <footer className="mt-16 bg-ink text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-4">
           <p className="text-lg font-bold text-white">{settings.storeName}</p>

@@ -19,7 +19,7 @@ const NAV_ITEM =
 
 export function SiteHeader({ storeName, user, cartCount }: SiteHeaderProps) {
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-(--header-height) border-b border-white/10 bg-ink text-white">
+    <header className="fixed inset-x-0 top-0 print:hidden z-40 h-(--header-height) border-b border-white/10 bg-ink text-white">
       <div className="mx-auto flex h-full max-w-7xl flex-wrap content-center items-center gap-x-2 gap-y-1.5 px-4 md:flex-nowrap md:gap-x-4">
         <MobileMenuButton />
         <Logo storeName={storeName} />

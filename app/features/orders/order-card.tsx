@@ -15,7 +15,9 @@ import { useRootData } from '~/lib/root-data';
 import { cn } from '~/lib/utils';
 import { MpesaForm, PAY_BUTTON } from '../checkout/mpesa-form';
 import { PAYMENT_STARTED, startMpesaPayment } from '../checkout/pay';
+import { canMove } from '#core/order-stages';
 import { formatDateTime, formatTime, ORDER_STATUS, paymentText } from './status';
+import { Timeline } from './timeline';
 
 export function OrderCard({
   order,
@@ -34,6 +36,8 @@ export function OrderCard({
   const status = ORDER_STATUS[order.status];
   const payment = order.payment ?? null;
   const canPay = order.status === 'awaiting_payment' && payment?.status !== 'pending';
+  // Until it leaves the shop (decision 021); a paid one is refunded by the shop.
+  const canCancel = canMove(order.status, 'cancelled', 'customer') && payment?.status !== 'pending';
   const { payments } = useRootData();
 
   // Unpaid orders hold their items (and count against the limit of open unpaid orders): the buyer may let one go.
@@ -41,7 +45,12 @@ export function OrderCard({
     setCancelling(true);
     try {
       const updated = await api<Order>(`/api/orders/${order.id}/cancel`, { method: 'POST' });
-      toast({ title: 'Order cancelled', description: `Order ${order.number} is cancelled and its items are back on sale.` });
+      toast({
+        title: 'Order cancelled',
+        description: order.is_paid
+          ? `Order ${order.number} is cancelled. The shop will refund your M-Pesa payment.`
+          : `Order ${order.number} is cancelled and its items are back on sale.`,
+      });
       onChanged({ ...updated, payment: order.payment });
     } catch (error) {
       console.error(error);
@@ -123,13 +132,17 @@ export function OrderCard({
             <div>
               <dt className="inline font-medium text-slate-600">Delivery: </dt>
               <dd className="inline">
-                {order.delivered_at
-                  ? `Delivered ${formatDateTime(order.delivered_at)}`
-                  : order.status === 'paid'
-                    ? 'Being prepared'
-                    : order.status === 'awaiting_payment'
-                      ? 'After payment'
-                      : 'Not delivered'}
+                {order.delivered_at && order.is_delivered
+                  ? `${order.status === 'collected' ? 'Collected' : 'Delivered'} ${formatDateTime(order.delivered_at)}`
+                  : order.status === 'dispatched'
+                    ? order.courier_name
+                      ? `On its way with ${order.courier_name}, tracking ${order.tracking_reference}`
+                      : `On its way with our rider (${order.rider_phone})`
+                    : order.status === 'paid' || order.status === 'processing'
+                      ? 'Being prepared'
+                      : order.status === 'awaiting_payment'
+                        ? 'After payment'
+                        : 'Not delivered'}
               </dd>
             </div>
           </dl>
@@ -156,10 +169,26 @@ export function OrderCard({
               Pay before {formatTime(order.expires_at)}; after that the order is cancelled and its items go back on sale.
             </p>
           ) : null}
-          {canPay && !paying ? (
+          {order.cancel_reason ? <p className="text-slate-700">Reason for cancelling: {order.cancel_reason}</p> : null}
+          {order.status === 'cancelled' && order.is_paid ? <p className="text-slate-700">The shop will refund your M-Pesa payment.</p> : null}
+          {order.refund_reference ? <p className="text-slate-700">Refunded by M-Pesa, reference {order.refund_reference}.</p> : null}
+          <div>
+            <h4 className="mb-2 font-medium text-slate-900">Timeline</h4>
+            <Timeline events={order.timeline} label={`Timeline of order ${order.number}`} />
+          </div>
+          {order.receipt_number ? (
+            <p>
+              <Link to={`/orders/${order.id}/receipt`} className="font-medium text-brand-700 underline">
+                Receipt {order.receipt_number}
+              </Link>
+            </p>
+          ) : null}
+          {canCancel && !paying ? (
             confirmingCancel ? (
               <div role="group" aria-label={`Cancel order ${order.number}`} className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-50 p-3">
-                <p className="w-full">Cancel order {order.number}? Its items go back on sale.</p>
+                <p className="w-full">
+                  Cancel order {order.number}? Its items go back on sale{order.is_paid ? ' and the shop refunds your M-Pesa payment' : ''}.
+                </p>
                 <Button variant="destructive" size="sm" disabled={cancelling} onClick={cancelOrder}>
                   {cancelling ? 'Cancelling...' : 'Yes, cancel the order'}
                 </Button>
@@ -189,6 +218,12 @@ export function OrderCard({
                 ) : null}
               </div>
             )
+          ) : canCancel && !confirmingCancel ? (
+            <div>
+              <Button variant="outline" onClick={() => setConfirmingCancel(true)}>
+                Cancel order
+              </Button>
+            </div>
           ) : null}
         </div>
       </article>

@@ -5,9 +5,13 @@ import type { Payment } from '#core/schemas/payments';
 export const ORDER_STATUS: Record<OrderStatus, { label: string; className: string }> = {
   awaiting_payment: { label: 'Awaiting payment', className: 'bg-warning-tint text-warning-foreground ring-1 ring-warning-border' },
   paid: { label: 'Paid', className: 'bg-success-tint text-success-foreground ring-1 ring-success-border' },
+  processing: { label: 'Processing', className: 'bg-success-tint text-success-foreground ring-1 ring-success-border' },
+  dispatched: { label: 'Dispatched', className: 'bg-brand-100 text-brand-900 ring-1 ring-brand-300' },
   delivered: { label: 'Delivered', className: 'bg-brand-100 text-brand-900 ring-1 ring-brand-300' },
+  collected: { label: 'Collected', className: 'bg-brand-100 text-brand-900 ring-1 ring-brand-300' },
   cancelled: { label: 'Cancelled', className: 'bg-slate-100 text-slate-700 ring-1 ring-slate-300' },
   expired: { label: 'Expired', className: 'bg-slate-100 text-slate-700 ring-1 ring-slate-300' },
+  refunded: { label: 'Refunded', className: 'bg-slate-100 text-slate-700 ring-1 ring-slate-300' },
 };
 
 /** One line about the latest M-Pesa attempt. */

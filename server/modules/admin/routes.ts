@@ -14,7 +14,7 @@ const csvDownload = (name: string) => ({
 export async function adminRoutes(app: FastifyInstance) {
   const tags = ['admin'];
   app.get('/api/admin/summary', { onRequest: adminOnly, schema: { tags, response: { 200: dashboardSummarySchema } } }, async () =>
-    dashboardSummary(app.db),
+    dashboardSummary(app.db, new Date(), (await app.settings.get()).lowStockThreshold),
   );
   app.get(
     '/api/admin/orders.csv',

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gte, lte, sql, sum } from 'drizzle-orm';
+import { and, asc, count, gte, inArray, lte, sql, sum } from 'drizzle-orm';
 import type { Db } from '#db/client';
 import { orders, products, users } from '#db/schema';
+import { DONE_STAGES, PAID_STAGES } from '#core/order-status';
 import { LOW_STOCK_MAX } from '#core/stock';
 
 const DAY = 24 * 3600_000;
@@ -20,26 +21,21 @@ export function nairobiWindow(now: Date, days = 30) {
 }
 
 /** The dashboard's cards, the 30-day revenue chart and the stock that needs attention. */
-export async function dashboardSummary(db: Db, now = new Date()) {
+export async function dashboardSummary(db: Db, now = new Date(), lowStockThreshold = LOW_STOCK_MAX) {
   const { since, dates } = nairobiWindow(now);
   const [[p], [u], [o], [rev], byDay, lowStock] = await Promise.all([
     db.select({ n: count() }).from(products),
     db.select({ n: count() }).from(users),
     db.select({ n: count() }).from(orders),
-    // Revenue as the spec defines it: total_price of delivered orders.
-    db.select({ total: sum(orders.totalPrice) }).from(orders).where(eq(orders.status, 'delivered')),
+    // Revenue as the spec defines it: total_price of delivered (or collected) orders.
+    db.select({ total: sum(orders.totalPrice) }).from(orders).where(inArray(orders.status, [...DONE_STAGES])),
     db
       .select({ day: sql<string>`to_char(date_trunc('day', ${orders.paidAt} at time zone 'Africa/Nairobi'), 'YYYY-MM-DD')`, total: sum(orders.totalPrice) })
       .from(orders)
-      .where(and(sql`${orders.status} in ('paid', 'delivered')`, gte(orders.paidAt, since)))
+      .where(and(inArray(orders.status, [...PAID_STAGES]), gte(orders.paidAt, since)))
       .groupBy(sql`1`)
       .orderBy(sql`1`),
-    db
-      .select({ id: products.id, name: products.name, countInStock: products.countInStock, category: products.category })
-      .from(products)
-      .where(lte(products.countInStock, LOW_STOCK_MAX))
-      .orderBy(asc(products.countInStock), asc(products.name))
-      .limit(50),
+    lowStockProducts(db, lowStockThreshold),
   ]);
   const totals = new Map(byDay.map((d) => [d.day, Number(d.total)]));
   const revenueByDay = dates.map((date) => ({ date, revenue: totals.get(date) ?? 0 }));
@@ -50,5 +46,16 @@ export async function dashboardSummary(db: Db, now = new Date()) {
     revenue: Number(rev.total ?? 0),
     revenueByDay,
     lowStock,
+    lowStockThreshold,
   };
+}
+
+/** Products at or below the shop's low-stock threshold (a setting, default 5), fewest first. */
+export function lowStockProducts(db: Db, threshold: number, limit = 50) {
+  return db
+    .select({ id: products.id, name: products.name, countInStock: products.countInStock, category: products.category })
+    .from(products)
+    .where(lte(products.countInStock, threshold))
+    .orderBy(asc(products.countInStock), asc(products.name))
+    .limit(limit);
 }

@@ -1,12 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema, recordIdParams as idParams } from '#core/schemas/common';
-import { createOrderSchema, MAX_OPEN_UNPAID_ORDERS, ORDER_MESSAGES, orderSchema, orderStatusInputSchema, ownOrderSchema, type Order } from '#core/schemas/orders';
+import {
+  cancelInputSchema,
+  createOrderSchema,
+  MAX_OPEN_UNPAID_ORDERS,
+  ORDER_MESSAGES,
+  orderSchema,
+  ordersQuerySchema,
+  orderStatusInputSchema,
+  ownOrderSchema,
+  refundInputSchema,
+  stageInputSchema,
+  type Order,
+} from '#core/schemas/orders';
+import { receiptSchema } from '#core/schemas/receipt';
 import { notFound } from '../../errors';
 import { rateLimited } from '../../plugins/rate-limits';
 import { adminOnly, requireUser, signedIn, verifiedOnly } from '../../plugins/auth';
 import { readDeliveryOptions } from '../delivery/service';
-import { cancelOrder, createOrder, deleteOrder, findOrders, orderForUser, setDelivered } from './service';
+import { cancelOrder, moveStage, refundOrder, setDelivered } from './fulfilment';
+import { receiptPdf } from './receipt-pdf';
+import { receiptFor } from './receipt';
+import { createOrder, deleteOrder, findOrders, orderForUser } from './service';
 
 const parseId = (raw: string) => {
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
@@ -16,6 +32,11 @@ const parseId = (raw: string) => {
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
+  /** A move may have queued a mail to the shopper: send it now rather than at the queue's next tick. */
+  const told = <T>(result: T) => {
+    void app.notifications.kick();
+    return result;
+  };
   /** Orders with their latest payment attempt: one payments query for the lot, not one per order. */
   const withPayments = async (list: Order[]) => {
     const payments = await app.payments.latestOfOrders(list.map((o) => o.id));
@@ -47,9 +68,52 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/orders/:id/cancel',
     {
       onRequest: signedIn,
-      schema: { tags, summary: 'Cancel an order of the caller that is still waiting for payment', params: idParams, response: { 200: orderSchema } },
+      schema: {
+        tags,
+        summary: "Cancel an order: the caller's own while unpaid or paid and not dispatched; an admin's needs a reason (and a refund reference when paid)",
+        params: idParams,
+        body: cancelInputSchema,
+        response: { 200: orderSchema },
+      },
     },
-    async (request) => cancelOrder(app.db, parseId(request.params.id), requireUser(request)),
+    async (request) => told(await cancelOrder(app.db, parseId(request.params.id), requireUser(request), request.body)),
+  );
+
+  app.post(
+    '/api/orders/:id/stage',
+    {
+      onRequest: adminOnly,
+      schema: { tags, summary: 'Move an order on: processing, dispatched, delivered or collected (admin)', params: idParams, body: stageInputSchema, response: { 200: orderSchema } },
+    },
+    async (request) => told(await moveStage(app.db, parseId(request.params.id), request.body, { actor: 'admin', userId: requireUser(request).id })),
+  );
+
+  app.post(
+    '/api/orders/:id/refund',
+    {
+      onRequest: adminOnly,
+      schema: { tags, summary: "Record the refund of a cancelled paid order, with M-Pesa's reference (admin)", params: idParams, body: refundInputSchema, response: { 200: orderSchema } },
+    },
+    async (request) => told(await refundOrder(app.db, parseId(request.params.id), request.body.reference, { actor: 'admin', userId: requireUser(request).id })),
+  );
+
+  app.get(
+    '/api/orders/:id/receipt',
+    { onRequest: signedIn, schema: { tags, summary: 'The receipt of a paid order (its buyer or an admin)', params: idParams, response: { 200: receiptSchema } } },
+    async (request) => receiptFor(app.db, parseId(request.params.id), requireUser(request), await app.settings.get()),
+  );
+
+  app.get(
+    '/api/orders/:id/receipt.pdf',
+    { onRequest: signedIn, schema: { tags, summary: 'The receipt as a PDF', params: idParams, produces: ['application/pdf'] } },
+    async (request, reply) => {
+      const receipt = await receiptFor(app.db, parseId(request.params.id), requireUser(request), await app.settings.get());
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="receipt-${receipt.receiptNumber}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(receiptPdf(receipt));
+    },
   );
 
   app.get(
@@ -58,9 +122,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => withPayments(await findOrders(app.db, { userId: requireUser(request).id })),
   );
 
-  app.get('/api/orders', { onRequest: adminOnly, schema: { tags, summary: 'All orders (admin)', response: { 200: z.array(orderSchema) } } }, async () => {
-    return findOrders(app.db);
-  });
+  app.get(
+    '/api/orders',
+    { onRequest: adminOnly, schema: { tags, summary: 'All orders, or those at one stage (admin)', querystring: ordersQuerySchema, response: { 200: z.array(orderSchema) } } },
+    async (request) => findOrders(app.db, { stage: request.query.stage }),
+  );
 
   app.get(
     '/api/orders/:id',
@@ -72,7 +138,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/orders/:id/status',
     { onRequest: adminOnly, schema: { tags, params: idParams, body: orderStatusInputSchema, response: { 200: orderSchema } } },
     async (request) => {
-      return setDelivered(app.db, parseId(request.params.id), request.body.status === 'completed');
+      return told(await setDelivered(app.db, parseId(request.params.id), request.body.status === 'completed', { actor: 'admin', userId: requireUser(request).id }));
     },
   );
 

@@ -1,11 +1,14 @@
-import type { orderItems, orders } from '#db/schema';
+import type { orderEvents, orderItems, orders } from '#db/schema';
+import { receiptNumber } from '#core/order-stages';
+import { DONE_STAGES } from '#core/order-status';
 import type { Order } from '#core/schemas/orders';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
+type EventRow = typeof orderEvents.$inferSelect;
 
 /** The spec's order shape (snake_case fields of section 3), plus the status of the order's life. */
-export function toOrder(order: OrderRow, items: ItemRow[], user: { id: number; name: string } | null): Order {
+export function toOrder(order: OrderRow, items: ItemRow[], user: { id: number; name: string } | null, events: EventRow[] = []): Order {
   return {
     id: order.id,
     _id: order.id,
@@ -25,7 +28,8 @@ export function toOrder(order: OrderRow, items: ItemRow[], user: { id: number; n
     total_price: Number(order.totalPrice),
     is_paid: order.paidAt != null,
     paid_at: order.paidAt?.toISOString() ?? null,
-    is_delivered: order.status === 'delivered',
+    // The spec's 'completed': delivered to the door or collected at the shop.
+    is_delivered: DONE_STAGES.includes(order.status),
     delivered_at: order.deliveredAt?.toISOString() ?? null,
     expires_at: order.expiresAt?.toISOString() ?? null,
     created_at: order.createdAt.toISOString(),
@@ -37,6 +41,14 @@ export function toOrder(order: OrderRow, items: ItemRow[], user: { id: number; n
       expected_from: order.deliveryExpectedFrom,
       expected_to: order.deliveryExpectedTo,
     },
+    courier_name: order.courierName,
+    tracking_reference: order.trackingReference,
+    rider_phone: order.riderPhone,
+    cancel_reason: order.cancelReason,
+    refund_reference: order.refundReference,
+    receipt_number: order.receiptNo == null ? null : receiptNumber(order.receiptNo),
+    // Who moved it is kept as a role: a shopper does not need the names of the shop's staff.
+    timeline: events.map((e) => ({ stage: e.stage, from: e.fromStage, actor: e.actor, note: e.note, at: e.createdAt.toISOString() })),
   };
 }
 

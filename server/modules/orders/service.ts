@@ -1,9 +1,9 @@
 import { and, count, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client';
-import { orderItems, orders, products, users } from '#db/schema';
+import { orderEvents, orderItems, orders, products, users } from '#db/schema';
 import { roundMoney } from '#core/money';
 import { mpesaAmount } from '#core/phone';
-import { ORDER_MESSAGES, ORDER_TTL_MINUTES, type CreateOrderInput } from '#core/schemas/orders';
+import { ORDER_MESSAGES, ORDER_TTL_MINUTES, type CreateOrderInput, type Order } from '#core/schemas/orders';
 import { orderTotals, type DeliveryRules } from '#core/shipping';
 import { cleanAddress } from '#core/delivery/address';
 import { DEFAULT_DELIVERY_OPTIONS } from '#core/delivery/defaults';
@@ -12,6 +12,7 @@ import { rememberAddress } from '../delivery/service';
 import { badRequest, conflict, notFound } from '../../errors';
 import { toOrder } from './serialize';
 import { orderStock, returnStock, takeStock } from './stock';
+import { assertMove, nextCounter, recordEvent, SYSTEM, type Mover } from './stages';
 
 // Ids are PostgreSQL integers and money is numeric(12, 2): larger values would fail in the database.
 const MAX_ID = 2_147_483_647;
@@ -91,6 +92,7 @@ export async function createOrder(
         expiresAt: new Date(Date.now() + (opts.ttlMinutes ?? ORDER_TTL_MINUTES) * 60_000),
       })
       .returning({ id: orders.id });
+    await recordEvent(tx, { orderId: order.id, from: null, stage: 'awaiting_payment', by: { actor: 'customer', userId } });
     await tx.insert(orderItems).values(
       [...wanted].map(([id, quantity]) => {
         const p = byId.get(id)!;
@@ -103,9 +105,15 @@ export async function createOrder(
   return (await findOrders(db, { id: orderId }))[0];
 }
 
-/** Orders with their items and buyer, newest first. */
-export async function findOrders(db: DbOrTx, where: { id?: number; userId?: number } = {}) {
-  const cond = where.id ? eq(orders.id, where.id) : where.userId ? eq(orders.userId, where.userId) : undefined;
+/** Orders with their items, buyer and timeline, newest first. */
+export async function findOrders(db: DbOrTx, where: { id?: number; userId?: number; stage?: Order['status'] } = {}) {
+  const cond = where.id
+    ? eq(orders.id, where.id)
+    : where.userId
+      ? eq(orders.userId, where.userId)
+      : where.stage
+        ? eq(orders.status, where.stage)
+        : undefined;
   const rows = await db
     .select({ order: orders, user: { id: users.id, name: users.name } })
     .from(orders)
@@ -118,8 +126,18 @@ export async function findOrders(db: DbOrTx, where: { id?: number; userId?: numb
     .from(orderItems)
     .where(inArray(orderItems.orderId, rows.map((r) => r.order.id)))
     .orderBy(orderItems.id);
+  const events = await db
+    .select()
+    .from(orderEvents)
+    .where(inArray(orderEvents.orderId, rows.map((r) => r.order.id)))
+    .orderBy(orderEvents.id);
   return rows.map((r) =>
-    toOrder(r.order, items.filter((i) => i.orderId === r.order.id), r.user?.id ? { id: r.user.id, name: r.user.name } : null),
+    toOrder(
+      r.order,
+      items.filter((i) => i.orderId === r.order.id),
+      r.user?.id ? { id: r.user.id, name: r.user.name } : null,
+      events.filter((e) => e.orderId === r.order.id),
+    ),
   );
 }
 
@@ -131,23 +149,16 @@ export async function orderForUser(db: DbOrTx, id: number, user: { id: number; i
 }
 
 /** Puts the stock of an unpaid order back and marks it cancelled or expired, once. */
-export async function releaseOrder(tx: DbOrTx, orderId: number, status: 'cancelled' | 'expired') {
+export async function releaseOrder(tx: DbOrTx, orderId: number, status: 'cancelled' | 'expired', by: Mover = SYSTEM, note?: string) {
   const [order] = await tx
     .update(orders)
-    .set({ status, updatedAt: new Date() })
+    .set({ status, updatedAt: new Date(), ...(status === 'cancelled' && note ? { cancelReason: note } : {}) })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')))
     .returning({ id: orders.id });
   if (!order) return false;
   await returnStock(tx, await orderStock(tx, orderId));
+  await recordEvent(tx, { orderId, from: 'awaiting_payment', stage: status, by, note });
   return true;
-}
-
-/** The customer's own cancel of an order still waiting for payment: its stock goes back on sale. */
-export async function cancelOrder(db: Db, id: number, user: { id: number; isAdmin: boolean }) {
-  await orderForUser(db, id, user);
-  const released = await db.transaction((tx) => releaseOrder(tx, id, 'cancelled'));
-  if (!released) throw conflict(ORDER_MESSAGES.notCancellable);
-  return (await findOrders(db, { id }))[0];
 }
 
 class StockGone extends Error {}
@@ -168,14 +179,18 @@ async function retakeStock(tx: DbOrTx, orderId: number): Promise<boolean> {
 /**
  * Marks an order paid when its payment is confirmed, in the caller's transaction. The order row is
  * locked, so two payments of one order settling at once cannot both mark it paid. An order released
- * before the money came (expired) is paid only if all its stock can be taken again.
+ * before the money came (expired, cancelled) is paid only if all its stock can be taken again. The
+ * receipt number comes from the gap-free counter in the same transaction (decision 020).
  */
 export async function markPaid(tx: DbOrTx, orderId: number): Promise<'paid' | 'already-paid' | 'stock-gone' | 'missing'> {
-  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).limit(1).for('update');
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for('update');
   if (!order) return 'missing';
-  if (order.status === 'paid' || order.status === 'delivered') return 'already-paid';
+  if (order.paidAt) return 'already-paid';
   if (order.status !== 'awaiting_payment' && !(await retakeStock(tx, orderId))) return 'stock-gone';
-  await tx.update(orders).set({ status: 'paid', paidAt: new Date(), updatedAt: new Date() }).where(eq(orders.id, orderId));
+  assertMove(order.status, 'paid', SYSTEM);
+  const receiptNo = await nextCounter(tx, 'receipt');
+  await tx.update(orders).set({ status: 'paid', paidAt: new Date(), receiptNo, updatedAt: new Date() }).where(eq(orders.id, orderId));
+  await recordEvent(tx, { orderId, from: order.status, stage: 'paid', by: SYSTEM });
   return 'paid';
 }
 
@@ -192,23 +207,10 @@ export async function expireUnpaidOrders(db: Db, now = new Date()) {
   return expired;
 }
 
-/** The admin's delivered toggle (spec: completed / pending) on the order's life. */
-export async function setDelivered(db: Db, id: number, delivered: boolean) {
-  const [order] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
-  if (!order) throw notFound(ORDER_MESSAGES.notFound);
-  if (delivered && order.status !== 'paid' && order.status !== 'delivered') throw conflict(ORDER_MESSAGES.notPaidYet);
-  if (!delivered && order.status !== 'delivered') return (await findOrders(db, { id }))[0];
-  await db
-    .update(orders)
-    .set(delivered ? { status: 'delivered', deliveredAt: new Date(), updatedAt: new Date() } : { status: 'paid', deliveredAt: null, updatedAt: new Date() })
-    .where(eq(orders.id, id));
-  return (await findOrders(db, { id }))[0];
-}
-
 export async function deleteOrder(db: Db, id: number) {
   const deleted = await db.transaction(async (tx) => {
     // An unpaid order still holds stock: give it back before the order goes.
-    await releaseOrder(tx, id, 'cancelled');
+    await releaseOrder(tx, id, 'cancelled', SYSTEM, 'Order deleted');
     return tx.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id });
   });
   if (!deleted.length) throw notFound(ORDER_MESSAGES.notFound);

@@ -76,7 +76,7 @@ describe(`at most ${MAX_OPEN_UNPAID_ORDERS} unpaid orders per customer`, () => {
 });
 
 describe('POST /api/orders/:id/cancel', () => {
-  it('only the buyer (or an admin) cancels, and only an order still waiting for payment', async () => {
+  it('only the buyer (or an admin) cancels, and not once the order has been dispatched', async () => {
     const { buyer, order } = await shopper(54);
     const id = (await order()).json().id as number;
     const other = await createUser(database);
@@ -84,10 +84,10 @@ describe('POST /api/orders/:id/cancel', () => {
     expect((await cancel(other.headers, id)).statusCode).toBe(404);
     expect((await cancel(buyer.headers, 999_999)).statusCode).toBe(404);
 
-    await database.db.update(orders).set({ status: 'paid', paidAt: new Date() }).where(eq(orders.id, id));
-    const paid = await cancel(buyer.headers, id);
-    expect(paid.statusCode).toBe(409);
-    expect(paid.json().message).toBe(ORDER_MESSAGES.notCancellable);
+    await database.db.update(orders).set({ status: 'dispatched', paidAt: new Date() }).where(eq(orders.id, id));
+    const dispatched = await cancel(buyer.headers, id);
+    expect(dispatched.statusCode).toBe(409);
+    expect(dispatched.json().message).toBe(ORDER_MESSAGES.notCancellable);
 
     const second = (await order()).json().id as number;
     expect((await cancel(buyer.headers, second)).statusCode).toBe(200);

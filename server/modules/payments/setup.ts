@@ -8,7 +8,6 @@ import { reconcilePayments } from './reconcile';
 import { latestPayments, paymentForUser, startStkPush, type PaymentDeps } from './service';
 import { handleCallback } from './settle';
 import { expireUnpaidOrders } from '../orders/service';
-import { sendOrderPaidMail } from '../orders/paid-mail';
 
 const HOSTS = { sandbox: 'https://sandbox.safaricom.co.ke', production: 'https://api.safaricom.co.ke' } as const;
 export const SIMULATOR_PREFIX = '/__daraja';
@@ -60,7 +59,8 @@ export async function registerPayments(app: FastifyInstance, opts: PaymentsOptio
     daraja,
     callbackUrl,
     log: app.log,
-    onPaid: (orderId) => sendOrderPaidMail(app, orderId),
+    // The paid mail was queued with the payment; send it now rather than at the next tick.
+    onPaid: async () => void app.notifications.kick(),
   };
   app.decorate('payments', createPaymentService(deps));
   // In one process of the shop at a time (decision 022); main.ts starts the runner, tests call reconcile().

@@ -1,6 +1,7 @@
 import { and, avg, count, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client';
 import { orderItems, orders, products, reviews } from '#db/schema';
+import { PAID_STAGES } from '#core/order-status';
 import { REVIEW_MESSAGES } from '#core/rules/review';
 import { conflict, forbidden } from '../../errors';
 import { toReview } from '../catalog/serialize';
@@ -11,7 +12,7 @@ export async function hasPurchased(db: DbOrTx, userId: number, productId: number
     .select({ id: orders.id })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(and(eq(orders.userId, userId), eq(orderItems.productId, productId), inArray(orders.status, ['paid', 'delivered'])))
+    .where(and(eq(orders.userId, userId), eq(orderItems.productId, productId), inArray(orders.status, [...PAID_STAGES])))
     .limit(1);
   return !!row;
 }

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../order-status';
+import { orderItemSchema } from './orders';
+
+/** GET /api/orders/{id}/receipt: what the receipt page and its PDF show (decision 020). */
+export const receiptSchema = z.object({
+  receiptNumber: z.string(),
+  orderId: z.number(),
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  shop: z.object({ name: z.string(), address: z.string(), kraPin: z.string(), phone: z.string(), email: z.string() }),
+  customer: z.string(),
+  items: z.array(orderItemSchema),
+  itemsPrice: z.number(),
+  delivery: z.number(),
+  total: z.number(),
+  /** What M-Pesa was asked (whole shillings, rounded up) when it differs from the total. */
+  mpesaAmount: z.number().nullable(),
+  mpesaReceipt: z.string().nullable(),
+  paidAt: z.string(),
+  refundReference: z.string().nullable(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;

@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '#db/client';
+import { orderEvents, users } from '#db/schema';
+import { formatKES } from '#core/money';
+import type { MpesaMode } from '#core/phone';
+import { mpesaAmount, testPaymentsNotice } from '#core/phone';
+import type { Order } from '#core/schemas/orders';
+import type { StoreSettings } from '#core/settings';
+import type { Mail } from '../../mail/mailer';
+import { findOrders } from '../orders/service';
+
+export interface OrderMailContext {
+  settings: StoreSettings;
+  publicUrl: string;
+  mpesaEnv: MpesaMode;
+}
+
+type Stage = Order['status'];
+
+const subjects: Partial<Record<Stage, (n: string) => string>> = {
+  paid: (n) => `Order ${n} confirmed`,
+  dispatched: (n) => `Order ${n} is on its way`,
+  delivered: (n) => `Order ${n} delivered`,
+  collected: (n) => `Order ${n} collected`,
+  cancelled: (n) => `Order ${n} cancelled`,
+  refunded: (n) => `Order ${n} refunded`,
+};
+
+/** The paragraph that says what happened, in the shopper's words. */
+function news(stage: Stage, order: Order, note: string | null): string[] {
+  switch (stage) {
+    case 'paid':
+      return [`Thank you for your purchase! We received your M-Pesa payment for order ${order.number}.`];
+    case 'dispatched': {
+      const lines = [`Your order ${order.number} has left the shop.`];
+      if (order.courier_name) lines.push(`Courier: ${order.courier_name}, tracking reference ${order.tracking_reference}.`);
+      if (order.rider_phone) lines.push(`Our rider will call you before arriving; you can reach them on ${order.rider_phone}.`);
+      return lines;
+    }
+    case 'delivered':
+      return [`Your order ${order.number} has been delivered. Enjoy your new parts!`];
+    case 'collected':
+      return [`Your order ${order.number} was collected from the shop. Enjoy your new parts!`];
+    case 'cancelled':
+      return [
+        `Your order ${order.number} has been cancelled.${note ? ` Reason: ${note}` : ''}`,
+        order.is_paid
+          ? 'You paid for it by M-Pesa: we will refund the payment to the same number and write to you when it is done.'
+          : 'Nothing was paid, so nothing is owed.',
+      ];
+    case 'refunded':
+      return [
+        `Your order ${order.number} has been cancelled and your M-Pesa payment refunded${order.refund_reference ? ` (M-Pesa reference ${order.refund_reference})` : ''}.`,
+        ...(order.cancel_reason ? [`Reason: ${order.cancel_reason}`] : []),
+      ];
+    default:
+      return [];
+  }
+}
+
+/**
+ * The mail for one step of an order's timeline, written when it is sent so it carries the order as it
+ * is then. Null when there is nobody to tell (the buyer's account is gone).
+ */
+export async function orderEventMail(db: DbOrTx, eventId: number, ctx: OrderMailContext): Promise<Mail | null> {
+  const [event] = await db.select().from(orderEvents).where(eq(orderEvents.id, eventId)).limit(1);
+  if (!event) return null;
+  const [order] = await findOrders(db, { id: event.orderId });
+  const subject = subjects[event.stage];
+  if (!order?.user || !subject) return null;
+  const [user] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, order.user.id)).limit(1);
+  if (!user) return null;
+  const { storeName, whatsappNumber } = ctx.settings;
+  const notice = event.stage === 'paid' ? testPaymentsNotice(ctx.mpesaEnv) : null;
+  const base = ctx.publicUrl;
+  const asked = mpesaAmount(order.total_price);
+  const text = [
+    ...(notice ? [`${notice}. This is not a real order payment.`, ''] : []),
+    `Hi ${user.name},`,
+    '',
+    ...news(event.stage, order, event.note),
+    '',
+    `Order ${order.number}`,
+    ...order.order_items.map((i) => `  ${i.quantity} × ${i.name} — ${formatKES(i.price * i.quantity)}`),
+    `  Delivery — ${order.shipping_price ? formatKES(order.shipping_price) : 'Free'}`,
+    `  Total — ${formatKES(order.total_price)}`,
+    // M-Pesa takes whole shillings (rounded up): the paid mail says what was asked when it differs.
+    ...(event.stage === 'paid' && asked.ok && asked.amount !== order.total_price ? [`  Paid by M-Pesa — ${formatKES(asked.amount)}`] : []),
+    '',
+    ...(order.receipt_number ? [`Your receipt ${order.receipt_number}: ${base}/orders/${order.id}/receipt`] : []),
+    `Follow your order in My Orders: ${base}/profile?tab=orders`,
+    `Questions? Message us on WhatsApp: https://wa.me/${whatsappNumber.replace(/\D/g, '')}`,
+    '',
+    storeName,
+  ].join('\n');
+  return { to: user.email, subject: `${subject(order.number)} — ${storeName}${notice ? ' (test payment)' : ''}`, text };
+}

@@ -1,0 +1,36 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '#db/client';
+import { mpesaPayments } from '#db/schema';
+import { ORDER_MESSAGES } from '#core/schemas/orders';
+import type { Receipt } from '#core/schemas/receipt';
+import type { StoreSettings } from '#core/settings';
+import { notFound } from '../../errors';
+import { orderForUser } from './service';
+
+/** The receipt of a paid order, for its buyer or an admin (anyone else: 404, like the order). */
+export async function receiptFor(db: DbOrTx, id: number, user: { id: number; isAdmin: boolean }, settings: StoreSettings): Promise<Receipt> {
+  const order = await orderForUser(db, id, user);
+  if (!order.receipt_number || !order.paid_at) throw notFound(ORDER_MESSAGES.noReceipt);
+  const [payment] = await db
+    .select({ receipt: mpesaPayments.receiptNumber, amount: mpesaPayments.amount })
+    .from(mpesaPayments)
+    .where(and(eq(mpesaPayments.orderId, id), eq(mpesaPayments.status, 'paid')))
+    .orderBy(mpesaPayments.id)
+    .limit(1);
+  return {
+    receiptNumber: order.receipt_number,
+    orderId: order.id,
+    orderNumber: order.number,
+    status: order.status,
+    shop: { name: settings.storeName, address: settings.shopAddress, kraPin: settings.kraPin, phone: settings.supportPhone, email: settings.supportEmail },
+    customer: order.user?.name ?? 'Unknown User',
+    items: order.order_items,
+    itemsPrice: order.items_price,
+    delivery: order.shipping_price,
+    total: order.total_price,
+    mpesaAmount: payment && payment.amount !== order.total_price ? payment.amount : null,
+    mpesaReceipt: payment?.receipt ?? null,
+    paidAt: order.paid_at,
+    refundReference: order.refund_reference,
+  };
+}

@@ -1,0 +1,69 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#db/client';
+import { counters, mailQueue, orderEvents, orders } from '#db/schema';
+import { canMove, MAILED_STAGES, STAGE_LABELS, type StageActor } from '#core/order-stages';
+import type { OrderStatus } from '#core/order-status';
+import { ORDER_MESSAGES } from '#core/schemas/orders';
+import { conflict, notFound } from '../../errors';
+
+/** Who makes a move: the payment flow and sweeps ('system'), or a signed-in user in a role. */
+export interface Mover {
+  actor: StageActor;
+  userId?: number | null;
+}
+
+export const SYSTEM: Mover = { actor: 'system' };
+
+/**
+ * Writes one step of an order's timeline; a step the shopper is told about also queues its mail in
+ * the same transaction (decision 021), so the mail goes out if and only if the move is kept.
+ */
+export async function recordEvent(
+  tx: DbOrTx,
+  e: { orderId: number; from: OrderStatus | null; stage: OrderStatus; by: Mover; note?: string | null; mail?: boolean },
+) {
+  const [event] = await tx
+    .insert(orderEvents)
+    .values({ orderId: e.orderId, fromStage: e.from, stage: e.stage, actor: e.by.actor, actorId: e.by.userId ?? null, note: e.note ?? null })
+    .returning({ id: orderEvents.id });
+  if ((e.mail ?? true) && MAILED_STAGES.includes(e.stage)) await tx.insert(mailQueue).values({ kind: 'order-event', eventId: event.id });
+  return event.id;
+}
+
+/** The order row, locked until the transaction ends: two moves of one order happen one after the other. */
+export async function lockOrder(tx: DbOrTx, orderId: number) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for('update');
+  if (!order) throw notFound(ORDER_MESSAGES.notFound);
+  return order;
+}
+
+/** Refuses a move the table does not allow (409, saying from where to where). */
+export function assertMove(from: OrderStatus, to: OrderStatus, by: Mover) {
+  if (!canMove(from, to, by.actor)) {
+    throw conflict(ORDER_MESSAGES.illegalMove(STAGE_LABELS[from].toLowerCase(), STAGE_LABELS[to].toLowerCase()));
+  }
+}
+
+/**
+ * The next number of a gap-free counter. The row stays locked until the caller's transaction ends,
+ * so a rollback gives the number back and the next payment takes it: no holes, no duplicates.
+ */
+export async function nextCounter(tx: DbOrTx, name: string): Promise<number> {
+  const [row] = await tx
+    .insert(counters)
+    .values({ name, value: 1 })
+    .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
+    .returning({ value: counters.value });
+  return row.value;
+}
+
+/** The stage an order had before it reached `stage` (the spec's 'pending' toggle goes back there). */
+export async function stageBefore(tx: DbOrTx, orderId: number, stage: OrderStatus): Promise<OrderStatus | null> {
+  const [event] = await tx
+    .select({ from: orderEvents.fromStage })
+    .from(orderEvents)
+    .where(sql`${orderEvents.orderId} = ${orderId} and ${orderEvents.stage} = ${stage}`)
+    .orderBy(desc(orderEvents.id))
+    .limit(1);
+  return event?.from ?? null;
+}
