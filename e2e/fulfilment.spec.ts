@@ -42,7 +42,10 @@ test('the admin dispatches a paid order; the shopper sees it in the timeline, ge
   const order = page.getByRole('article').filter({ hasText: product }).first();
   await expect(order.getByText('Paid', { exact: true })).toBeVisible({ timeout: 20_000 });
   const number = ((await order.getByRole('heading', { name: /^Order KPC\d{6}$/ }).textContent()) ?? '').replace('Order ', '');
-  await mailSaying(user.email, `We received your M-Pesa payment for order ${number}.`);
+  const paidMail = await mailSaying(user.email, `We received your M-Pesa payment for order ${number}.`);
+  // Placed with the spec's payload: a pickup order, and the mail says where to collect it.
+  expect(paidMail.text).toContain('Pickup at the shop');
+  expect(paidMail.text).toContain('Collect at: ');
 
   // The admin: Orders tab, filtered to paid orders, dispatches with a courier and tracking reference.
   await gotoHydrated(admin, '/admin?tab=orders');
@@ -54,6 +57,8 @@ test('the admin dispatches a paid order; the shopper sees it in the timeline, ge
   await admin.getByLabel('Filter by stage').selectOption('');
   await card.getByRole('button', { name: 'Mark processing' }).click();
   await expect(card.getByTestId('order-status')).toHaveText('Processing');
+  // A processed pickup order is ready at the counter: the shopper is told to come.
+  await mailSaying(user.email, `Your order ${number} is ready for collection at`);
   await card.getByRole('button', { name: 'Dispatch…' }).click();
   const tracking = `G4S-${Date.now()}`;
   await card.getByLabel('Courier').fill('G4S Courier');
@@ -84,6 +89,7 @@ test('the admin dispatches a paid order; the shopper sees it in the timeline, ge
   await order.getByRole('link', { name: /^Receipt RCT-\d{6}$/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Receipt RCT-\d{6}$/ })).toBeVisible();
   await expect(page.getByText('KRA PIN: P051234567X')).toBeVisible();
+  await expect(page.getByText('Pickup at the shop', { exact: true })).toBeVisible();
   await expect(page.getByText('Kimathi Street, Nairobi')).toBeVisible();
   await expect(page.getByRole('cell', { name: product })).toBeVisible();
   await expect(page.getByText(/^SIM[0-9A-F]+$/)).toBeVisible();

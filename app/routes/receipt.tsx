@@ -64,6 +64,8 @@ export default function ReceiptPage({ loaderData: { receipt: r } }: Route.Compon
           <dd>{nairobiDateTime(r.paidAt)}</dd>
           <dt className="font-medium text-slate-600">M-Pesa receipt</dt>
           <dd>{r.mpesaReceipt ?? '—'}</dd>
+          <dt className="font-medium text-slate-600">Delivery</dt>
+          <dd>{r.deliveryTo}</dd>
           {r.refundReference ? (
             <>
               <dt className="font-medium text-slate-600">Refund</dt>

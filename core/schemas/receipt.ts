@@ -13,6 +13,8 @@ export const receiptSchema = z.object({
   items: z.array(orderItemSchema),
   itemsPrice: z.number(),
   delivery: z.number(),
+  /** The option and, for a delivery, where to: 'Courier delivery (Rift Valley): Milimani, Kenyatta Ave, Nakuru'. */
+  deliveryTo: z.string(),
   total: z.number(),
   /** What M-Pesa was asked (whole shillings, rounded up) when it differs from the total. */
   mpesaAmount: z.number().nullable(),

@@ -58,6 +58,7 @@ export function StageActions({ order: o, onChanged }: { order: Order; onChanged(
           ) : (
             <Button key={stage} size="sm" variant="outline" disabled={busy} onClick={() => void run(() => moveOrderStage(o.id, { stage: stage as 'processing' | 'collected' }))}>
               Mark {STAGE_LABELS[stage].toLowerCase()}
+              {stage === 'processing' && o.delivery.method === 'pickup' ? ' (ready for collection: the shopper is told)' : null}
             </Button>
           ),
         )}

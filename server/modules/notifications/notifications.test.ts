@@ -49,6 +49,38 @@ describe('the shopper is told at each stage, from the mail queue', () => {
     expect(mail.text).toContain('https://wa.me/254711000111');
   });
 
+  it('a courier order: the mail says where it goes; a processed pickup order is ready for collection', async () => {
+    const courier = await paidOrder();
+    await db
+      .update(orders)
+      .set({
+        deliveryMethod: 'courier',
+        deliveryZone: 'Western and Nyanza',
+        deliveryAddress: { county: 'Kisumu', town: 'Milimani', street: 'Otieno Oyoo St', landmark: 'Near the mosque', phone: '254712345678' },
+        deliveryExpectedFrom: '2026-11-25',
+        deliveryExpectedTo: '2026-11-26',
+      })
+      .where(eq(orders.id, courier.id));
+    expect((await post(`/api/orders/${courier.id}/stage`, { stage: 'dispatched', courierName: 'G4S', trackingReference: 'G4S-1' })).statusCode).toBe(200);
+    const onItsWay = await mailAbout(buyer.user.email, `Order ${courier.number} is on its way`);
+    expect(onItsWay.text).toContain('Courier delivery (Western and Nyanza)');
+    expect(onItsWay.text).toContain('Deliver to: Milimani, Otieno Oyoo St, Near the mosque, Kisumu');
+    expect(onItsWay.text).toContain('Phone for the rider: 254712345678');
+    expect(onItsWay.text).toContain('Expected: Wed 25 Nov – Thu 26 Nov');
+
+    // Processing a courier order tells nobody; processing a pickup order says: come and collect it.
+    const pickup = await paidOrder();
+    expect((await post(`/api/orders/${pickup.id}/stage`, { stage: 'processing' })).statusCode).toBe(200);
+    const ready = await mailAbout(buyer.user.email, `Order ${pickup.number} is ready for collection`);
+    expect(ready.text).toContain(`Your order ${pickup.number} is ready for collection at `);
+    expect(ready.text).toContain('Pickup at the shop');
+    const other = await paidOrder();
+    await db.update(orders).set({ deliveryMethod: 'courier' }).where(eq(orders.id, other.id));
+    expect((await post(`/api/orders/${other.id}/stage`, { stage: 'processing' })).statusCode).toBe(200);
+    await app.notifications.tick();
+    expect(mailsTo(buyer.user.email).filter((m) => m.subject.includes(`Order ${other.number} is ready`))).toHaveLength(0);
+  });
+
   it('dispatched (courier and tracking), delivered, and a cancel with refund: one mail each', async () => {
     const order = await paidOrder();
     await mailAbout(buyer.user.email, `Order ${order.number} confirmed`);

@@ -6,6 +6,8 @@ import type { MpesaMode } from '#core/phone';
 import { mpesaAmount, testPaymentsNotice } from '#core/phone';
 import type { Order } from '#core/schemas/orders';
 import type { StoreSettings } from '#core/settings';
+import { addressLine, expectedText, METHOD_LABELS } from '#core/delivery/labels';
+import type { DeliveryOptions } from '#core/delivery/rules';
 import type { Mail } from '../../mail/mailer';
 import { findOrders } from '../orders/service';
 
@@ -13,12 +15,16 @@ export interface OrderMailContext {
   settings: StoreSettings;
   publicUrl: string;
   mpesaEnv: MpesaMode;
+  /** Where and when a pickup order is collected. */
+  pickup: DeliveryOptions['pickup'];
 }
 
 type Stage = Order['status'];
 
 const subjects: Partial<Record<Stage, (n: string) => string>> = {
   paid: (n) => `Order ${n} confirmed`,
+  // Only mailed for a pickup order (fulfilment.ts): processed means ready at the counter.
+  processing: (n) => `Order ${n} is ready for collection`,
   dispatched: (n) => `Order ${n} is on its way`,
   delivered: (n) => `Order ${n} delivered`,
   collected: (n) => `Order ${n} collected`,
@@ -27,8 +33,14 @@ const subjects: Partial<Record<Stage, (n: string) => string>> = {
 };
 
 /** The paragraph that says what happened, in the shopper's words. */
-function news(stage: Stage, order: Order, note: string | null): string[] {
+function news(stage: Stage, order: Order, note: string | null, pickup: OrderMailContext['pickup']): string[] {
   switch (stage) {
+    case 'processing':
+      return [
+        `Your order ${order.number} is ready for collection at ${pickup.address}.`,
+        ...(pickup.hours ? [`Opening hours: ${pickup.hours}.`] : []),
+        'Bring your order number; whoever collects it signs for it.',
+      ];
     case 'paid':
       return [`Thank you for your purchase! We received your M-Pesa payment for order ${order.number}.`];
     case 'dispatched': {
@@ -78,7 +90,7 @@ export async function orderEventMail(db: DbOrTx, eventId: number, ctx: OrderMail
     ...(notice ? [`${notice}. This is not a real order payment.`, ''] : []),
     `Hi ${user.name},`,
     '',
-    ...news(event.stage, order, event.note),
+    ...news(event.stage, order, event.note, ctx.pickup),
     '',
     `Order ${order.number}`,
     ...order.order_items.map((i) => `  ${i.quantity} × ${i.name} — ${formatKES(i.price * i.quantity)}`),
@@ -87,6 +99,8 @@ export async function orderEventMail(db: DbOrTx, eventId: number, ctx: OrderMail
     // M-Pesa takes whole shillings (rounded up): the paid mail says what was asked when it differs.
     ...(event.stage === 'paid' && asked.ok && asked.amount !== order.total_price ? [`  Paid by M-Pesa — ${formatKES(asked.amount)}`] : []),
     '',
+    ...deliveryLines(order, ctx.pickup),
+    '',
     ...(order.receipt_number ? [`Your receipt ${order.receipt_number}: ${base}/orders/${order.id}/receipt`] : []),
     `Follow your order in My Orders: ${base}/profile?tab=orders`,
     `Questions? Message us on WhatsApp: https://wa.me/${whatsappNumber.replace(/\D/g, '')}`,
@@ -94,4 +108,15 @@ export async function orderEventMail(db: DbOrTx, eventId: number, ctx: OrderMail
     storeName,
   ].join('\n');
   return { to: user.email, subject: `${subject(order.number)} — ${storeName}${notice ? ' (test payment)' : ''}`, text };
+}
+
+/** The delivery option, address and expected day, as the order has them. */
+function deliveryLines(order: Order, pickup: OrderMailContext['pickup']): string[] {
+  const d = order.delivery;
+  const lines = [METHOD_LABELS[d.method] + (d.zone ? ` (${d.zone})` : '')];
+  if (d.method === 'pickup') lines.push(`Collect at: ${pickup.address}`);
+  if (d.address) lines.push(`Deliver to: ${addressLine(d.address)}`, `Phone for the rider: ${d.address.phone}`);
+  const expected = d.method === 'pickup' ? null : expectedText(d.expected_from, d.expected_to);
+  if (expected) lines.push(`Expected: ${expected}`);
+  return lines;
 }

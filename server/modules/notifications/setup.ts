@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { readDeliveryOptions } from '../delivery/service';
 import { orderEventMail } from './order-mail';
 import { lowStockTick } from './low-stock';
 import { processMailQueue } from './queue';
@@ -10,7 +11,12 @@ export function registerNotifications(app: FastifyInstance) {
     mailer: app.mailer,
     log: app.log,
     orderMail: async (eventId: number) =>
-      orderEventMail(app.db, eventId, { settings: await app.settings.get(), publicUrl: app.config.publicUrl, mpesaEnv: app.config.MPESA_ENV }),
+      orderEventMail(app.db, eventId, {
+        settings: await app.settings.get(),
+        publicUrl: app.config.publicUrl,
+        mpesaEnv: app.config.MPESA_ENV,
+        pickup: (await readDeliveryOptions(app.db)).pickup,
+      }),
   };
   const lowStockDeps = {
     db: app.db,

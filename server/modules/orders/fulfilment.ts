@@ -37,7 +37,9 @@ export async function moveStage(db: Db, id: number, input: StageInput, by: Mover
       .set({ status: input.stage, ...dispatch, ...(done ? { deliveredAt: new Date() } : {}), updatedAt: new Date() })
       .where(eq(orders.id, id));
     const note = dispatch ? [dispatch.courierName, dispatch.trackingReference, dispatch.riderPhone && `rider ${dispatch.riderPhone}`].filter(Boolean).join(' · ') : null;
-    await recordEvent(tx, { orderId: id, from: order.status, stage: input.stage, by, note });
+    // A pickup order that is processed is ready at the counter: the shopper is told to come (issue 14).
+    const readyForCollection = input.stage === 'processing' && order.deliveryMethod === 'pickup';
+    await recordEvent(tx, { orderId: id, from: order.status, stage: input.stage, by, note, ...(readyForCollection ? { mail: true } : {}) });
   });
   return fresh(db, id);
 }

@@ -40,6 +40,7 @@ export function receiptPdf(r: Receipt): Buffer {
     ['Customer', r.customer],
     ['Paid', nairobiDateTime(r.paidAt)],
     ['M-Pesa receipt', r.mpesaReceipt ?? '—'],
+    ['Delivery', r.deliveryTo.length > 70 ? `${r.deliveryTo.slice(0, 69)}…` : r.deliveryTo],
   ]) {
     text({ x: LEFT, text: label, bold: true });
     text({ x: LEFT + 120, text: value });

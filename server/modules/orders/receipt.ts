@@ -4,6 +4,8 @@ import { mpesaPayments } from '#db/schema';
 import { ORDER_MESSAGES } from '#core/schemas/orders';
 import type { Receipt } from '#core/schemas/receipt';
 import type { StoreSettings } from '#core/settings';
+import { addressLine, METHOD_LABELS } from '#core/delivery/labels';
+import type { Order } from '#core/schemas/orders';
 import { notFound } from '../../errors';
 import { orderForUser } from './service';
 
@@ -27,6 +29,7 @@ export async function receiptFor(db: DbOrTx, id: number, user: { id: number; isA
     items: order.order_items,
     itemsPrice: order.items_price,
     delivery: order.shipping_price,
+    deliveryTo: deliveryTo(order.delivery),
     total: order.total_price,
     mpesaAmount: payment && payment.amount !== order.total_price ? payment.amount : null,
     mpesaReceipt: payment?.receipt ?? null,
@@ -34,3 +37,6 @@ export async function receiptFor(db: DbOrTx, id: number, user: { id: number; isA
     refundReference: order.refund_reference,
   };
 }
+
+const deliveryTo = (d: Order['delivery']) =>
+  `${METHOD_LABELS[d.method]}${d.zone ? ` (${d.zone})` : ''}${d.address ? `: ${addressLine(d.address)}` : ''}`;

@@ -26,7 +26,7 @@ export async function recordEvent(
     .insert(orderEvents)
     .values({ orderId: e.orderId, fromStage: e.from, stage: e.stage, actor: e.by.actor, actorId: e.by.userId ?? null, note: e.note ?? null })
     .returning({ id: orderEvents.id });
-  if ((e.mail ?? true) && MAILED_STAGES.includes(e.stage)) await tx.insert(mailQueue).values({ kind: 'order-event', eventId: event.id });
+  if (e.mail ?? MAILED_STAGES.includes(e.stage)) await tx.insert(mailQueue).values({ kind: 'order-event', eventId: event.id });
   return event.id;
 }
 
