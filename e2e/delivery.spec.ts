@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatKES } from '../core/money';
-import { registerVerifiedUser } from './mail';
+import { mailsTo, registerVerifiedUser } from './mail';
 import { gotoHydrated, signInAsAdmin } from './support';
 
 /**
@@ -47,8 +47,8 @@ for (const screen of [
   test.describe(`on a ${screen.name}`, () => {
     test.use(screen.use);
 
-    test('courier to a county: fee and days before paying, on the order after, and the address remembered', async ({ page }) => {
-      test.setTimeout(120_000);
+    test('courier to a county: fee and days before paying, on the order after, and the address remembered', async ({ page, browser }) => {
+      test.setTimeout(180_000);
       const user = await registerVerifiedUser(page.request, 'Achieng Otieno');
       await signIn(page, user.email, user.password);
       const product = await addCheapProduct(page);
@@ -116,6 +116,27 @@ for (const screen of [
       await order.screenshot({
         path: `/work/screenshots/14-my-order-${screen.name}.png`,
       });
+
+      // The receipt says where it goes; the admin dispatches; the shopper sees the stage and gets the mail.
+      const number = ((await order.getByRole('heading', { name: /^Order KPC\d{6}$/ }).textContent()) ?? '').replace('Order ', '');
+      await order.getByRole('link', { name: /^Receipt RCT-\d{6}$/ }).click();
+      await expect(page.getByText(`Courier delivery (${zone.name}): Milimani, Otieno Oyoo St, Block 4, Behind the petrol station, Kisumu`)).toBeVisible();
+      const admin = await browser.newPage({ viewport: screen.use.viewport });
+      await signInAsAdmin(admin);
+      await gotoHydrated(admin, '/admin?tab=orders');
+      const card = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: new RegExp(`Order ${number}`) }) });
+      await expect(card.getByTestId('order-delivery')).toContainText('Kisumu');
+      await card.getByRole('button', { name: 'Dispatch…' }).click();
+      await card.getByLabel('Courier').fill('G4S Courier');
+      await card.getByLabel('Tracking reference').fill(`G4S-${number}`);
+      await card.getByRole('button', { name: 'Mark dispatched' }).click();
+      await expect(card.getByTestId('order-status')).toHaveText('Dispatched');
+      await admin.close();
+      await gotoHydrated(page, '/profile?tab=orders');
+      await expect(order.getByText('Dispatched', { exact: true })).toBeVisible();
+      await expect
+        .poll(() => mailsTo(user.email).find((m) => m.text.includes(`Your order ${number} has left the shop.`))?.text ?? '', { timeout: 20_000 })
+        .toContain('Deliver to: Milimani, Otieno Oyoo St, Block 4, Behind the petrol station, Kisumu');
 
       // The next checkout starts from the address used last.
       await addCheapProduct(page);

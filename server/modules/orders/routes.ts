@@ -105,7 +105,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/orders/:id/receipt.pdf',
-    { onRequest: signedIn, schema: { tags, summary: 'The receipt as a PDF', params: idParams, produces: ['application/pdf'] } },
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'The receipt as a PDF',
+        params: idParams,
+        produces: ['application/pdf'],
+        response: { 200: { description: 'The receipt, one A4 page', content: { 'application/pdf': { schema: z.string() } } } },
+      },
+    },
     async (request, reply) => {
       const receipt = await receiptFor(app.db, parseId(request.params.id), requireUser(request), await app.settings.get());
       return reply
