@@ -23,6 +23,8 @@ const GUEST_PAGES: Record<string, string[] | 'signed-in' | 'not a page'> = {
   'verify-email/:token': ['/verify-email/not-a-real-token'],
   profile: 'signed-in',
   admin: 'signed-in',
+  // A paid order's receipt: scanned by fulfilment.spec.ts, which pays for one first.
+  'orders/:id/receipt': 'signed-in',
   cart: ['/cart'],
   'build-pc': ['/build-pc'],
   // `:shared`: a build shared just before (issue 17); an unknown code is a 404.

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { mailsTo, registerVerifiedUser } from './mail';
 import { gotoHydrated, signInAsAdmin, signInByApi } from './support';
 
@@ -94,6 +95,7 @@ test('the admin dispatches a paid order; the shopper sees it in the timeline, ge
   await expect(page.getByRole('cell', { name: product })).toBeVisible();
   await expect(page.getByText(/^SIM[0-9A-F]+$/)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/14-receipt-desktop.png`, fullPage: true });
+  await expectAccessible(page, '/orders/:id/receipt');
   const pdf = await page.request.get(page.url().replace('/orders/', '/api/orders/') + '.pdf');
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 8).toString()).toBe('%PDF-1.4');

@@ -124,3 +124,23 @@ describe('the vocabulary follows the catalog', () => {
     expect(await has('rtx')).toBe(true);
   });
 });
+
+describe('words split at punctuation, as the shopper types them', () => {
+  it('finds every product by its own full name, uncorrected, whatever dots, brackets and dashes it holds', async () => {
+    const names = ((await db.execute(sql`select name from products order by id`)) as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
+    const missed: string[] = [];
+    for (const name of names) {
+      const page = await search(`keyword=${encodeURIComponent(name)}&sort=relevance`);
+      if (page.correctedKeyword || !page.products.some((p) => p.name === name)) missed.push(name);
+    }
+    expect(missed).toEqual([]);
+  });
+
+  it('finds a brand with a dot and a version number: "G.Skill" and "PCIe 4.0"', async () => {
+    const gskill = await search('keyword=G.Skill');
+    expect(gskill.correctedKeyword).toBeUndefined();
+    expect(gskill.products.length).toBeGreaterThan(0);
+    expect(gskill.products.every((p) => p.name.startsWith('G.Skill'))).toBe(true);
+    expect((await search('keyword=PCIe%204.0')).products.length).toBeGreaterThan(0);
+  });
+});

@@ -112,7 +112,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The receipt as a PDF',
         params: idParams,
         produces: ['application/pdf'],
-        response: { 200: { description: 'The receipt, one A4 page', content: { 'application/pdf': { schema: z.string() } } } },
+        response: { 200: { description: 'The receipt, one A4 page', content: { 'application/pdf': { schema: z.any() } } } },
       },
     },
     async (request, reply) => {

@@ -1,0 +1,6 @@
+ALTER TABLE "products" drop column "search";--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple', regexp_replace(coalesce(name, ''), '[[:punct:]]+', ' ', 'g')), 'A') || setweight(to_tsvector('simple', regexp_replace(coalesce(brand, '') || ' ' || coalesce(category, ''), '[[:punct:]]+', ' ', 'g')), 'B') || setweight(to_tsvector('english', regexp_replace(coalesce(description, ''), '[[:punct:]]+', ' ', 'g')), 'C')) STORED;--> statement-breakpoint
+ALTER TABLE "products" drop column "search_name";--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_name" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple', regexp_replace(coalesce(name, ''), '[[:punct:]]+', ' ', 'g')), 'A') || setweight(to_tsvector('simple', regexp_replace(coalesce(brand, '') || ' ' || coalesce(category, ''), '[[:punct:]]+', ' ', 'g')), 'B')) STORED;--> statement-breakpoint
+CREATE INDEX "products_search_idx" ON "products" USING gin ("search");--> statement-breakpoint
+CREATE INDEX "products_search_name_idx" ON "products" USING gin ("search_name");
