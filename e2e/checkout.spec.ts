@@ -1,14 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerVerifiedUser } from './mail';
-import { gotoHydrated } from './support';
-
-async function signIn(page: Page, email: string, password: string) {
-  await gotoHydrated(page, '/signin');
-  await page.getByLabel('Email', { exact: true }).first().fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Welcome back!' })).toBeVisible();
-}
+import { gotoHydrated, signInWithForm } from './support';
 
 /** Adds the first product on the home page that is in stock; returns its name and id. */
 async function addFirstProduct(page: Page) {
@@ -24,7 +16,7 @@ async function addFirstProduct(page: Page) {
 test('pay with M-Pesa, follow the payment, then review the product', async ({ page }) => {
   test.setTimeout(90_000);
   const user = await registerVerifiedUser(page.request, 'Mwende Mutua');
-  await signIn(page, user.email, user.password);
+  await signInWithForm(page, user.email, user.password);
   const product = await addFirstProduct(page);
 
   await page.getByRole('banner').getByRole('link', { name: /Cart/ }).click();
@@ -96,7 +88,7 @@ test('pay with M-Pesa, follow the payment, then review the product', async ({ pa
 test('a refused M-Pesa payment shows why, and the order can be paid again from My Orders', async ({ page }) => {
   test.setTimeout(60_000);
   const user = await registerVerifiedUser(page.request, 'Kiprono Langat');
-  await signIn(page, user.email, user.password);
+  await signInWithForm(page, user.email, user.password);
   const product = await addFirstProduct(page);
   await gotoHydrated(page, '/cart');
   // The simulator's number for 'Request cancelled by user'.
@@ -120,7 +112,7 @@ test('a refused M-Pesa payment shows why, and the order can be paid again from M
 test('an unpaid order can be cancelled from My Orders: its items go back on sale', async ({ page }) => {
   test.setTimeout(60_000);
   const user = await registerVerifiedUser(page.request, 'Chebet Kiprotich');
-  await signIn(page, user.email, user.password);
+  await signInWithForm(page, user.email, user.password);
   const product = await addFirstProduct(page);
   const stockBefore = ((await (await page.request.get(`/api/products/${product.id}`)).json()) as { countInStock: number }).countInStock;
   await gotoHydrated(page, '/cart');

@@ -1,20 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatKES } from '../core/money';
 import { mailsTo, registerVerifiedUser } from './mail';
-import { gotoHydrated, signInAsAdmin } from './support';
+import { gotoHydrated, signInAsAdmin, signInWithForm } from './support';
 
-/**
- * Issue 14, points 1–2: a signed-in shopper chooses courier delivery to a county, sees the fee and the
- * expected days in the Order Summary before paying, pays by the M-Pesa simulator, finds the option and
- * address on the order, and finds the address filled in at the next checkout. On a phone and a desktop.
- */
-async function signIn(page: Page, email: string, password: string) {
-  await gotoHydrated(page, '/signin');
-  await page.getByLabel('Email', { exact: true }).first().fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Welcome back!' })).toBeVisible();
-}
+// Issue 14 end to end: a signed-in shopper chooses courier delivery to a county, sees the fee and the
+// expected days in the Order Summary before paying, pays by the M-Pesa simulator, finds the option and
+// address on the order and the receipt; the admin dispatches, the shopper sees it and gets the mail,
+// and the address is filled in at the next checkout. On a phone and a desktop.
 
 /** A product in stock below the free-delivery threshold (so the courier fee shows), put in the cart from its page. */
 async function addCheapProduct(page: Page) {
@@ -50,7 +42,7 @@ for (const screen of [
     test('courier to a county: fee and days before paying, on the order after, and the address remembered', async ({ page, browser }) => {
       test.setTimeout(180_000);
       const user = await registerVerifiedUser(page.request, 'Achieng Otieno');
-      await signIn(page, user.email, user.password);
+      await signInWithForm(page, user.email, user.password);
       const product = await addCheapProduct(page);
       const { price } = (await (await page.request.get(`/api/products/${product.id}`)).json()) as { price: number };
       const { options, freeDeliveryThreshold } = (await (await page.request.get('/api/delivery')).json()) as {

@@ -47,3 +47,12 @@ export async function signInAsAdmin(page: Page) {
   expect(me.ok(), `the shared admin session answered ${me.status()}`).toBe(true);
   return ((await me.json()) as { user: { id: number; name: string; email: string } }).user;
 }
+
+/** Signs in through the form, as a shopper does, and waits for the welcome toast. */
+export async function signInWithForm(page: Page, email: string, password: string) {
+  await gotoHydrated(page, '/signin');
+  await page.getByLabel('Email', { exact: true }).first().fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Welcome back!' })).toBeVisible();
+}
