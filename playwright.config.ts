@@ -38,8 +38,11 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: 'admin@e2e.test',
       ADMIN_PASSWORD: 'e2e-admin-password',
-      // Browser journeys always use the embedded database, like `npm start`.
+      // Browser journeys always use the embedded database and per-process limits, like `npm start`.
+      // CI exports REDIS_URL for the scale-out suite; limits counted there would outlive this run's
+      // fresh database, so two runs within 15 minutes would share sign-in counts and answer 429.
       DATABASE_URL: '',
+      REDIS_URL: '',
     },
   },
 });
