@@ -13,5 +13,7 @@ export const DEFAULT_SETTINGS: StoreSettings = {
   shopAddress: 'Moi Avenue, Nairobi',
   kraPin: '',
   lowStockThreshold: 5,
+  vatMode: 'added',
+  vatRate: 16,
   currency: 'KES',
 };

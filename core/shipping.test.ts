@@ -21,8 +21,15 @@ describe('delivery fee (issue 3 reading: free above KES 50,000, else a flat fee)
     expect(shippingFor(4_000, { deliveryFee: 300, freeDeliveryThreshold: 5_000 })).toBe(300);
   });
 
-  it('totals are subtotal plus delivery', () => {
-    expect(orderTotals(1999.99)).toEqual({ itemsPrice: 1999.99, shipping: 500, total: 2499.99 });
-    expect(orderTotals(60_000)).toEqual({ itemsPrice: 60_000, shipping: 0, total: 60_000 });
+  it('totals are subtotal plus delivery plus 16% VAT on both (the default: registered, prices ex VAT)', () => {
+    // 2,499.99 x 16% = 399.9984, charged as KES 400.
+    expect(orderTotals(1999.99)).toMatchObject({ itemsPrice: 1999.99, shipping: 500, vat: 400, total: 2899.99 });
+    expect(orderTotals(60_000)).toMatchObject({ itemsPrice: 60_000, shipping: 0, vat: 9_600, total: 69_600 });
+  });
+
+  it('VAT included in the prices, or no VAT, leaves the total at subtotal plus delivery', () => {
+    const rules = { deliveryFee: 500, freeDeliveryThreshold: 50_000 };
+    expect(orderTotals(1_000, { ...rules, vatMode: 'included', vatRate: 16 })).toMatchObject({ vat: 207, total: 1_500 });
+    expect(orderTotals(1_000, { ...rules, vatMode: 'none', vatRate: 16 })).toMatchObject({ vat: 0, total: 1_500 });
   });
 });

@@ -1,4 +1,5 @@
 import { roundMoney } from './money';
+import { DEFAULT_VAT, vatAdded, vatOn, type VatRules } from './vat';
 
 export interface DeliveryRules {
   deliveryFee: number;
@@ -13,8 +14,21 @@ export function shippingFor(subtotal: number, rules: DeliveryRules = DEFAULT_DEL
   return subtotal > rules.freeDeliveryThreshold ? 0 : rules.deliveryFee;
 }
 
-export function orderTotals(subtotal: number, rules: DeliveryRules = DEFAULT_DELIVERY) {
+/** VAT settings that are absent (an old caller, the defaults) mean the default: registered, 16% added. */
+export const vatRulesOf = (rules: Partial<VatRules>): VatRules => ({
+  vatMode: rules.vatMode ?? DEFAULT_VAT.vatMode,
+  vatRate: rules.vatRate ?? DEFAULT_VAT.vatRate,
+});
+
+/** Goods plus delivery, the VAT on both (decision 031) and what the shopper pays. */
+export function totalsWith(itemsPrice: number, shipping: number, vatRules: Partial<VatRules> = {}) {
+  const rules = vatRulesOf(vatRules);
+  const items = roundMoney(itemsPrice);
+  const vat = vatOn(items + shipping, rules);
+  return { itemsPrice: items, shipping, vat, vatMode: rules.vatMode, vatRate: rules.vatRate, total: roundMoney(items + shipping + vatAdded(vat, rules)) };
+}
+
+export function orderTotals(subtotal: number, rules: DeliveryRules & Partial<VatRules> = DEFAULT_DELIVERY) {
   const itemsPrice = roundMoney(subtotal);
-  const shipping = shippingFor(itemsPrice, rules);
-  return { itemsPrice, shipping, total: roundMoney(itemsPrice + shipping) };
+  return totalsWith(itemsPrice, shippingFor(itemsPrice, rules), rules);
 }

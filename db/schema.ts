@@ -19,6 +19,7 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from '#core/order-status';
 import type { DeliveryAddress } from '#core/delivery/address';
 import type { DeliveryOptions } from '#core/delivery/rules';
 import { DELIVERY_METHODS } from '#core/delivery/rules';
+import { VAT_MODES } from '#core/vat';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
@@ -175,6 +176,11 @@ export const orders = pgTable(
     itemsPrice: money('items_price').notNull(),
     shippingPrice: money('shipping_price').notNull().default(0),
     totalPrice: money('total_price').notNull(),
+    // The VAT as charged (decision 031), so an order keeps its figures when the setting changes. Orders
+    // from before VAT have mode 'none' and 0.
+    vatPrice: money('vat_price').notNull().default(0),
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    vatMode: text('vat_mode', { enum: VAT_MODES }).notNull().default('none'),
     phone: text('phone'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
@@ -313,6 +319,9 @@ export const storeSettings = pgTable('store_settings', {
   shopAddress: text('shop_address').notNull().default(''),
   kraPin: text('kra_pin').notNull().default(''),
   lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+  // Decision 031: registered with VAT added (the default), prices including VAT, or not registered.
+  vatMode: text('vat_mode', { enum: VAT_MODES }).notNull().default('added'),
+  vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(16),
   updatedAt: updatedAt(),
 });
 

@@ -28,7 +28,7 @@ test('pay with M-Pesa, follow the payment, then review the product', async ({ pa
   const text = decodeURIComponent(href.split('?text=')[1]);
   expect(text).toContain(`1. ${product.name} x 1 @ KES`);
   expect(text).toMatch(/Delivery: (Free|KES [\d,]+)/);
-  expect(text).toMatch(/Total: KES [\d,]+/);
+  expect(text).toMatch(/VAT \(16%\): KES [\d,]+\nTotal: KES [\d,]+/);
 
   // The e2e server runs the M-Pesa simulator: the payment form says so.
   await expect(page.getByRole('note').filter({ hasText: 'test payments' })).toHaveText('M-Pesa simulator: test payments — no money moves');

@@ -67,7 +67,11 @@ for (const screen of [
       await summary.getByLabel('County', { exact: true }).selectOption('Kisumu');
       await expect(summary.getByTestId('summary-shipping')).toHaveText(fee === 0 ? 'Free' : formatKES(fee));
       await expect(summary.getByTestId('summary-expected')).toHaveText(`${zone.minDays}–${zone.maxDays} days`);
-      await expect(summary.getByText(formatKES(price + fee), { exact: true }).first()).toBeVisible();
+      // VAT is its own line, 16% of goods and delivery in whole shillings (decision 031), and in the total.
+      const vat = Math.round((price + fee) * 0.16);
+      await expect(summary.getByText('VAT (16%)', { exact: true })).toBeVisible();
+      await expect(summary.getByTestId('summary-vat')).toHaveText(formatKES(vat));
+      await expect(summary.getByTestId('summary-total')).toHaveText(formatKES(price + fee + vat));
 
       // Paying without the address names what is missing; nothing is sent.
       await summary.getByLabel('M-Pesa phone number').fill('254708374149');

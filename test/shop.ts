@@ -1,7 +1,7 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '#db/client';
 import { products } from '#db/schema';
-import { orderTotals } from '#core/shipping';
+import { orderTotals, totalsWith } from '#core/shipping';
 import type { App } from '#server/app';
 
 /** An in-stock product of the seeded catalog that M-Pesa can pay for twice over, optionally with its stock set. */
@@ -39,12 +39,12 @@ export async function placeOrder(app: App, headers: Record<string, string>, item
 /** A delivery address in Kisumu (courier zone 'Western and Nyanza' of the demo table). */
 export const KISUMU = { county: 'Kisumu', town: 'Milimani', street: 'Otieno Oyoo St, Block 4', landmark: 'Behind the petrol station', phone: '0712 345 678' };
 
-/** The issue-14 payload: the spec's, with a delivery choice and the total the shopper was shown (items + fee). */
+/** The issue-14 payload: the spec's, with a delivery choice and the total the shopper was shown (items + fee + VAT). */
 export function deliveryOrderPayload(
   items: Parameters<typeof orderPayload>[0],
   delivery: { method: 'pickup' | 'same_day' | 'courier'; address?: typeof KISUMU },
   fee: number,
 ) {
   const base = orderPayload(items);
-  return { ...base, totalPrice: base.itemsPrice + fee, delivery };
+  return { ...base, totalPrice: totalsWith(base.itemsPrice, fee).total, delivery };
 }

@@ -1,5 +1,6 @@
 import { Headphones, PackageX, Truck } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { PriceNote } from '~/components/price-note';
 import { data, isRouteErrorResponse, Link, useLocation, useNavigation } from 'react-router';
 import { categoryName } from '#core/categories';
 import { MSG } from '#core/messages';
@@ -149,7 +150,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
           <p className="flex items-baseline gap-2">
             <span className="text-3xl font-extrabold tracking-tight text-slate-900">{formatKES(product.price)}</span>
-            <span className="text-sm text-slate-600">{MSG.exVat}</span>
+            <PriceNote className="text-sm text-slate-600" />
           </p>
 
           <PurchasePanel key={product.id} product={product} />

@@ -100,6 +100,12 @@ export default function ReceiptPage({ loaderData: { receipt: r } }: Route.Compon
               <th scope="row" colSpan={2} className="text-right font-normal text-slate-600">Delivery</th>
               <td className="text-right tabular-nums">{r.delivery ? formatKES(r.delivery) : 'Free'}</td>
             </tr>
+            {r.vatLabel ? (
+              <tr>
+                <th scope="row" colSpan={2} className="text-right font-normal text-slate-600">{r.vatLabel}</th>
+                <td className="text-right tabular-nums">{formatKES(r.vat)}</td>
+              </tr>
+            ) : null}
             <tr>
               <th scope="row" colSpan={2} className="text-right font-semibold">Total</th>
               <td className="text-right font-semibold tabular-nums">{formatKES(r.total)}</td>

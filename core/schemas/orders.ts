@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-status';
+import { VAT_MODES } from '../vat';
+import { formatKES } from '../money';
 import { orderDeliveryInputSchema, orderDeliverySchema } from './delivery';
 import { paymentSchema } from './payments';
 
@@ -69,6 +71,9 @@ export const orderSchema = z.object({
   items_price: z.number(),
   shipping_price: z.number(),
   total_price: z.number(),
+  vat_price: z.number().describe('The VAT charged (decision 031): added to the total, or inside it when prices include VAT'),
+  vat_rate: z.number().describe('Percent; 0 for orders without VAT'),
+  vat_mode: z.enum(VAT_MODES).describe("'added' on top of items and delivery, 'included' in them, 'none'"),
   is_paid: z.boolean(),
   paid_at: z.string().nullable(),
   is_delivered: z.boolean(),
@@ -127,6 +132,8 @@ export const ORDER_MESSAGES = {
   productMissing: (name: string) => `${name} is no longer available`,
   priceChanged: (name: string) => `The price of ${name} has changed. Please review your cart.`,
   totalMismatch: 'The order total does not match the current prices. Please review your cart.',
+  vatMissing: (rate: number, total: number) =>
+    `The order total leaves out VAT (${Number(rate.toFixed(2))}%): with VAT it is ${formatKES(total)}. Please review your cart.`,
   tooLarge: 'This order is too large to place online. Please contact us to complete it.',
   outsideMpesa: 'Amount must be between 10 and 150,000. Please use Order on WhatsApp for this order.',
   noStock: (name: string) => `Not enough stock for ${name}`,

@@ -15,6 +15,9 @@ export const receiptSchema = z.object({
   delivery: z.number(),
   /** The option and, for a delivery, where to: 'Courier delivery (Rift Valley): Milimani, Kenyatta Ave, Nakuru'. */
   deliveryTo: z.string(),
+  /** The VAT as charged (decision 031) and its line's label ('VAT (16%)', 'Includes VAT (16%)'); null label: no VAT. */
+  vat: z.number(),
+  vatLabel: z.string().nullable(),
   total: z.number(),
   /** What M-Pesa was asked (whole shillings, rounded up) when it differs from the total. */
   mpesaAmount: z.number().nullable(),

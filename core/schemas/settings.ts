@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VAT_MODES } from '../vat';
 
 /** The admin Settings tab; currency stays KES and is not editable. */
 export const settingsInputSchema = z.object({
@@ -16,6 +17,10 @@ export const settingsInputSchema = z.object({
     .regex(/^([A-Z]\d{9}[A-Z])?$/, 'KRA PIN must look like P051234567X')
     .optional(),
   lowStockThreshold: z.number().int('Low-stock threshold must be a whole number').min(0).max(10_000).optional(),
+  // VAT (decision 031): 'added' = registered, 16% added at checkout on ex-VAT prices; 'included' = prices
+  // include VAT; 'none' = not registered. Left out of a save, they keep their saved values.
+  vatMode: z.enum(VAT_MODES, "VAT must be 'added', 'included' or 'none'").optional(),
+  vatRate: z.number().min(0, 'VAT rate must be 0 or more').max(50, 'VAT rate must be at most 50%').optional(),
 });
 
 /** The settings the storefront reads (footer, contact page, cart, WhatsApp text). */
@@ -23,6 +28,8 @@ export const storeSettingsSchema = settingsInputSchema.extend({
   shopAddress: z.string(),
   kraPin: z.string(),
   lowStockThreshold: z.number(),
+  vatMode: z.enum(VAT_MODES),
+  vatRate: z.number(),
   currency: z.literal('KES'),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;

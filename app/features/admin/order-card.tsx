@@ -1,5 +1,6 @@
 import { PackageCheck, Trash2, Undo2 } from 'lucide-react';
 import { formatKES } from '#core/money';
+import { vatLabel } from '#core/vat';
 import type { Order } from '#core/schemas/orders';
 import { DeliverySummary } from '~/components/delivery-summary';
 import { Badge, type BadgeProps } from '~/components/ui/badge';
@@ -34,8 +35,11 @@ export interface OrderCardProps {
 export function OrderCard({ order: o, busy, refusal, onToggle, onDelete, onChanged }: OrderCardProps) {
   const status = STATUS[o.status] ?? { label: o.status, variant: 'secondary' as const };
   const headingId = `order-${o.id}-heading`;
+  const vat = vatLabel({ vatMode: o.vat_mode, vatRate: o.vat_rate });
   return (
-    <li aria-labelledby={headingId} className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
+    // min-w-0: a long item name must not widen the card past a phone's screen (issue 19.1); self-start: a
+    // card is as tall as its own content, not its neighbour's (19.13).
+    <li aria-labelledby={headingId} className="flex min-w-0 flex-col self-start rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2 border-b border-slate-100 px-4 py-3">
         <div className="min-w-0">
           <h3 id={headingId} className="font-semibold text-slate-900">
@@ -73,9 +77,20 @@ export function OrderCard({ order: o, busy, refusal, onToggle, onDelete, onChang
             <span className="min-w-0 truncate text-slate-800">
               {item.name} <span className="text-slate-500">× {item.quantity}</span>
             </span>
-            <span className="shrink-0 text-slate-700 tabular-nums">{formatKES(item.price)}</span>
+            <span className="shrink-0 text-slate-700 tabular-nums">{formatKES(item.price * item.quantity)}</span>
           </li>
         ))}
+        {/* The delivery fee and VAT, so the lines add up to the total (19.13). */}
+        <li className="flex items-baseline justify-between gap-3 py-1.5">
+          <span className="text-slate-600">Delivery</span>
+          <span className="shrink-0 text-slate-700 tabular-nums">{o.shipping_price ? formatKES(o.shipping_price) : 'Free'}</span>
+        </li>
+        {vat ? (
+          <li className="flex items-baseline justify-between gap-3 py-1.5">
+            <span className="text-slate-600">{vat}</span>
+            <span className="shrink-0 text-slate-700 tabular-nums">{formatKES(o.vat_price)}</span>
+          </li>
+        ) : null}
       </ul>
       <OrderFacts order={o} />
       <StageActions order={o} onChanged={onChanged} />

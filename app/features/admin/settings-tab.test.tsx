@@ -24,6 +24,8 @@ const stored: SettingsResponse = {
   shopAddress: 'Moi Avenue, Nairobi',
   kraPin: '',
   lowStockThreshold: 5,
+  vatMode: 'added',
+  vatRate: 16,
   currency: 'KES',
   whatsappNumberFromEnv: false,
 };
@@ -75,5 +77,16 @@ describe('Settings tab: WhatsApp number', () => {
     const body = await saveAndGetBody(calls);
     expect(body.whatsappNumber).toBe('254711222333');
     expect(body).not.toHaveProperty('whatsappNumberFromEnv');
+  });
+});
+
+describe('Settings tab: VAT', () => {
+  it('shows the saved VAT setting and saves the one chosen', async () => {
+    const { calls } = await openSettings(stored);
+    const vat = screen.getByLabelText('VAT') as HTMLSelectElement;
+    expect(vat.value).toBe('added');
+    fireEvent.change(vat, { target: { value: 'included' } });
+    const body = await saveAndGetBody(calls);
+    expect(body).toMatchObject({ vatMode: 'included', vatRate: 16 });
   });
 });

@@ -4,9 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { DEFAULT_SETTINGS } from '#core/settings';
 import type { SettingsResponse } from '#core/schemas/settings';
+import type { VatMode } from '#core/vat';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
+import { Select } from '~/components/ui/select';
 import { toast } from '~/components/ui/toast';
 import { errorMessage } from '~/lib/api';
 import { saveSettings } from './api';
@@ -58,7 +60,16 @@ const toDraft = (s: SettingsResponse): Draft => ({
   shopAddress: s.shopAddress ?? DEFAULT_SETTINGS.shopAddress,
   kraPin: s.kraPin ?? DEFAULT_SETTINGS.kraPin,
   lowStockThreshold: String(s.lowStockThreshold ?? DEFAULT_SETTINGS.lowStockThreshold),
+  vatMode: s.vatMode ?? DEFAULT_SETTINGS.vatMode,
+  vatRate: String(s.vatRate ?? DEFAULT_SETTINGS.vatRate),
 });
+
+/** The three readings of VAT (decision 031), in the owner's words. */
+const VAT_CHOICES: [VatMode, string][] = [
+  ['added', 'VAT registered: prices are ex VAT, VAT is added at checkout'],
+  ['included', 'VAT registered: prices include VAT'],
+  ['none', 'Not VAT registered: no VAT is charged'],
+];
 
 const SETTINGS_NOT_SAVED = 'The settings could not be saved.';
 
@@ -88,6 +99,8 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
         shopAddress: draft.shopAddress.trim(),
         kraPin: draft.kraPin.trim().toUpperCase(),
         lowStockThreshold: Number(draft.lowStockThreshold),
+        vatMode: draft.vatMode as VatMode,
+        vatRate: Number(draft.vatRate),
       });
       queryClient.setQueryData(adminKeys.settings, saved);
       toast(ADMIN_MSG.settingsSaved);
@@ -157,13 +170,29 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
           </div>
         </fieldset>
         <fieldset className="rounded-xl border border-slate-200 bg-white p-5">
-          <legend className="px-1 text-sm font-semibold text-slate-900">Receipts and stock</legend>
+          <legend className="px-1 text-sm font-semibold text-slate-900">Receipts, VAT and stock</legend>
           <div className="flex flex-col gap-4">
             <Field label="Shop address" hint="Printed on every receipt.">
               {(c) => <Input {...c} maxLength={300} value={draft.shopAddress} onChange={set('shopAddress')} />}
             </Field>
             <Field label="KRA PIN" hint="Printed on every receipt, e.g. P051234567X.">
               {(c) => <Input {...c} maxLength={11} value={draft.kraPin} onChange={set('kraPin')} />}
+            </Field>
+            <Field label="VAT" hint="Every price, the cart, orders, receipts and e-mails follow this.">
+              {(c) => (
+                <Select {...c} value={draft.vatMode} onChange={set('vatMode')}>
+                  {VAT_CHOICES.map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label="VAT rate (%)" hint="Kenya's standard rate is 16%. Orders keep the rate they were placed with.">
+              {(c) => (
+                <Input {...c} type="number" min={0} max={50} step={0.01} required disabled={draft.vatMode === 'none'} value={draft.vatRate} onChange={set('vatRate')} />
+              )}
             </Field>
             <Field label="Low-stock threshold" hint="Products at or below this count are listed on the dashboard and in a daily e-mail.">
               {(c) => <Input {...c} type="number" min={0} step={1} required value={draft.lowStockThreshold} onChange={set('lowStockThreshold')} />}

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { formatKES, roundMoney } from '#core/money';
-import { orderTotals, type DeliveryRules } from '#core/shipping';
+import { formatKES } from '#core/money';
+import { orderTotals, totalsWith, type DeliveryRules } from '#core/shipping';
+import { vatLabel, type VatRules } from '#core/vat';
 
 export interface CartSummaryProps {
   subtotal: number;
-  rules: DeliveryRules;
+  rules: DeliveryRules & Partial<VatRules>;
   /** The chosen delivery option's fee (checkout); without it, the spec's flat shipping. */
   shipping?: number;
   /** Shown instead of a fee while no option can be priced ('Choose a county'). */
@@ -18,7 +19,9 @@ export function CartSummary({ subtotal, rules, shipping: chosen, shippingNote, e
   const flat = orderTotals(subtotal, rules);
   const itemsPrice = flat.itemsPrice;
   const shipping = chosen ?? flat.shipping;
-  const total = roundMoney(itemsPrice + (shippingNote ? 0 : shipping));
+  // VAT is its own line (decision 031): on the goods and the delivery fee once it is known.
+  const t = totalsWith(itemsPrice, shippingNote ? 0 : shipping, rules);
+  const vat = vatLabel(t);
   return (
     <section aria-labelledby="order-summary" className="rounded-xl border border-slate-200 bg-white p-5">
       <h2 id="order-summary" className="text-lg font-semibold">
@@ -33,6 +36,12 @@ export function CartSummary({ subtotal, rules, shipping: chosen, shippingNote, e
           <dt className="text-slate-600">Shipping</dt>
           <dd data-testid="summary-shipping">{shippingNote ?? (shipping === 0 ? 'Free' : formatKES(shipping))}</dd>
         </div>
+        {vat ? (
+          <div className="flex justify-between">
+            <dt className="text-slate-600">{vat}</dt>
+            <dd data-testid="summary-vat">{formatKES(t.vat)}</dd>
+          </div>
+        ) : null}
         {expected ? (
           <div className="flex justify-between">
             <dt className="text-slate-600">Expected</dt>
@@ -41,7 +50,7 @@ export function CartSummary({ subtotal, rules, shipping: chosen, shippingNote, e
         ) : null}
         <div className="flex justify-between border-t border-slate-200 pt-3 text-base font-semibold">
           <dt>Total</dt>
-          <dd>{formatKES(total)}</dd>
+          <dd data-testid="summary-total">{formatKES(t.total)}</dd>
         </div>
       </dl>
       {children}

@@ -1,5 +1,6 @@
 import { Heart, ShoppingCart, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { PriceNote } from '~/components/price-note';
 import { categoryName } from '#core/categories';
 import { MSG } from '#core/messages';
 import { formatKES } from '#core/money';
@@ -58,7 +59,7 @@ export function FavoriteCard({ product, onAddToCart, onRemove, aboveFold }: Favo
         <StarRating rating={product.rating} count={product.numReviews} />
         <p className="mt-auto pt-1">
           <span className="text-base font-bold text-slate-900 sm:text-lg">{formatKES(product.price)}</span>{' '}
-          <span className="text-xs text-slate-600">{MSG.exVat}</span>
+          <PriceNote className="text-xs text-slate-600" />
         </p>
         <div className="flex flex-col gap-2 pt-1">
           <Button size="sm" className="px-2" disabled={level === 'out-of-stock'} onClick={() => onAddToCart(product)}>

@@ -4,11 +4,11 @@ import { Link, useNavigate } from 'react-router';
 import { cartSubtotal, type CartItem } from '#core/cart';
 import type { DeliveryAddress } from '#core/delivery/address';
 import type { DeliveryMethod } from '#core/delivery/rules';
-import { formatKES, roundMoney } from '#core/money';
+import { formatKES } from '#core/money';
 import { mpesaAmount, MPESA_MAX_AMOUNT } from '#core/phone';
 import type { Order } from '#core/schemas/orders';
 import type { StoreSettings } from '#core/settings';
-import { orderTotals } from '#core/shipping';
+import { orderTotals, totalsWith } from '#core/shipping';
 import { Alert } from '~/components/ui/alert';
 import { buttonVariants } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
@@ -38,15 +38,18 @@ export const NO_DELIVERY = 'Please choose how your order reaches you, and the co
 
 /**
  * Spec section 3's order creation payload, with the totals worked out as the server does; with a
- * delivery choice (issue 14) the total is the items and that option's fee.
+ * delivery choice (issue 14) the total is the items, that option's fee and the VAT on both.
  */
 export function orderPayload(items: CartItem[], settings: StoreSettings, delivery?: Pick<CheckoutDelivery, 'input' | 'fee'>) {
-  const { itemsPrice, total } = orderTotals(cartSubtotal(items), settings);
+  const flat = orderTotals(cartSubtotal(items), settings);
+  const { itemsPrice } = flat;
+  // VAT on the goods and the chosen option's fee (decision 031), as the server works it out.
+  const total = delivery ? totalsWith(itemsPrice, delivery.fee, settings).total : flat.total;
   return {
     orderItems: items.map((i) => ({ product: i.product, name: i.name, price: i.price, image: i.image, quantity: i.quantity })),
     paymentMethod: 'M-Pesa',
     itemsPrice,
-    totalPrice: delivery ? roundMoney(itemsPrice + delivery.fee) : total,
+    totalPrice: total,
     ...(delivery && { delivery: delivery.input }),
   };
 }
@@ -68,7 +71,7 @@ export function CheckoutPanel({
   delivery: CheckoutDelivery | null;
 }) {
   const navigate = useNavigate();
-  const total = delivery ? roundMoney(cartSubtotal(items) + delivery.fee) : orderTotals(cartSubtotal(items), settings).total;
+  const total = orderPayload(items, settings, delivery ?? undefined).totalPrice;
   // An order placed whose prompt failed: paying again uses it (its stock is already reserved).
   const [placed, setPlaced] = useState<{ key: string; order: Order } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

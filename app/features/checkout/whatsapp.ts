@@ -1,12 +1,13 @@
 import type { CartItem } from '#core/cart';
 import { cartSubtotal } from '#core/cart';
-import { formatKES, roundMoney } from '#core/money';
+import { formatKES } from '#core/money';
 import type { StoreSettings } from '#core/settings';
-import { orderTotals } from '#core/shipping';
+import { orderTotals, totalsWith } from '#core/shipping';
+import { vatLabel } from '#core/vat';
 
 /**
  * The Order on WhatsApp link (spec section 2): the store's number and a pre-filled message with
- * every item, quantity and price, the delivery and the total, worked out like the order itself.
+ * every item, quantity and price, the delivery, the VAT and the total, worked out like the order itself.
  */
 export function whatsappOrderText(
   items: CartItem[],
@@ -15,9 +16,9 @@ export function whatsappOrderText(
   delivery?: { fee: number; lines: string[] },
 ): string {
   const flat = orderTotals(cartSubtotal(items), settings);
-  const { itemsPrice } = flat;
-  const shipping = delivery ? delivery.fee : flat.shipping;
-  const total = delivery ? roundMoney(itemsPrice + delivery.fee) : flat.total;
+  const t = delivery ? totalsWith(flat.itemsPrice, delivery.fee, settings) : flat;
+  const { itemsPrice, shipping, total } = t;
+  const vat = vatLabel(t);
   const lines = [
     `Hello ${settings.storeName}, I would like to order:`,
     '',
@@ -25,6 +26,7 @@ export function whatsappOrderText(
     '',
     `Subtotal: ${formatKES(itemsPrice)}`,
     `Delivery: ${shipping === 0 ? 'Free' : formatKES(shipping)}`,
+    ...(vat ? [`${vat}: ${formatKES(t.vat)}`] : []),
     `Total: ${formatKES(total)}`,
     ...(delivery ? ['', ...delivery.lines] : []),
   ];

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { imageAtWidth, PLACEHOLDER_IMAGE } from '#core/images';
 import { formatKES } from '#core/money';
+import { vatLabel } from '#core/vat';
 import type { Order, OwnOrder } from '#core/schemas/orders';
 import type { Payment } from '#core/schemas/payments';
 import { DeliverySummary } from '~/components/delivery-summary';
@@ -39,6 +40,8 @@ export function OrderCard({
   // Until it leaves the shop (decision 021); a paid one is refunded by the shop.
   const canCancel = canMove(order.status, 'cancelled', 'customer') && payment?.status !== 'pending';
   const { payments } = useRootData();
+  // The order's own VAT (decision 031), as it was charged: a later change of the setting does not rewrite it.
+  const vat = vatLabel({ vatMode: order.vat_mode, vatRate: order.vat_rate });
 
   // Unpaid orders hold their items (and count against the limit of open unpaid orders): the buyer may let one go.
   async function cancelOrder() {
@@ -117,6 +120,12 @@ export function OrderCard({
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-slate-200 px-4 py-3 text-sm">
           <dt className="text-slate-600">Delivery</dt>
           <dd className="text-right">{order.shipping_price === 0 ? 'Free' : formatKES(order.shipping_price)}</dd>
+          {vat ? (
+            <>
+              <dt className="text-slate-600">{vat}</dt>
+              <dd className="text-right">{formatKES(order.vat_price)}</dd>
+            </>
+          ) : null}
           <dt className="font-semibold">Total</dt>
           <dd className="text-right font-semibold">{formatKES(order.total_price)}</dd>
         </dl>

@@ -1,8 +1,8 @@
 import { Sparkles, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { PriceNote } from '~/components/price-note';
 import { BUILD_USES, USE_RULES, type BuildUse } from '#core/build-rules';
 import { BUILD_SLOTS, SLOT_LABEL, type Build, type BuildPart, type BuildSlot } from '#core/compatibility';
-import { MSG } from '#core/messages';
 import { formatKES } from '#core/money';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
@@ -118,7 +118,7 @@ export default function BuildForMe({ onClose }: { onClose: () => void }) {
           <p className="flex flex-wrap items-center justify-between gap-3">
             <span className="text-slate-900">
               Total <span className="font-bold" data-testid="suggested-total">{formatKES(result.total)}</span>{' '}
-              <span className="text-xs text-slate-600">{MSG.exVat}</span>
+              <PriceNote className="text-xs text-slate-600" />
             </span>
             <Button onClick={() => apply(result.parts)}>Use this build</Button>
           </p>

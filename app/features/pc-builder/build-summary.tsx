@@ -1,5 +1,6 @@
 import { ShoppingCart, Trash2, X } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { PriceNote } from '~/components/price-note';
 import {
   ALLOWANCE_W,
   BUILD_SLOTS,
@@ -105,7 +106,7 @@ export function BuildSummary({ build, checks, storeName, idPrefix, onChooseSlot 
             <span data-testid="build-total" className="text-xl font-bold">
               {formatKES(total)}
             </span>{' '}
-            <span className="text-xs text-slate-600">{MSG.exVat}</span>
+            <PriceNote className="text-xs text-slate-600" />
           </span>
         </p>
         <PowerLine build={build} />

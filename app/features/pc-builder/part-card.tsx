@@ -1,5 +1,6 @@
 import { Check, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
+import { PriceNote } from '~/components/price-note';
 import { parseSockets, spec, type BuildPart, type BuildSlot } from '#core/compatibility';
 import { MSG } from '#core/messages';
 import { formatKES } from '#core/money';
@@ -68,7 +69,7 @@ export function PartCard({ slot, part, selected, conflicts, onSelect, onRemove }
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
           <h3 className="min-w-0 text-sm leading-snug font-semibold text-slate-900 sm:text-base">{part.name}</h3>
           <p className="shrink-0 text-sm font-bold text-slate-900 sm:text-base">
-            {formatKES(part.price)} <span className="text-xs font-normal text-slate-600">{MSG.exVat}</span>
+            {formatKES(part.price)} <PriceNote className="text-xs font-normal text-slate-600" />
           </p>
         </div>
         {specs.length ? (

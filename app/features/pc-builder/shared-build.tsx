@@ -1,5 +1,6 @@
 import { ArrowRight, ShoppingCart } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { PriceNote } from '~/components/price-note';
 import { SLOT_LABEL, type Build } from '#core/compatibility';
 import { MSG } from '#core/messages';
 import { formatKES } from '#core/money';
@@ -80,7 +81,7 @@ export function SharedBuildView({ build }: { build: SharedBuild }) {
           <span data-testid="shared-total" className="text-xl font-bold">
             {formatKES(build.total)}
           </span>{' '}
-          <span className="text-xs text-slate-600">{MSG.exVat}</span>
+          <PriceNote className="text-xs text-slate-600" />
         </span>
       </p>
       <div className="mt-6 grid gap-3 sm:grid-cols-2">

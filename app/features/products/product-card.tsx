@@ -1,5 +1,6 @@
 import { Heart, ShoppingCart } from 'lucide-react';
 import type { KeyboardEvent, MouseEvent } from 'react';
+import { PriceNote } from '~/components/price-note';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { categoryName } from '#core/categories';
 import { MSG } from '#core/messages';
@@ -99,7 +100,7 @@ export function ProductCard({ product, isFavorite = false, onToggleFavorite, onA
         <StarRating rating={product.rating} count={product.numReviews} />
         <p className="mt-auto pt-1">
           <span className="text-base font-bold text-slate-900 sm:text-lg">{formatKES(product.price)}</span>{' '}
-          <span className="text-xs text-slate-600">{MSG.exVat}</span>
+          <PriceNote className="text-xs text-slate-600" />
         </p>
         <div className="flex flex-col gap-2 pt-1 sm:flex-row">
           <Button

@@ -100,7 +100,9 @@ describe('POST /api/orders with a delivery choice', () => {
     const order = res.json();
     expect(order).toMatchObject({
       shipping_price: 600,
-      total_price: items[0].price + 600,
+      // VAT 16% on the goods and the delivery fee (decision 031).
+      vat_price: Math.round((items[0].price + 600) * 0.16),
+      total_price: items[0].price + 600 + Math.round((items[0].price + 600) * 0.16),
     });
     expect(order.delivery).toMatchObject({
       method: 'courier',
@@ -225,22 +227,24 @@ describe('POST /api/orders with a delivery choice', () => {
     const buyer = await createUser(database);
     const items = await line();
     const spec = orderPayload(items);
-    expect(spec.totalPrice).toBe(spec.itemsPrice + 500);
+    const vatOf = (amount: number) => Math.round(amount * 0.16);
+    expect(spec.totalPrice).toBe(spec.itemsPrice + 500 + vatOf(spec.itemsPrice + 500));
     const res = await post(buyer.headers, spec);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
       shipping_price: 0,
-      total_price: spec.itemsPrice,
+      vat_price: vatOf(spec.itemsPrice),
+      total_price: spec.itemsPrice + vatOf(spec.itemsPrice),
       delivery: { method: 'pickup', fee: 0, address: null },
     });
     const exact = await post(buyer.headers, {
       ...spec,
-      totalPrice: spec.itemsPrice,
+      totalPrice: spec.itemsPrice + vatOf(spec.itemsPrice),
     });
     expect(exact.statusCode).toBe(201);
     const wrong = await post(buyer.headers, {
       ...spec,
-      totalPrice: spec.itemsPrice + 100,
+      totalPrice: spec.itemsPrice + vatOf(spec.itemsPrice) + 100,
     });
     expect([wrong.statusCode, wrong.json().message]).toEqual([400, ORDER_MESSAGES.totalMismatch]);
   });

@@ -8,6 +8,7 @@ import type { Order } from '#core/schemas/orders';
 import type { StoreSettings } from '#core/settings';
 import { addressLine, expectedText, METHOD_LABELS } from '#core/delivery/labels';
 import type { DeliveryOptions } from '#core/delivery/rules';
+import { vatLabel } from '#core/vat';
 import type { Mail } from '../../mail/mailer';
 import { findOrders } from '../orders/service';
 
@@ -95,6 +96,7 @@ export async function orderEventMail(db: DbOrTx, eventId: number, ctx: OrderMail
     `Order ${order.number}`,
     ...order.order_items.map((i) => `  ${i.quantity} × ${i.name} — ${formatKES(i.price * i.quantity)}`),
     `  Delivery — ${order.shipping_price ? formatKES(order.shipping_price) : 'Free'}`,
+    ...vatLines(order),
     `  Total — ${formatKES(order.total_price)}`,
     // M-Pesa takes whole shillings (rounded up): the paid mail says what was asked when it differs.
     ...(event.stage === 'paid' && asked.ok && asked.amount !== order.total_price ? [`  Paid by M-Pesa — ${formatKES(asked.amount)}`] : []),
@@ -108,6 +110,12 @@ export async function orderEventMail(db: DbOrTx, eventId: number, ctx: OrderMail
     storeName,
   ].join('\n');
   return { to: user.email, subject: `${subject(order.number)} — ${storeName}${notice ? ' (test payment)' : ''}`, text };
+}
+
+/** The order's own VAT line (decision 031), as charged when it was placed; none for orders without VAT. */
+function vatLines(order: Order): string[] {
+  const label = vatLabel({ vatMode: order.vat_mode, vatRate: order.vat_rate });
+  return label ? [`  ${label} — ${formatKES(order.vat_price)}`] : [];
 }
 
 /** The delivery option, address and expected day, as the order has them. */

@@ -26,7 +26,9 @@ describe('POST /api/orders', () => {
       items_price: Number(p.price) * 2,
       order_items: [{ product: String(p.id), name: p.name, quantity: 2, price: Number(p.price) }],
     });
-    expect(order.total_price).toBe(order.items_price + order.shipping_price);
+    // The spec's payload is collected at the shop (decision 018); 16% VAT is added on top (decision 031).
+    expect(order).toMatchObject({ shipping_price: 0, vat_mode: 'added', vat_rate: 16, vat_price: Math.round(Number(p.price) * 2 * 0.16) });
+    expect(order.total_price).toBe(order.items_price + order.shipping_price + order.vat_price);
     expect(await stockOf(p.id)).toBe(8);
   });
 

@@ -62,8 +62,9 @@ export function receiptPdf(r: Receipt): Buffer {
   const totals: [string, string, boolean?][] = [
     ['Items', formatKES(r.itemsPrice)],
     ['Delivery', r.delivery ? formatKES(r.delivery) : 'Free'],
-    ['Total', formatKES(r.total), true],
   ];
+  if (r.vatLabel) totals.push([r.vatLabel, formatKES(r.vat)]);
+  totals.push(['Total', formatKES(r.total), true]);
   if (r.mpesaAmount != null) totals.push(['Paid by M-Pesa', formatKES(r.mpesaAmount)]);
   for (const [label, value, bold] of totals) {
     text({ x: 380, text: label, bold, right: true });

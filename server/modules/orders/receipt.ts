@@ -6,6 +6,7 @@ import type { Receipt } from '#core/schemas/receipt';
 import type { StoreSettings } from '#core/settings';
 import { addressLine, METHOD_LABELS } from '#core/delivery/labels';
 import type { Order } from '#core/schemas/orders';
+import { vatLabel } from '#core/vat';
 import { notFound } from '../../errors';
 import { orderForUser } from './service';
 
@@ -30,6 +31,8 @@ export async function receiptFor(db: DbOrTx, id: number, user: { id: number; isA
     itemsPrice: order.items_price,
     delivery: order.shipping_price,
     deliveryTo: deliveryTo(order.delivery),
+    vat: order.vat_price,
+    vatLabel: vatLabel({ vatMode: order.vat_mode, vatRate: order.vat_rate }),
     total: order.total_price,
     mpesaAmount: payment && payment.amount !== order.total_price ? payment.amount : null,
     mpesaReceipt: payment?.receipt ?? null,

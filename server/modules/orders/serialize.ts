@@ -26,6 +26,9 @@ export function toOrder(order: OrderRow, items: ItemRow[], user: { id: number; n
     items_price: Number(order.itemsPrice),
     shipping_price: Number(order.shippingPrice),
     total_price: Number(order.totalPrice),
+    vat_price: Number(order.vatPrice),
+    vat_rate: Number(order.vatRate),
+    vat_mode: order.vatMode,
     is_paid: order.paidAt != null,
     paid_at: order.paidAt?.toISOString() ?? null,
     // The spec's 'completed': delivered to the door or collected at the shop.

@@ -4,7 +4,8 @@ import { orderEvents, orderItems, orders, products, users } from '#db/schema';
 import { roundMoney } from '#core/money';
 import { mpesaAmount } from '#core/phone';
 import { ORDER_MESSAGES, ORDER_TTL_MINUTES, type CreateOrderInput, type Order } from '#core/schemas/orders';
-import { orderTotals, type DeliveryRules } from '#core/shipping';
+import { orderTotals, totalsWith, type DeliveryRules } from '#core/shipping';
+import type { VatRules } from '#core/vat';
 import { cleanAddress } from '#core/delivery/address';
 import { DEFAULT_DELIVERY_OPTIONS } from '#core/delivery/defaults';
 import { quoteDelivery, type DeliveryOptions } from '#core/delivery/rules';
@@ -28,7 +29,7 @@ export async function createOrder(
   db: Db,
   userId: number,
   input: CreateOrderInput,
-  opts: { delivery: DeliveryRules; deliveryOptions?: DeliveryOptions; now?: Date; ttlMinutes?: number; maxOpenUnpaid?: number },
+  opts: { delivery: DeliveryRules & Partial<VatRules>; deliveryOptions?: DeliveryOptions; now?: Date; ttlMinutes?: number; maxOpenUnpaid?: number },
 ) {
   const wanted = new Map<number, number>();
   for (const item of input.orderItems) {
@@ -54,15 +55,24 @@ export async function createOrder(
   );
   if (!quoted.ok) throw badRequest(quoted.message);
   const delivery = quoted.quote;
-  const totals = { itemsPrice: subtotal, shipping: delivery.fee, total: roundMoney(subtotal + delivery.fee) };
+  // VAT on the goods and the delivery fee, by the store's setting (decision 031).
+  const totals = totalsWith(subtotal, delivery.fee, opts.delivery);
   if (totals.total > MAX_MONEY) throw badRequest(ORDER_MESSAGES.tooLarge);
   // Orders are paid by M-Pesa only; one that M-Pesa cannot take would hold stock it can never pay for.
   if (!mpesaAmount(totals.total).ok) throw badRequest(ORDER_MESSAGES.outsideMpesa);
   // The client's total must be the one it showed the shopper. A spec client (no delivery field) worked its
   // total out with the spec's flat shipping: that figure is taken too, and the order is pickup, free (decision 018).
-  const specTotal = input.delivery ? undefined : orderTotals(subtotal, opts.delivery).total;
-  const totalAgrees = sameMoney(input.totalPrice, totals.total) || (specTotal !== undefined && sameMoney(input.totalPrice, specTotal));
-  if (!sameMoney(input.itemsPrice, totals.itemsPrice) || !totalAgrees) throw badRequest(ORDER_MESSAGES.totalMismatch);
+  const spec = input.delivery ? undefined : orderTotals(subtotal, opts.delivery);
+  const totalAgrees = sameMoney(input.totalPrice, totals.total) || (spec !== undefined && sameMoney(input.totalPrice, spec.total));
+  if (!sameMoney(input.itemsPrice, totals.itemsPrice)) throw badRequest(ORDER_MESSAGES.totalMismatch);
+  if (!totalAgrees) {
+    // A total that is right but for the VAT gets a reason that names it (a client written before VAT).
+    const withoutVat = [totals.total - totals.vat, ...(spec ? [spec.total - spec.vat] : [])];
+    if (totals.vatMode === 'added' && totals.vat > 0 && withoutVat.some((t) => sameMoney(input.totalPrice, t))) {
+      throw badRequest(ORDER_MESSAGES.vatMissing(totals.vatRate, totals.total));
+    }
+    throw badRequest(ORDER_MESSAGES.totalMismatch);
+  }
 
   const orderId = await db.transaction(async (tx) => {
     if (opts.maxOpenUnpaid !== undefined) {
@@ -84,6 +94,9 @@ export async function createOrder(
         itemsPrice: totals.itemsPrice,
         shippingPrice: totals.shipping,
         totalPrice: totals.total,
+        vatPrice: totals.vat,
+        vatRate: totals.vatMode === 'none' ? 0 : totals.vatRate,
+        vatMode: totals.vat > 0 ? totals.vatMode : 'none',
         deliveryMethod: delivery.method,
         deliveryZone: delivery.zone,
         deliveryAddress: address,
