@@ -1,4 +1,5 @@
 import { eq, lte } from 'drizzle-orm';
+import { formatKES } from '#core/money';
 import { describe, expect, it } from 'vitest';
 import { mailQueue, orders, products, storeSettings } from '#db/schema';
 import { buildTestApp } from '../../../test/app';
@@ -20,7 +21,7 @@ async function paidOrder() {
   const id = res.json().id as number;
   await db.update(orders).set({ userId: buyer.user.id }).where(eq(orders.id, id));
   await db.transaction((tx) => markPaid(tx, id));
-  return res.json() as { id: number; number: string };
+  return res.json() as { id: number; number: string; vat_price: number; total_price: number };
 }
 const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: admin.headers, payload });
 const mailsTo = (to: string) => smtp.inbox.filter((m) => m.to.includes(to));
@@ -45,6 +46,9 @@ describe('the shopper is told at each stage, from the mail queue', () => {
     const mail = await mailAbout(buyer.user.email, `Order ${order.number} confirmed`);
     expect(mail.text).toContain('Thank you for your purchase!');
     expect(mail.text).toContain(`2 × ${product.name}`);
+    // VAT is its own line, as charged on the order (decision 031), and the lines add up to the total.
+    expect(order.vat_price).toBeGreaterThan(0);
+    expect(mail.text).toMatch(new RegExp(`VAT \\(16%\\) — ${formatKES(order.vat_price)}\\r?\\n\\s*Total — ${formatKES(order.total_price)}`));
     expect(mail.text).toMatch(new RegExp(`Your receipt RCT-\\d{6}: http://localhost:3000/orders/${order.id}/receipt`));
     expect(mail.text).toContain('https://wa.me/254711000111');
   });

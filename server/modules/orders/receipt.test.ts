@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { counters, orders, storeSettings } from '#db/schema';
+import { formatKES } from '#core/money';
 import { ORDER_MESSAGES } from '#core/schemas/orders';
 import { buildTestApp } from '../../../test/app';
 import { pickProduct, placeOrder } from '../../../test/shop';
@@ -92,7 +93,9 @@ describe('GET /api/orders/:id/receipt and receipt.pdf', () => {
     const entries = pdf.slice(xrefAt).split('\n').slice(3).filter((l) => / n $/.test(l));
     entries.forEach((line, i) => expect(pdf.slice(Number(line.slice(0, 10))).startsWith(`${i + 1} 0 obj`)).toBe(true));
     const receipt = (await get(`/api/orders/${id}/receipt`, buyer.headers)).json();
-    for (const text of [receipt.receiptNumber, 'KRA PIN: P051234567X', 'Kimathi Street, Nairobi', 'Wanjiru Kamau', receipt.orderNumber]) {
+    // VAT is its own line (decision 031), above the total.
+    expect(receipt.vatLabel).toBe('VAT (16%)');
+    for (const text of [receipt.receiptNumber, 'KRA PIN: P051234567X', 'Kimathi Street, Nairobi', 'Wanjiru Kamau', receipt.orderNumber, 'VAT \\(16%\\)', formatKES(receipt.vat)]) {
       expect(pdf).toContain(`(${text})`);
     }
   });
