@@ -132,7 +132,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </ol>
       </nav>
 
-      <div className="mt-5 grid gap-8 md:grid-cols-2 lg:gap-12">
+      <div className="mt-5 grid grid-cols-[minmax(0,1fr)] gap-8 md:grid-cols-2 lg:gap-12">
         <ImageCarousel key={product.id} images={images} alt={product.name} />
 
         <div className="flex flex-col gap-5">
@@ -168,7 +168,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <div className="mt-12 grid gap-10 lg:grid-cols-2 lg:gap-12">
+      <div className="mt-12 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-2 lg:gap-12">
         {/* Spec section 2: the Specifications table (only when there are any), then the Product Description. */}
         {hasSpecifications(product.specifications) ? (
           <section aria-labelledby="specifications">

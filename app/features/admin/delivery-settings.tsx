@@ -79,7 +79,7 @@ function DeliveryForm({ initial }: { initial: DeliveryInfo }) {
         Paid options are free on orders above the free-delivery threshold (KES {initial.freeDeliveryThreshold.toLocaleString('en-KE')}). Weekends are
         not delivery days.
       </p>
-      <fieldset className="grid gap-3 sm:grid-cols-2">
+      <fieldset className="grid min-w-0 gap-3 sm:grid-cols-2">
         <legend className="mb-2 font-semibold text-slate-900">Pickup at the shop (free)</legend>
         <Field label="Shop address">
           {(c) => (
@@ -110,7 +110,7 @@ function DeliveryForm({ initial }: { initial: DeliveryInfo }) {
           )}
         </Field>
       </fieldset>
-      <fieldset className="grid gap-3 sm:grid-cols-3">
+      <fieldset className="grid min-w-0 gap-3 sm:grid-cols-3">
         <legend className="mb-2 font-semibold text-slate-900">Nairobi same-day</legend>
         <label className="flex items-center gap-2 text-sm">
           <input
@@ -158,9 +158,9 @@ function DeliveryForm({ initial }: { initial: DeliveryInfo }) {
           )}
         </Field>
       </fieldset>
-      <fieldset className="flex flex-col gap-3">
+      <fieldset className="flex min-w-0 flex-col gap-3">
         <legend className="mb-2 font-semibold text-slate-900">Courier zones</legend>
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full min-w-[40rem] text-sm">
             <thead>
               <tr className="text-left text-xs text-slate-500">
@@ -184,7 +184,7 @@ function DeliveryForm({ initial }: { initial: DeliveryInfo }) {
                       <summary className="cursor-pointer text-slate-700">
                         {z.counties.length} {z.counties.length === 1 ? 'county' : 'counties'}
                       </summary>
-                      <div className="mt-2 grid max-h-56 grid-cols-2 gap-1 overflow-y-auto">
+                      <div className="relative mt-2 grid max-h-56 grid-cols-2 gap-1 overflow-y-auto">
                         {COUNTIES_BY_NAME.map((county) => (
                           <label key={county} className="flex items-center gap-1.5 text-xs">
                             <input

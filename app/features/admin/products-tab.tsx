@@ -157,9 +157,13 @@ function ProductRow({ product: p, onEdit, onDelete }: { product: Product; onEdit
       <span className="hidden truncate text-sm text-slate-700 md:block">{categoryName(p.category)}</span>
       <span className="col-start-2 text-sm font-semibold text-slate-900 tabular-nums md:col-start-auto md:text-right">
         {formatKES(p.price)}
-        <span className="ml-2 text-xs font-normal text-slate-500 md:hidden">
-          Stock {p.countInStock}
-        </span>
+        {level === 'out-of-stock' ? (
+          <Badge variant="destructive" className="ml-2 md:hidden">
+            Out of stock
+          </Badge>
+        ) : (
+          <span className="ml-2 text-xs font-normal text-slate-500 md:hidden">Stock {p.countInStock}</span>
+        )}
       </span>
       <span className="hidden text-right text-sm tabular-nums md:block">
         {level === 'in-stock' ? (
@@ -169,7 +173,7 @@ function ProductRow({ product: p, onEdit, onDelete }: { product: Product; onEdit
           </span>
         ) : (
           <Badge variant={level === 'out-of-stock' ? 'destructive' : 'warning'}>
-            {level === 'out-of-stock' ? 'Out' : `Low · ${p.countInStock}`}
+            {level === 'out-of-stock' ? 'Out of stock' : `Low · ${p.countInStock}`}
           </Badge>
         )}
       </span>

@@ -117,7 +117,7 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Store settings">
       <div className="grid gap-4 lg:grid-cols-2">
-        <fieldset className="rounded-xl border border-slate-200 bg-white p-5">
+        <fieldset className="min-w-0 rounded-xl border border-slate-200 bg-white p-5">
           <legend className="px-1 text-sm font-semibold text-slate-900">Store details</legend>
           <div className="flex flex-col gap-4">
             <Field label="Store name" required>
@@ -134,7 +134,7 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
             </Field>
           </div>
         </fieldset>
-        <fieldset className="rounded-xl border border-slate-200 bg-white p-5">
+        <fieldset className="min-w-0 rounded-xl border border-slate-200 bg-white p-5">
           <legend className="px-1 text-sm font-semibold text-slate-900">Delivery and WhatsApp orders</legend>
           <div className="flex flex-col gap-4">
             <Field
@@ -169,7 +169,7 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
             </Field>
           </div>
         </fieldset>
-        <fieldset className="rounded-xl border border-slate-200 bg-white p-5">
+        <fieldset className="min-w-0 rounded-xl border border-slate-200 bg-white p-5">
           <legend className="px-1 text-sm font-semibold text-slate-900">Receipts, VAT and stock</legend>
           <div className="flex flex-col gap-4">
             <Field label="Shop address" hint="Printed on every receipt.">

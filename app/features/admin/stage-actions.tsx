@@ -56,7 +56,15 @@ export function StageActions({ order: o, onChanged }: { order: Order; onChanged(
               Dispatch…
             </Button>
           ) : (
-            <Button key={stage} size="sm" variant="outline" disabled={busy} onClick={() => void run(() => moveOrderStage(o.id, { stage: stage as 'processing' | 'collected' }))}>
+            // The pickup hint makes a long label: it wraps on a phone instead of widening the card (19.1).
+            <Button
+              key={stage}
+              size="sm"
+              variant="outline"
+              className="h-auto min-h-8 py-1.5 text-left whitespace-normal"
+              disabled={busy}
+              onClick={() => void run(() => moveOrderStage(o.id, { stage: stage as 'processing' | 'collected' }))}
+            >
               Mark {STAGE_LABELS[stage].toLowerCase()}
               {stage === 'processing' && o.delivery.method === 'pickup' ? ' (ready for collection: the shopper is told)' : null}
             </Button>

@@ -115,7 +115,7 @@ export function RevenueChart({ days }: { days?: DashboardSummary['revenueByDay']
       </svg>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer text-brand-700 hover:underline">Show as table</summary>
-        <div className="mt-2 max-h-64 overflow-y-auto">
+        <div className="relative mt-2 max-h-64 overflow-y-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Paid orders per day, last {days.length} days</caption>
             <thead>
@@ -182,7 +182,9 @@ export function LowStockList({ items, threshold = 5, onEdit }: { items?: LowStoc
       ) : items.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">Every product has more than {threshold} in stock.</p>
       ) : (
-        <div className="mt-2 max-h-72 overflow-y-auto pr-1">
+        // relative: the sr-only 'Edit' labels are positioned inside this box, not below the page (19.2);
+        // scroll-shadows: a shade at the edge that has more, so the list shows that it scrolls (19.13).
+        <div className="scroll-shadows relative mt-2 max-h-72 overflow-y-auto pr-1">
           <StockGroup title="Out of stock" icon={Ban} items={out} tone="out" onEdit={onEdit} />
           <StockGroup title={threshold > 1 ? `Low stock (1–${threshold})` : 'Low stock (1)'} icon={OctagonAlert} items={low} tone="low" onEdit={onEdit} />
         </div>
@@ -231,7 +233,7 @@ function StockGroup({
               <span className="block text-xs text-slate-500">{categoryName(item.category)}</span>
             </Link>
             <Badge variant={tone === 'out' ? 'destructive' : 'warning'} className="tabular-nums">
-              {tone === 'out' ? 'Out' : `${item.countInStock} left`}
+              {tone === 'out' ? 'Out of stock' : `${item.countInStock} left`}
             </Badge>
           </li>
         ))}

@@ -19,7 +19,7 @@ export function CartLines({ items }: { items: CartItem[] }) {
 function CartLine({ item }: { item: CartItem }) {
   const atStock = item.countInStock != null && item.countInStock > 0 && item.quantity >= item.countInStock;
   return (
-    <li className="flex gap-4 p-4">
+    <li className="flex gap-3 p-3 sm:gap-4 sm:p-4">
       <img
         src={item.image ? imageAtWidth(item.image, 160) : PLACEHOLDER_IMAGE}
         alt=""
@@ -30,7 +30,7 @@ function CartLine({ item }: { item: CartItem }) {
         onError={(e) => {
           if (!e.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) e.currentTarget.src = PLACEHOLDER_IMAGE;
         }}
-        className="size-20 shrink-0 rounded-lg border border-slate-100 object-contain"
+        className="size-16 shrink-0 sm:size-20 rounded-lg border border-slate-100 object-contain"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-3">
@@ -40,7 +40,7 @@ function CartLine({ item }: { item: CartItem }) {
           <p className="shrink-0 font-semibold">{formatKES(item.price * item.quantity)}</p>
         </div>
         <p className="text-sm text-slate-600">{formatKES(item.price)} each</p>
-        <div className="flex items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
           <div className="flex items-center gap-1" role="group" aria-label={`Quantity of ${item.name}`}>
             <Button
               variant="outline"
