@@ -19,8 +19,9 @@ const STATUS: Record<Order['status'], { label: string; variant: BadgeProps['vari
   refunded: { label: 'Refunded', variant: 'secondary' },
 };
 
-const dateTime = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+// One date format everywhere (core/dates.ts, 19.11).
+export { formatDateTime } from '#core/dates';
+import { formatDateTime } from '#core/dates';
 
 export interface OrderCardProps {
   order: Order;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast, type ToastInput } from '~/components/ui/toast';
+import { dismissToast, toast, type ToastInput } from '~/components/ui/toast';
 
 /**
  * Toasts that must survive a server redirect (a 302 cannot show one): the redirect adds
@@ -27,15 +27,26 @@ export function withFlash(href: string, key: FlashKey): string {
   return `${href}${href.includes('?') ? '&' : '?'}flash=${key}`;
 }
 
-/** Shows the flash toast named in the address, once, then removes it from the address. */
+/**
+ * Shows the flash toast named in the address, once, then removes it from the address. The toast goes
+ * when the page does: 'Authentication required' must not still be showing once the admin has signed
+ * in and reached the dashboard (19.5).
+ */
 export function useFlashToast() {
   const [params, setParams] = useSearchParams();
   const key = params.get('flash');
   const shown = useRef<string | null>(null);
+  const toastId = useRef<number | null>(null);
+  useEffect(
+    () => () => {
+      if (toastId.current !== null) dismissToast(toastId.current);
+    },
+    [],
+  );
   useEffect(() => {
     if (!key || shown.current === key) return;
     shown.current = key;
-    if (key in FLASHES) toast({ ...FLASHES[key as FlashKey], duration: 6000 });
+    if (key in FLASHES) toastId.current = toast({ ...FLASHES[key as FlashKey], duration: 6000 });
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);

@@ -1,5 +1,5 @@
-import { Mail, Phone } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ChevronDown, Mail, Phone } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { StoreSettings } from '#core/settings';
 import { SocialLinks } from './social-links';
@@ -20,20 +20,34 @@ const HELP_LINKS = [
 
 const LINK = 'rounded text-sm text-slate-300 hover:text-white hover:underline underline-offset-4';
 
+/**
+ * A footer section: a plain heading and list on wider screens; on a phone a disclosure, closed once the
+ * page is live, so the footer is a few lines instead of ~700 px of stacked links (19.10). The server
+ * renders it open, so without JavaScript every link is still there.
+ */
 function Column({ title, children }: { title: string; children: ReactNode }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (ref.current && window.matchMedia(PHONE).matches) ref.current.open = false;
+  }, []);
   return (
-    <div>
-      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
-      <div className="mt-4">{children}</div>
-    </div>
+    <details ref={ref} open className="group border-b border-white/10 pb-3 sm:border-0 sm:pb-0">
+      <summary className="flex cursor-pointer list-none items-center justify-between py-1 sm:pointer-events-none sm:cursor-auto sm:py-0 [&::-webkit-details-marker]:hidden">
+        <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+        <ChevronDown className="size-4 transition-transform group-open:rotate-180 sm:hidden" aria-hidden="true" />
+      </summary>
+      <div className="mt-3 sm:mt-4">{children}</div>
+    </details>
   );
 }
+
+const PHONE = '(max-width: 639.98px)';
 
 export function SiteFooter({ settings }: { settings: StoreSettings }) {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 bg-ink text-slate-300 print:hidden">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl gap-4 px-4 py-8 sm:grid-cols-2 sm:gap-10 sm:py-12 lg:grid-cols-4">
         <div className="flex flex-col gap-4">
           <p className="text-lg font-bold text-white">{settings.storeName}</p>
           <p className="text-sm leading-relaxed">

@@ -28,8 +28,5 @@ export function paymentText(payment: Payment): string {
   }
 }
 
-const dateTime = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short' });
-const time = new Intl.DateTimeFormat('en-KE', { timeStyle: 'short' });
-
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-export const formatTime = (iso: string) => time.format(new Date(iso));
+// One date format everywhere (core/dates.ts, 19.11).
+export { formatDateTime, formatTime } from '#core/dates';

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { PriceNote } from '~/components/price-note';
 import { SLOT_LABEL, type Build } from '#core/compatibility';
 import { MSG } from '#core/messages';
+import { formatDate } from '#core/dates';
 import { formatKES } from '#core/money';
 import type { SharedBuild } from '#core/schemas/builds';
 import { Alert } from '~/components/ui/alert';
@@ -27,7 +28,7 @@ function available(build: SharedBuild): Build {
 export function SharedBuildView({ build }: { build: SharedBuild }) {
   const navigate = useNavigate();
   const parts = available(build);
-  const date = new Date(build.createdAt).toLocaleDateString('en-KE', { day: 'numeric', month: 'short', year: 'numeric' });
+  const date = formatDate(build.createdAt);
 
   function openInBuilder() {
     buildActions.replace(parts);

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { Review } from '#core/product';
 import { PRODUCT_MSG } from './messages';
-import { useHydrated } from '~/lib/use-hydrated';
+import { formatDate } from '#core/dates';
 
 /** 1 to 5 filled stars (the same CSS-mask stars as the product card). */
 export function ReviewStars({ rating }: { rating: number }) {
@@ -16,23 +16,10 @@ export function ReviewStars({ rating }: { rating: number }) {
   );
 }
 
-/** A fixed, unambiguous format for the server HTML (the server cannot know the reader's locale). */
-const serverDate = new Intl.DateTimeFormat('en-KE', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Africa/Nairobi',
-});
-
-/**
- * The created date in the reader's local date format (spec section 2). The server and the first
- * client render agree on a fixed format; right after hydration the browser's own format replaces it.
- */
+/** The created date in the shop's one date format (19.11: '6 Nov 2026', never the US '11/6/2026'). */
 export function ReviewDate({ iso }: { iso: string }) {
-  const hydrated = useHydrated();
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return <time dateTime={iso}>{hydrated ? date.toLocaleDateString() : serverDate.format(date)}</time>;
+  const text = formatDate(iso);
+  return text ? <time dateTime={iso}>{text}</time> : null;
 }
 
 export function ReviewsList({ reviews }: { reviews: Review[] }) {

@@ -1,4 +1,5 @@
 import { Activity, Database, RefreshCw, Server, UserRound } from 'lucide-react';
+import { formatDateTime } from '#core/dates';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeProps } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -75,7 +76,7 @@ export function StatusCard({ user }: { user: SessionUser | null }) {
       <dl className="grid gap-x-6 gap-y-3 border-t border-slate-200 bg-slate-50 p-5 text-sm sm:grid-cols-3">
         <Detail term="Last check">
           {view.checkedAt ? (
-            <time dateTime={view.checkedAt.toISOString()}>{view.checkedAt.toLocaleString()}</time>
+            <time dateTime={view.checkedAt.toISOString()}>{formatDateTime(view.checkedAt)}</time>
           ) : checking ? (
             'Checking...'
           ) : (
