@@ -75,3 +75,20 @@ export const BUILDER_EXTRA_FIELDS: Partial<Record<ProductCategory, readonly stri
   'graphics-cards': ['TDP'],
   motherboards: ['Form Factor'],
 };
+
+/**
+ * A product's specification rows in its category's field order (spec section 3), as the admin form
+ * lists them; keys the category does not name follow in their stored order. The database's jsonb
+ * hands keys back sorted by length and name, which read like a jumble (19.11).
+ */
+export function orderedSpecifications(specifications: Record<string, string>, category: string): [string, string][] {
+  const fields = [...(SPEC_FIELDS[category as ProductCategory] ?? []), ...(BUILDER_EXTRA_FIELDS[category as ProductCategory] ?? [])];
+  const rank = (key: string) => {
+    const i = fields.indexOf(key);
+    return i === -1 ? fields.length : i;
+  };
+  return Object.entries(specifications)
+    .map((row, i) => ({ row, i }))
+    .sort((a, b) => rank(a.row[0]) - rank(b.row[0]) || a.i - b.i)
+    .map(({ row }) => row);
+}

@@ -137,12 +137,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
         <div className="flex flex-col gap-5">
           <div>
-            {product.brand ? (
-              <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{product.brand}</p>
+            {/* The label above a title is the category, as on the cards (19.11); the brand is said in words. */}
+            {category ? (
+              <Link to={`/category/${category.id}`} className="text-sm font-semibold tracking-wide text-brand-700 uppercase hover:underline">
+                {category.name}
+              </Link>
             ) : null}
             <h1 className="mt-1 text-2xl leading-tight font-bold tracking-tight text-slate-900 sm:text-3xl">
               {product.name}
             </h1>
+            {product.brand ? <p className="mt-1 text-sm text-slate-600">Brand: {product.brand}</p> : null}
             <a href="#reviews" className="mt-2 inline-flex items-center gap-1 rounded hover:underline">
               <StarRating rating={product.rating} count={product.numReviews} />
             </a>
@@ -175,7 +179,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <h2 id="specifications" className="mb-4 text-xl font-bold tracking-tight text-slate-900">
               Specifications
             </h2>
-            <SpecificationsTable specifications={product.specifications} />
+            <SpecificationsTable specifications={product.specifications} category={product.category} />
           </section>
         ) : null}
         <section aria-labelledby="description">

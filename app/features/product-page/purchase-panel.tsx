@@ -1,6 +1,6 @@
 import { cartItemFor } from '#core/cart';
 import { Heart, ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { MSG } from '#core/messages';
 import type { Product, ProductSummary } from '#core/product';
 import { stockLevel } from '#core/stock';
@@ -10,6 +10,7 @@ import { cartActions } from '~/features/cart/use-cart';
 import { favoriteActions, useIsFavorite } from '~/features/favorites/use-favorites';
 import { cn } from '~/lib/utils';
 import { QuantityControl } from './quantity-control';
+import { StickyBuyBar } from './sticky-buy-bar';
 
 type Buyable = Pick<
   Product,
@@ -28,6 +29,7 @@ export function PurchasePanel({ product }: { product: Buyable }) {
   const favorite = useIsFavorite(product.id);
   const level = stockLevel(product.countInStock);
   const out = level === 'out-of-stock';
+  const actions = useRef<HTMLDivElement>(null);
 
   function addToCart() {
     cartActions.add(cartItemFor(product, quantity));
@@ -49,7 +51,8 @@ export function PurchasePanel({ product }: { product: Buyable }) {
         {level === 'low-stock' ? <Badge variant="warning">{MSG.lowStock}</Badge> : null}
       </p>
 
-      <div className="flex items-center gap-2 sm:gap-3">
+      <StickyBuyBar anchor={actions} price={product.price} out={out} onAdd={addToCart} />
+      <div ref={actions} className="flex items-center gap-2 sm:gap-3">
         <QuantityControl value={quantity} max={product.countInStock} onChange={setQuantity} />
         <Button size="lg" className="h-11 min-w-0 flex-1 px-4 sm:flex-none sm:px-6" disabled={out} onClick={addToCart}>
           <ShoppingCart aria-hidden="true" />

@@ -1,6 +1,8 @@
-/** Key and value pairs; the caller leaves it out when there are none (spec section 2). */
-export function SpecificationsTable({ specifications }: { specifications: Record<string, string> }) {
-  const rows = Object.entries(specifications).filter(([k, v]) => k.trim() && String(v ?? '').trim());
+import { orderedSpecifications } from '#core/spec-fields';
+
+/** Key and value pairs in the category's field order; the caller leaves it out when there are none (spec section 2). */
+export function SpecificationsTable({ specifications, category }: { specifications: Record<string, string>; category: string }) {
+  const rows = orderedSpecifications(specifications, category).filter(([k, v]) => k.trim() && String(v ?? '').trim());
   if (rows.length === 0) return null;
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">

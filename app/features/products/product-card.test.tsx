@@ -117,7 +117,7 @@ describe('ProductCard', () => {
     expect(screen.queryByText(/Product page/)).toBeNull();
   });
 
-  it('has a View link to the product', () => {
+  it('has a View link to the product (shown from sm up: on a phone the card itself is the link)', () => {
     renderCard();
     expect(screen.getByRole('link', { name: `View ${product.name}` }).getAttribute('href')).toBe('/product/42');
   });

@@ -96,7 +96,8 @@ export function ProductCard({ product, isFavorite = false, onToggleFavorite, onA
 
       <div className="flex flex-1 flex-col gap-1.5 border-t border-slate-100 p-3 sm:p-4">
         <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">{categoryName(product.category)}</p>
-        <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-slate-900 sm:text-base">{product.name}</h3>
+        {/* The whole name: a clamp at two lines hid the model ('…4090 OC') on phones (19.8). */}
+        <h3 className="text-sm leading-snug font-semibold break-words text-slate-900 sm:text-base">{product.name}</h3>
         <StarRating rating={product.rating} count={product.numReviews} />
         <p className="mt-auto pt-1">
           <span className="text-base font-bold text-slate-900 sm:text-lg">{formatKES(product.price)}</span>{' '}
@@ -115,7 +116,8 @@ export function ProductCard({ product, isFavorite = false, onToggleFavorite, onA
           <Link
             to={href}
             aria-label={`View ${product.name}`}
-            className={buttonVariants({ variant: 'outline', size: 'sm', className: 'px-3' })}
+            // The whole card is the link: on a phone, Add to Cart stays the one button (19.8).
+            className={buttonVariants({ variant: 'outline', size: 'sm', className: 'hidden px-3 sm:inline-flex' })}
           >
             View
           </Link>
