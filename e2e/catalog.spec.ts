@@ -221,6 +221,11 @@ test('a product parameter on a category link opens the product; an unknown categ
   const res = await page.goto('/category/no-such-category');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+  // A dead link still leads somewhere: a search box and the categories (19.11).
+  await expect(page.getByRole('main').getByRole('link', { name: 'Graphics Cards', exact: true })).toHaveAttribute('href', '/category/graphics-cards');
+  await page.getByRole('main').getByRole('searchbox', { name: 'Search products' }).fill('rtx');
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?q=rtx$/);
 });
 
 // Spec: Name and the two price sorts; issue 19 adds Relevance, first and the default (decision 025).
