@@ -9,6 +9,7 @@ import { freeDeliveryOffer } from '~/lib/free-delivery';
 import { settingsFrom, storeNameFrom } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
 import { FEATURED_COUNT, FeaturedProducts } from './shared/featured-products';
+import { HeroPick, heroPick } from './shared/hero-pick';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const store = storeNameFrom(matches);
@@ -31,9 +32,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const reloading = navigation.state === 'loading' && navigation.location.pathname === '/';
   const { freeDeliveryThreshold } = useRootData().settings;
+  const pick = heroPick(loaderData.featured);
   return (
     <>
-      <Hero freeDeliveryThreshold={freeDeliveryThreshold} />
+      <Hero freeDeliveryThreshold={freeDeliveryThreshold} aside={pick ? <HeroPick product={pick} /> : null} />
       <WhyChooseUs freeDeliveryThreshold={freeDeliveryThreshold} />
       <section aria-labelledby="featured" className="mx-auto max-w-7xl px-4 pt-12 sm:pt-16">
         <SectionHeading id="featured" title="Featured Products" text="Hand-picked hardware our customers love." />

@@ -37,7 +37,9 @@ export function SlotTabs({ active, build, onChange }: { active: BuildSlot; build
       ref={list}
       role="tablist"
       aria-label="Part types"
-      className="-mx-4 flex snap-x gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+      // scroll-px-4: a snapped pill keeps the page margin instead of sitting flush on the screen edge;
+      // from sm up, two even rows of four (19.9).
+      className="-mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:mx-0 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-0"
     >
       {BUILD_SLOTS.map((slot) => {
         const selected = slot === active;
@@ -54,7 +56,7 @@ export function SlotTabs({ active, build, onChange }: { active: BuildSlot; build
             onKeyDown={onKeyDown}
             onClick={() => onChange(slot)}
             className={cn(
-              'inline-flex h-10 shrink-0 snap-start items-center gap-1.5 rounded-full px-4 text-sm font-medium whitespace-nowrap ring-1 transition-colors',
+              'inline-flex h-10 shrink-0 snap-start items-center justify-center gap-1.5 rounded-full px-4 text-sm font-medium whitespace-nowrap ring-1 transition-colors',
               selected ? 'bg-ink text-white ring-ink' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-100',
             )}
           >
