@@ -61,7 +61,7 @@ export function StageActions({ order: o, onChanged }: { order: Order; onChanged(
               key={stage}
               size="sm"
               variant="outline"
-              className="h-auto min-h-8 py-1.5 text-left whitespace-normal"
+              className="h-auto min-h-9 max-w-full py-1.5 text-left whitespace-normal"
               disabled={busy}
               onClick={() => void run(() => moveOrderStage(o.id, { stage: stage as 'processing' | 'collected' }))}
             >
