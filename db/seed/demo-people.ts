@@ -151,14 +151,14 @@ export async function insertDemoPeople(tx: DbOrTx, productsByName: Map<string, S
   const plans = DEMO_CUSTOMERS.flatMap((c) =>
     c.orders.map((o) => {
       const lines = o.items.map(([name, quantity]) => ({ p: product(name), quantity }));
-      const { itemsPrice, shipping, total } = orderTotals(
+      const { itemsPrice, shipping, vat, vatRate, total } = orderTotals(
         lines.reduce((sum, l) => sum + l.p.price * l.quantity, 0),
         DEFAULT_SETTINGS,
       );
       const createdAt = at(o.daysAgo * DAY);
       const paidAt = new Date(createdAt.getTime() + 4 * 60_000);
       const deliveredAt = new Date(paidAt.getTime() + (1 + (o.daysAgo % 2)) * DAY);
-      return { c, lines, userId: userId.get(emailOf(c.name))!, itemsPrice, shipping, total, createdAt, paidAt, deliveredAt };
+      return { c, lines, userId: userId.get(emailOf(c.name))!, itemsPrice, shipping, vat, vatRate, total, createdAt, paidAt, deliveredAt };
     }),
   );
   const insertedOrders = await tx
@@ -171,6 +171,10 @@ export async function insertDemoPeople(tx: DbOrTx, productsByName: Map<string, S
         itemsPrice: o.itemsPrice,
         shippingPrice: o.shipping,
         totalPrice: o.total,
+        // Placed under the default VAT setting (decision 031): 16% added, kept on the order.
+        vatPrice: o.vat,
+        vatRate: o.vatRate,
+        vatMode: 'added' as const,
         phone: o.c.phone,
         paidAt: o.paidAt,
         deliveredAt: o.deliveredAt,

@@ -146,7 +146,9 @@ describe('demo customers, orders and reviews', () => {
       const sum = lines.reduce((s, l) => s + l.price * l.quantity, 0);
       expect(o.itemsPrice).toBe(sum);
       expect(o.shippingPrice).toBe(sum > DEFAULT_SETTINGS.freeDeliveryThreshold ? 0 : DEFAULT_SETTINGS.deliveryFee);
-      expect(o.totalPrice).toBe(o.itemsPrice + o.shippingPrice);
+      // 16% VAT on goods and delivery, whole shillings (decision 031), stored on the order.
+      expect([o.vatMode, o.vatRate, o.vatPrice]).toEqual(['added', 16, Math.round((o.itemsPrice + o.shippingPrice) * 0.16)]);
+      expect(o.totalPrice).toBe(o.itemsPrice + o.shippingPrice + o.vatPrice);
       expect(o.status).toBe('delivered');
       expect(o.paidAt!.getTime()).toBeLessThan(o.deliveredAt!.getTime());
       expect(o.deliveredAt!.getTime()).toBeLessThan(Date.now());
