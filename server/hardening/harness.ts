@@ -80,8 +80,10 @@ export async function buildHarnessApp(database: Database, opts: HarnessOptions) 
 export const INVARIANTS: { name: string; query: ReturnType<typeof sql> }[] = [
   { name: 'product with negative stock', query: sql`select id, count_in_stock from products where count_in_stock < 0` },
   {
-    name: 'order whose total_price is not items_price + shipping_price',
-    query: sql`select id, items_price, shipping_price, total_price from orders where total_price <> items_price + shipping_price`,
+    // VAT added at checkout is part of the total; VAT included in the prices is not added again (decision 031).
+    name: 'order whose total_price is not items_price + shipping_price (+ vat_price when VAT is added)',
+    query: sql`select id, items_price, shipping_price, vat_price, vat_mode, total_price from orders
+               where total_price <> items_price + shipping_price + case when vat_mode = 'added' then vat_price else 0 end`,
   },
   {
     name: 'order whose items_price is not the sum of quantity × price of its items',
