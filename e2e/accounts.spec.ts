@@ -167,6 +167,8 @@ test('sign-in and sign-up never send anyone to another site, however redirectTo 
 });
 
 test('the admin area: sign in first, and only for admins', async ({ page, request }) => {
+  // Three sign-ins and a registration: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/signin\?redirectTo=%2Fadmin/);
   await expect(page.getByRole('alert').filter({ hasText: 'Authentication required' })).toContainText(
