@@ -280,11 +280,17 @@ export const mpesaPayments = pgTable(
   'mpesa_payments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
+    // Null for a Paybill payment whose account reference names no order, until the admin assigns it.
+    // Every received payment, STK or Paybill, is a row here: money received is one sum (decision 037).
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['stk', 'c2b'] })
       .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+      .default('stk'),
     phone: text('phone').notNull(),
     amount: integer('amount').notNull(),
+    // What the customer typed as the Paybill account (C2B's BillRefNumber); null for STK pushes.
+    accountReference: text('account_reference'),
+    payerName: text('payer_name'),
     merchantRequestId: text('merchant_request_id'),
     checkoutRequestId: text('checkout_request_id').unique(),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
@@ -297,6 +303,7 @@ export const mpesaPayments = pgTable(
   (t) => [
     index('mpesa_payments_order_idx').on(t.orderId),
     index('mpesa_payments_status_idx').on(t.status, t.createdAt),
+    index('mpesa_payments_unmatched_idx').on(t.createdAt).where(sql`${t.orderId} is null`),
   ],
 );
 
@@ -313,6 +320,8 @@ export const storeSettings = pgTable('store_settings', {
   shopAddress: text('shop_address').notNull().default(''),
   kraPin: text('kra_pin').notNull().default(''),
   lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+  // Shown with the order number as a second way to pay (issue 21); empty: the M-Pesa shortcode is shown.
+  paybillNumber: text('paybill_number').notNull().default(''),
   updatedAt: updatedAt(),
 });
 

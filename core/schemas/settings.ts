@@ -16,6 +16,12 @@ export const settingsInputSchema = z.object({
     .regex(/^([A-Z]\d{9}[A-Z])?$/, 'KRA PIN must look like P051234567X')
     .optional(),
   lowStockThreshold: z.number().int('Low-stock threshold must be a whole number').min(0).max(10_000).optional(),
+  // Shown with the order number as a second way to pay (issue 21); empty shows the shop's M-Pesa shortcode.
+  paybillNumber: z
+    .string()
+    .trim()
+    .regex(/^(\d{5,7})?$/, 'Paybill number must be 5 to 7 digits')
+    .optional(),
 });
 
 /** The settings the storefront reads (footer, contact page, cart, WhatsApp text). */
@@ -23,6 +29,7 @@ export const storeSettingsSchema = settingsInputSchema.extend({
   shopAddress: z.string(),
   kraPin: z.string(),
   lowStockThreshold: z.number(),
+  paybillNumber: z.string(),
   currency: z.literal('KES'),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;

@@ -24,6 +24,7 @@ const stored: SettingsResponse = {
   shopAddress: 'Moi Avenue, Nairobi',
   kraPin: '',
   lowStockThreshold: 5,
+  paybillNumber: '',
   currency: 'KES',
   whatsappNumberFromEnv: false,
 };

@@ -58,6 +58,7 @@ const toDraft = (s: SettingsResponse): Draft => ({
   shopAddress: s.shopAddress ?? DEFAULT_SETTINGS.shopAddress,
   kraPin: s.kraPin ?? DEFAULT_SETTINGS.kraPin,
   lowStockThreshold: String(s.lowStockThreshold ?? DEFAULT_SETTINGS.lowStockThreshold),
+  paybillNumber: s.paybillNumber ?? DEFAULT_SETTINGS.paybillNumber,
 });
 
 const SETTINGS_NOT_SAVED = 'The settings could not be saved.';
@@ -88,6 +89,7 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
         shopAddress: draft.shopAddress.trim(),
         kraPin: draft.kraPin.trim().toUpperCase(),
         lowStockThreshold: Number(draft.lowStockThreshold),
+        paybillNumber: draft.paybillNumber.replace(/\s/g, ''),
       });
       queryClient.setQueryData(adminKeys.settings, saved);
       toast(ADMIN_MSG.settingsSaved);
@@ -167,6 +169,9 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
             </Field>
             <Field label="Low-stock threshold" hint="Products at or below this count are listed on the dashboard and in a daily e-mail.">
               {(c) => <Input {...c} type="number" min={0} step={1} required value={draft.lowStockThreshold} onChange={set('lowStockThreshold')} />}
+            </Field>
+            <Field label="M-Pesa Paybill number" hint="Shown with the order number as a second way to pay. Empty: the shop's M-Pesa shortcode.">
+              {(c) => <Input {...c} inputMode="numeric" maxLength={7} value={draft.paybillNumber} onChange={set('paybillNumber')} />}
             </Field>
           </div>
         </fieldset>

@@ -1,33 +1,17 @@
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client';
 import { mpesaPayments, orders } from '#db/schema';
-import { mpesaAmount, normalizeMpesaPhone, PAYMENT_MESSAGES } from '#core/phone';
+import { normalizeMpesaPhone, PAYMENT_MESSAGES } from '#core/phone';
+import { paymentProgress } from '#core/payment-plan';
 import type { Payment } from '#core/schemas/payments';
 import { badRequest, conflict, HttpError, notFound } from '../../errors';
-import { orderNumber } from '../orders/serialize';
+import { orderNumber, toPayment } from '../orders/serialize';
 import { DarajaError, type DarajaClient } from './daraja-client';
-
-type PaymentRow = typeof mpesaPayments.$inferSelect;
 
 /** A phone shows the PIN prompt for about a minute; another push within it would only confuse the shopper. */
 export const PROMPT_WAIT_MS = 60_000;
 
-export function toPayment(p: PaymentRow): Payment {
-  return {
-    id: p.id,
-    orderId: p.orderId,
-    status: p.status,
-    amount: p.amount,
-    phoneNumber: p.phone,
-    MerchantRequestID: p.merchantRequestId,
-    CheckoutRequestID: p.checkoutRequestId,
-    resultCode: p.resultCode,
-    resultDesc: p.resultDesc,
-    receiptNumber: p.receiptNumber,
-    createdAt: p.createdAt.toISOString(),
-    updatedAt: p.updatedAt.toISOString(),
-  };
-}
+export { toPayment };
 
 export interface PaymentDeps {
   db: Db;
@@ -62,9 +46,14 @@ async function claimPrompt(db: Db, userId: number, orderId: number, phone: strin
       )
       .limit(1);
     if (recent) throw conflict(PAYMENT_MESSAGES.promptPending);
-    const amount = mpesaAmount(Number(order.totalPrice));
-    if (!amount.ok) throw badRequest(amount.message);
-    const [claim] = await tx.insert(mpesaPayments).values({ orderId: order.id, phone, amount: amount.amount }).returning();
+    // The next part of what is left (decision 037): at most KES 150,000, from the order's stored total.
+    const paid = await tx
+      .select({ amount: mpesaPayments.amount })
+      .from(mpesaPayments)
+      .where(and(eq(mpesaPayments.orderId, order.id), eq(mpesaPayments.status, 'paid')));
+    const next = paymentProgress(Number(order.totalPrice), paid.map((p) => p.amount)).next;
+    if (!next) throw conflict(PAYMENT_MESSAGES.orderNotPayable);
+    const [claim] = await tx.insert(mpesaPayments).values({ orderId: order.id, phone, amount: next.amount }).returning();
     return { order, claim };
   });
 }
