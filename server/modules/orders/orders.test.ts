@@ -1,7 +1,6 @@
 import { eq, gte } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { mpesaPayments, orders, products } from '#db/schema';
-import { ORDER_MESSAGES } from '#core/schemas/orders';
 import { buildTestApp } from '../../../test/app';
 import { orderPayload, pickProduct, placeOrder } from '../../../test/shop';
 import { createUser } from '../../../test/users';
