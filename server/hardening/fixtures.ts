@@ -279,6 +279,19 @@ export class FuzzFixtures {
         'PUT /api/delivery': () => DEFAULT_DELIVERY_OPTIONS,
         'PUT /api/settings': () => ({ storeName: 'Kenya PC Shop', supportEmail: 'support@example.com', supportPhone: '0700000000', whatsappNumber: '254700000000', ...this.settings }),
         'POST /api/payments/mpesa/stk-push': () => ({ orderId: this.awaitingOrderId, phoneNumber: '0700001032' }),
+        'POST /api/payments/paybill/confirm/:secret': () => ({
+          TransactionType: 'Pay Bill',
+          TransID: `FUZZC2B${++this.n}`,
+          TransTime: '20261124063845',
+          TransAmount: '100.00',
+          BusinessShortCode: '174379',
+          BillRefNumber: `KPC${String(this.awaitingOrderId).padStart(6, '0')}`,
+          MSISDN: '254708374149',
+          FirstName: 'Fuzz',
+        }),
+        'POST /api/payments/paybill/validate/:secret': () => ({ TransID: 'FUZZV1', TransAmount: '100', BusinessShortCode: '174379', BillRefNumber: 'x' }),
+        'POST /api/payments/paybill/simulate': () => ({ amount: 100, account: 'FUZZ', phoneNumber: '0708374149' }),
+        'POST /api/admin/payments/:id/assign': () => ({ order: String(this.awaitingOrderId) }),
         'POST /api/payments/mpesa/callback/:secret': () => ({
           Body: {
             stkCallback: {

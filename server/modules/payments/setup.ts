@@ -8,8 +8,9 @@ import { reconcilePayments } from './reconcile';
 import { latestPayments, paymentForUser, startStkPush, type PaymentDeps } from './service';
 import { handleCallback } from './settle';
 import { expireUnpaidOrders } from '../orders/service';
-import { normalizeMpesaPhone } from '#core/phone';
-import { badRequest } from '../../errors';
+import { normalizeMpesaPhone, PAYMENT_MESSAGES } from '#core/phone';
+import { badRequest, HttpError } from '../../errors';
+import { DarajaError } from './daraja-client';
 import { assignPayment, handleC2bConfirmation, unmatchedPayments, validateC2b } from './c2b';
 
 const HOSTS = { sandbox: 'https://sandbox.safaricom.co.ke', production: 'https://api.safaricom.co.ke' } as const;
@@ -102,7 +103,14 @@ function createPaymentService(
     async simulatePaybill(input: { amount: number; account: string; phoneNumber: string }) {
       const phone = normalizeMpesaPhone(input.phoneNumber);
       if (!phone.ok) throw badRequest(phone.message);
-      await deps.daraja.simulateC2b({ amount: input.amount, phone: phone.phone, account: input.account });
+      try {
+        // The simulator forgets its registration when its process restarts: register (in-process, cheap) first.
+        await deps.daraja.registerC2bUrls(c2b.c2bUrls);
+        await deps.daraja.simulateC2b({ amount: input.amount, phone: phone.phone, account: input.account });
+      } catch (err) {
+        deps.log.warn({ err }, 'simulated Paybill payment refused');
+        throw new HttpError(502, PAYMENT_MESSAGES.failed(err instanceof DarajaError ? err.message : 'M-Pesa could not be reached'));
+      }
     },
     unmatched: () => unmatchedPayments(deps.db),
     assign: (paymentId: number, order: string) => assignPayment(deps, paymentId, order),
