@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { registerVerifiedUser } from './mail';
+import { ADMIN, gotoHydrated, signInByApi, signInWithForm } from './support';
+
+// On a phone: most Kenyan shoppers pay from one.
+test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+
+test('a KES 245,000 gaming PC is paid in two M-Pesa prompts through the simulator', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  // The shop sells a KES 245,000 build (created by the admin, so no other journey's prices move).
+  const adminContext = await browser.newContext();
+  await signInByApi(adminContext.request, ADMIN);
+  const [sample] = ((await (await adminContext.request.get('/api/products?pageSize=1')).json()) as { products: { image: string }[] }).products;
+  const created = await adminContext.request.post('/api/products', {
+    data: {
+      name: `Gaming PC Ryzen 7 RTX 4080 ${Date.now()}`,
+      description: 'A complete gaming build, assembled and tested.',
+      price: 245_000,
+      category: 'gaming-pc',
+      countInStock: 3,
+      brand: 'Kenya PC Shop',
+      image: sample.image,
+      images: [],
+      specifications: {},
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const product = (await created.json()) as { id: number; name: string };
+  await adminContext.close();
+
+  const user = await registerVerifiedUser(page.request, 'Brian Ochieng');
+  await signInWithForm(page, user.email, user.password);
+  await gotoHydrated(page, `/product/${product.id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await gotoHydrated(page, '/cart');
+
+  // No WhatsApp detour: M-Pesa takes it in two payments, the first asked now.
+  await expect(page.getByRole('note').filter({ hasText: 'Paid in 2 M-Pesa payments' })).toContainText('your total is KES 245,000');
+  await expect(page.getByTestId('payment-step')).toHaveText('Payment 1 of 2: KES 150,000');
+  await page.getByLabel('M-Pesa phone number').fill('0708374149');
+  await page.getByTestId('payment-step').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/work/screenshots/21-cart-payment-1-of-2.png' });
+  await page.getByRole('button', { name: 'Pay KES 150,000 with M-Pesa' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Payment initiated' })).toBeVisible();
+
+  // My Orders: what is paid and what is left, once the simulator's callback has come.
+  await expect(page).toHaveURL(/\/profile\?tab=orders$/);
+  const order = page.getByRole('article').filter({ hasText: product.name }).first();
+  await expect(order.getByTestId('balance')).toHaveText('KES 150,000 paid, KES 95,000 left to pay', { timeout: 20_000 });
+  await expect(order.getByText('Paid KES 150,000 of KES 245,000')).toBeVisible();
+  await expect(order.getByText(/Or pay by M-Pesa Paybill: business number 174379, account number KPC\d{6}/)).toBeVisible();
+  await order.getByTestId('balance').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/work/screenshots/21-my-orders-paid-and-left.png' });
+
+  // The rest, later, from My Orders.
+  await order.getByRole('button', { name: 'Pay the rest with M-Pesa' }).click();
+  await expect(order.getByTestId('payment-step')).toHaveText('Payment 2 of 2: KES 95,000');
+  await order.getByLabel('M-Pesa phone number').fill('254708374149');
+  await order.getByRole('button', { name: 'Pay KES 95,000 with M-Pesa' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Payment initiated' }).first()).toBeVisible();
+  await expect(order.getByText('Paid', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(order.getByRole('link', { name: /^Receipt / })).toBeVisible();
+  await expect(order.getByRole('button', { name: /Pay/ })).toHaveCount(0);
+  await page.screenshot({ path: '/work/screenshots/21-my-orders-paid.png', fullPage: true });
+
+  const api = (await (await page.request.get('/api/orders/mine')).json()) as { id: number; amount_paid: number; balance: number; payments: { amount: number }[] }[];
+  const mine = api.find((o) => o.payments.length === 2)!;
+  expect(mine).toMatchObject({ amount_paid: 245_000, balance: 0 });
+  expect(mine.payments.map((p) => p.amount)).toEqual([150_000, 95_000]);
+});
