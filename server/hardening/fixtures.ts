@@ -221,6 +221,12 @@ export class FuzzFixtures {
       address?.id ??
       (await db.insert(addresses).values({ userId: this.customer.user.id, ...FUZZ_ADDRESS, phone: '254712345678' }).returning({ id: addresses.id }))[0].id;
 
+    // A Paybill payment whose account named no order (what the admin assigns), remade once assigned.
+    const [unmatched] = await db
+      .insert(mpesaPayments)
+      .values({ source: 'c2b', status: 'paid', phone: '254708374149', amount: 100, accountReference: 'FUZZ', receiptNumber: `FUZZUNM${Date.now()}${++this.n}` })
+      .returning({ id: mpesaPayments.id });
+
     const productIds = [...new Set([this.purchasedProductId, ...stock.map((p) => p.id), 1].filter(Boolean).map(String))];
     const orderIds = [this.awaitingOrderId, paidOrder?.id, 1].filter(Boolean).map(String);
     const userIds = [this.customer.user.id, throwaway.user.id].map(String);
@@ -237,6 +243,7 @@ export class FuzzFixtures {
         '/api/orders/:id/receipt#id': [paidOrder?.id, ...orderIds].filter(Boolean).map(String),
         '/api/orders/:id/receipt.pdf#id': [paidOrder?.id, ...orderIds].filter(Boolean).map(String),
         '/api/payments/:id#id': [String(payment?.id ?? 1)],
+        '/api/admin/payments/:id/assign#id': [String(unmatched.id)],
         '/api/users/:id#id': userIds,
         '/api/addresses/:id#id': [String(addressId)],
         '/api/products/:id#id': productIds,
