@@ -48,8 +48,14 @@ test('a KES 245,000 gaming PC is paid in two M-Pesa prompts through the simulato
   const order = page.getByRole('article').filter({ hasText: product.name }).first();
   await expect(order.getByTestId('balance')).toHaveText('KES 150,000 paid, KES 95,000 left to pay', { timeout: 20_000 });
   await expect(order.getByText('Paid KES 150,000 of KES 245,000')).toBeVisible();
+  // The watcher tells the part, not 'Order placed successfully'.
+  await expect(page.getByRole('status').filter({ hasText: 'Payment received' })).toContainText('KES 150,000 paid, KES 95,000 left to pay in My Orders.', {
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('status').filter({ hasText: 'Order placed successfully' })).toHaveCount(0);
   await expect(order.getByText(/Or pay by M-Pesa Paybill: business number 174379, account number KPC\d{6}/)).toBeVisible();
   await order.getByTestId('balance').scrollIntoViewIfNeeded();
+  for (const close of await page.getByRole('button', { name: /close|dismiss/i }).all()) await close.click().catch(() => undefined);
   await page.screenshot({ path: '/work/screenshots/21-my-orders-paid-and-left.png' });
 
   // The rest, later, from My Orders.
