@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerVerifiedUser } from './mail';
-import { ADMIN, gotoHydrated, signInByApi, signInWithForm } from './support';
+import { ADMIN, gotoHydrated, signInAsAdmin, signInByApi, signInWithForm } from './support';
 
 // On a phone: most Kenyan shoppers pay from one.
 test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
@@ -73,4 +73,44 @@ test('a KES 245,000 gaming PC is paid in two M-Pesa prompts through the simulato
   const mine = api.find((o) => o.payments.length === 2)!;
   expect(mine).toMatchObject({ amount_paid: 245_000, balance: 0 });
   expect(mine.payments.map((p) => p.amount)).toEqual([150_000, 95_000]);
+});
+
+test('a Paybill payment that names no order waits in the admin Orders tab until it is assigned', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  // A shopper with an order pays the Paybill through the simulator and mistypes the account.
+  const shopper = await browser.newContext();
+  const user = await registerVerifiedUser(shopper.request, 'Faith Wambui');
+  await signInByApi(shopper.request, user);
+  const [p] = ((await (await shopper.request.get('/api/products?pageSize=5')).json()) as { products: { id: number; name: string; price: number; image: string; countInStock: number }[] }).products.filter(
+    (x) => x.countInStock > 0,
+  );
+  const placed = await shopper.request.post('/api/orders', {
+    data: { orderItems: [{ product: String(p.id), name: p.name, price: p.price, image: p.image, quantity: 1 }], paymentMethod: 'M-Pesa', itemsPrice: p.price, totalPrice: p.price, delivery: { method: 'pickup' } },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const order = (await placed.json()) as { id: number; number: string; total_price: number };
+  const account = `ORDER ${Date.now() % 100000}`;
+  const paid = await shopper.request.post('/api/payments/paybill/simulate', { data: { amount: 1000, account, phoneNumber: '0708374149' } });
+  expect(paid.status(), await paid.text()).toBe(202);
+  await shopper.close();
+
+  await signInAsAdmin(page);
+  await gotoHydrated(page, '/admin');
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  const unmatched = page.getByRole('region', { name: /Unmatched Paybill payments/ });
+  const row = unmatched.getByRole('listitem').filter({ hasText: account });
+  await expect(row).toContainText('KES 1,000', { timeout: 15_000 });
+  await row.getByLabel('Order number').fill(order.number);
+  await page.screenshot({ path: '/work/screenshots/21-admin-unmatched-paybill.png' });
+  await row.getByRole('button', { name: 'Assign' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Payment assigned' })).toContainText(`KES 1,000 is now on order ${order.number}`);
+  await expect(row).toHaveCount(0);
+
+  // The admin's order card lists the payment and the balance.
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill(order.number);
+  const card = page.getByRole('region', { name: `Payments of order ${order.number}` });
+  await expect(card).toContainText('Received KES 1,000');
+  await expect(card).toContainText('Paybill · Received');
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/work/screenshots/21-admin-order-payments.png' });
 });

@@ -1,9 +1,8 @@
-import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client';
 import { mpesaPayments, orders } from '#db/schema';
 import { normalizeMpesaPhone, PAYMENT_MESSAGES } from '#core/phone';
 import { paymentProgress } from '#core/payment-plan';
-import type { Payment } from '#core/schemas/payments';
 import { badRequest, conflict, HttpError, notFound } from '../../errors';
 import { orderNumber, toPayment } from '../orders/serialize';
 import { DarajaError, type DarajaClient } from './daraja-client';
@@ -97,15 +96,4 @@ export async function paymentForUser(db: DbOrTx, id: number, user: { id: number;
     .limit(1);
   if (!row || (row.userId !== user.id && !user.isAdmin)) throw notFound(PAYMENT_MESSAGES.notFound);
   return toPayment(row.payment);
-}
-
-/** The latest payment attempt of each of these orders, in one query (My Orders shows one per order). */
-export async function latestPayments(db: DbOrTx, orderIds: readonly number[]) {
-  if (!orderIds.length) return new Map<number, Payment>();
-  const rows = await db
-    .selectDistinctOn([mpesaPayments.orderId])
-    .from(mpesaPayments)
-    .where(inArray(mpesaPayments.orderId, [...orderIds]))
-    .orderBy(mpesaPayments.orderId, desc(mpesaPayments.id));
-  return new Map(rows.map((p) => [p.orderId, toPayment(p)]));
 }

@@ -5,7 +5,7 @@ import { callbackSecret } from './callback-secret';
 import { databaseState } from './simulator-state';
 import { paymentRoutes } from './routes';
 import { reconcilePayments } from './reconcile';
-import { latestPayments, paymentForUser, startStkPush, type PaymentDeps } from './service';
+import { paymentForUser, startStkPush, type PaymentDeps } from './service';
 import { handleCallback } from './settle';
 import { expireUnpaidOrders } from '../orders/service';
 import { normalizeMpesaPhone, PAYMENT_MESSAGES } from '#core/phone';
@@ -116,8 +116,6 @@ function createPaymentService(
     assign: (paymentId: number, order: string) => assignPayment(deps, paymentId, order),
     startStkPush: (userId: number, input: { orderId: number; phoneNumber: string }) => startStkPush(deps, userId, input),
     paymentForUser: (id: number, user: { id: number; isAdmin: boolean }) => paymentForUser(deps.db, id, user),
-    /** The latest attempt of each order, in one query. */
-    latestOfOrders: (orderIds: readonly number[]) => latestPayments(deps.db, orderIds),
     handleCallback: (body: unknown) => handleCallback(deps, body),
     /** One pass of the reconciler: ask about late payments, expire unpaid orders. */
     async reconcile(now = Date.now()) {
