@@ -169,7 +169,10 @@ export function OrderCard({
                 {payment.status === 'pending' ? (
                   <LoaderCircle className="size-4 shrink-0 animate-spin motion-reduce:animate-none" aria-hidden="true" />
                 ) : null}
-                {paymentText(payment)}
+                {/* A part of an order paid in several payments: what came in, not "Paid". */}
+                {payment.status === 'paid' && !order.paid_at && order.amount_paid > 0
+                  ? `Received ${formatKES(payment.amount)} by M-Pesa${payment.receiptNumber ? `, receipt ${payment.receiptNumber}` : ''}`
+                  : paymentText(payment)}
               </>
             ) : null}
           </p>
@@ -189,7 +192,7 @@ export function OrderCard({
           ) : null}
           {order.status === 'awaiting_payment' && order.expires_at ? (
             <p className="text-slate-600">
-              Pay before {formatTime(order.expires_at)}; after that the order is cancelled and its items go back on sale.
+              Pay before {order.amount_paid > 0 ? formatDateTime(order.expires_at) : formatTime(order.expires_at)}; after that the order is cancelled and its items go back on sale.
             </p>
           ) : null}
           {order.cancel_reason ? <p className="text-slate-700">Reason for cancelling: {order.cancel_reason}</p> : null}
