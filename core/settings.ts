@@ -15,5 +15,6 @@ export const DEFAULT_SETTINGS: StoreSettings = {
   lowStockThreshold: 5,
   vatMode: 'added',
   vatRate: 16,
+  paybillNumber: '',
   currency: 'KES',
 };

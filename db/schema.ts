@@ -286,11 +286,17 @@ export const mpesaPayments = pgTable(
   'mpesa_payments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
+    // Null for a Paybill payment whose account reference names no order, until the admin assigns it.
+    // Every received payment, STK or Paybill, is a row here: money received is one sum (decision 037).
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['stk', 'c2b'] })
       .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+      .default('stk'),
     phone: text('phone').notNull(),
     amount: integer('amount').notNull(),
+    // What the customer typed as the Paybill account (C2B's BillRefNumber); null for STK pushes.
+    accountReference: text('account_reference'),
+    payerName: text('payer_name'),
     merchantRequestId: text('merchant_request_id'),
     checkoutRequestId: text('checkout_request_id').unique(),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
@@ -303,6 +309,7 @@ export const mpesaPayments = pgTable(
   (t) => [
     index('mpesa_payments_order_idx').on(t.orderId),
     index('mpesa_payments_status_idx').on(t.status, t.createdAt),
+    index('mpesa_payments_unmatched_idx').on(t.createdAt).where(sql`${t.orderId} is null`),
   ],
 );
 
@@ -322,6 +329,8 @@ export const storeSettings = pgTable('store_settings', {
   // Decision 031: registered with VAT added (the default), prices including VAT, or not registered.
   vatMode: text('vat_mode', { enum: VAT_MODES }).notNull().default('added'),
   vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(16),
+  // Shown with the order number as a second way to pay (issue 21); empty: the M-Pesa shortcode is shown.
+  paybillNumber: text('paybill_number').notNull().default(''),
   updatedAt: updatedAt(),
 });
 

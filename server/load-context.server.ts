@@ -10,6 +10,7 @@ import { ensureOgJpeg } from './modules/uploads/og-image';
 import { scriptNonceOf } from './plugins/security-headers';
 import { testPaymentsNotice } from '#core/phone';
 import { HttpError } from './errors';
+import { SIMULATOR_CREDENTIALS } from './modules/payments/daraja-simulator';
 import { receiptFor } from './modules/orders/receipt';
 
 /** Builds the load context of one page request from the app's services. */
@@ -42,16 +43,21 @@ export function loadContextFactory(app: FastifyInstance) {
     },
   };
   const payments = { mode: app.config.MPESA_ENV, notice: testPaymentsNotice(app.config.MPESA_ENV) };
+  // The Paybill shown with the order number (issue 21): the setting, else the shortcode M-Pesa is taken on.
+  const shortcode = app.config.MPESA_ENV === 'simulator' ? SIMULATOR_CREDENTIALS.shortcode : (app.config.MPESA_SHORTCODE ?? '');
 
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<AppLoadContext> => ({
-    user: request.user,
-    settings: await app.settings.get(),
-    cspNonce: scriptNonceOf(reply.raw),
-    publicUrl: app.config.publicUrl,
-    payments,
-    catalog: catalogApi,
-    builds,
-    orders,
-    auth,
-  });
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<AppLoadContext> => {
+    const settings = await app.settings.get();
+    return {
+      user: request.user,
+      settings,
+      cspNonce: scriptNonceOf(reply.raw),
+      publicUrl: app.config.publicUrl,
+      payments: { ...payments, paybill: settings.paybillNumber || shortcode },
+      catalog: catalogApi,
+      builds,
+      orders,
+      auth,
+    };
+  };
 }

@@ -31,7 +31,8 @@ export interface AppLoadContext {
   /** The shop's public origin, for canonical URLs and Open Graph tags. */
   publicUrl: string;
   /** How M-Pesa is taken; `notice` is set when payments are not real, for every payment screen to show. */
-  payments: { mode: MpesaMode; notice: string | null };
+  /** `paybill`: the Paybill number shown with the order number as a second way to pay ('' when none). */
+  payments: { mode: MpesaMode; notice: string | null; paybill: string };
   catalog: {
     featured(limit?: number): Promise<ProductSummary[]>;
     /** Same rules as GET /api/products (parse the URL with productQuerySchema first). */

@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from '../order-status';
 import { VAT_MODES } from '../vat';
 import { formatKES } from '../money';
 import { orderDeliveryInputSchema, orderDeliverySchema } from './delivery';
-import { paymentSchema } from './payments';
+import { nextPaymentSchema, paymentSchema } from './payments';
 
 /** How long an unpaid order holds its stock, unless ORDER_EXPIRY_MINUTES says otherwise. */
 export const ORDER_TTL_MINUTES = 30;
@@ -88,6 +88,12 @@ export const orderSchema = z.object({
   refund_reference: z.string().nullable(),
   receipt_number: z.string().nullable().describe('Set once the order is paid; the receipt is at /orders/{id}/receipt'),
   timeline: z.array(orderEventSchema),
+  // Several payments per order (decision 037): whole shillings, from the confirmed payments.
+  amount_paid: z.number().describe('Money received for the order: confirmed M-Pesa payments, STK and Paybill'),
+  balance: z.number().describe('What is left to pay; 0 once paid'),
+  refund_due: z.number().describe('Money to give back: an over-payment, or all that was paid for an order cancelled or expired unpaid'),
+  next_payment: nextPaymentSchema.nullable().describe('The next prompt, while the order awaits payment'),
+  payments: z.array(paymentSchema).describe('Every payment and attempt, oldest first'),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -135,7 +141,7 @@ export const ORDER_MESSAGES = {
   vatMissing: (rate: number, total: number) =>
     `The order total leaves out VAT (${Number(rate.toFixed(2))}%): with VAT it is ${formatKES(total)}. Please review your cart.`,
   tooLarge: 'This order is too large to place online. Please contact us to complete it.',
-  outsideMpesa: 'Amount must be between 10 and 150,000. Please use Order on WhatsApp for this order.',
+  belowMpesa: 'M-Pesa takes at least KES 10: please add to your order.',
   noStock: (name: string) => `Not enough stock for ${name}`,
   notFound: 'Order not found',
   notPaidYet: 'Only paid orders can be marked delivered',

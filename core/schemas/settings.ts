@@ -21,6 +21,12 @@ export const settingsInputSchema = z.object({
   // include VAT; 'none' = not registered. Left out of a save, they keep their saved values.
   vatMode: z.enum(VAT_MODES, "VAT must be 'added', 'included' or 'none'").optional(),
   vatRate: z.number().min(0, 'VAT rate must be 0 or more').max(50, 'VAT rate must be at most 50%').optional(),
+  // Shown with the order number as a second way to pay (issue 21); empty shows the shop's M-Pesa shortcode.
+  paybillNumber: z
+    .string()
+    .trim()
+    .regex(/^(\d{5,7})?$/, 'Paybill number must be 5 to 7 digits')
+    .optional(),
 });
 
 /** The settings the storefront reads (footer, contact page, cart, WhatsApp text). */
@@ -30,6 +36,7 @@ export const storeSettingsSchema = settingsInputSchema.extend({
   lowStockThreshold: z.number(),
   vatMode: z.enum(VAT_MODES),
   vatRate: z.number(),
+  paybillNumber: z.string(),
   currency: z.literal('KES'),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;

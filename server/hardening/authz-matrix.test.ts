@@ -11,7 +11,7 @@ import type { RouteOptions } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { orders } from '#db/schema';
+import { mpesaPayments, orders } from '#db/schema';
 import { DEFAULT_DELIVERY_OPTIONS } from '#core/delivery/defaults';
 import { createSession } from '#server/modules/auth/sessions';
 import { releaseOrder } from '#server/modules/orders/service';
@@ -61,6 +61,8 @@ const EXEMPT: Record<string, string> = {
   'GET /__daraja/oauth/v1/generate': 'Daraja simulator (MPESA_ENV=simulator only): checks its own Basic credentials',
   'POST /__daraja/mpesa/stkpush/v1/processrequest': 'Daraja simulator: checks its own bearer token',
   'POST /__daraja/mpesa/stkpushquery/v1/query': 'Daraja simulator: checks its own bearer token',
+  'POST /__daraja/mpesa/c2b/v1/registerurl': 'Daraja simulator: checks its own bearer token; takes only the C2B URLs of the shop itself',
+  'POST /__daraja/mpesa/c2b/v1/simulate': 'Daraja simulator: checks its own bearer token',
 };
 
 const routeKeys = [
@@ -134,6 +136,15 @@ async function orderAt(status: 'paid' | 'cancelled') {
 let n = 0;
 const unique = () => `${Date.now().toString(36)}-${++n}`;
 const throwawayUser = async () => (await createUser(database, { verified: false })).user;
+let matrixReceipts = 0;
+/** A Paybill payment whose account named no order (what the admin assigns). */
+const unmatchedPayment = async () =>
+  (
+    await database.db
+      .insert(mpesaPayments)
+      .values({ source: 'c2b', status: 'paid', phone: '254708374149', amount: 100, accountReference: 'x', receiptNumber: `MTXUNM${++matrixReceipts}` })
+      .returning()
+  )[0];
 const throwawayProduct = async () =>
   (await app.inject({ method: 'POST', url: '/api/products', headers: admin.headers, payload: { ...VALID_PRODUCT, name: `Throwaway ${unique()}` } })).json() as { id: number };
 const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#336699' } }).png().toBuffer();
@@ -263,6 +274,26 @@ const MATRIX: Record<string, Row> = {
   'POST /api/payments/mpesa/callback/:secret': {
     ...everyone(200),
     req: () => ({ url: '/api/payments/mpesa/callback/not-the-secret', payload: { Body: { stkCallback: { CheckoutRequestID: 'x', ResultCode: 0 } } } }),
+  },
+
+  // Paybill (C2B): Daraja's confirmation and validation carry the secret in the path, like the STK callback.
+  'POST /api/payments/paybill/confirm/:secret': {
+    ...everyone(200),
+    req: () => ({ url: '/api/payments/paybill/confirm/not-the-secret', payload: { TransID: 'MATRIX01', TransAmount: '100', BusinessShortCode: '174379', BillRefNumber: 'x' } }),
+  },
+  'POST /api/payments/paybill/validate/:secret': {
+    ...everyone(200),
+    req: () => ({ url: '/api/payments/paybill/validate/not-the-secret', payload: { TransID: 'MATRIX02', TransAmount: '100', BusinessShortCode: '174379', BillRefNumber: 'x' } }),
+  },
+  // The simulator's Paybill: any signed-in shopper pays as a customer would (test money).
+  'POST /api/payments/paybill/simulate': {
+    ...signedIn(202),
+    req: () => ({ url: '/api/payments/paybill/simulate', payload: { amount: 100, account: 'MATRIX', phoneNumber: '0708374149' } }),
+  },
+  'GET /api/admin/payments/unmatched': { ...adminOnly(200), req: () => ({ url: '/api/admin/payments/unmatched' }) },
+  'POST /api/admin/payments/:id/assign': {
+    ...adminOnly(200),
+    req: async () => ({ url: `/api/admin/payments/${(await unmatchedPayment()).id}/assign`, payload: { order: String(orderA.id) } }),
   },
 
   // Reviews: only buyers of the product (A bought P; B and the admin did not).

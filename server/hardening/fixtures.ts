@@ -221,6 +221,12 @@ export class FuzzFixtures {
       address?.id ??
       (await db.insert(addresses).values({ userId: this.customer.user.id, ...FUZZ_ADDRESS, phone: '254712345678' }).returning({ id: addresses.id }))[0].id;
 
+    // A Paybill payment whose account named no order (what the admin assigns), remade once assigned.
+    const [unmatched] = await db
+      .insert(mpesaPayments)
+      .values({ source: 'c2b', status: 'paid', phone: '254708374149', amount: 100, accountReference: 'FUZZ', receiptNumber: `FUZZUNM${Date.now()}${++this.n}` })
+      .returning({ id: mpesaPayments.id });
+
     const productIds = [...new Set([this.purchasedProductId, ...stock.map((p) => p.id), 1].filter(Boolean).map(String))];
     const orderIds = [this.awaitingOrderId, paidOrder?.id, 1].filter(Boolean).map(String);
     const userIds = [this.customer.user.id, throwaway.user.id].map(String);
@@ -237,6 +243,7 @@ export class FuzzFixtures {
         '/api/orders/:id/receipt#id': [paidOrder?.id, ...orderIds].filter(Boolean).map(String),
         '/api/orders/:id/receipt.pdf#id': [paidOrder?.id, ...orderIds].filter(Boolean).map(String),
         '/api/payments/:id#id': [String(payment?.id ?? 1)],
+        '/api/admin/payments/:id/assign#id': [String(unmatched.id)],
         '/api/users/:id#id': userIds,
         '/api/addresses/:id#id': [String(addressId)],
         '/api/products/:id#id': productIds,
@@ -279,6 +286,19 @@ export class FuzzFixtures {
         'PUT /api/delivery': () => DEFAULT_DELIVERY_OPTIONS,
         'PUT /api/settings': () => ({ storeName: 'Kenya PC Shop', supportEmail: 'support@example.com', supportPhone: '0700000000', whatsappNumber: '254700000000', ...this.settings }),
         'POST /api/payments/mpesa/stk-push': () => ({ orderId: this.awaitingOrderId, phoneNumber: '0700001032' }),
+        'POST /api/payments/paybill/confirm/:secret': () => ({
+          TransactionType: 'Pay Bill',
+          TransID: `FUZZC2B${++this.n}`,
+          TransTime: '20261124063845',
+          TransAmount: '100.00',
+          BusinessShortCode: '174379',
+          BillRefNumber: `KPC${String(this.awaitingOrderId).padStart(6, '0')}`,
+          MSISDN: '254708374149',
+          FirstName: 'Fuzz',
+        }),
+        'POST /api/payments/paybill/validate/:secret': () => ({ TransID: 'FUZZV1', TransAmount: '100', BusinessShortCode: '174379', BillRefNumber: 'x' }),
+        'POST /api/payments/paybill/simulate': () => ({ amount: 100, account: 'FUZZ', phoneNumber: '0708374149' }),
+        'POST /api/admin/payments/:id/assign': () => ({ order: String(this.awaitingOrderId) }),
         'POST /api/payments/mpesa/callback/:secret': () => ({
           Body: {
             stkCallback: {

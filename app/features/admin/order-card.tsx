@@ -5,6 +5,7 @@ import type { Order } from '#core/schemas/orders';
 import { DeliverySummary } from '~/components/delivery-summary';
 import { Badge, type BadgeProps } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
+import { OrderPayments } from './order-payments';
 import { StageActions } from './stage-actions';
 
 const STATUS: Record<Order['status'], { label: string; variant: BadgeProps['variant'] }> = {
@@ -71,6 +72,7 @@ export function OrderCard({ order: o, busy, refusal, onToggle, onDelete, onChang
           <dd className="text-slate-800">{o.is_delivered ? (o.delivered_at ? formatDateTime(o.delivered_at) : 'Yes') : 'No'}</dd>
         </div>
       </dl>
+      <OrderPayments order={o} className="px-4 pt-3" />
       <DeliverySummary delivery={o.delivery} className="px-4 pt-3" />
       <ul className="mx-4 mt-3 divide-y divide-slate-100 rounded-lg bg-slate-50 px-3 text-sm" aria-label={`Items of order ${o.number}`}>
         {o.order_items.map((item, i) => (

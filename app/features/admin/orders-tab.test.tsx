@@ -34,6 +34,11 @@ const order: Order = {
   delivered_at: null,
   expires_at: null,
   created_at: '2025-03-01T09:00:00.000Z',
+  amount_paid: 0,
+  balance: 10000,
+  refund_due: 0,
+  next_payment: { amount: 10000, number: 1, of: 1 },
+  payments: [],
   delivery: {
     method: 'courier',
     zone: 'Western and Nyanza',

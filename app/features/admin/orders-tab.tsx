@@ -14,6 +14,7 @@ import { ListError, ListSkeleton, resultText, SearchBox, ShowMore } from './list
 import { ADMIN_MSG } from './messages';
 import { adminKeys, useLoadErrorToast, useOrders } from './queries';
 import { filterOrders } from './search';
+import { UnmatchedPayments } from './unmatched-payments';
 
 const PAGE = 20;
 
@@ -78,6 +79,7 @@ export function OrdersTab() {
           Export orders
         </a>
       </div>
+      <UnmatchedPayments />
       <SearchBox
         label="Search orders"
         placeholder="Search by order id or number (e.g. 12 or KPC000012)"

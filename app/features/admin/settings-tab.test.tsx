@@ -26,6 +26,7 @@ const stored: SettingsResponse = {
   lowStockThreshold: 5,
   vatMode: 'added',
   vatRate: 16,
+  paybillNumber: '',
   currency: 'KES',
   whatsappNumberFromEnv: false,
 };

@@ -62,6 +62,7 @@ const toDraft = (s: SettingsResponse): Draft => ({
   lowStockThreshold: String(s.lowStockThreshold ?? DEFAULT_SETTINGS.lowStockThreshold),
   vatMode: s.vatMode ?? DEFAULT_SETTINGS.vatMode,
   vatRate: String(s.vatRate ?? DEFAULT_SETTINGS.vatRate),
+  paybillNumber: s.paybillNumber ?? DEFAULT_SETTINGS.paybillNumber,
 });
 
 /** The three readings of VAT (decision 031), in the owner's words. */
@@ -101,6 +102,7 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
         lowStockThreshold: Number(draft.lowStockThreshold),
         vatMode: draft.vatMode as VatMode,
         vatRate: Number(draft.vatRate),
+        paybillNumber: draft.paybillNumber.replace(/\s/g, ''),
       });
       queryClient.setQueryData(adminKeys.settings, saved);
       toast(ADMIN_MSG.settingsSaved);
@@ -196,6 +198,9 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
             </Field>
             <Field label="Low-stock threshold" hint="Products at or below this count are listed on the dashboard and in a daily e-mail.">
               {(c) => <Input {...c} type="number" min={0} step={1} required value={draft.lowStockThreshold} onChange={set('lowStockThreshold')} />}
+            </Field>
+            <Field label="M-Pesa Paybill number" hint="Shown with the order number as a second way to pay. Empty: the shop's M-Pesa shortcode.">
+              {(c) => <Input {...c} inputMode="numeric" maxLength={7} value={draft.paybillNumber} onChange={set('paybillNumber')} />}
             </Field>
           </div>
         </fieldset>

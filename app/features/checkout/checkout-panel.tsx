@@ -5,7 +5,8 @@ import { cartSubtotal, type CartItem } from '#core/cart';
 import type { DeliveryAddress } from '#core/delivery/address';
 import type { DeliveryMethod } from '#core/delivery/rules';
 import { formatKES } from '#core/money';
-import { mpesaAmount, MPESA_MAX_AMOUNT } from '#core/phone';
+import { paymentProgress } from '#core/payment-plan';
+import { MPESA_MAX_AMOUNT } from '#core/phone';
 import type { Order } from '#core/schemas/orders';
 import type { StoreSettings } from '#core/settings';
 import { orderTotals, totalsWith } from '#core/shipping';
@@ -77,8 +78,9 @@ export function CheckoutPanel({
   const [failure, setFailure] = useState<string | null>(null);
   const key = cartKey(items, delivery);
   const waitingOrder = placed?.key === key ? placed.order : null;
-  const asked = mpesaAmount(total);
-  const tooBig = !asked.ok && total > MPESA_MAX_AMOUNT;
+  // An order above KES 150,000 is paid in several prompts (decision 037): the first one is asked here.
+  const paidSoFar = waitingOrder?.payments.filter((p) => p.status === 'paid').map((p) => p.amount) ?? [];
+  const next = paymentProgress(waitingOrder?.total_price ?? total, paidSoFar).next;
   const { payments } = useRootData();
 
   async function pay(phone: string) {
@@ -106,7 +108,8 @@ export function CheckoutPanel({
     // Loaded now, not with the cart: only a shopper who has just paid needs the watcher.
     void import('./payment-watch').then((m) => m.watchPayment(started.payment.id));
     cartStore.clear();
-    await navigate('/');
+    // Paid in parts: My Orders shows what is paid and what is left, and asks the rest there.
+    await navigate(next && next.of > 1 ? '/profile?tab=orders' : '/');
   }
 
   return (
@@ -136,40 +139,37 @@ export function CheckoutPanel({
         <h3 id="mpesa-heading" className="font-semibold text-slate-900">
           Pay with M-Pesa
         </h3>
-        {tooBig ? (
-          <Alert role="note" tone="warning" className="p-4">
-            <p className="font-semibold">This order is too large for one M-Pesa payment</p>
+        {next && next.of > 1 ? (
+          <div role="note" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+            <p className="font-semibold">Paid in {next.of} M-Pesa payments</p>
             <p className="mt-1">
-              M-Pesa takes at most {formatKES(MPESA_MAX_AMOUNT)} per payment and your total is {formatKES(total)}. Please use{' '}
-              <strong>Order on WhatsApp</strong> above and we will arrange payment with you.
+              M-Pesa takes at most {formatKES(MPESA_MAX_AMOUNT)} per payment and your total is {formatKES(total)}. We send the first
+              prompt now; pay the rest from My Orders, now or later. Your items are kept for you meanwhile.
             </p>
+          </div>
+        ) : null}
+        {!user.emailVerified ? (
+          <VerifyEmailNotice email={user.email} reason="Your e-mail address must be verified before you can pay with M-Pesa." />
+        ) : null}
+        <p className="text-sm text-slate-600">
+          We place your order and send a payment prompt to your phone. Enter your M-Pesa PIN there to pay.
+        </p>
+        {waitingOrder ? (
+          <p role="status" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+            Order <strong>{waitingOrder.number}</strong> is saved and waiting for payment. Try again here, or pay it later
+            from{' '}
+            <Link to="/profile?tab=orders" className="font-semibold text-brand-700 underline underline-offset-4">
+              My Orders
+            </Link>
+            .
+          </p>
+        ) : null}
+        {failure ? (
+          <Alert role="alert" tone="danger" className="p-3">
+            {failure}
           </Alert>
-        ) : (
-          <>
-            {!user.emailVerified ? (
-              <VerifyEmailNotice email={user.email} reason="Your e-mail address must be verified before you can pay with M-Pesa." />
-            ) : null}
-            <p className="text-sm text-slate-600">
-              We place your order and send a payment prompt to your phone. Enter your M-Pesa PIN there to pay.
-            </p>
-            {waitingOrder ? (
-              <p role="status" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-                Order <strong>{waitingOrder.number}</strong> is saved and waiting for payment. Try again here, or pay it later
-                from{' '}
-                <Link to="/profile?tab=orders" className="font-semibold text-brand-700 underline underline-offset-4">
-                  My Orders
-                </Link>
-                .
-              </p>
-            ) : null}
-            {failure ? (
-              <Alert role="alert" tone="danger" className="p-3">
-                {failure}
-              </Alert>
-            ) : null}
-            <MpesaForm amount={total} onPay={pay} testNotice={payments?.notice} />
-          </>
-        )}
+        ) : null}
+        <MpesaForm amount={next?.amount ?? total} step={next} onPay={pay} testNotice={payments?.notice} />
       </section>
     </div>
   );

@@ -49,6 +49,13 @@ describe('Order on WhatsApp', () => {
     expect(none).toContain('Total: KES 25,501');
   });
 
+  it('names the Paybill as a second way to pay when the owner has set one', () => {
+    expect(whatsappOrderText(items, DEFAULT_SETTINGS)).not.toContain('Paybill');
+    expect(whatsappOrderText(items, { ...DEFAULT_SETTINGS, paybillNumber: '522533' })).toContain(
+      'I can pay by M-Pesa Paybill 522533, account: the order number you send me.',
+    );
+  });
+
   it("links to the store's number", () => {
     const href = whatsappOrderHref(items, { ...DEFAULT_SETTINGS, whatsappNumber: '+254 700 123 456' });
     expect(href.startsWith('https://wa.me/254700123456?text=Hello%20Kenya%20PC%20Shop')).toBe(true);

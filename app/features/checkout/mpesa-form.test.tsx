@@ -25,6 +25,20 @@ function renderForm(amount = 45_999.5, testNotice?: string | null) {
 }
 
 describe('MpesaForm (spec section 5)', () => {
+  it('an order paid in parts shows "Payment 1 of 2: KES 150,000" and asks that part', async () => {
+    const onPay = vi.fn(async () => {});
+    render(<MpesaForm amount={150_000} step={{ number: 1, of: 2 }} onPay={onPay} />);
+    expect(screen.getByText('Payment 1 of 2: KES 150,000')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('M-Pesa phone number'), { target: { value: '0708374149' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Pay KES 150,000 with M-Pesa' })));
+    expect(onPay).toHaveBeenCalledWith('254708374149', 150_000);
+  });
+
+  it('a single payment has no step line', () => {
+    render(<MpesaForm amount={45_999} step={{ number: 1, of: 1 }} onPay={vi.fn(async () => {})} />);
+    expect(screen.queryByText(/^Payment 1 of/)).toBeNull();
+  });
+
   it('keeps digits only, at most 12, and shows the sandbox test number', () => {
     const { input } = renderForm();
     fireEvent.change(input, { target: { value: '+254 708-374-149 99' } });

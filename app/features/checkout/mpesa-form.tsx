@@ -1,6 +1,7 @@
 import { Smartphone } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { formatKES, roundMoney } from '#core/money';
+import { paymentStepLabel } from '#core/payment-plan';
 import { mpesaAmount, phoneInputValue, SANDBOX_TEST_PHONE } from '#core/phone';
 import { TestPaymentsNotice } from '~/components/test-payments-notice';
 import { Button } from '~/components/ui/button';
@@ -23,13 +24,15 @@ export interface MpesaFormProps {
   className?: string;
   /** 'M-Pesa simulator: test payments — no money moves' when payments are not real (root loader data). */
   testNotice?: string | null;
+  /** This prompt's place when the order is paid in parts: shows "Payment 1 of 2: KES 150,000". */
+  step?: { number: number; of: number } | null;
 }
 
 /**
  * The M-Pesa phone form (spec section 5), used by the cart and by My Orders. Validation failures
  * show as a toast with the spec's words and under the input; the caller does the paying.
  */
-export function MpesaForm({ amount, onPay, submitLabel, className, testNotice }: MpesaFormProps) {
+export function MpesaForm({ amount, onPay, submitLabel, className, testNotice, step }: MpesaFormProps) {
   const id = useId();
   const hydrated = useHydrated();
   const [phone, setPhone] = useState('');
@@ -94,6 +97,11 @@ export function MpesaForm({ amount, onPay, submitLabel, className, testNotice }:
           {error ?? ''}
         </p>
       </div>
+      {step && step.of > 1 && asked.ok ? (
+        <p className="font-semibold text-slate-900" data-testid="payment-step">
+          {paymentStepLabel(step, formatKES(asked.amount))}
+        </p>
+      ) : null}
       {roundedUp ? (
         <p className="text-sm text-slate-700">
           M-Pesa takes whole shillings: your total of {formatKES(amount)} is asked as <strong>{formatKES(asked.amount)}</strong>.

@@ -31,6 +31,8 @@ export function whatsappOrderText(
     ...(delivery ? ['', ...delivery.lines] : []),
   ];
   if (customer) lines.push('', `Name: ${customer.name}`, `Email: ${customer.email}`);
+  // A second way to pay (issue 21): the Paybill, with the order number the shop replies with as the account.
+  if (settings.paybillNumber) lines.push('', `I can pay by M-Pesa Paybill ${settings.paybillNumber}, account: the order number you send me.`);
   return lines.join('\n');
 }
 

@@ -36,12 +36,15 @@ export function OrderCard({
   const formId = useId();
   const status = ORDER_STATUS[order.status];
   const payment = order.payment ?? null;
-  const canPay = order.status === 'awaiting_payment' && payment?.status !== 'pending';
+  // What is left to pay, in prompts of at most KES 150,000 (decision 037); null once nothing is.
+  const next = order.next_payment;
+  const canPay = order.status === 'awaiting_payment' && next != null && payment?.status !== 'pending';
   // Until it leaves the shop (decision 021); a paid one is refunded by the shop.
   const canCancel = canMove(order.status, 'cancelled', 'customer') && payment?.status !== 'pending';
   const { payments } = useRootData();
   // The order's own VAT (decision 031), as it was charged: a later change of the setting does not rewrite it.
   const vat = vatLabel({ vatMode: order.vat_mode, vatRate: order.vat_rate });
+  const paybill = payments?.paybill;
 
   // Unpaid orders hold their items (and count against the limit of open unpaid orders): the buyer may let one go.
   async function cancelOrder() {
@@ -135,7 +138,13 @@ export function OrderCard({
             <div>
               <dt className="inline font-medium text-slate-600">Payment: </dt>
               <dd className="inline">
-                {order.paid_at ? `Paid ${formatDateTime(order.paid_at)}` : order.status === 'awaiting_payment' ? 'Not paid yet' : 'Not paid'}
+                {order.paid_at
+                  ? `Paid ${formatDateTime(order.paid_at)}`
+                  : order.amount_paid > 0
+                    ? `Paid ${formatKES(order.amount_paid)} of ${formatKES(order.total_price)}`
+                    : order.status === 'awaiting_payment'
+                      ? 'Not paid yet'
+                      : 'Not paid'}
               </dd>
             </div>
             <div>
@@ -169,13 +178,30 @@ export function OrderCard({
                 {payment.status === 'pending' ? (
                   <LoaderCircle className="size-4 shrink-0 animate-spin motion-reduce:animate-none" aria-hidden="true" />
                 ) : null}
-                {paymentText(payment)}
+                {/* A part of an order paid in several payments: what came in, not "Paid". */}
+                {payment.status === 'paid' && !order.paid_at && order.amount_paid > 0
+                  ? `Received ${formatKES(payment.amount)} by M-Pesa${payment.receiptNumber ? `, receipt ${payment.receiptNumber}` : ''}`
+                  : paymentText(payment)}
               </>
             ) : null}
           </p>
+          {order.status === 'awaiting_payment' && order.amount_paid > 0 ? (
+            <p className="font-medium text-slate-900" data-testid="balance">
+              {formatKES(order.amount_paid)} paid, {formatKES(order.balance)} left to pay
+            </p>
+          ) : null}
+          {order.refund_due > 0 ? (
+            <p className="text-slate-700">{formatKES(order.refund_due)} of your M-Pesa payments will be refunded by the shop.</p>
+          ) : null}
+          {order.status === 'awaiting_payment' && paybill ? (
+            <p className="text-slate-700">
+              Or pay by M-Pesa Paybill: business number <strong className="tabular-nums">{paybill}</strong>, account number{' '}
+              <strong>{order.number}</strong>, any amount up to what is left.
+            </p>
+          ) : null}
           {order.status === 'awaiting_payment' && order.expires_at ? (
             <p className="text-slate-600">
-              Pay before {formatTime(order.expires_at)}; after that the order is cancelled and its items go back on sale.
+              Pay before {order.amount_paid > 0 ? formatDateTime(order.expires_at) : formatTime(order.expires_at)}; after that the order is cancelled and its items go back on sale.
             </p>
           ) : null}
           {order.cancel_reason ? <p className="text-slate-700">Reason for cancelling: {order.cancel_reason}</p> : null}
@@ -210,7 +236,7 @@ export function OrderCard({
           {canPay ? (
             paying ? (
               <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3">
-                <MpesaForm amount={order.total_price} onPay={pay} testNotice={payments?.notice} />
+                <MpesaForm amount={next?.amount ?? order.balance} step={next} onPay={pay} testNotice={payments?.notice} />
                 <Button variant="ghost" size="sm" onClick={() => setPaying(false)}>
                   Cancel
                 </Button>
@@ -218,7 +244,7 @@ export function OrderCard({
             ) : (
               <div className="flex flex-wrap gap-2">
                 <Button onClick={() => setPaying(true)} className={PAY_BUTTON}>
-                  Pay with M-Pesa
+                  {order.amount_paid > 0 ? 'Pay the rest with M-Pesa' : 'Pay with M-Pesa'}
                 </Button>
                 {!confirmingCancel ? (
                   <Button variant="outline" onClick={() => setConfirmingCancel(true)}>

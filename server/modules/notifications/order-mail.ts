@@ -3,7 +3,7 @@ import type { DbOrTx } from '#db/client';
 import { orderEvents, users } from '#db/schema';
 import { formatKES } from '#core/money';
 import type { MpesaMode } from '#core/phone';
-import { mpesaAmount, testPaymentsNotice } from '#core/phone';
+import { testPaymentsNotice } from '#core/phone';
 import type { Order } from '#core/schemas/orders';
 import type { StoreSettings } from '#core/settings';
 import { addressLine, expectedText, METHOD_LABELS } from '#core/delivery/labels';
@@ -86,7 +86,6 @@ export async function orderEventMail(db: DbOrTx, eventId: number, ctx: OrderMail
   const { storeName, whatsappNumber } = ctx.settings;
   const notice = event.stage === 'paid' ? testPaymentsNotice(ctx.mpesaEnv) : null;
   const base = ctx.publicUrl;
-  const asked = mpesaAmount(order.total_price);
   const text = [
     ...(notice ? [`${notice}. This is not a real order payment.`, ''] : []),
     `Hi ${user.name},`,
@@ -98,8 +97,9 @@ export async function orderEventMail(db: DbOrTx, eventId: number, ctx: OrderMail
     `  Delivery — ${order.shipping_price ? formatKES(order.shipping_price) : 'Free'}`,
     ...vatLines(order),
     `  Total — ${formatKES(order.total_price)}`,
-    // M-Pesa takes whole shillings (rounded up): the paid mail says what was asked when it differs.
-    ...(event.stage === 'paid' && asked.ok && asked.amount !== order.total_price ? [`  Paid by M-Pesa — ${formatKES(asked.amount)}`] : []),
+    // M-Pesa takes whole shillings (rounded up), in one payment or several: the paid mail says what was received when it differs.
+    ...(event.stage === 'paid' && order.amount_paid !== order.total_price ? [`  Paid by M-Pesa — ${formatKES(order.amount_paid)}`] : []),
+    ...(event.stage === 'paid' && order.refund_due > 0 ? [`  Paid beyond the total — ${formatKES(order.refund_due)}, which we will refund`] : []),
     '',
     ...deliveryLines(order, ctx.pickup),
     '',

@@ -1,7 +1,6 @@
 import { eq, gte } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { mpesaPayments, orders, products } from '#db/schema';
-import { ORDER_MESSAGES } from '#core/schemas/orders';
 import { buildTestApp } from '../../../test/app';
 import { orderPayload, pickProduct, placeOrder } from '../../../test/shop';
 import { createUser } from '../../../test/users';
@@ -45,15 +44,17 @@ describe('POST /api/orders', () => {
     expect(await stockOf(p.id)).toBe(10);
   });
 
-  it('refuses an order M-Pesa cannot take (over KES 150,000), pointing to WhatsApp, and takes no stock', async () => {
+  it('takes an order above KES 150,000 (M-Pesa takes it in parts, decision 037) and reserves its stock', async () => {
     const buyer = await createUser(database);
     const [p] = await database.db.select().from(products).where(gte(products.price, 5_000)).orderBy(products.id).limit(1);
     await database.db.update(products).set({ countInStock: 100 }).where(eq(products.id, p.id));
     const quantity = Math.floor(150_000 / Number(p.price)) + 1;
     const res = await placeOrder(app, buyer.headers, [{ ...p, price: Number(p.price), quantity }]);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(ORDER_MESSAGES.outsideMpesa);
-    expect(await stockOf(p.id)).toBe(100);
+    expect(res.statusCode).toBe(201);
+    const order = res.json();
+    expect(order.total_price).toBeGreaterThan(150_000);
+    expect(order).toMatchObject({ amount_paid: 0, balance: Math.ceil(order.total_price), next_payment: { amount: 150_000, number: 1, of: 2 } });
+    expect(await stockOf(p.id)).toBe(100 - quantity);
   });
 
   it('refuses more than the stock', async () => {

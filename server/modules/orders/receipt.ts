@@ -14,12 +14,14 @@ import { orderForUser } from './service';
 export async function receiptFor(db: DbOrTx, id: number, user: { id: number; isAdmin: boolean }, settings: StoreSettings): Promise<Receipt> {
   const order = await orderForUser(db, id, user);
   if (!order.receipt_number || !order.paid_at) throw notFound(ORDER_MESSAGES.noReceipt);
-  const [payment] = await db
+  // Every payment of the order (several for one above KES 150,000, decision 037).
+  const paid = await db
     .select({ receipt: mpesaPayments.receiptNumber, amount: mpesaPayments.amount })
     .from(mpesaPayments)
     .where(and(eq(mpesaPayments.orderId, id), eq(mpesaPayments.status, 'paid')))
-    .orderBy(mpesaPayments.id)
-    .limit(1);
+    .orderBy(mpesaPayments.id);
+  const receipts = paid.map((p) => p.receipt).filter(Boolean);
+  const payment = paid.length ? { amount: paid.reduce((sum, p) => sum + p.amount, 0), receipt: receipts.length ? receipts.join(', ') : null } : undefined;
   return {
     receiptNumber: order.receipt_number,
     orderId: order.id,

@@ -37,11 +37,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     void app.notifications.kick();
     return result;
   };
-  /** Orders with their latest payment attempt: one payments query for the lot, not one per order. */
-  const withPayments = async (list: Order[]) => {
-    const payments = await app.payments.latestOfOrders(list.map((o) => o.id));
-    return list.map((o) => ({ ...o, payment: payments.get(o.id) ?? null }));
-  };
+  /** Orders with their latest payment attempt: findOrders read every payment of the lot in one query. */
+  const withPayments = async (list: Order[]) => list.map((o) => ({ ...o, payment: o.payments.at(-1) ?? null }));
 
   app.post(
     '/api/orders',

@@ -1,14 +1,54 @@
-import type { orderEvents, orderItems, orders } from '#db/schema';
+import type { mpesaPayments, orderEvents, orderItems, orders } from '#db/schema';
 import { receiptNumber } from '#core/order-stages';
 import { DONE_STAGES } from '#core/order-status';
+import { paymentProgress } from '#core/payment-plan';
 import type { Order } from '#core/schemas/orders';
+import type { Payment } from '#core/schemas/payments';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 type EventRow = typeof orderEvents.$inferSelect;
+type PaymentRow = typeof mpesaPayments.$inferSelect;
+
+export function toPayment(p: PaymentRow): Payment {
+  return {
+    id: p.id,
+    orderId: p.orderId,
+    source: p.source,
+    status: p.status,
+    amount: p.amount,
+    accountReference: p.accountReference,
+    phoneNumber: p.phone,
+    MerchantRequestID: p.merchantRequestId,
+    CheckoutRequestID: p.checkoutRequestId,
+    resultCode: p.resultCode,
+    resultDesc: p.resultDesc,
+    receiptNumber: p.receiptNumber,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+/** Money to give back: all of it for an order released unpaid, what went beyond the total otherwise. */
+function refundDue(order: OrderRow, received: number, overpaid: number) {
+  if (order.status === 'refunded') return 0;
+  if (!order.paidAt && (order.status === 'cancelled' || order.status === 'expired')) return received;
+  return overpaid;
+}
 
 /** The spec's order shape (snake_case fields of section 3), plus the status of the order's life. */
-export function toOrder(order: OrderRow, items: ItemRow[], user: { id: number; name: string } | null, events: EventRow[] = []): Order {
+export function toOrder(
+  order: OrderRow,
+  items: ItemRow[],
+  user: { id: number; name: string } | null,
+  events: EventRow[] = [],
+  payments: PaymentRow[] = [],
+): Order {
+  const progress = paymentProgress(
+    Number(order.totalPrice),
+    payments.filter((p) => p.status === 'paid').map((p) => p.amount),
+  );
+  const open = order.status === 'awaiting_payment' && !order.paidAt;
   return {
     id: order.id,
     _id: order.id,
@@ -52,6 +92,11 @@ export function toOrder(order: OrderRow, items: ItemRow[], user: { id: number; n
     receipt_number: order.receiptNo == null ? null : receiptNumber(order.receiptNo),
     // Who moved it is kept as a role: a shopper does not need the names of the shop's staff.
     timeline: events.map((e) => ({ stage: e.stage, from: e.fromStage, actor: e.actor, note: e.note, at: e.createdAt.toISOString() })),
+    amount_paid: progress.received,
+    balance: order.paidAt ? 0 : progress.balance,
+    refund_due: refundDue(order, progress.received, progress.overpaid),
+    next_payment: open ? progress.next : null,
+    payments: payments.map(toPayment),
   };
 }
 

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client';
-import { orderEvents, orderItems, orders, products, users } from '#db/schema';
+import { mpesaPayments, orderEvents, orderItems, orders, products, users } from '#db/schema';
 import { roundMoney } from '#core/money';
-import { mpesaAmount } from '#core/phone';
+import { MPESA_MIN_AMOUNT } from '#core/phone';
+import { paymentProgress } from '#core/payment-plan';
 import { ORDER_MESSAGES, ORDER_TTL_MINUTES, type CreateOrderInput, type Order } from '#core/schemas/orders';
 import { orderTotals, totalsWith, type DeliveryRules } from '#core/shipping';
 import type { VatRules } from '#core/vat';
@@ -58,8 +59,9 @@ export async function createOrder(
   // VAT on the goods and the delivery fee, by the store's setting (decision 031).
   const totals = totalsWith(subtotal, delivery.fee, opts.delivery);
   if (totals.total > MAX_MONEY) throw badRequest(ORDER_MESSAGES.tooLarge);
-  // Orders are paid by M-Pesa only; one that M-Pesa cannot take would hold stock it can never pay for.
-  if (!mpesaAmount(totals.total).ok) throw badRequest(ORDER_MESSAGES.outsideMpesa);
+  // Orders are paid by M-Pesa only: one above KES 150,000 is paid in several pushes (decision 037), but one
+  // below M-Pesa's minimum could never be paid and would hold stock for nothing.
+  if (Math.ceil(totals.total) < MPESA_MIN_AMOUNT) throw badRequest(ORDER_MESSAGES.belowMpesa);
   // The client's total must be the one it showed the shopper. A spec client (no delivery field) worked its
   // total out with the spec's flat shipping: that figure is taken too, and the order is pickup, free (decision 018).
   const spec = input.delivery ? undefined : orderTotals(subtotal, opts.delivery);
@@ -144,12 +146,18 @@ export async function findOrders(db: DbOrTx, where: { id?: number; userId?: numb
     .from(orderEvents)
     .where(inArray(orderEvents.orderId, rows.map((r) => r.order.id)))
     .orderBy(orderEvents.id);
+  const payments = await db
+    .select()
+    .from(mpesaPayments)
+    .where(inArray(mpesaPayments.orderId, rows.map((r) => r.order.id)))
+    .orderBy(mpesaPayments.id);
   return rows.map((r) =>
     toOrder(
       r.order,
       items.filter((i) => i.orderId === r.order.id),
       r.user?.id ? { id: r.user.id, name: r.user.name } : null,
       events.filter((e) => e.orderId === r.order.id),
+      payments.filter((p) => p.orderId === r.order.id),
     ),
   );
 }
@@ -205,6 +213,39 @@ export async function markPaid(tx: DbOrTx, orderId: number): Promise<'paid' | 'a
   await tx.update(orders).set({ status: 'paid', paidAt: new Date(), receiptNo, updatedAt: new Date() }).where(eq(orders.id, orderId));
   await recordEvent(tx, { orderId, from: order.status, stage: 'paid', by: SYSTEM });
   return 'paid';
+}
+
+/** How long an order that has received part of its money holds its stock after each payment (decision 037). */
+export const PART_PAID_HOLD_MS = 48 * 60 * 60_000;
+
+export type PaymentApplied = 'paid' | 'part-paid' | 'already-paid' | 'stock-gone' | 'released' | 'missing';
+
+/**
+ * Applies a confirmed payment, already recorded as paid, to its order, in the caller's transaction
+ * with the order row locked: the order is paid when the money received reaches its stored total
+ * (decision 037), never recomputed from its items. A part payment keeps the order's stock for
+ * PART_PAID_HOLD_MS more (the shopper pays the rest from My Orders, M-Pesa's daily cap may need a
+ * second day). Money beyond the total, or for an order already paid or released, stays recorded
+ * against the order: the payload's refund_due shows it.
+ */
+export async function applyPayment(tx: DbOrTx, orderId: number, now = new Date()): Promise<PaymentApplied> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for('update');
+  if (!order) return 'missing';
+  if (order.paidAt) return 'already-paid';
+  const paid = await tx
+    .select({ amount: mpesaPayments.amount })
+    .from(mpesaPayments)
+    .where(and(eq(mpesaPayments.orderId, orderId), eq(mpesaPayments.status, 'paid')));
+  const progress = paymentProgress(Number(order.totalPrice), paid.map((p) => p.amount));
+  if (progress.balance > 0) {
+    if (order.status !== 'awaiting_payment') return 'released';
+    const hold = new Date(now.getTime() + PART_PAID_HOLD_MS);
+    if (!order.expiresAt || order.expiresAt < hold) {
+      await tx.update(orders).set({ expiresAt: hold, updatedAt: now }).where(eq(orders.id, orderId));
+    }
+    return 'part-paid';
+  }
+  return markPaid(tx, orderId);
 }
 
 /** Orders left unpaid past their time: stock goes back on the shelf. */

@@ -92,6 +92,39 @@ export function createDarajaClient(settings: DarajaSettings, fetchFn: FetchLike 
       return body as StkPushResult;
     },
 
+    /**
+     * Registers the Paybill's C2B URLs (Daraja answers for the shortcode, not per payment). 'Completed':
+     * when the validation URL cannot be reached, M-Pesa completes the payment anyway, so no money is refused
+     * because the shop was down; the confirmation is what records it.
+     */
+    async registerC2bUrls(p: { confirmationUrl: string; validationUrl: string }) {
+      const { body } = await call<{ ResponseCode?: string; ResponseDescription?: string }>('/mpesa/c2b/v1/registerurl', {
+        ShortCode: settings.shortcode,
+        ResponseType: 'Completed',
+        ConfirmationURL: p.confirmationUrl,
+        ValidationURL: p.validationUrl,
+      });
+      if (body.errorCode || (body.ResponseCode !== undefined && body.ResponseCode !== '0')) {
+        throw new DarajaError(body.errorCode ?? 'register', body.errorMessage ?? body.ResponseDescription ?? 'C2B URLs not registered');
+      }
+      return body;
+    },
+
+    /** Daraja's C2B simulate call (sandbox and the built-in simulator): a customer paying the Paybill. */
+    async simulateC2b(p: { amount: number; phone: string; account: string }) {
+      const { body } = await call<{ ResponseCode?: string; ResponseDescription?: string }>('/mpesa/c2b/v1/simulate', {
+        ShortCode: settings.shortcode,
+        CommandID: 'CustomerPayBillOnline',
+        Amount: p.amount,
+        Msisdn: p.phone,
+        BillRefNumber: p.account,
+      });
+      if (body.errorCode || body.ResponseCode !== '0') {
+        throw new DarajaError(body.errorCode ?? 'simulate', body.errorMessage ?? body.ResponseDescription ?? 'The payment was not accepted');
+      }
+      return body;
+    },
+
     async query(checkoutRequestId: string): Promise<StkQueryResult> {
       const { body } = await call<{ ResultCode?: string | number; ResultDesc?: string }>('/mpesa/stkpushquery/v1/query', {
         ...signed(),

@@ -32,6 +32,8 @@ export function createDarajaSimulator(opts: {
   post: FetchLike;
   /** The only address results are posted to: the simulator is public, so any other would let it be aimed anywhere. */
   callbackUrl: string;
+  /** Likewise the only C2B URLs that may be registered (the shop's own). */
+  c2bUrls?: { confirmationUrl: string; validationUrl: string };
   log?: (msg: string) => void;
   /** Memory by default; the app keeps it in the database so that every process shares it (decision 023). */
   state?: SimulatorState;
@@ -83,6 +85,43 @@ export function createDarajaSimulator(opts: {
             .then(resolve),
         opts.callbackDelayMs,
       ),
+    );
+    inFlight.add(p);
+    void p.finally(() => inFlight.delete(p));
+  }
+
+  // C2B: the URLs registered for the shortcode (Daraja keeps them per shortcode; every start registers again).
+  let c2b: { confirmationUrl: string; validationUrl: string } | undefined;
+
+  /** A customer pays the Paybill: validation first (a refusal ends it, as on a real phone), then the confirmation. */
+  async function payBill(urls: NonNullable<typeof c2b>, p: { amount: number; phone: string; account: string }) {
+    const names = ['Wanjiku', 'Otieno', 'Achieng', 'Kamau', 'Njeri'];
+    const body = {
+      TransactionType: 'Pay Bill',
+      TransID: `SIM${randomBytes(4).toString('hex').toUpperCase()}`,
+      TransTime: new Date().toISOString().replace(/\D/g, '').slice(0, 14),
+      TransAmount: p.amount.toFixed(2),
+      BusinessShortCode: creds.shortcode,
+      BillRefNumber: p.account,
+      InvoiceNumber: '',
+      OrgAccountBalance: '',
+      ThirdPartyTransID: '',
+      MSISDN: p.phone,
+      FirstName: names[Number(p.phone.slice(-1)) % names.length],
+      MiddleName: '',
+      LastName: '',
+    };
+    const send = (url: string) =>
+      opts.post(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const validation = await send(urls.validationUrl).then((r) => r.json() as Promise<{ ResultCode?: unknown }>).catch(() => ({ ResultCode: 0 }));
+    // A validation URL that cannot be reached counts as accepted (ResponseType 'Completed').
+    if (String(validation.ResultCode ?? '0') !== '0') return opts.log?.(`simulator: Paybill payment refused by validation (${String(validation.ResultCode)})`);
+    await send(urls.confirmationUrl).catch((err) => opts.log?.(`simulator: C2B confirmation failed: ${err}`));
+  }
+
+  function later(work: () => Promise<unknown>) {
+    const p = new Promise<void>((resolve) =>
+      setTimeout(() => void work().catch((err) => opts.log?.(`simulator: ${err}`)).then(() => resolve()), opts.callbackDelayMs),
     );
     inFlight.add(p);
     void p.finally(() => inFlight.delete(p));
@@ -140,6 +179,33 @@ export function createDarajaSimulator(opts: {
           ResponseDescription: 'Success. Request accepted for processing',
           CustomerMessage: 'Success. Request accepted for processing',
         };
+      });
+
+      app.post(`${prefix}/mpesa/c2b/v1/registerurl`, { schema: { hide: true } }, async (request, reply) => {
+        if (!(await authorized(request.headers.authorization))) return invalidToken(reply);
+        const b = (request.body ?? {}) as Record<string, unknown>;
+        if (b.ShortCode !== creds.shortcode) return badField(reply, 'Invalid ShortCode');
+        if (b.ResponseType !== 'Completed' && b.ResponseType !== 'Cancelled') return badField(reply, 'Invalid ResponseType');
+        const urls = { confirmationUrl: String(b.ConfirmationURL), validationUrl: String(b.ValidationURL) };
+        if (!opts.c2bUrls || urls.confirmationUrl !== opts.c2bUrls.confirmationUrl || urls.validationUrl !== opts.c2bUrls.validationUrl) {
+          return badField(reply, 'Invalid ConfirmationURL');
+        }
+        c2b = urls;
+        return { OriginatorCoversationID: randomBytes(6).toString('hex'), ResponseCode: '0', ResponseDescription: 'success' };
+      });
+
+      app.post(`${prefix}/mpesa/c2b/v1/simulate`, { schema: { hide: true } }, async (request, reply) => {
+        if (!(await authorized(request.headers.authorization))) return invalidToken(reply);
+        const b = (request.body ?? {}) as Record<string, unknown>;
+        if (b.ShortCode !== creds.shortcode) return badField(reply, 'Invalid ShortCode');
+        if (b.CommandID !== 'CustomerPayBillOnline') return badField(reply, 'Invalid CommandID');
+        if (!Number.isInteger(b.Amount) || (b.Amount as number) < 1) return badField(reply, 'Invalid Amount');
+        if (!/^254\d{9}$/.test(String(b.Msisdn))) return badField(reply, 'Invalid Msisdn');
+        if (!c2b) return badField(reply, 'No C2B URLs registered for this ShortCode');
+        const urls = c2b;
+        const payment = { amount: b.Amount as number, phone: String(b.Msisdn), account: String(b.BillRefNumber ?? '') };
+        later(() => payBill(urls, payment));
+        return { OriginatorCoversationID: randomBytes(6).toString('hex'), ResponseCode: '0', ResponseDescription: 'Accept the service request successfully.' };
       });
 
       app.post(`${prefix}/mpesa/stkpushquery/v1/query`, { schema: { hide: true } }, async (request, reply) => {

@@ -1,10 +1,19 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordIdParams } from '#core/schemas/common';
-import { darajaAckSchema, paymentSchema, stkPushSchema } from '#core/schemas/payments';
+import { messageSchema, recordIdParams } from '#core/schemas/common';
+import { orderSchema } from '#core/schemas/orders';
+import {
+  assignPaymentSchema,
+  c2bAckSchema,
+  c2bPaymentSchema,
+  c2bSimulateSchema,
+  darajaAckSchema,
+  paymentSchema,
+  stkPushSchema,
+} from '#core/schemas/payments';
 import { notFound } from '../../errors';
-import { requireUser, signedIn, verifiedOnly } from '../../plugins/auth';
+import { adminOnly, requireUser, signedIn, verifiedOnly } from '../../plugins/auth';
 import { rateLimited } from '../../plugins/rate-limits';
 
 const sameSecret = (a: string, b: string) => {
@@ -48,6 +57,91 @@ export const paymentRoutes = (callbackSecret: string): FastifyPluginAsyncZod => 
       const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
       if (!id) throw notFound('Payment not found');
       return app.payments.paymentForUser(id, user);
+    },
+  );
+
+  // Paybill (C2B, decision 038). Daraja signs nothing here either: the same long secret is in both paths,
+  // and the paths avoid the words Daraja refuses in registered URLs ('mpesa', 'safaricom', 'query', …).
+  const secretParams = z.object({ secret: z.string().max(200) });
+  const c2bBody = z.union([c2bPaymentSchema, z.unknown()]);
+  app.post(
+    '/api/payments/paybill/validate/:secret',
+    { schema: { hide: true, params: secretParams, body: c2bBody, response: { 200: c2bAckSchema } } },
+    async (request) => {
+      if (!sameSecret(request.params.secret, callbackSecret)) {
+        request.log.warn({ ip: request.ip }, 'Paybill validation with a wrong secret refused');
+        return { ResultCode: 'C2B00016', ResultDesc: 'Rejected' };
+      }
+      return app.payments.validateC2b(request.body);
+    },
+  );
+  app.post(
+    '/api/payments/paybill/confirm/:secret',
+    { schema: { hide: true, params: secretParams, body: c2bBody, response: { 200: c2bAckSchema } } },
+    async (request, reply) => {
+      reply.send({ ResultCode: 0, ResultDesc: 'Accepted' });
+      if (!sameSecret(request.params.secret, callbackSecret)) {
+        request.log.warn({ ip: request.ip }, 'Paybill confirmation with a wrong secret ignored');
+        return reply;
+      }
+      const work = app.payments.handleC2bConfirmation(request.body).catch((err) => request.log.error({ err }, 'Paybill confirmation failed'));
+      callbacksInFlight.add(work);
+      await work;
+      callbacksInFlight.delete(work);
+      return reply;
+    },
+  );
+
+  if (app.payments.simulator) {
+    // The simulator only: a Paybill payment made as a customer would, through Daraja's C2B simulate call.
+    app.post(
+      '/api/payments/paybill/simulate',
+      {
+        config: rateLimited('payment', 'user'),
+        onRequest: signedIn,
+        schema: {
+          tags,
+          summary: 'Simulator only: pay the Paybill as a customer would (M-Pesa sends the confirmation a moment later)',
+          body: c2bSimulateSchema,
+          response: { 202: messageSchema },
+        },
+      },
+      async (request, reply) => {
+        requireUser(request);
+        await app.payments.simulatePaybill(request.body);
+        return reply.status(202).send({ message: 'Paybill payment sent. M-Pesa confirms it in a moment.' });
+      },
+    );
+  }
+
+  app.get(
+    '/api/admin/payments/unmatched',
+    {
+      onRequest: adminOnly,
+      schema: { tags, summary: 'Paybill payments whose account names no order, until assigned', response: { 200: z.array(paymentSchema) } },
+    },
+    async () => app.payments.unmatched(),
+  );
+
+  app.post(
+    '/api/admin/payments/:id/assign',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'Assign an unmatched Paybill payment to an order',
+        params: recordIdParams,
+        body: assignPaymentSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => {
+      const admin = requireUser(request);
+      const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
+      if (!id) throw notFound('Payment not found');
+      // audit: admin ${admin.id} assigned Paybill payment ${id} to order ${request.body.order} (recordAudit, issue 20b)
+      request.log.info({ adminId: admin.id, paymentId: id, order: request.body.order }, 'Paybill payment assigned');
+      return app.payments.assign(id, request.body.order);
     },
   );
 

@@ -1,33 +1,16 @@
-import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client';
 import { mpesaPayments, orders } from '#db/schema';
-import { mpesaAmount, normalizeMpesaPhone, PAYMENT_MESSAGES } from '#core/phone';
-import type { Payment } from '#core/schemas/payments';
+import { normalizeMpesaPhone, PAYMENT_MESSAGES } from '#core/phone';
+import { paymentProgress } from '#core/payment-plan';
 import { badRequest, conflict, HttpError, notFound } from '../../errors';
-import { orderNumber } from '../orders/serialize';
+import { orderNumber, toPayment } from '../orders/serialize';
 import { DarajaError, type DarajaClient } from './daraja-client';
-
-type PaymentRow = typeof mpesaPayments.$inferSelect;
 
 /** A phone shows the PIN prompt for about a minute; another push within it would only confuse the shopper. */
 export const PROMPT_WAIT_MS = 60_000;
 
-export function toPayment(p: PaymentRow): Payment {
-  return {
-    id: p.id,
-    orderId: p.orderId,
-    status: p.status,
-    amount: p.amount,
-    phoneNumber: p.phone,
-    MerchantRequestID: p.merchantRequestId,
-    CheckoutRequestID: p.checkoutRequestId,
-    resultCode: p.resultCode,
-    resultDesc: p.resultDesc,
-    receiptNumber: p.receiptNumber,
-    createdAt: p.createdAt.toISOString(),
-    updatedAt: p.updatedAt.toISOString(),
-  };
-}
+export { toPayment };
 
 export interface PaymentDeps {
   db: Db;
@@ -62,9 +45,14 @@ async function claimPrompt(db: Db, userId: number, orderId: number, phone: strin
       )
       .limit(1);
     if (recent) throw conflict(PAYMENT_MESSAGES.promptPending);
-    const amount = mpesaAmount(Number(order.totalPrice));
-    if (!amount.ok) throw badRequest(amount.message);
-    const [claim] = await tx.insert(mpesaPayments).values({ orderId: order.id, phone, amount: amount.amount }).returning();
+    // The next part of what is left (decision 037): at most KES 150,000, from the order's stored total.
+    const paid = await tx
+      .select({ amount: mpesaPayments.amount })
+      .from(mpesaPayments)
+      .where(and(eq(mpesaPayments.orderId, order.id), eq(mpesaPayments.status, 'paid')));
+    const next = paymentProgress(Number(order.totalPrice), paid.map((p) => p.amount)).next;
+    if (!next) throw conflict(PAYMENT_MESSAGES.orderNotPayable);
+    const [claim] = await tx.insert(mpesaPayments).values({ orderId: order.id, phone, amount: next.amount }).returning();
     return { order, claim };
   });
 }
@@ -108,15 +96,4 @@ export async function paymentForUser(db: DbOrTx, id: number, user: { id: number;
     .limit(1);
   if (!row || (row.userId !== user.id && !user.isAdmin)) throw notFound(PAYMENT_MESSAGES.notFound);
   return toPayment(row.payment);
-}
-
-/** The latest payment attempt of each of these orders, in one query (My Orders shows one per order). */
-export async function latestPayments(db: DbOrTx, orderIds: readonly number[]) {
-  if (!orderIds.length) return new Map<number, Payment>();
-  const rows = await db
-    .selectDistinctOn([mpesaPayments.orderId])
-    .from(mpesaPayments)
-    .where(inArray(mpesaPayments.orderId, [...orderIds]))
-    .orderBy(mpesaPayments.orderId, desc(mpesaPayments.id));
-  return new Map(rows.map((p) => [p.orderId, toPayment(p)]));
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { mpesaPayments } from '#db/schema';
-import { markPaid } from '../orders/service';
+import { applyPayment } from '../orders/service';
 import type { PaymentDeps } from './service';
 
 type SettleDeps = Pick<PaymentDeps, 'db' | 'log' | 'onPaid'>;
@@ -27,15 +27,28 @@ export async function settlePayment(deps: SettleDeps, paymentId: number, result:
       .where(and(eq(mpesaPayments.id, paymentId), inArray(mpesaPayments.status, result.paid ? ['pending', 'expired'] : ['pending'])))
       .returning();
     if (!payment) return { changed: false };
-    if (!result.paid) return { changed: true };
-    const paid = await markPaid(tx, payment.orderId);
-    const refund = { orderId: payment.orderId, paymentId, receipt: payment.receiptNumber, amount: payment.amount, phone: payment.phone };
-    if (paid === 'already-paid') deps.log.error(refund, 'order paid twice: refund the second payment');
-    if (paid === 'stock-gone') deps.log.error(refund, 'payment arrived after the order expired and its stock is gone: refund needed');
+    if (!result.paid || payment.orderId == null) return { changed: true };
+    const paid = await applyPayment(tx, payment.orderId);
+    logRefund(deps, paid, payment);
     return { changed: true, paidOrder: paid === 'paid' ? payment.orderId : undefined };
   });
   if (outcome.paidOrder && deps.onPaid) await deps.onPaid(outcome.paidOrder).catch((err) => deps.log.error({ err }, 'order paid hook failed'));
   return outcome.changed;
+}
+
+/**
+ * Money that went beyond what an order needed stays recorded against it (refund_due in its payload);
+ * the log says so too, for the owner's refund from the M-Pesa portal.
+ */
+export function logRefund(
+  deps: Pick<SettleDeps, 'log'>,
+  applied: string,
+  payment: { id: number; orderId: number | null; receiptNumber: string | null; amount: number; phone: string },
+) {
+  const refund = { orderId: payment.orderId, paymentId: payment.id, receipt: payment.receiptNumber, amount: payment.amount, phone: payment.phone };
+  if (applied === 'already-paid') deps.log.error(refund, 'payment for an order already paid: refund it');
+  if (applied === 'stock-gone') deps.log.error(refund, 'payment arrived after the order expired and its stock is gone: refund needed');
+  if (applied === 'released') deps.log.error(refund, 'part payment for an order no longer open: refund needed');
 }
 
 interface CallbackItem {

@@ -5,9 +5,13 @@ import { callbackSecret } from './callback-secret';
 import { databaseState } from './simulator-state';
 import { paymentRoutes } from './routes';
 import { reconcilePayments } from './reconcile';
-import { latestPayments, paymentForUser, startStkPush, type PaymentDeps } from './service';
+import { paymentForUser, startStkPush, type PaymentDeps } from './service';
 import { handleCallback } from './settle';
 import { expireUnpaidOrders } from '../orders/service';
+import { normalizeMpesaPhone, PAYMENT_MESSAGES } from '#core/phone';
+import { badRequest, HttpError } from '../../errors';
+import { DarajaError } from './daraja-client';
+import { assignPayment, handleC2bConfirmation, unmatchedPayments, validateC2b } from './c2b';
 
 const HOSTS = { sandbox: 'https://sandbox.safaricom.co.ke', production: 'https://api.safaricom.co.ke' } as const;
 export const SIMULATOR_PREFIX = '/__daraja';
@@ -23,6 +27,10 @@ export async function registerPayments(app: FastifyInstance, opts: PaymentsOptio
   const fetchFn = opts.fetch ?? ((url, init) => fetch(url, init));
   const secret = c.MPESA_CALLBACK_SECRET ?? (await callbackSecret(app.db, c.DATA_DIR));
   const callbackUrl = `${c.publicUrl}/api/payments/mpesa/callback/${secret}`;
+  const c2bUrls = {
+    confirmationUrl: `${c.publicUrl}/api/payments/paybill/confirm/${secret}`,
+    validationUrl: `${c.publicUrl}/api/payments/paybill/validate/${secret}`,
+  };
   const simulator = c.MPESA_ENV === 'simulator';
   let baseUrl: string = simulator ? '' : HOSTS[c.MPESA_ENV as 'sandbox' | 'production'];
   if (simulator) {
@@ -30,6 +38,7 @@ export async function registerPayments(app: FastifyInstance, opts: PaymentsOptio
       callbackDelayMs: opts.simulatorDelayMs ?? 2500,
       post: fetchFn,
       callbackUrl,
+      c2bUrls,
       log: (m) => app.log.warn(m),
       state: databaseState(app.db),
     });
@@ -62,7 +71,13 @@ export async function registerPayments(app: FastifyInstance, opts: PaymentsOptio
     // The paid mail was queued with the payment; send it now rather than at the next tick.
     onPaid: async () => void app.notifications.kick(),
   };
-  app.decorate('payments', createPaymentService(deps));
+  // The Paybill's own shortcode (MPESA_SHORTCODE; the simulator's); a Paybill number set in the settings too.
+  const shortcodes = async () => [creds.shortcode, (await app.settings.get()).paybillNumber].filter(Boolean);
+  app.decorate('payments', createPaymentService(deps, { shortcodes, c2bUrls, simulator }));
+  // Daraja keeps one pair of C2B URLs per shortcode: registered at every start, once the simulator can be reached.
+  app.addHook('onListen', async () => {
+    void app.payments.registerPaybill().catch((err) => app.log.warn({ err }, 'Paybill C2B URLs not registered'));
+  });
   // In one process of the shop at a time (decision 022); main.ts starts the runner, tests call reconcile().
   const everyMs = c.JOB_INTERVAL_SECONDS * 1000;
   app.jobs.register({ name: 'payment-reconciliation', everyMs, deps, tick: (d, now) => reconcilePayments(d, now.getTime()) });
@@ -71,12 +86,36 @@ export async function registerPayments(app: FastifyInstance, opts: PaymentsOptio
 }
 
 /** The payment service, built once per app on its dependencies: routes, other modules and the reconciler use it. */
-function createPaymentService(deps: PaymentDeps) {
+function createPaymentService(
+  deps: PaymentDeps,
+  c2b: { shortcodes: () => Promise<string[]>; c2bUrls: { confirmationUrl: string; validationUrl: string }; simulator: boolean },
+) {
   return {
+    simulator: c2b.simulator,
+    /** Registers the Paybill's confirmation and validation URLs with Daraja (at start; tests call it). */
+    async registerPaybill() {
+      await deps.daraja.registerC2bUrls(c2b.c2bUrls);
+      deps.log.info('Paybill C2B URLs registered');
+    },
+    validateC2b: async (body: unknown) => validateC2b(body, await c2b.shortcodes()),
+    handleC2bConfirmation: async (body: unknown) => handleC2bConfirmation({ ...deps, shortcodes: await c2b.shortcodes() }, body),
+    /** The simulator's C2B simulate call: a customer paying the Paybill with an account number. */
+    async simulatePaybill(input: { amount: number; account: string; phoneNumber: string }) {
+      const phone = normalizeMpesaPhone(input.phoneNumber);
+      if (!phone.ok) throw badRequest(phone.message);
+      try {
+        // The simulator forgets its registration when its process restarts: register (in-process, cheap) first.
+        await deps.daraja.registerC2bUrls(c2b.c2bUrls);
+        await deps.daraja.simulateC2b({ amount: input.amount, phone: phone.phone, account: input.account });
+      } catch (err) {
+        deps.log.warn({ err }, 'simulated Paybill payment refused');
+        throw new HttpError(502, PAYMENT_MESSAGES.failed(err instanceof DarajaError ? err.message : 'M-Pesa could not be reached'));
+      }
+    },
+    unmatched: () => unmatchedPayments(deps.db),
+    assign: (paymentId: number, order: string) => assignPayment(deps, paymentId, order),
     startStkPush: (userId: number, input: { orderId: number; phoneNumber: string }) => startStkPush(deps, userId, input),
     paymentForUser: (id: number, user: { id: number; isAdmin: boolean }) => paymentForUser(deps.db, id, user),
-    /** The latest attempt of each order, in one query. */
-    latestOfOrders: (orderIds: readonly number[]) => latestPayments(deps.db, orderIds),
     handleCallback: (body: unknown) => handleCallback(deps, body),
     /** One pass of the reconciler: ask about late payments, expire unpaid orders. */
     async reconcile(now = Date.now()) {

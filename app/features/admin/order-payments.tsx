@@ -1,0 +1,39 @@
+import { formatKES } from '#core/money';
+import type { Order } from '#core/schemas/orders';
+import { cn } from '~/lib/utils';
+
+const dateTime = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
+const SOURCE = { stk: 'M-Pesa prompt', c2b: 'Paybill' } as const;
+const STATUS = { pending: 'Waiting', paid: 'Received', failed: 'Failed', expired: 'No answer' } as const;
+
+/**
+ * Every payment of an order and its balance (issue 21), from the order's API payload alone: the lead
+ * mounts it in the admin order detail view (issue 20a); the Orders tab's card shows it too.
+ */
+export function OrderPayments({ order, className }: { order: Pick<Order, 'number' | 'payments' | 'amount_paid' | 'balance' | 'refund_due' | 'total_price'>; className?: string }) {
+  return (
+    <section aria-label={`Payments of order ${order.number}`} className={cn('text-sm', className)}>
+      <p className="text-slate-800">
+        <span className="font-medium">Received {formatKES(order.amount_paid)}</span> of {formatKES(order.total_price)}
+        {order.balance > 0 ? <span> · {formatKES(order.balance)} left</span> : null}
+        {order.refund_due > 0 ? <span className="font-medium text-danger"> · refund due {formatKES(order.refund_due)}</span> : null}
+      </p>
+      {order.payments.length ? (
+        <ul className="mt-1 divide-y divide-slate-100 rounded-lg bg-slate-50 px-3">
+          {order.payments.map((p) => (
+            <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-x-3 py-1.5">
+              <span className="text-slate-800">
+                {SOURCE[p.source]} · {STATUS[p.status]}
+                {p.receiptNumber ? <span className="text-slate-500"> · {p.receiptNumber}</span> : null}
+                <span className="text-slate-500"> · {dateTime.format(new Date(p.createdAt))}</span>
+              </span>
+              <span className={cn('tabular-nums', p.status === 'paid' ? 'font-medium text-slate-900' : 'text-slate-500 line-through')}>
+                {formatKES(p.amount)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

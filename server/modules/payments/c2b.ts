@@ -1,0 +1,119 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '#db/client';
+import { mpesaPayments, orders } from '#db/schema';
+import { c2bPaymentSchema, type Payment } from '#core/schemas/payments';
+import { ORDER_MESSAGES } from '#core/schemas/orders';
+import { conflict, notFound } from '../../errors';
+import { applyPayment, findOrders } from '../orders/service';
+import { toPayment } from '../orders/serialize';
+import type { PaymentDeps } from './service';
+import { logRefund } from './settle';
+
+type C2bDeps = Pick<PaymentDeps, 'db' | 'log' | 'onPaid'> & {
+  /** The shortcodes this shop takes Paybill payments on: a confirmation for any other is not ours. */
+  shortcodes: readonly string[];
+};
+
+/** An order id from what a customer typed as the account: 'KPC000123', 'kpc 123', 'KPC-000123'. */
+export function orderIdFromAccount(account: string): number | undefined {
+  const m = /^KPC0*(\d{1,9})$/.exec(account.toUpperCase().replace(/[^A-Z0-9]/g, ''));
+  return m ? Number(m[1]) : undefined;
+}
+
+function parse(body: unknown, shortcodes: readonly string[]) {
+  const parsed = c2bPaymentSchema.safeParse(body);
+  if (!parsed.success) return { ok: false as const, code: 'C2B00016', why: 'malformed' };
+  const c = parsed.data;
+  if (!shortcodes.includes(String(c.BusinessShortCode))) return { ok: false as const, code: 'C2B00015', why: 'another shortcode' };
+  const amount = Number(c.TransAmount);
+  // M-Pesa moves whole shillings; anything else is not a payment M-Pesa made.
+  if (!Number.isInteger(amount) || amount < 1) return { ok: false as const, code: 'C2B00013', why: 'bad amount' };
+  return { ok: true as const, c, amount };
+}
+
+/**
+ * Daraja's C2B validation: M-Pesa asks before it takes the money. A payment with an account that names no
+ * order is still accepted (the customer mistyped it; the admin assigns it): only what is not a payment
+ * to this shop at all is refused.
+ */
+export function validateC2b(body: unknown, shortcodes: readonly string[]) {
+  const p = parse(body, shortcodes);
+  return p.ok ? { ResultCode: 0, ResultDesc: 'Accepted' } : { ResultCode: p.code, ResultDesc: 'Rejected' };
+}
+
+/**
+ * Daraja's C2B confirmation: the money has been taken. Recorded once (the TransID is the receipt
+ * number, unique with the STK receipts), in the one table of received payments; applied to the order
+ * its account names, else kept unmatched for the admin to assign.
+ */
+export async function handleC2bConfirmation(deps: C2bDeps, body: unknown) {
+  const p = parse(body, deps.shortcodes);
+  if (!p.ok) return deps.log.warn({ why: p.why }, 'Paybill confirmation ignored');
+  const { c, amount } = p;
+  const account = c.BillRefNumber.trim().slice(0, 40);
+  const outcome = await deps.db.transaction(async (tx) => {
+    const wanted = orderIdFromAccount(account);
+    const [order] = wanted ? await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, wanted)).limit(1) : [];
+    const payer = [c.FirstName, c.MiddleName, c.LastName].filter(Boolean).join(' ').slice(0, 120) || null;
+    const [payment] = await tx
+      .insert(mpesaPayments)
+      .values({
+        orderId: order?.id ?? null,
+        source: 'c2b',
+        status: 'paid',
+        phone: String(c.MSISDN ?? '').slice(0, 80),
+        amount,
+        accountReference: account,
+        payerName: payer,
+        receiptNumber: c.TransID,
+        resultCode: 0,
+        resultDesc: 'Paybill payment',
+      })
+      .onConflictDoNothing({ target: mpesaPayments.receiptNumber })
+      .returning();
+    if (!payment) return { duplicate: true as const };
+    if (payment.orderId == null) return { unmatched: payment.id };
+    const applied = await applyPayment(tx, payment.orderId);
+    logRefund(deps, applied, payment);
+    return { paidOrder: applied === 'paid' ? payment.orderId : undefined };
+  });
+  if ('duplicate' in outcome) return deps.log.info({ receipt: c.TransID }, 'duplicate Paybill confirmation ignored');
+  if ('unmatched' in outcome) return deps.log.warn({ paymentId: outcome.unmatched }, 'Paybill payment names no order: kept for the admin to assign');
+  if (outcome.paidOrder && deps.onPaid) await deps.onPaid(outcome.paidOrder).catch((err) => deps.log.error({ err }, 'order paid hook failed'));
+}
+
+/** Paybill payments that name no order, newest first, until the admin assigns them. */
+export async function unmatchedPayments(db: DbOrTx): Promise<Payment[]> {
+  const rows = await db.select().from(mpesaPayments).where(isNull(mpesaPayments.orderId)).orderBy(desc(mpesaPayments.id)).limit(500);
+  return rows.map(toPayment);
+}
+
+export const ASSIGN_MESSAGES = {
+  notFound: 'Payment not found',
+  alreadyAssigned: 'This payment has already been assigned to an order',
+} as const;
+
+/** The admin assigns an unmatched Paybill payment to an order: applied as if its account had named it. */
+export async function assignPayment(deps: Pick<PaymentDeps, 'db' | 'log' | 'onPaid'>, paymentId: number, orderRef: string) {
+  const orderId = orderIdFromAccount(orderRef) ?? (/^\d{1,9}$/.test(orderRef) ? Number(orderRef) : undefined);
+  if (!orderId) throw notFound(ORDER_MESSAGES.notFound);
+  const applied = await deps.db.transaction(async (tx) => {
+    const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).limit(1);
+    if (!order) throw notFound(ORDER_MESSAGES.notFound);
+    // Guarded: two admins assigning the same payment at once cannot both apply it.
+    const [payment] = await tx
+      .update(mpesaPayments)
+      .set({ orderId, updatedAt: new Date() })
+      .where(and(eq(mpesaPayments.id, paymentId), isNull(mpesaPayments.orderId)))
+      .returning();
+    if (!payment) {
+      const [exists] = await tx.select({ id: mpesaPayments.id }).from(mpesaPayments).where(eq(mpesaPayments.id, paymentId)).limit(1);
+      throw exists ? conflict(ASSIGN_MESSAGES.alreadyAssigned) : notFound(ASSIGN_MESSAGES.notFound);
+    }
+    const result = await applyPayment(tx, orderId);
+    logRefund(deps, result, payment);
+    return result;
+  });
+  if (applied === 'paid' && deps.onPaid) await deps.onPaid(orderId).catch((err) => deps.log.error({ err }, 'order paid hook failed'));
+  return (await findOrders(deps.db, { id: orderId }))[0];
+}
