@@ -8,6 +8,7 @@ import { reconcilePayments } from './reconcile';
 import { latestPayments, paymentForUser, startStkPush, type PaymentDeps } from './service';
 import { handleCallback } from './settle';
 import { expireUnpaidOrders } from '../orders/service';
+import type { Role } from '#core/product-status';
 
 const HOSTS = { sandbox: 'https://sandbox.safaricom.co.ke', production: 'https://api.safaricom.co.ke' } as const;
 export const SIMULATOR_PREFIX = '/__daraja';
@@ -74,7 +75,7 @@ export async function registerPayments(app: FastifyInstance, opts: PaymentsOptio
 function createPaymentService(deps: PaymentDeps) {
   return {
     startStkPush: (userId: number, input: { orderId: number; phoneNumber: string }) => startStkPush(deps, userId, input),
-    paymentForUser: (id: number, user: { id: number; isAdmin: boolean }) => paymentForUser(deps.db, id, user),
+    paymentForUser: (id: number, user: { id: number; isAdmin: boolean; role?: Role }) => paymentForUser(deps.db, id, user),
     /** The latest attempt of each order, in one query. */
     latestOfOrders: (orderIds: readonly number[]) => latestPayments(deps.db, orderIds),
     handleCallback: (body: unknown) => handleCallback(deps, body),
