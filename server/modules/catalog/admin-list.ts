@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client';
 import { products } from '#db/schema';
 import type { AdminProduct, AdminProductPage, AdminProductQuery, BulkEdit } from '#core/schemas/admin-products';
@@ -56,7 +56,7 @@ export function toAdminProduct(row: typeof products.$inferSelect): AdminProduct 
 export async function adminProducts(db: DbOrTx, q: AdminProductQuery, lowStock: number): Promise<AdminProductPage> {
   const where = conditions(q, lowStock);
   const cond = where.length ? and(...where) : undefined;
-  const { search: _s, searchName: _n, ...columns } = products._.columns;
+  const { search: _s, searchName: _n, ...columns } = getTableColumns(products);
   const [rows, [{ n }]] = await Promise.all([
     db
       .select(columns)
