@@ -7,6 +7,7 @@ import { Alert } from '~/components/ui/alert';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import { errorMessage } from '~/lib/api';
+import { useRootData } from '~/lib/root-data';
 import { bulkEditProducts, duplicateProduct, fetchAdminProducts, importProductsCsv } from './api';
 import { BulkBar } from './bulk-bar';
 import { useDeleteFlow } from './delete-dialog';
@@ -42,7 +43,9 @@ export function ProductsTab({ editId, onEditHandled }: ProductsTabProps) {
     return () => clearTimeout(t);
   }, [q]);
   const products = useAdminProducts({ ...filters, pageSize: PAGE_SIZE });
-  const summary = useSummary();
+  // Staff have no dashboard figures (admins only): the default threshold marks their low stock.
+  const { user } = useRootData();
+  const summary = useSummary(Boolean(user?.isAdmin));
   const lowStock = summary.data?.lowStockThreshold ?? 5;
   const brands = useBrands();
   useLoadErrorToast(products, 'products');

@@ -25,7 +25,7 @@ export function createAdminQueryClient() {
   });
 }
 
-export const useSummary = () => useQuery({ queryKey: adminKeys.summary, queryFn: ({ signal }) => fetchSummary(signal) });
+export const useSummary = (enabled = true) => useQuery({ queryKey: adminKeys.summary, queryFn: ({ signal }) => fetchSummary(signal), enabled });
 /** One server page of the admin product list; the previous page stays on screen while the next loads. */
 export const useAdminProducts = (params: Record<string, string>) =>
   useQuery({ queryKey: [...adminKeys.products, params], queryFn: ({ signal }) => fetchAdminProducts(params, signal), placeholderData: keepPreviousData });
