@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { data, isRouteErrorResponse, Link, useLocation, useNavigation } from 'react-router';
 import { categoryName } from '#core/categories';
 import { MSG } from '#core/messages';
-import { formatKES } from '#core/money';
+import { formatKES, savingText } from '#core/money';
 import type { Route } from './+types/product';
 import { buttonVariants } from '~/components/ui/button';
 import { JsonLd } from '~/features/catalog/json-ld';
@@ -151,6 +151,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <span className="text-3xl font-extrabold tracking-tight text-slate-900">{formatKES(product.price)}</span>
             <span className="text-sm text-slate-600">{MSG.exVat}</span>
           </p>
+          {savingText(product.price, product.compareAtPrice) ? (
+            <p className="-mt-2 flex flex-wrap items-center gap-x-2 text-sm">
+              <s className="text-slate-500">{formatKES(product.compareAtPrice)}</s>
+              <span className="font-semibold text-success-foreground">{savingText(product.price, product.compareAtPrice)}</span>
+            </p>
+          ) : null}
 
           <PurchasePanel key={product.id} product={product} />
 

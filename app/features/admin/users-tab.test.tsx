@@ -90,7 +90,7 @@ describe('Users tab actions', () => {
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({ title: 'Error', description: 'The last administrator cannot be removed', variant: 'destructive' }),
     );
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Deputy Manager', email: 'deputy@shop.test', isAdmin: false });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Deputy Manager', email: 'deputy@shop.test', isAdmin: false, isStaff: false, disabled: false });
   });
 });
 
