@@ -26,11 +26,21 @@ const SORTS = [
 ] as const;
 
 /** Search, filters and sort of the admin product list: every change asks the server for page 1. */
-export function ProductFilters({ value, brands, onChange }: { value: ProductFilterValues; brands: string[]; onChange(next: ProductFilterValues): void }) {
+export function ProductFilters({
+  value,
+  brands,
+  resultText,
+  onChange,
+}: {
+  value: ProductFilterValues;
+  brands: string[];
+  resultText?: string;
+  onChange(next: ProductFilterValues): void;
+}) {
   const set = (patch: Partial<ProductFilterValues>) => onChange({ ...value, page: '1', ...patch });
   return (
     <div className="flex flex-col gap-3">
-      <SearchBox label="Search the product list" placeholder="Search by name, SKU or id" value={value.q} onChange={(q) => set({ q })} />
+      <SearchBox label="Search the product list" placeholder="Search by name, SKU or id" value={value.q} onChange={(q) => set({ q })} resultText={resultText} />
       <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 lg:grid-cols-5">
         <Select aria-label="Category" value={value.category} onChange={(e) => set({ category: e.target.value })}>
           <option value="">All categories</option>

@@ -143,10 +143,15 @@ export function ProductsTab({ editId, onEditHandled }: ProductsTabProps) {
         ) : null}
       </div>
 
-      <ProductFilters value={{ ...filters, q }} brands={brands.data ?? []} onChange={(next) => {
-        setQ(next.q);
-        setFilters(next);
-      }} />
+      <ProductFilters
+        value={{ ...filters, q }}
+        brands={brands.data ?? []}
+        resultText={products.data ? `${products.data.total} product${products.data.total === 1 ? '' : 's'}` : undefined}
+        onChange={(next) => {
+          setQ(next.q);
+          setFilters(next);
+        }}
+      />
 
       {selected.size > 0 ? (
         <BulkBar
@@ -165,7 +170,7 @@ export function ProductsTab({ editId, onEditHandled }: ProductsTabProps) {
         <ListError what="products" onRetry={() => void products.refetch()} />
       ) : rows.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-600">
-          {q || filters !== NO_FILTERS ? 'No products match these filters.' : 'No products yet. Add the first one.'}
+          {filters.q ? `No products match "${filters.q}".` : filters !== NO_FILTERS ? 'No products match these filters.' : 'No products yet. Add the first one.'}
         </p>
       ) : (
         <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
