@@ -192,7 +192,7 @@ export function ProductDialog({ product, brands, onClose, onSaved }: ProductDial
             />
           )}
         </Field>
-        <Field label="Compare-at price (KES)" hint="The price before the sale; the shop shows the saving. Must be above the price.">
+        <Field label="Compare-at (KES)" hint="The price before the sale, above the price: the shop shows the saving.">
           {(c) => (
             <Input {...c} type="number" inputMode="decimal" min={0} step={1} value={form.compareAtPrice} onChange={(e) => set('compareAtPrice', e.target.value)} />
           )}
@@ -259,7 +259,7 @@ export function ProductDialog({ product, brands, onClose, onSaved }: ProductDial
             setErrors((e) => ({ ...e, image: undefined }));
           }}
         />
-        <Field label="Alt text of the main image" hint="What the image shows, for people who cannot see it.">
+        <Field label="Main picture alt text" hint="What the picture shows, for people who cannot see it.">
           {(c) => <Input {...c} maxLength={PRODUCT_LIMITS.alt} value={form.mainAlt} onChange={(e) => set('mainAlt', e.target.value)} />}
         </Field>
         <ExtraImagesField images={form.images} onChange={(images) => set('images', images)} />

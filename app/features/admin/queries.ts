@@ -30,7 +30,7 @@ export const useSummary = (enabled = true) => useQuery({ queryKey: adminKeys.sum
 export const useAdminProducts = (params: Record<string, string>) =>
   useQuery({ queryKey: [...adminKeys.products, params], queryFn: ({ signal }) => fetchAdminProducts(params, signal), placeholderData: keepPreviousData });
 export const useAudit = (params: Record<string, string>) =>
-  useQuery({ queryKey: [...adminKeys.audit, params], queryFn: ({ signal }) => fetchAudit(params, signal), placeholderData: keepPreviousData });
+  useQuery({ queryKey: [...adminKeys.audit, params], queryFn: ({ signal }) => fetchAudit(params, signal), placeholderData: keepPreviousData, staleTime: 0 });
 export const useBrands = () => useQuery({ queryKey: adminKeys.brands, queryFn: ({ signal }) => fetchBrands(signal), staleTime: 5 * 60_000 });
 export const useUsers = () => useQuery({ queryKey: adminKeys.users, queryFn: ({ signal }) => fetchUsers(signal) });
 export const useOrders = () => useQuery({ queryKey: adminKeys.orders, queryFn: ({ signal }) => fetchOrders(signal) });
