@@ -462,8 +462,9 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt.desc()),
-    index('audit_log_actor_idx').on(t.actorId, t.createdAt.desc()),
+    // DESC NULLS FIRST, as `order by created_at desc` reads: an index in the other null order is not used.
+    index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

@@ -6,7 +6,10 @@ import { BULK_MESSAGES } from '#core/schemas/admin-products';
 import { badRequest } from '../../errors';
 import { changedFields, recordAudit } from '../audit/service';
 import { auditedProduct, checkCompareAt } from './admin-service';
+import { estimatedRows } from './listing-sql';
 import { toProduct } from './serialize';
+
+const COUNT_MAX = 10_000;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -65,13 +68,16 @@ export async function adminProducts(db: DbOrTx, q: AdminProductQuery, lowStock: 
       .orderBy(...order(q))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(products).where(cond),
+    // Counted up to COUNT_MAX, then the planner's estimate (never below the count): counting 100,000
+    // rows cost ~40 ms a request, more than the page (decision 036).
+    db.select({ n: sql<number>`count(*)::int` }).from(db.select({ one: sql`1` }).from(products).where(cond).limit(COUNT_MAX + 1).as('c')),
   ]);
+  const total = n <= COUNT_MAX ? n : Math.max(n, await estimatedRows(db, cond));
   return {
     products: rows.map((r) => toAdminProduct(r as typeof products.$inferSelect)),
     page: q.page,
-    pages: Math.max(1, Math.ceil(n / q.pageSize)),
-    total: n,
+    pages: Math.max(1, Math.ceil(total / q.pageSize)),
+    total,
   };
 }
 
