@@ -132,7 +132,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </nav>
 
       <div className="mt-5 grid gap-8 md:grid-cols-2 lg:gap-12">
-        <ImageCarousel key={product.id} images={images} alt={product.name} />
+        <ImageCarousel key={product.id} images={images} alt={product.name} alts={imageAlts(product)} />
 
         <div className="flex flex-col gap-5">
           <div>
@@ -242,4 +242,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </div>
     </section>
   );
+}
+/** The owner's alt text of each image, by URL ([image, ...images] order on the server). */
+function imageAlts(p: { image: string; images: string[]; imageAlts?: string[] }): Record<string, string> {
+  const urls = [p.image, ...p.images];
+  return Object.fromEntries(urls.map((u, i) => [u, p.imageAlts?.[i]?.trim() ?? '']).filter(([u, a]) => u && a));
 }

@@ -21,11 +21,9 @@ import {
   formFromProduct,
   hasMainImage,
   newFiles,
-  nextImageKey,
   otherSpecKeys,
   specFieldsFor,
   toPayload,
-  type ExtraImage,
   type FieldErrors,
   type ProductForm,
 } from './product-form';

@@ -17,7 +17,6 @@ import { NO_FILTERS, ProductFilters, type ProductFilterValues } from './product-
 import { ProductRow } from './product-row';
 import { adminKeys, useAdminProducts, useBrands, useLoadErrorToast, useSummary } from './queries';
 
-const PAGE = 50;
 
 type Editing = { mode: 'create' } | { mode: 'edit'; product: Product } | null;
 
