@@ -14,6 +14,8 @@ interface AdminProduct {
  * journeys running beside this one find the catalog they expect.
  */
 test('the owner raises three prices by 5%, drafts a product and reads the audit log', async ({ page }) => {
+  // A long journey (four pages, three saves), on a machine the other journeys share.
+  test.setTimeout(120_000);
   await signInAsAdmin(page);
   // Three monitors, dearest first: found the same way the owner finds them, by filters.
   const list = (await (await page.request.get('/api/admin/products?category=monitors&status=active&sort=price&dir=desc&pageSize=3')).json()) as {
@@ -43,6 +45,20 @@ test('the owner raises three prices by 5%, drafts a product and reads the audit 
       await expect(panel.getByRole('textbox', { name: `Price of ${p.name} in KES` })).toHaveValue(String(Math.round(p.price * 1.05)));
     }
 
+    // --- A compare-at price on the second: the shop shows the saving on its page.
+    const sale = three[1];
+    const full = (await (await page.request.get(`/api/products/${sale.id}`)).json()) as Record<string, unknown>;
+    const salePrice = Math.round(sale.price * 1.05);
+    const put = await page.request.put(`/api/products/${sale.id}`, {
+      data: { ...full, reviews: undefined, price: salePrice, compareAtPrice: salePrice + 4000 },
+    });
+    expect(put.ok(), await put.text()).toBe(true);
+    const salePage = await page.context().newPage();
+    await gotoHydrated(salePage, `/product/${sale.id}`);
+    await expect(salePage.getByRole('main').getByText('Save KES 4,000')).toBeVisible();
+    await salePage.screenshot({ path: '/work/screenshots/20b-save-on-product-page.png' });
+    await salePage.close();
+
     // --- Draft the first one: its page is a 404 for shoppers, and search no longer finds it.
     const drafted = three[0];
     const shop = await page.context().newPage();
@@ -66,8 +82,10 @@ test('the owner raises three prices by 5%, drafts a product and reads the audit 
     await expect(entries.getByRole('listitem').first()).toContainText('status: active → draft');
     await page.getByRole('combobox', { name: 'What changed' }).selectOption('product');
     await page.getByRole('textbox', { name: 'Id of the product, order or user' }).fill(String(three[1].id));
-    await expect(entries.getByRole('listitem')).toHaveCount(1);
-    await expect(entries.getByRole('listitem').first()).toContainText(`price: ${three[1].price} → ${Math.round(three[1].price * 1.05)}`);
+    // Its two changes, newest first: the compare-at price, then the bulk raise.
+    await expect(entries.getByRole('listitem')).toHaveCount(2);
+    await expect(entries.getByRole('listitem').first()).toContainText(`compareAtPrice: — → ${salePrice + 4000}`);
+    await expect(entries.getByRole('listitem').nth(1)).toContainText(`price: ${three[1].price} → ${salePrice}`);
     await page.screenshot({ path: '/work/screenshots/20b-audit-log.png' });
 
     await page.setViewportSize({ width: 360, height: 800 });
@@ -77,7 +95,8 @@ test('the owner raises three prices by 5%, drafts a product and reads the audit 
     await page.screenshot({ path: '/work/screenshots/20b-products-360.png', fullPage: true });
   } finally {
     for (const p of three) {
-      await page.request.post('/api/admin/products/bulk', { data: { ids: [p.id], price: { set: p.price }, status: 'active' } });
+      const full = (await (await page.request.get(`/api/admin/products?q=${p.id}`)).json()).products[0] as Record<string, unknown>;
+      await page.request.put(`/api/products/${p.id}`, { data: { ...full, updatedAt: undefined, price: p.price, compareAtPrice: null, status: 'active' } });
     }
   }
 });
