@@ -6,6 +6,7 @@
  *
  *   npx tsx bench/admin-lists.ts [--products 100000] [--audit 100000] [--runs 200] [--admin-url URL] [--keep-databases]
  */
+import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '#db/client';
 import { auditQuerySchema } from '#core/schemas/audit';
@@ -79,7 +80,9 @@ async function main() {
     const q = auditQuerySchema.parse(params);
     rows.push(['GET /api/admin/audit', name, ...(await time(runs, () => listAudit(db, q)))]);
   }
-  console.log(`\n${size.toLocaleString('en-US')} products, ${auditRows.toLocaleString('en-US')} audit rows, PostgreSQL, ${runs} sequential calls each:\n`);
+  // The machine's load decides much of the figures on a shared box: printed with them.
+  const load = os.loadavg().map((n) => n.toFixed(2)).join(' / ');
+  console.log(`\n${size.toLocaleString('en-US')} products, ${auditRows.toLocaleString('en-US')} audit rows, PostgreSQL, ${runs} sequential calls each; load average ${load}:\n`);
   console.log(table(['endpoint', 'request', 'p50 ms', 'p99 ms'], rows));
   await database.close();
 }
