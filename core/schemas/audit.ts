@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { AUDIT_ENTITIES } from '../product-status';
 
 const blank = (v: unknown) => (v === '' ? undefined : v);
-const day = z.preprocess(blank, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD').optional());
+// A real calendar day from 2000 on ('2026-02-31' is refused here, not by the database with a 500).
+const isDay = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v >= '2000-01-01' && v <= '9999-12-31';
+};
+const day = z.preprocess(
+  blank,
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD').refine(isDay, 'Not a date of the calendar').optional(),
+);
 
 /** GET /api/admin/audit: newest first, filtered by actor, entity (and id) and Nairobi dates, paginated. */
 export const auditQuerySchema = z.object({

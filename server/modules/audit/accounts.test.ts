@@ -98,6 +98,7 @@ describe('audit log', () => {
     expect((await call('GET', `/api/admin/audit?from=${today}&to=${today}`, admin.headers)).json().total).toBe(all.total);
     expect((await call('GET', '/api/admin/audit?from=2020-01-01&to=2020-01-02', admin.headers)).json().total).toBe(0);
     expect((await call('GET', '/api/admin/audit?from=yesterday', admin.headers)).statusCode).toBe(400);
+    expect((await call('GET', '/api/admin/audit?to=2026-02-31', admin.headers)).statusCode).toBe(400);
   });
 
   it('writes an order stage change in the same transaction as the move', async () => {
