@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKES, roundMoney } from './money';
+import { formatKES, roundMoney, savingText } from './money';
 
 describe('formatKES', () => {
   it("prints 'KES ' and Kenyan digit grouping", () => {
@@ -34,5 +34,15 @@ describe('roundMoney', () => {
   it('rounds to cents so sums do not drift', () => {
     expect(roundMoney(0.1 + 0.2)).toBe(0.3);
     expect(roundMoney(29.999)).toBe(30);
+  });
+});
+
+describe('savingText (issue 20)', () => {
+  it('says the saving when the compare-at price is above the price, and nothing otherwise', () => {
+    expect(savingText(20_000, 24_000)).toBe('Save KES 4,000');
+    expect(savingText(1999.5, 2100)).toBe('Save KES 100.50');
+    expect(savingText(20_000, 20_000)).toBeUndefined();
+    expect(savingText(20_000, null)).toBeUndefined();
+    expect(savingText(20_000, undefined)).toBeUndefined();
   });
 });

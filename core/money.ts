@@ -19,3 +19,12 @@ export function formatKES(amount: unknown): string {
 export function roundMoney(amount: number): number {
   return Math.round(amount * 100) / 100;
 }
+
+/**
+ * Issue 20: 'Save KES 4,000' when a compare-at price is above the price; undefined otherwise (no
+ * saving is shown for a compare-at price at or below the price, which the server refuses anyway).
+ */
+export function savingText(price: number, compareAtPrice: number | null | undefined): string | undefined {
+  if (compareAtPrice == null || !(compareAtPrice > price)) return undefined;
+  return `Save ${formatKES(compareAtPrice - price)}`;
+}

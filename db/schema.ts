@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '#core/order-status';
+import { AUDIT_ENTITIES, PRODUCT_STATUSES } from '#core/product-status';
 import type { DeliveryAddress } from '#core/delivery/address';
 import type { DeliveryOptions } from '#core/delivery/rules';
 import { DELIVERY_METHODS } from '#core/delivery/rules';
@@ -33,6 +34,10 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   isAdmin: boolean('is_admin').notNull().default(false),
+  // Staff (issue 20): manage orders and products, never users, settings or staff. An admin is never staff.
+  isStaff: boolean('is_staff').notNull().default(false),
+  // Disabled (issue 20) instead of deleted: sign-in refused, sessions ended, orders kept.
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -92,6 +97,14 @@ export const products = pgTable(
     images: jsonb('images').$type<string[]>().notNull().default([]),
     specifications: jsonb('specifications').$type<Record<string, string>>().notNull().default({}),
     countInStock: integer('count_in_stock').notNull().default(0),
+    // Issue 20: draft and archived products are hidden from the shop (see catalog/visibility.ts).
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('active'),
+    // Optional stock-keeping unit, unique when given (compared as written, trimmed).
+    sku: text('sku'),
+    // The price before the sale: the shop shows the saving when it is above the price.
+    compareAtPrice: money('compare_at_price'),
+    // Alt text per image, in the order of [image, ...images]; '' when none was written.
+    imageAlts: jsonb('image_alts').$type<string[]>().notNull().default([]),
     rating: real('rating').notNull().default(0),
     numReviews: integer('num_reviews').notNull().default(0),
     // Punctuation becomes a space before the parser sees the text, as the shop splits a query (letters
@@ -122,6 +135,11 @@ export const products = pgTable(
     index('products_search_idx').using('gin', t.search),
     index('products_search_name_idx').using('gin', t.searchName),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    uniqueIndex('products_sku_idx').on(t.sku),
+    // The admin list filters by status and stock level and sorts by the newest, at 100,000 products.
+    index('products_status_idx').on(t.status, t.id),
+    index('products_stock_idx').on(t.countInStock, t.id),
+    check('products_compare_at_above_price', sql`${t.compareAtPrice} is null or ${t.compareAtPrice} > ${t.price}`),
     check('products_stock_not_negative', sql`${t.countInStock} >= 0`),
     check('products_price_not_negative', sql`${t.price} >= 0`),
   ],
@@ -441,4 +459,30 @@ export const savedBuilds = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('saved_builds_user_idx').on(t.userId, t.updatedAt)],
+);
+
+/**
+ * Who changed what (issue 20): one row per change of a product, price, stock, order, setting or user,
+ * written in the transaction of the change (server/modules/audit). Kept when the actor is deleted.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    // The actor's name and e-mail as they were, so the log still reads after the account is gone.
+    actorLabel: text('actor_label').notNull().default(''),
+    entity: text('entity', { enum: AUDIT_ENTITIES }).notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // DESC NULLS FIRST, as `order by created_at desc` reads: an index in the other null order is not used.
+    index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );

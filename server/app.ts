@@ -25,6 +25,7 @@ import { deliveryRoutes } from './modules/delivery/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { buildRoutes } from './modules/builds/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { registerPayments, type PaymentsOptions } from './modules/payments/setup';
 import { createJobRunner } from './jobs/runner';
 import { registerNotifications } from './modules/notifications/setup';
@@ -135,6 +136,7 @@ export async function build({ config, database, web, logger = false, mailer, pay
   await app.register(deliveryRoutes);
   await app.register(adminRoutes);
   await app.register(buildRoutes);
+  await app.register(auditRoutes);
   app.all('/api/*', { schema: { hide: true, response: { 404: messageSchema } } }, async (request, reply) =>
     reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
   );

@@ -21,7 +21,7 @@ export function loadContextFactory(app: FastifyInstance) {
       app.catalogCache.get(listingKey(query, 'page'), () => catalog.listProducts(app.db, query, { summary: true })) as Promise<ProductList>,
     product: (id) => catalog.productWithReviews(app.db, id),
     similar: async (id) => {
-      const product = await catalog.productById(app.db, id);
+      const product = await catalog.visibleProductById(app.db, id);
       return product ? catalog.similarProducts(app.db, product) : [];
     },
     facets: (query) => app.catalogCache.get(listingKey(query, 'facets'), () => productFacets(app.db, query)),

@@ -8,7 +8,7 @@ let n = 0;
 /** A user straight in the database, with a session: for tests about what users may do. */
 export async function createUser(
   database: Database,
-  opts: { name?: string; email?: string; isAdmin?: boolean; verified?: boolean; password?: string } = {},
+  opts: { name?: string; email?: string; isAdmin?: boolean; isStaff?: boolean; verified?: boolean; password?: string } = {},
 ) {
   n++;
   const email = opts.email ?? `user${n}-${Date.now()}@example.com`;
@@ -19,6 +19,7 @@ export async function createUser(
       email,
       passwordHash: await hashPassword(opts.password ?? 'test password'),
       isAdmin: opts.isAdmin ?? false,
+      isStaff: opts.isStaff ?? false,
       emailVerifiedAt: opts.verified === false ? null : new Date(),
     })
     .returning();

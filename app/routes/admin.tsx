@@ -6,6 +6,7 @@ import { AccessDenied } from '~/features/auth/access-denied';
 import { withFlash } from '~/features/auth/flash';
 import { signInHref } from '~/features/auth/redirect';
 import { pageMeta } from '~/lib/meta';
+import { managesShop } from '#core/product-status';
 
 // Spec sections 2 and 4. Not signed in: to /signin with 'Authentication required' (carried by
 // ?flash=, the sign-in page shows it) and back here afterwards. Signed in but not an admin: 403,
@@ -16,7 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const url = new URL(request.url);
     throw redirect(withFlash(signInHref(url.pathname + url.search), 'admin-signin'));
   }
-  if (!context.user.isAdmin) throw data({ reason: 'admin-denied' }, { status: 403 });
+  if (!managesShop(context.user)) throw data({ reason: 'admin-denied' }, { status: 403 });
   return null;
 }
 

@@ -4,7 +4,7 @@ import { PriceNote } from '~/components/price-note';
 import { data, isRouteErrorResponse, Link, useLocation, useNavigation } from 'react-router';
 import { categoryName } from '#core/categories';
 import { MSG } from '#core/messages';
-import { formatKES } from '#core/money';
+import { formatKES, savingText } from '#core/money';
 import type { Route } from './+types/product';
 import { buttonVariants } from '~/components/ui/button';
 import { JsonLd } from '~/features/catalog/json-ld';
@@ -133,7 +133,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </nav>
 
       <div className="mt-5 grid grid-cols-[minmax(0,1fr)] gap-8 md:grid-cols-2 lg:gap-12">
-        <ImageCarousel key={product.id} images={images} alt={product.name} />
+        <ImageCarousel key={product.id} images={images} alt={product.name} alts={imageAlts(product)} />
 
         <div className="flex flex-col gap-5">
           <div>
@@ -156,6 +156,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <span className="text-3xl font-extrabold tracking-tight text-slate-900">{formatKES(product.price)}</span>
             <PriceNote className="text-sm text-slate-600" />
           </p>
+          {savingText(product.price, product.compareAtPrice) ? (
+            <p className="-mt-2 flex flex-wrap items-center gap-x-2 text-sm">
+              <s className="text-slate-500">{formatKES(product.compareAtPrice)}</s>
+              <span className="font-semibold text-success-foreground">{savingText(product.price, product.compareAtPrice)}</span>
+            </p>
+          ) : null}
 
           <PurchasePanel key={product.id} product={product} />
 
@@ -241,4 +247,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </div>
     </section>
   );
+}
+/** The owner's alt text of each image, by URL ([image, ...images] order on the server). */
+function imageAlts(p: { image: string; images: string[]; imageAlts?: string[] }): Record<string, string> {
+  const urls = [p.image, ...p.images];
+  return Object.fromEntries(urls.map((u, i) => [u, p.imageAlts?.[i]?.trim() ?? '']).filter(([u, a]) => u && a));
 }

@@ -6,4 +6,6 @@ export const USER_MESSAGES = {
   lastAdmin: 'The last administrator cannot be removed',
   notYours: 'You can only change your own profile',
   emailTaken: 'An account with this email already exists',
+  cannotDisableSelf: 'You cannot disable your own account',
+  cannotDisableAdmin: 'An administrator cannot be disabled; remove their administrator rights first',
 } as const;

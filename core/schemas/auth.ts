@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from '../product-status';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, REGISTERED_MESSAGE } from '../rules/account';
 
 /** What the account schemas answer (the forms prevent these before sending). */
@@ -48,6 +49,10 @@ export const publicUserSchema = z.object({
   email: z.string(),
   isAdmin: z.boolean(),
   emailVerified: z.boolean(),
+  /** Issue 20: 'staff' manage orders and products; only an 'admin' manages users, settings and staff. */
+  role: z.enum(ROLES),
+  /** Issue 20: a disabled account cannot sign in; its orders are kept. */
+  disabled: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
@@ -69,6 +74,8 @@ export const AUTH_MESSAGES = {
   wrongPassword: 'Current password is incorrect',
   signInRequired: 'Not authorized, please sign in',
   adminRequired: 'Not authorized as an admin',
+  staffRequired: 'Not authorized as staff',
+  accountDisabled: 'This account has been disabled. Please contact the shop if you think this is a mistake.',
   verifyRequired: 'Please verify your email address first. Check your inbox for the verification link.',
   loggedOut: 'Logged out',
 } as const;

@@ -1,3 +1,4 @@
+import { PRODUCT_STATUSES } from '../product-status';
 import { z } from 'zod';
 import { normalizeCategory } from '../category-match';
 import { reviewSchema } from './reviews';
@@ -104,6 +105,8 @@ export const productSummarySchema = z.object({
   countInStock: z.number(),
   rating: z.number(),
   numReviews: z.number(),
+  /** Issue 20: the price before the sale, always above the price; the shop shows the saving. */
+  compareAtPrice: z.number().nullable().optional(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
@@ -112,6 +115,10 @@ export const productSchema = productSummarySchema.extend({
   description: z.string(),
   images: z.array(z.string()),
   specifications: z.record(z.string(), z.string()),
+  /** Issue 20: alt text per image, in the order [image, ...images]. */
+  imageAlts: z.array(z.string()).optional(),
+  sku: z.string().nullable().optional(),
+  status: z.enum(PRODUCT_STATUSES).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeCategory } from '../category-match';
+import { PRODUCT_STATUSES } from '../product-status';
 
 /** The product dialog's limits; its inputs read them too (the admin screens use this schema directly). */
 export const PRODUCT_LIMITS = {
@@ -12,6 +13,8 @@ export const PRODUCT_LIMITS = {
   specifications: 60,
   specKey: 100,
   specValue: 500,
+  sku: 64,
+  alt: 200,
 } as const;
 
 export const PRODUCT_MESSAGES = {
@@ -32,6 +35,9 @@ export const PRODUCT_MESSAGES = {
   stockMin: 'Stock must be 0 or more',
   tooManyImages: `At most ${PRODUCT_LIMITS.extraImages} additional images`,
   tooManySpecs: `At most ${PRODUCT_LIMITS.specifications} specifications`,
+  compareAtAbovePrice: 'The compare-at price must be above the price',
+  skuTaken: 'Another product already has this SKU',
+  skuFormat: 'SKU: letters, digits, dot, dash, underscore or slash, at most 64',
 } as const;
 
 const M = PRODUCT_MESSAGES;
@@ -83,6 +89,15 @@ export const productInputSchema = z.object({
     .record(z.string().trim().min(1).max(PRODUCT_LIMITS.specKey), z.string().trim().max(PRODUCT_LIMITS.specValue))
     .refine((s) => Object.keys(s).length <= PRODUCT_LIMITS.specifications, M.tooManySpecs)
     .default({}),
+  // Issue 20. Optional, so the spec's clients (which know none of them) keep working: on a PUT a
+  // missing field keeps its value; on a POST the status is 'active'.
+  status: z.enum(PRODUCT_STATUSES).optional(),
+  sku: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.string().trim().regex(/^[\w./-]{1,64}$/, M.skuFormat).nullable().optional(),
+  ),
+  compareAtPrice: z.number().min(0).max(PRODUCT_LIMITS.price).nullable().optional(),
+  imageAlts: z.array(z.string().trim().max(PRODUCT_LIMITS.alt)).max(PRODUCT_LIMITS.extraImages + 1).optional(),
 });
 
 /** What the API stores (the category as its id). */

@@ -6,4 +6,7 @@ export const userUpdateSchema = z.object({
   name: nameSchema.optional(),
   email: emailSchema.optional(),
   isAdmin: z.boolean().optional(),
+  /** Issue 20 (admins only): the staff role, and disabling an account (sign-in refused, sessions ended). */
+  isStaff: z.boolean().optional(),
+  disabled: z.boolean().optional(),
 });

@@ -5,13 +5,14 @@
  *
  * Callers: a guest; a signed-in customer whose e-mail is not verified yet; customer A (verified),
  * who owns an order and its M-Pesa payment and has bought the product reviewed below; customer B,
- * "another customer" (asked only where a resource has an owner); an admin.
+ * "another customer" (asked only where a resource has an owner); staff (issue 20: orders and products,
+ * never users, settings or staff); an admin.
  */
 import type { RouteOptions } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mpesaPayments, orders } from '#db/schema';
+import { mpesaPayments, orders, products } from '#db/schema';
 import { DEFAULT_DELIVERY_OPTIONS } from '#core/delivery/defaults';
 import { createSession } from '#server/modules/auth/sessions';
 import { releaseOrder } from '#server/modules/orders/service';
@@ -21,8 +22,8 @@ import { orderPayload } from '../../test/shop';
 import { emailToken, inStock, PASSWORD, VALID_PRODUCT } from './fixtures';
 import { buildHardeningApp, missingMessage } from './support';
 
-type Role = 'guest' | 'unverified' | 'customer' | 'other' | 'admin';
-const ROLES: Role[] = ['guest', 'unverified', 'customer', 'other', 'admin'];
+type Role = 'guest' | 'unverified' | 'customer' | 'other' | 'staff' | 'admin';
+const ROLES: Role[] = ['guest', 'unverified', 'customer', 'other', 'staff', 'admin'];
 
 interface Req {
   url: string;
@@ -37,6 +38,8 @@ interface Row {
   customer: number;
   /** Customer B on A's resource; only for rows whose resource has an owner. */
   other?: number;
+  /** Staff: every row says what a staff account gets. */
+  staff: number;
   admin: number;
   req: (role: Role) => Req | Promise<Req>;
   /** The call changes the caller's own session or password: each role acts as a fresh user of its kind. */
@@ -70,6 +73,7 @@ const routeKeys = [
 ].sort();
 
 const admin = await createUser(database, { isAdmin: true, password: PASSWORD });
+const staff = await createUser(database, { name: 'Staff Member', isStaff: true, password: PASSWORD });
 const customerA = await createUser(database, { name: 'Customer A', password: PASSWORD });
 const customerB = await createUser(database, { name: 'Customer B', password: PASSWORD });
 const unverified = await createUser(database, { name: 'Not Verified', verified: false, password: PASSWORD });
@@ -78,10 +82,13 @@ const actors: Record<Exclude<Role, 'guest'>, { user: { id: number }; headers: Re
   unverified,
   customer: customerA,
   other: customerB,
+  staff,
   admin,
 };
 
 const [productP, productQ] = (await inStock(database, 2)).map((p) => ({ id: p.id, name: p.name, price: Number(p.price), image: p.image }));
+// Every row places orders of Q (more with the staff column): enough stock that none runs out mid-matrix.
+await database.db.update(products).set({ countInStock: 1000 }).where(eq(products.id, productQ.id));
 
 async function order(actor: { user: { id: number }; headers: Record<string, string> }, product = productQ) {
   // The newest fixture order of a customer is the only unpaid one: the limit of open unpaid orders
@@ -172,10 +179,12 @@ const settingsBody = {
 
 // ——— the matrix ————————————————————————————————————————————————————————————————————————
 
-const everyone = (status: number) => ({ guest: status, unverified: status, customer: status, admin: status });
-const signedIn = (status: number) => ({ guest: 401, unverified: status, customer: status, admin: status });
-const verified = (status: number) => ({ guest: 401, unverified: 403, customer: status, admin: status });
-const adminOnly = (status: number) => ({ guest: 401, unverified: 403, customer: 403, admin: status });
+const everyone = (status: number) => ({ guest: status, unverified: status, customer: status, staff: status, admin: status });
+const signedIn = (status: number) => ({ guest: 401, unverified: status, customer: status, staff: status, admin: status });
+const verified = (status: number) => ({ guest: 401, unverified: 403, customer: status, staff: status, admin: status });
+const adminOnly = (status: number) => ({ guest: 401, unverified: 403, customer: 403, staff: 403, admin: status });
+// Issue 20: staff manage orders and products; only admins manage users, settings and staff.
+const staffOnly = (status: number) => ({ guest: 401, unverified: 403, customer: 403, staff: status, admin: status });
 const unknownApiPath = (): Row => ({ ...everyone(404), req: () => ({ url: '/api/no-such-endpoint' }) });
 
 const MATRIX: Record<string, Row> = {
@@ -209,7 +218,7 @@ const MATRIX: Record<string, Row> = {
     req: async () => ({ url: `/api/auth/verify-email/${await emailToken(database, (await throwawayUser()).id, 'verify-email')}` }),
   },
   // Only an unverified account has a verification mail to ask for; the others get a 400 that says so.
-  'POST /api/auth/resend-verification': { guest: 401, unverified: 200, customer: 400, admin: 400, req: () => ({ url: '/api/auth/resend-verification' }) },
+  'POST /api/auth/resend-verification': { guest: 401, unverified: 200, customer: 400, staff: 400, admin: 400, req: () => ({ url: '/api/auth/resend-verification' }) },
   'POST /api/auth/change-password': {
     ...signedIn(200),
     freshActor: true,
@@ -218,44 +227,46 @@ const MATRIX: Record<string, Row> = {
 
   // Users: a profile belongs to its user (PUT on someone else's is refused with 403, not 404).
   'GET /api/users': { ...adminOnly(200), req: () => ({ url: '/api/users' }) },
-  'PUT /api/users/:id': { guest: 401, unverified: 403, customer: 200, other: 403, admin: 200, req: () => ({ url: `/api/users/${customerA.user.id}`, payload: { name: 'Customer A' } }) },
+  'PUT /api/users/:id': { guest: 401, unverified: 403, customer: 200, other: 403, staff: 403, admin: 200, req: () => ({ url: `/api/users/${customerA.user.id}`, payload: { name: 'Customer A' } }) },
   'DELETE /api/users/:id': { ...adminOnly(200), req: async () => ({ url: `/api/users/${(await throwawayUser()).id}` }) },
 
   // Orders: someone else's order is answered as missing (404), never as forbidden.
   'POST /api/orders': { ...verified(201), req: () => ({ url: '/api/orders', payload: orderPayload([{ ...productQ, quantity: 1 }]) }) },
   'GET /api/orders/mine': { ...signedIn(200), req: () => ({ url: '/api/orders/mine' }) },
-  'GET /api/orders': { ...adminOnly(200), req: () => ({ url: '/api/orders' }) },
-  'GET /api/orders/:id': { guest: 401, unverified: 404, customer: 200, other: 404, admin: 200, req: () => ({ url: `/api/orders/${orderA.id}` }) },
-  'PUT /api/orders/:id/status': { ...adminOnly(200), req: () => ({ url: `/api/orders/${orderA.id}/status`, payload: { status: 'pending' } }) },
-  'DELETE /api/orders/:id': { ...adminOnly(200), req: async () => ({ url: `/api/orders/${(await order(customerB)).id}` }) },
+  'GET /api/orders': { ...staffOnly(200), req: () => ({ url: '/api/orders' }) },
+  'GET /api/orders/:id': { guest: 401, unverified: 404, customer: 200, other: 404, staff: 200, admin: 200, req: () => ({ url: `/api/orders/${orderA.id}` }) },
+  'PUT /api/orders/:id/status': { ...staffOnly(200), req: () => ({ url: `/api/orders/${orderA.id}/status`, payload: { status: 'pending' } }) },
+  'DELETE /api/orders/:id': { ...staffOnly(200), req: async () => ({ url: `/api/orders/${(await order(customerB)).id}` }) },
   // A's own unpaid order (a fresh one, as a cancel is final); the others are asked about A's order.
   'POST /api/orders/:id/cancel': {
     guest: 401,
     unverified: 404,
     customer: 200,
     other: 404,
+    staff: 200,
     admin: 200,
     // The admin's cancel needs a reason; a shopper's may give one.
     req: async (role) => ({
-      url: `/api/orders/${role === 'customer' || role === 'admin' ? (await order(customerA)).id : orderA.id}/cancel`,
+      url: `/api/orders/${role === 'customer' || role === 'staff' || role === 'admin' ? (await order(customerA)).id : orderA.id}/cancel`,
       payload: { reason: 'Asked by the authorization matrix' },
     }),
   },
-  'POST /api/orders/:id/stage': { ...adminOnly(200), req: async () => ({ url: `/api/orders/${await orderAt('paid')}/stage`, payload: { stage: 'processing' } }) },
-  'POST /api/orders/:id/refund': { ...adminOnly(200), req: async () => ({ url: `/api/orders/${await orderAt('cancelled')}/refund`, payload: { reference: 'MATRIX1' } }) },
+  'POST /api/orders/:id/stage': { ...staffOnly(200), req: async () => ({ url: `/api/orders/${await orderAt('paid')}/stage`, payload: { stage: 'processing' } }) },
+  'POST /api/orders/:id/refund': { ...staffOnly(200), req: async () => ({ url: `/api/orders/${await orderAt('cancelled')}/refund`, payload: { reference: 'MATRIX1' } }) },
   // Customer A's paid order: its receipt is A's and the admins'.
-  'GET /api/orders/:id/receipt': { guest: 401, unverified: 404, customer: 200, other: 404, admin: 200, req: () => ({ url: `/api/orders/${orderA.id}/receipt` }) },
-  'GET /api/orders/:id/receipt.pdf': { guest: 401, unverified: 404, customer: 200, other: 404, admin: 200, req: () => ({ url: `/api/orders/${orderA.id}/receipt.pdf` }) },
+  'GET /api/orders/:id/receipt': { guest: 401, unverified: 404, customer: 200, other: 404, staff: 200, admin: 200, req: () => ({ url: `/api/orders/${orderA.id}/receipt` }) },
+  'GET /api/orders/:id/receipt.pdf': { guest: 401, unverified: 404, customer: 200, other: 404, staff: 200, admin: 200, req: () => ({ url: `/api/orders/${orderA.id}/receipt.pdf` }) },
 
   // The address book: every signed-in shopper has their own; someone else's address answers 404.
   'GET /api/addresses': { ...signedIn(200), req: () => ({ url: '/api/addresses' }) },
   'POST /api/addresses': { ...signedIn(201), freshActor: true, req: () => ({ url: '/api/addresses', payload: ADDRESS }) },
-  'PUT /api/addresses/:id': { guest: 401, unverified: 404, customer: 200, other: 404, admin: 404, req: () => ({ url: `/api/addresses/${addressA.id}`, payload: ADDRESS }) },
+  'PUT /api/addresses/:id': { guest: 401, unverified: 404, customer: 200, other: 404, staff: 404, admin: 404, req: () => ({ url: `/api/addresses/${addressA.id}`, payload: ADDRESS }) },
   'DELETE /api/addresses/:id': {
     guest: 401,
     unverified: 404,
     customer: 200,
     other: 404,
+    staff: 404,
     admin: 404,
     req: async (role) => ({ url: `/api/addresses/${role === 'customer' ? (await newAddressOfA()).id : addressA.id}` }),
   },
@@ -266,10 +277,12 @@ const MATRIX: Record<string, Row> = {
     unverified: 403,
     customer: 201,
     other: 404,
+    staff: 404,
     admin: 404,
-    req: async () => ({ url: '/api/payments/mpesa/stk-push', payload: { orderId: (await order(customerA)).id, phoneNumber: '0708374149' } }),
+    // A fresh order for its owner only (the others are refused before the order matters): the order rate limit.
+    req: async (role) => ({ url: '/api/payments/mpesa/stk-push', payload: { orderId: role === 'customer' ? (await order(customerA)).id : orderA.id, phoneNumber: '0708374149' } }),
   },
-  'GET /api/payments/:id': { guest: 401, unverified: 404, customer: 200, other: 404, admin: 200, req: () => ({ url: `/api/payments/${paymentA.id}` }) },
+  'GET /api/payments/:id': { guest: 401, unverified: 404, customer: 200, other: 404, staff: 200, admin: 200, req: () => ({ url: `/api/payments/${paymentA.id}` }) },
   // Daraja's callback carries its secret in the path and is always acknowledged; a wrong secret is ignored.
   'POST /api/payments/mpesa/callback/:secret': {
     ...everyone(200),
@@ -303,6 +316,7 @@ const MATRIX: Record<string, Row> = {
     unverified: 403,
     customer: 201,
     other: 403,
+    staff: 403,
     admin: 403,
     req: () => ({ url: `/api/products/${productP.id}/reviews`, payload: { rating: 4, comment: 'Works well, quick delivery.' } }),
   },
@@ -320,6 +334,7 @@ const MATRIX: Record<string, Row> = {
     unverified: 404,
     customer: 200,
     other: 404,
+    staff: 404,
     admin: 404,
     req: () => ({ url: `/api/builds/saved/${savedA.id}`, payload: { name: 'Renamed build' } }),
   },
@@ -328,6 +343,7 @@ const MATRIX: Record<string, Row> = {
     unverified: 404,
     customer: 200,
     other: 404,
+    staff: 404,
     admin: 404,
     req: async (role) => ({ url: `/api/builds/saved/${role === 'customer' ? (await saveBuildOf(customerA)).id : savedA.id}` }),
   },
@@ -338,18 +354,26 @@ const MATRIX: Record<string, Row> = {
   },
 
   // Catalog administration.
-  'POST /api/products': { ...adminOnly(201), req: () => ({ url: '/api/products', payload: VALID_PRODUCT }) },
-  'PUT /api/products/:id': { ...adminOnly(200), req: async () => ({ url: `/api/products/${(await throwawayProduct()).id}`, payload: VALID_PRODUCT }) },
-  'DELETE /api/products/:id': { ...adminOnly(200), req: async () => ({ url: `/api/products/${(await throwawayProduct()).id}` }) },
-  'POST /api/upload': { ...adminOnly(200), req: () => ({ url: '/api/upload', ...multipart(png) }) },
-  'POST /api/uploads': { ...adminOnly(200), req: () => ({ url: '/api/uploads', ...multipart(png) }) },
+  'POST /api/products': { ...staffOnly(201), req: () => ({ url: '/api/products', payload: VALID_PRODUCT }) },
+  'PUT /api/products/:id': { ...staffOnly(200), req: async () => ({ url: `/api/products/${(await throwawayProduct()).id}`, payload: VALID_PRODUCT }) },
+  'DELETE /api/products/:id': { ...staffOnly(200), req: async () => ({ url: `/api/products/${(await throwawayProduct()).id}` }) },
+  'POST /api/upload': { ...staffOnly(200), req: () => ({ url: '/api/upload', ...multipart(png) }) },
+  'POST /api/uploads': { ...staffOnly(200), req: () => ({ url: '/api/uploads', ...multipart(png) }) },
   'PUT /api/settings': { ...adminOnly(200), req: () => ({ url: '/api/settings', payload: settingsBody }) },
   'PUT /api/delivery': { ...adminOnly(200), req: () => ({ url: '/api/delivery', payload: DEFAULT_DELIVERY_OPTIONS }) },
+  // Issue 20: the admin product list, bulk edit and duplicate (staff and admins); the audit log (admins).
+  'GET /api/admin/products': { ...staffOnly(200), req: () => ({ url: '/api/admin/products?status=draft&stock=low&sort=price&dir=desc' }) },
+  'POST /api/admin/products/bulk': {
+    ...staffOnly(200),
+    req: async () => ({ url: '/api/admin/products/bulk', payload: { ids: [(await throwawayProduct()).id], price: { percent: 5 } } }),
+  },
+  'POST /api/admin/products/:id/duplicate': { ...staffOnly(201), req: () => ({ url: `/api/admin/products/${productP.id}/duplicate` }) },
+  'GET /api/admin/audit': { ...adminOnly(200), req: () => ({ url: '/api/admin/audit?entity=product' }) },
   'GET /api/admin/summary': { ...adminOnly(200), req: () => ({ url: '/api/admin/summary' }) },
-  'GET /api/admin/orders.csv': { ...adminOnly(200), req: () => ({ url: '/api/admin/orders.csv' }) },
-  'GET /api/admin/products.csv': { ...adminOnly(200), req: () => ({ url: '/api/admin/products.csv' }) },
+  'GET /api/admin/orders.csv': { ...staffOnly(200), req: () => ({ url: '/api/admin/orders.csv' }) },
+  'GET /api/admin/products.csv': { ...staffOnly(200), req: () => ({ url: '/api/admin/products.csv' }) },
   'POST /api/admin/products/import': {
-    ...adminOnly(200),
+    ...staffOnly(200),
     req: () => ({
       url: '/api/admin/products/import',
       headers: { 'content-type': 'text/csv' },
@@ -378,7 +402,7 @@ async function call(key: string, row: Row, role: Role) {
   let auth: Record<string, string> = {};
   if (role !== 'guest') {
     if (row.freshActor) {
-      const fresh = await createUser(database, { isAdmin: role === 'admin', verified: role !== 'unverified', password: PASSWORD });
+      const fresh = await createUser(database, { isAdmin: role === 'admin', isStaff: role === 'staff', verified: role !== 'unverified', password: PASSWORD });
       auth = { authorization: `Bearer ${await createSession(database.db, fresh.user.id)}` };
     } else auth = actors[role].headers;
   }

@@ -8,7 +8,7 @@
 import type { RouteOptions } from 'fastify';
 import fc from 'fast-check';
 import { z } from 'zod';
-import { adminOnly, signedIn, verifiedOnly } from '../plugins/auth';
+import { adminOnly, signedIn, staffOnly, verifiedOnly } from '../plugins/auth';
 
 export type Role = 'guest' | 'customer' | 'admin';
 export type Access = 'public' | 'signedIn' | 'verified' | 'admin';
@@ -83,7 +83,7 @@ const hooksOf = (route: RouteOptions) => [route.onRequest ?? []].flat();
 
 function accessOf(route: RouteOptions): Access {
   const hooks = hooksOf(route);
-  if (hooks.includes(adminOnly as never)) return 'admin';
+  if (hooks.includes(adminOnly as never) || hooks.includes(staffOnly as never)) return 'admin';
   if (hooks.includes(verifiedOnly as never)) return 'verified';
   if (hooks.includes(signedIn as never)) return 'signedIn';
   return 'public';

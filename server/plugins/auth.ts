@@ -80,6 +80,13 @@ export function requireAdmin(request: FastifyRequest): PublicUser {
   return user;
 }
 
+/** Staff or admin: orders and products (issue 20). Users, settings and staff stay admin-only. */
+export function requireStaff(request: FastifyRequest): PublicUser {
+  const user = requireUser(request);
+  if (user.role !== 'staff' && user.role !== 'admin') throw forbidden(AUTH_MESSAGES.staffRequired);
+  return user;
+}
+
 export function requireVerified(request: FastifyRequest): PublicUser {
   const user = requireUser(request);
   if (!user.emailVerified) throw forbidden(AUTH_MESSAGES.verifyRequired);
@@ -92,4 +99,5 @@ export function requireVerified(request: FastifyRequest): PublicUser {
  */
 export const signedIn = async (request: FastifyRequest) => void requireUser(request);
 export const adminOnly = async (request: FastifyRequest) => void requireAdmin(request);
+export const staffOnly = async (request: FastifyRequest) => void requireStaff(request);
 export const verifiedOnly = async (request: FastifyRequest) => void requireVerified(request);

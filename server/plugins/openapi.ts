@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '#core/schemas/common';
-import { adminOnly, signedIn, verifiedOnly } from './auth';
+import { adminOnly, signedIn, staffOnly, verifiedOnly } from './auth';
 
 const DOCS = '/api/docs';
-const GUARDS = new Set([signedIn, verifiedOnly, adminOnly]);
+const GUARDS = new Set([signedIn, verifiedOnly, adminOnly, staffOnly]);
 const SIGNED_IN = [{ cookie: [] }, { bearer: [] }];
 
 /**

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Boxes, Cog, DoorOpen, ShoppingBag, Users } from 'lucide-react';
+import { Boxes, Cog, DoorOpen, History, ShoppingBag, Users } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { TestPaymentsNotice } from '~/components/test-payments-notice';
@@ -7,6 +7,7 @@ import { Button } from '~/components/ui/button';
 import { TabList, TabPanel, type TabItem } from '~/components/ui/tabs';
 import { toast } from '~/components/ui/toast';
 import { useRootData } from '~/lib/root-data';
+import { AuditTab } from './audit-tab';
 import { OrdersTab } from './orders-tab';
 import { ProductsTab } from './products-tab';
 import { ADMIN_MSG } from './messages';
@@ -15,15 +16,17 @@ import { SettingsTab } from './settings-tab';
 import { LowStockList, RevenueChart, SummaryCards } from './summary';
 import { UsersTab } from './users-tab';
 
-type Tab = 'products' | 'users' | 'orders' | 'settings';
+type Tab = 'products' | 'users' | 'orders' | 'settings' | 'audit';
 
 const TABS: readonly TabItem<Tab>[] = [
   { value: 'products', label: 'Products', icon: Boxes },
   { value: 'users', label: 'Users', icon: Users },
   { value: 'orders', label: 'Orders', icon: ShoppingBag },
+  { value: 'audit', label: 'Audit log', icon: History },
   { value: 'settings', label: 'Settings', icon: Cog },
 ];
-const isTab = (v: string | null): v is Tab => TABS.some((t) => t.value === v);
+// Staff see only their tabs (issue 20); the API refuses them the others anyway.
+const STAFF_TABS: readonly TabItem<Tab>[] = TABS.filter((t) => t.value === 'products' || t.value === 'orders');
 
 /** The /admin screen (spec section 2 'Admin dashboard'). The route's loader has already let only admins in. */
 export function AdminDashboard() {
@@ -60,9 +63,11 @@ function Dashboard() {
   const { user, settings, payments } = useRootData();
   const signOut = useLogout();
   const [params, setParams] = useSearchParams();
-  const summary = useSummary();
+  const isAdmin = Boolean(user?.isAdmin);
+  const tabs = isAdmin ? TABS : STAFF_TABS;
+  const summary = useSummary(isAdmin);
   const tabParam = params.get('tab');
-  const tab: Tab = isTab(tabParam) ? tabParam : 'products';
+  const tab: Tab = tabs.find((t) => t.value === tabParam)?.value ?? 'products';
   const editParam = Number(params.get('edit'));
   const editId = Number.isInteger(editParam) && editParam > 0 ? editParam : null;
   const [signingOut, setSigningOut] = useState(false);
@@ -111,29 +116,42 @@ function Dashboard() {
 
       <TestPaymentsNotice notice={payments?.notice} />
 
-      <SummaryCards summary={summary.data} failed={summary.isError} />
-
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
-          <RevenueChart days={summary.data?.revenueByDay} />
-        </div>
-        <LowStockList items={summary.data?.lowStock} threshold={summary.data?.lowStockThreshold} onEdit={openEdit} />
-      </div>
+      {isAdmin ? (
+        <>
+          <SummaryCards summary={summary.data} failed={summary.isError} />
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+            <div className="min-w-0 lg:col-span-2">
+              <RevenueChart days={summary.data?.revenueByDay} />
+            </div>
+            <LowStockList items={summary.data?.lowStock} threshold={summary.data?.lowStockThreshold} onEdit={openEdit} />
+          </div>
+        </>
+      ) : null}
 
       <div className="flex flex-col gap-4">
-        <TabList idBase="admin" label="Manage the shop" tabs={TABS} value={tab} onValueChange={selectTab} className="sm:self-start" />
+        <TabList idBase="admin" label="Manage the shop" tabs={tabs} value={tab} onValueChange={selectTab} className="sm:self-start" />
         <TabPanel idBase="admin" value="products" active={tab === 'products'}>
           <ProductsTab editId={editId} onEditHandled={editHandled} />
         </TabPanel>
-        <TabPanel idBase="admin" value="users" active={tab === 'users'}>
-          <UsersTab currentUserId={user?.id} />
-        </TabPanel>
+        {isAdmin ? (
+          <TabPanel idBase="admin" value="users" active={tab === 'users'}>
+            <UsersTab currentUserId={user?.id} />
+          </TabPanel>
+        ) : null}
         <TabPanel idBase="admin" value="orders" active={tab === 'orders'}>
           <OrdersTab />
         </TabPanel>
-        <TabPanel idBase="admin" value="settings" active={tab === 'settings'}>
-          <SettingsTab />
-        </TabPanel>
+        {isAdmin ? (
+          <>
+            <TabPanel idBase="admin" value="settings" active={tab === 'settings'}>
+              <SettingsTab />
+            </TabPanel>
+            <TabPanel idBase="admin" value="audit" active={tab === 'audit'}>
+              {/* Mounted when opened: the log is read fresh each time, with the changes just made. */}
+              {tab === 'audit' ? <AuditTab /> : null}
+            </TabPanel>
+          </>
+        ) : null}
       </div>
     </div>
   );

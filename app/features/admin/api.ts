@@ -5,6 +5,8 @@ import type { Product } from '#core/schemas/catalog';
 import type { Order, StageInput } from '#core/schemas/orders';
 import type { ProductPayload } from '#core/schemas/product';
 import type { SettingsResponse } from '#core/schemas/settings';
+import type { AdminProduct, AdminProductPage, BulkEdit } from '#core/schemas/admin-products';
+import type { AuditPage } from '#core/schemas/audit';
 import { api, ApiError } from '~/lib/api';
 
 const PAGE_SIZE = 100;
@@ -63,7 +65,7 @@ export function deleteItem(kind: DeletableKind, id: number | string) {
   return api<{ message?: string }>(`${DELETE_PATH[kind]}/${encodeURIComponent(String(id))}`, { method: 'DELETE' });
 }
 
-export function updateUser(id: number, body: { name: string; email: string; isAdmin: boolean }) {
+export function updateUser(id: number, body: { name?: string; email?: string; isAdmin?: boolean; isStaff?: boolean; disabled?: boolean }) {
   return api<PublicUser>(`/api/users/${id}`, { method: 'PUT', body });
 }
 
@@ -96,4 +98,20 @@ export function cancelOrderAsAdmin(id: number, body: { reason: string; refundRef
 
 export function refundOrder(id: number, reference: string) {
   return api<Order>(`/api/orders/${id}/refund`, { method: 'POST', body: { reference } });
+}
+
+/** Issue 20: the admin's product list (every status), one server page for the given filters. */
+export function fetchAdminProducts(params: Record<string, string>, signal?: AbortSignal) {
+  const qs = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== ''));
+  return api<AdminProductPage>(`/api/admin/products?${qs}`, { signal });
+}
+
+export const bulkEditProducts = (body: BulkEdit) =>
+  api<{ updated: number; message: string }>('/api/admin/products/bulk', { method: 'POST', body: { ...body } });
+
+export const duplicateProduct = (id: number) => api<AdminProduct>(`/api/admin/products/${id}/duplicate`, { method: 'POST' });
+
+export function fetchAudit(params: Record<string, string>, signal?: AbortSignal) {
+  const qs = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== ''));
+  return api<AuditPage>(`/api/admin/audit?${qs}`, { signal });
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '#core/schemas/catalog';
+import type { AdminProduct } from '#core/schemas/admin-products';
 import { toast } from '~/components/ui/toast';
 import { ConfirmDeleteDialog } from './delete-dialog';
 import { ProductsTab } from './products-tab';
@@ -13,7 +13,10 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-beforeEach(() => vi.mocked(toast).mockClear());
+beforeEach(() => {
+  vi.mocked(toast).mockClear();
+  deleted = false;
+});
 
 describe('ConfirmDeleteDialog', () => {
   it('asks the spec question with the type and the name', () => {
@@ -43,15 +46,25 @@ describe('ConfirmDeleteDialog', () => {
 });
 
 const products = [
-  { id: 1, name: 'Logitech G502 X', category: 'accessories', brand: 'Logitech', price: 9500, countInStock: 9, image: '' },
-  { id: 2, name: 'Razer Gigantus V2', category: 'accessories', brand: 'Razer', price: 3000, countInStock: 3, image: '' },
-] as Product[];
+  { id: 1, name: 'Logitech G502 X', category: 'accessories', brand: 'Logitech', price: 9500, countInStock: 9, image: '', status: 'active', sku: null, compareAtPrice: null },
+  { id: 2, name: 'Razer Gigantus V2', category: 'accessories', brand: 'Razer', price: 3000, countInStock: 3, image: '', status: 'active', sku: null, compareAtPrice: null },
+] as AdminProduct[];
+let deleted = false;
 
 async function deleteFirstProduct(answer: { status: number; body: unknown }) {
   fakeFetch([
-    { path: /^\/api\/products\?/, body: { products, page: 1, pages: 1, total: 2 } },
+    // The list as the server has it: without the product once a delete went through (or it was gone).
+    { path: /^\/api\/admin\/products\?/, reply: () => ({ products: deleted ? products.slice(1) : products, page: 1, pages: 1, total: 2 }) },
     { path: '/api/products/brands', body: [] },
-    { method: 'DELETE', path: '/api/products/1', ...answer },
+    {
+      method: 'DELETE',
+      path: '/api/products/1',
+      reply: () => {
+        deleted = answer.status === 200 || answer.status === 404;
+        return answer.body;
+      },
+      status: answer.status,
+    },
   ]);
   renderAdmin(<ProductsTab />);
   fireEvent.click(await screen.findByRole('button', { name: 'Delete Logitech G502 X' }));

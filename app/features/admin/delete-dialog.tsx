@@ -74,7 +74,9 @@ export function useDeleteFlow() {
   };
 
   function removeFromList(t: DeleteTarget) {
-    queryClient.setQueryData<{ id: number }[]>(LIST_KEY[t.kind], (list) => list?.filter((item) => item.id !== t.id));
+    // Products come in server pages (issue 20): those are asked again; the other lists are whole arrays.
+    if (t.kind === 'product') void queryClient.invalidateQueries({ queryKey: adminKeys.products });
+    else queryClient.setQueryData<{ id: number }[]>(LIST_KEY[t.kind], (list) => list?.filter((item) => item.id !== t.id));
     void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
   }
 

@@ -88,6 +88,10 @@ describe('ProductDialog: the main image rule (spec section 5)', () => {
       image: '/uploads/products/new-640.webp',
       images: [],
       specifications: {},
+      imageAlts: [''],
+      status: 'active',
+      sku: null,
+      compareAtPrice: null,
     });
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Product created' }));
   });

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ImagePlus, Trash2, Upload, X } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { X } from 'lucide-react';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { CATEGORIES, categoryName } from '#core/categories';
 import type { Product } from '#core/schemas/catalog';
 import { Button } from '~/components/ui/button';
@@ -12,6 +12,7 @@ import { toast } from '~/components/ui/toast';
 import { refusalReason } from '~/lib/api';
 import { saveProduct, uploadImages } from './api';
 import { BrandCombobox } from './brand-combobox';
+import { ExtraImagesField } from './extra-images';
 import { Field } from '~/components/ui/field';
 import { ADMIN_MSG } from './messages';
 import {
@@ -20,11 +21,9 @@ import {
   formFromProduct,
   hasMainImage,
   newFiles,
-  nextImageKey,
   otherSpecKeys,
   specFieldsFor,
   toPayload,
-  type ExtraImage,
   type FieldErrors,
   type ProductForm,
 } from './product-form';
@@ -191,6 +190,23 @@ export function ProductDialog({ product, brands, onClose, onSaved }: ProductDial
             />
           )}
         </Field>
+        <Field label="Compare-at (KES)" hint="The price before the sale, above the price: the shop shows the saving.">
+          {(c) => (
+            <Input {...c} type="number" inputMode="decimal" min={0} step={1} value={form.compareAtPrice} onChange={(e) => set('compareAtPrice', e.target.value)} />
+          )}
+        </Field>
+        <Field label="SKU" hint="Optional; unique in the shop.">
+          {(c) => <Input {...c} maxLength={PRODUCT_LIMITS.sku} value={form.sku} onChange={(e) => set('sku', e.target.value)} />}
+        </Field>
+        <Field label="Status" hint="Draft and archived products are hidden from the shop.">
+          {(c) => (
+            <Select {...c} value={form.status} onChange={(e) => set('status', e.target.value as ProductForm['status'])}>
+              <option value="active">Active</option>
+              <option value="draft">Draft</option>
+              <option value="archived">Archived</option>
+            </Select>
+          )}
+        </Field>
         <Field label="Description" className="sm:col-span-2">
           {(c) => <Textarea {...c} rows={4} maxLength={PRODUCT_LIMITS.description} value={form.description} onChange={(e) => set('description', e.target.value)} />}
         </Field>
@@ -241,6 +257,9 @@ export function ProductDialog({ product, brands, onClose, onSaved }: ProductDial
             setErrors((e) => ({ ...e, image: undefined }));
           }}
         />
+        <Field label="Main picture alt text" hint="What the picture shows, for people who cannot see it.">
+          {(c) => <Input {...c} maxLength={PRODUCT_LIMITS.alt} value={form.mainAlt} onChange={(e) => set('mainAlt', e.target.value)} />}
+        </Field>
         <ExtraImagesField images={form.images} onChange={(images) => set('images', images)} />
       </div>
     </Dialog>
@@ -286,73 +305,5 @@ function MainImageField({
         </div>
       )}
     </Field>
-  );
-}
-
-function ExtraImagesField({ images, onChange }: { images: ExtraImage[]; onChange(images: ExtraImage[]): void }) {
-  const input = useRef<HTMLInputElement>(null);
-  const labelId = useId();
-  const room = PRODUCT_LIMITS.extraImages - images.length;
-  return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <span className="text-sm font-medium text-slate-800" id={labelId}>
-        Additional images
-      </span>
-      {images.length ? (
-        <ul className="flex flex-wrap gap-2" aria-labelledby={labelId}>
-          {images.map((img, i) => (
-            <ExtraImageItem key={img.key} image={img} index={i} onRemove={() => onChange(images.filter((x) => x.key !== img.key))} />
-          ))}
-        </ul>
-      ) : (
-        <p className="text-sm text-slate-600">None yet.</p>
-      )}
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
-        multiple
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(e) => {
-          const files = Array.from(e.target.files ?? []).slice(0, Math.max(0, room));
-          if (files.length) onChange([...images, ...files.map((file) => ({ key: nextImageKey(), file }))]);
-          e.target.value = '';
-        }}
-        data-testid="extra-images-input"
-      />
-      <div className="flex items-center gap-2">
-        <Button variant="outline" size="sm" disabled={room <= 0} onClick={() => input.current?.click()}>
-          <ImagePlus aria-hidden="true" />
-          Add images
-        </Button>
-        <span className="text-xs text-slate-600">{room > 0 ? `Up to ${PRODUCT_LIMITS.extraImages} in all.` : `The limit is ${PRODUCT_LIMITS.extraImages}.`}</span>
-      </div>
-    </div>
-  );
-}
-
-function ExtraImageItem({ image, index, onRemove }: { image: ExtraImage; index: number; onRemove(): void }) {
-  const preview = useObjectUrl(image.file);
-  const label = `Additional image ${index + 1}`;
-  return (
-    <li className="relative">
-      <Thumb src={image.file ? preview : image.url} alt={image.file ? `${label}: ${image.file.name}` : label} size={72} />
-      {image.file ? (
-        <span className="absolute bottom-1 left-1 inline-flex items-center rounded bg-white/90 px-1 text-[10px] font-semibold text-slate-700">
-          <Upload className="mr-0.5 size-3" aria-hidden="true" />
-          new
-        </span>
-      ) : null}
-      <button
-        type="button"
-        onClick={onRemove}
-        aria-label={`Remove ${label.toLowerCase()}`}
-        className="absolute -top-2 -right-2 inline-flex size-7 items-center justify-center rounded-full bg-white text-slate-700 shadow ring-1 ring-slate-300 hover:bg-danger-soft hover:text-danger"
-      >
-        <Trash2 className="size-3.5" aria-hidden="true" />
-      </button>
-    </li>
   );
 }

@@ -5,7 +5,10 @@ import type { ProductPayload } from '#core/schemas/product';
 import { productInputSchema } from './schemas';
 
 /** An additional image: one already stored (its URL) or a file chosen in this dialog. */
-export type ExtraImage = { key: string; url: string; file?: undefined } | { key: string; url?: undefined; file: File };
+export type ExtraImage = ({ key: string; url: string; file?: undefined } | { key: string; url?: undefined; file: File }) & {
+  /** Alt text (issue 20): what the image shows, for screen readers; '' when none. */
+  alt?: string;
+};
 
 /** What the product dialog edits. Numbers stay text, so an emptied number input stays empty (spec 5). */
 export interface ProductForm {
@@ -21,6 +24,11 @@ export interface ProductForm {
   /** A newly chosen main image; it replaces `image` on save. */
   imageFile: File | null;
   images: ExtraImage[];
+  /** Issue 20: the main image's alt text, status, SKU and compare-at price (text, '' for none). */
+  mainAlt: string;
+  status: 'active' | 'draft' | 'archived';
+  sku: string;
+  compareAtPrice: string;
 }
 
 // Derived here rather than imported: using core's PRODUCT_CATEGORIES would make the storefront chunk keep it too.
@@ -41,6 +49,10 @@ export function emptyForm(): ProductForm {
     image: '',
     imageFile: null,
     images: [],
+    mainAlt: '',
+    status: 'active',
+    sku: '',
+    compareAtPrice: '',
   };
 }
 
@@ -55,7 +67,11 @@ export function formFromProduct(p: Product): ProductForm {
     specifications: { ...(p.specifications ?? {}) },
     image: p.image ?? '',
     imageFile: null,
-    images: (p.images ?? []).filter(Boolean).map((url) => ({ key: nextImageKey(), url })),
+    images: (p.images ?? []).filter(Boolean).map((url, i) => ({ key: nextImageKey(), url, alt: p.imageAlts?.[i + 1] ?? '' })),
+    mainAlt: p.imageAlts?.[0] ?? '',
+    status: p.status ?? 'active',
+    sku: p.sku ?? '',
+    compareAtPrice: p.compareAtPrice != null ? String(p.compareAtPrice) : '',
   };
 }
 
@@ -84,7 +100,8 @@ export function newFiles(form: ProductForm): File[] {
 export function toPayload(form: ProductForm, uploaded: readonly string[]): ProductPayload {
   let next = 0;
   const image = form.imageFile ? uploaded[next++] : form.image.trim();
-  const images = form.images.map((i) => (i.file ? uploaded[next++] : i.url)).filter((u): u is string => Boolean(u));
+  const kept = form.images.map((i) => ({ url: i.file ? uploaded[next++] : i.url, alt: (i.alt ?? '').trim() })).filter((i) => Boolean(i.url));
+  const images = kept.map((i) => i.url as string);
   const specifications = Object.fromEntries(
     Object.entries(form.specifications)
       .map(([k, v]) => [k.trim(), (v ?? '').trim()] as const)
@@ -100,6 +117,10 @@ export function toPayload(form: ProductForm, uploaded: readonly string[]): Produ
     image,
     images,
     specifications,
+    imageAlts: [form.mainAlt.trim(), ...kept.map((i) => i.alt)],
+    status: form.status,
+    sku: form.sku.trim() || null,
+    compareAtPrice: form.compareAtPrice.trim() === '' ? null : Number(form.compareAtPrice),
   };
 }
 

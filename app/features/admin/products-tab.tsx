@@ -1,59 +1,124 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Download, FileUp, PackagePlus, Pencil, RotateCw, Trash2 } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { categoryName } from '#core/categories';
-import { formatKES } from '#core/money';
+import { Download, FileUp, PackagePlus, RotateCw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { AdminProduct, BulkEdit } from '#core/schemas/admin-products';
 import type { Product } from '#core/schemas/catalog';
 import { Alert } from '~/components/ui/alert';
-import { Badge } from '~/components/ui/badge';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import { errorMessage } from '~/lib/api';
-import { importProductsCsv } from './api';
+import { useRootData } from '~/lib/root-data';
+import { bulkEditProducts, duplicateProduct, fetchAdminProducts, importProductsCsv } from './api';
+import { BulkBar } from './bulk-bar';
 import { useDeleteFlow } from './delete-dialog';
-import { ListError, ListSkeleton, resultText, SearchBox, ShowMore } from './list-parts';
+import { ListError, ListSkeleton } from './list-parts';
 import { ProductDialog } from './product-dialog';
-import { adminKeys, useBrands, useLoadErrorToast, useProducts } from './queries';
-import { filterProducts, stockLevelOf } from './search';
-import { Thumb } from './thumb';
+import { NO_FILTERS, ProductFilters, type ProductFilterValues } from './product-filters';
+import { ProductRow } from './product-row';
+import { adminKeys, useAdminProducts, useBrands, useLoadErrorToast, useSummary } from './queries';
 
-const PAGE = 50;
 
 type Editing = { mode: 'create' } | { mode: 'edit'; product: Product } | null;
 
 interface ProductsTabProps {
-  /** Open the edit dialog of this product once the list has it (the low-stock links). */
+  /** Open the edit dialog of this product (the low-stock links). */
   editId?: number | null;
   onEditHandled?(): void;
 }
 
+const PAGE_SIZE = '25';
+
+/**
+ * The admin's products (issue 20): every status, searched, filtered, sorted and paged by the server;
+ * select several for one change, edit price and stock in place, duplicate, view on the store.
+ */
 export function ProductsTab({ editId, onEditHandled }: ProductsTabProps) {
-  const products = useProducts();
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useState<ProductFilterValues>(NO_FILTERS);
+  // The search box asks the server once typing pauses, not on every key.
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const t = setTimeout(() => setFilters((f) => (f.q === q ? f : { ...f, q, page: '1' })), 250);
+    return () => clearTimeout(t);
+  }, [q]);
+  const products = useAdminProducts({ ...filters, pageSize: PAGE_SIZE });
+  // Staff have no dashboard figures (admins only): the default threshold marks their low stock.
+  const { user } = useRootData();
+  const summary = useSummary(Boolean(user?.isAdmin));
+  const lowStock = summary.data?.lowStockThreshold ?? 5;
   const brands = useBrands();
   useLoadErrorToast(products, 'products');
-  const [query, setQuery] = useState('');
-  const [limit, setLimit] = useState(PAGE);
   const [editing, setEditing] = useState<Editing>(null);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [busy, setBusy] = useState(false);
   const [importResult, setImportResult] = useState<ImportResult | null>(null);
   const del = useDeleteFlow();
+  const rows = products.data?.products ?? [];
+  const page = Number(filters.page);
 
-  const filtered = useMemo(() => filterProducts(products.data ?? [], query), [products.data, query]);
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: adminKeys.products });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
+  };
 
   useEffect(() => {
-    if (editId == null || !products.data) return;
-    const product = products.data.find((p) => p.id === editId);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-off request from the URL, acted on once the list has loaded
-    if (product) setEditing({ mode: 'edit', product });
-    else toast({ title: 'Product not found', description: `No product with id ${editId}.`, variant: 'destructive' });
-    onEditHandled?.();
-  }, [editId, products.data, onEditHandled]);
+    if (editId == null) return;
+    let stale = false;
+    fetchAdminProducts({ q: String(editId), pageSize: '5' })
+      .then((res) => {
+        if (stale) return;
+        const product = res.products.find((p) => p.id === editId);
+        if (product) setEditing({ mode: 'edit', product });
+        else toast({ title: 'Product not found', description: `No product with id ${editId}.`, variant: 'destructive' });
+      })
+      .catch(() => undefined)
+      .finally(() => onEditHandled?.());
+    return () => {
+      stale = true;
+    };
+  }, [editId, onEditHandled]);
+
+  async function bulk(change: Omit<BulkEdit, 'ids'>, ids: number[]) {
+    setBusy(true);
+    try {
+      const res = await bulkEditProducts({ ids, ...change });
+      toast({ title: res.message });
+      refresh();
+      return true;
+    } catch (error) {
+      toast({ title: 'Nothing was changed', description: errorMessage(error, 'The change could not be saved.'), variant: 'destructive' });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function duplicate(p: AdminProduct) {
+    try {
+      const copy = await duplicateProduct(p.id);
+      toast({ title: 'Product duplicated', description: `${copy.name} was saved as a draft.` });
+      refresh();
+      setEditing({ mode: 'edit', product: copy });
+    } catch (error) {
+      toast({ title: 'Duplicate failed', description: errorMessage(error, 'The product could not be copied.'), variant: 'destructive' });
+    }
+  }
+
+  const toggle = (id: number, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const allOnPage = rows.length > 0 && rows.every((p) => selected.has(p.id));
 
   return (
     <section aria-labelledby="products-heading" className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <h2 id="products-heading" className="text-lg font-semibold text-slate-900">
           Products
-          {products.data ? <span className="ml-2 text-sm font-normal text-slate-500">{products.data.length} in the catalog</span> : null}
+          {products.data ? <span className="ml-2 text-sm font-normal text-slate-500">{products.data.total} found</span> : null}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
           <a href="/api/admin/products.csv" download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
@@ -77,49 +142,82 @@ export function ProductsTab({ editId, onEditHandled }: ProductsTabProps) {
         ) : null}
       </div>
 
-      <SearchBox
-        label="Search the product list"
-        placeholder="Search by name, category or brand"
-        value={query}
-        onChange={(v) => {
-          setQuery(v);
-          setLimit(PAGE);
+      <ProductFilters
+        value={{ ...filters, q }}
+        brands={brands.data ?? []}
+        resultText={products.data ? `${products.data.total} product${products.data.total === 1 ? '' : 's'}` : undefined}
+        onChange={(next) => {
+          setQ(next.q);
+          setFilters(next);
         }}
-        resultText={products.data ? resultText(filtered.length, products.data.length, 'product') : undefined}
       />
+
+      {selected.size > 0 ? (
+        <BulkBar
+          count={selected.size}
+          busy={busy}
+          onClear={() => setSelected(new Set())}
+          onApply={async (change) => {
+            if (await bulk(change, [...selected])) setSelected(new Set());
+          }}
+        />
+      ) : null}
 
       {products.isPending ? (
         <ListSkeleton rows={6} />
       ) : products.isError ? (
         <ListError what="products" onRetry={() => void products.refetch()} />
-      ) : filtered.length === 0 ? (
+      ) : rows.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-600">
-          {query ? `No products match "${query}".` : 'No products yet. Add the first one.'}
+          {filters.q ? `No products match "${filters.q}".` : filters !== NO_FILTERS ? 'No products match these filters.' : 'No products yet. Add the first one.'}
         </p>
       ) : (
         <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-          <div
-            aria-hidden="true"
-            className="hidden grid-cols-[3rem_minmax(0,1fr)_9rem_8rem_6rem_5.5rem] gap-4 border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase md:grid"
-          >
-            <span>Image</span>
+          <div className="flex items-center gap-3 border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase md:grid md:grid-cols-[1.5rem_3rem_minmax(0,1fr)_8rem_6rem_9.5rem] md:gap-4 md:px-4">
+            <input
+              type="checkbox"
+              checked={allOnPage}
+              onChange={(e) => rows.forEach((p) => toggle(p.id, e.target.checked))}
+              aria-label="Select every product on this page"
+              className="size-4 accent-brand-600"
+            />
+            <span className="hidden md:block">Image</span>
             <span>Name</span>
-            <span>Category</span>
-            <span className="text-right">Price</span>
-            <span className="text-right">Stock</span>
-            <span className="text-right">Actions</span>
+            <span className="hidden text-right md:block">Price</span>
+            <span className="hidden text-right md:block">Stock</span>
+            <span className="hidden text-right md:block">Actions</span>
           </div>
           <ul className="divide-y divide-slate-100" aria-label="Products">
-            {filtered.slice(0, limit).map((p) => (
+            {rows.map((p) => (
               <ProductRow
                 key={p.id}
                 product={p}
+                lowStock={lowStock}
+                selected={selected.has(p.id)}
+                onSelect={(on) => toggle(p.id, on)}
+                onInline={(change) => bulk(change.price !== undefined ? { price: { set: change.price } } : { countInStock: change.countInStock }, [p.id])}
                 onEdit={() => setEditing({ mode: 'edit', product: p })}
+                onDuplicate={() => void duplicate(p)}
                 onDelete={() => del.ask({ kind: 'product', id: p.id, name: p.name })}
               />
             ))}
           </ul>
-          <ShowMore shown={Math.min(limit, filtered.length)} total={filtered.length} onMore={() => setLimit((l) => l + PAGE)} />
+          <nav aria-label="Product pages" className="flex items-center justify-between gap-3 border-t border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-600">
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setFilters((f) => ({ ...f, page: String(page - 1) }))}>
+              Previous
+            </Button>
+            <span>
+              Page {products.data?.page ?? page} of {products.data?.pages ?? 1}
+            </span>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page >= (products.data?.pages ?? 1)}
+              onClick={() => setFilters((f) => ({ ...f, page: String(page + 1) }))}
+            >
+              Next
+            </Button>
+          </nav>
         </div>
       )}
 
@@ -129,70 +227,11 @@ export function ProductsTab({ editId, onEditHandled }: ProductsTabProps) {
           product={editing.mode === 'edit' ? editing.product : null}
           brands={brands.data ?? []}
           onClose={() => setEditing(null)}
-          onSaved={(saved) => {
-            // Show the new product at once, even if the list is filtered by a search.
-            if (saved?.name && query && !filterProducts([saved], query).length) setQuery('');
-          }}
+          onSaved={() => refresh()}
         />
       ) : null}
       {del.dialog}
     </section>
-  );
-}
-
-function ProductRow({ product: p, onEdit, onDelete }: { product: Product; onEdit(): void; onDelete(): void }) {
-  const level = stockLevelOf(p.countInStock);
-  return (
-    <li className="grid grid-cols-[3rem_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 px-4 py-3 md:grid-cols-[3rem_minmax(0,1fr)_9rem_8rem_6rem_5.5rem] md:gap-4">
-      <Thumb src={p.image} alt="" size={48} className="row-span-2 md:row-span-1" />
-      <div className="min-w-0">
-        <p className="truncate font-medium text-slate-900" title={p.name}>
-          {p.name}
-        </p>
-        <p className="truncate text-xs text-slate-500">
-          {p.brand}
-          <span className="md:hidden"> · {categoryName(p.category)}</span>
-        </p>
-      </div>
-      <span className="hidden truncate text-sm text-slate-700 md:block">{categoryName(p.category)}</span>
-      <span className="col-start-2 text-sm font-semibold text-slate-900 tabular-nums md:col-start-auto md:text-right">
-        {formatKES(p.price)}
-        {level === 'out-of-stock' ? (
-          <Badge variant="destructive" className="ml-2 md:hidden">
-            Out of stock
-          </Badge>
-        ) : (
-          <span className="ml-2 text-xs font-normal text-slate-500 md:hidden">Stock {p.countInStock}</span>
-        )}
-      </span>
-      <span className="hidden text-right text-sm tabular-nums md:block">
-        {level === 'in-stock' ? (
-          <span className="text-slate-700">
-            <span className="sr-only">Stock </span>
-            {p.countInStock}
-          </span>
-        ) : (
-          <Badge variant={level === 'out-of-stock' ? 'destructive' : 'warning'}>
-            {level === 'out-of-stock' ? 'Out of stock' : `Low · ${p.countInStock}`}
-          </Badge>
-        )}
-      </span>
-      <div className="col-start-3 row-span-2 row-start-1 flex justify-end gap-1 md:col-start-auto md:row-span-1 md:row-start-auto">
-        <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${p.name}`} title="Edit">
-          <Pencil aria-hidden="true" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={onDelete}
-          aria-label={`Delete ${p.name}`}
-          title="Delete"
-          className="text-danger-solid hover:bg-danger-soft hover:text-danger"
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      </div>
-    </li>
   );
 }
 

@@ -1,7 +1,7 @@
-import { QueryClient, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, QueryClient, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '~/components/ui/toast';
-import { fetchAllProducts, fetchBrands, fetchOrders, fetchSettings, fetchSummary, fetchUsers } from './api';
+import { fetchAdminProducts, fetchAudit, fetchBrands, fetchOrders, fetchSettings, fetchSummary, fetchUsers } from './api';
 import { ADMIN_MSG } from './messages';
 
 export const adminKeys = {
@@ -12,6 +12,7 @@ export const adminKeys = {
   users: ['admin', 'users'] as const,
   orders: ['admin', 'orders'] as const,
   settings: ['admin', 'settings'] as const,
+  audit: ['admin', 'audit'] as const,
 };
 
 /** The dashboard's own client: the admin area is the only place that needs one (architecture: retry 1, no refetch on focus). */
@@ -24,8 +25,12 @@ export function createAdminQueryClient() {
   });
 }
 
-export const useSummary = () => useQuery({ queryKey: adminKeys.summary, queryFn: ({ signal }) => fetchSummary(signal) });
-export const useProducts = () => useQuery({ queryKey: adminKeys.products, queryFn: ({ signal }) => fetchAllProducts(signal) });
+export const useSummary = (enabled = true) => useQuery({ queryKey: adminKeys.summary, queryFn: ({ signal }) => fetchSummary(signal), enabled });
+/** One server page of the admin product list; the previous page stays on screen while the next loads. */
+export const useAdminProducts = (params: Record<string, string>) =>
+  useQuery({ queryKey: [...adminKeys.products, params], queryFn: ({ signal }) => fetchAdminProducts(params, signal), placeholderData: keepPreviousData });
+export const useAudit = (params: Record<string, string>) =>
+  useQuery({ queryKey: [...adminKeys.audit, params], queryFn: ({ signal }) => fetchAudit(params, signal), placeholderData: keepPreviousData, staleTime: 0 });
 export const useBrands = () => useQuery({ queryKey: adminKeys.brands, queryFn: ({ signal }) => fetchBrands(signal), staleTime: 5 * 60_000 });
 export const useUsers = () => useQuery({ queryKey: adminKeys.users, queryFn: ({ signal }) => fetchUsers(signal) });
 export const useOrders = () => useQuery({ queryKey: adminKeys.orders, queryFn: ({ signal }) => fetchOrders(signal) });

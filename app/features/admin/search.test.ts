@@ -6,10 +6,10 @@ import type { Order } from '#core/schemas/orders';
 import { filterOrders, filterProducts, filterUsers, stockLevelOf } from './search';
 
 const users: PublicUser[] = [
-  { id: 1, name: 'Shop Admin', email: 'owner@shop.test', isAdmin: true, emailVerified: true },
-  { id: 2, name: 'Wanjiku Kamau', email: 'wanjiku@example.com', isAdmin: false, emailVerified: true },
-  { id: 3, name: 'Brian Otieno', email: 'brian@example.com', isAdmin: false, emailVerified: true },
-  { id: 4, name: 'Second Boss', email: 'boss@shop.test', isAdmin: true, emailVerified: true },
+  { id: 1, name: 'Shop Admin', email: 'owner@shop.test', isAdmin: true, emailVerified: true, role: 'admin', disabled: false },
+  { id: 2, name: 'Wanjiku Kamau', email: 'wanjiku@example.com', isAdmin: false, emailVerified: true, role: 'customer', disabled: false },
+  { id: 3, name: 'Brian Otieno', email: 'brian@example.com', isAdmin: false, emailVerified: true, role: 'customer', disabled: false },
+  { id: 4, name: 'Second Boss', email: 'boss@shop.test', isAdmin: true, emailVerified: true, role: 'admin', disabled: false },
 ];
 const ids = (list: { id: number }[]) => list.map((x) => x.id);
 

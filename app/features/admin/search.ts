@@ -29,7 +29,8 @@ export function stockLevelOf(countInStock: number): 'out-of-stock' | 'low-stock'
   return countInStock <= 5 ? 'low-stock' : 'in-stock';
 }
 
-export const roleLabel = (user: Pick<PublicUser, 'isAdmin'>) => (user.isAdmin ? 'Administrator' : 'Customer');
+export const roleLabel = (user: Pick<PublicUser, 'isAdmin'> & { role?: PublicUser['role'] }) =>
+  user.isAdmin ? 'Administrator' : user.role === 'staff' ? 'Staff' : 'Customer';
 
 /** Users tab: by name, e-mail, or the role words Administrator and Customer. */
 export function filterUsers(users: readonly PublicUser[], query: string): PublicUser[] {

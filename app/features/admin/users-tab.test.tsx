@@ -15,10 +15,10 @@ afterEach(() => {
 beforeEach(() => vi.mocked(toast).mockClear());
 
 const users: PublicUser[] = [
-  { id: 1, name: 'Shop Owner', email: 'owner@shop.test', isAdmin: true, emailVerified: true },
-  { id: 2, name: 'Wanjiku Kamau', email: 'wanjiku@example.com', isAdmin: false, emailVerified: true },
-  { id: 3, name: 'Brian Otieno', email: 'brian@example.com', isAdmin: false, emailVerified: true },
-  { id: 4, name: 'Deputy Manager', email: 'deputy@shop.test', isAdmin: true, emailVerified: true },
+  { id: 1, name: 'Shop Owner', email: 'owner@shop.test', isAdmin: true, emailVerified: true, role: 'admin', disabled: false },
+  { id: 2, name: 'Wanjiku Kamau', email: 'wanjiku@example.com', isAdmin: false, emailVerified: true, role: 'customer', disabled: false },
+  { id: 3, name: 'Brian Otieno', email: 'brian@example.com', isAdmin: false, emailVerified: true, role: 'customer', disabled: false },
+  { id: 4, name: 'Deputy Manager', email: 'deputy@shop.test', isAdmin: true, emailVerified: true, role: 'admin', disabled: false },
 ];
 
 async function renderUsers(currentUserId = 1) {
@@ -90,7 +90,7 @@ describe('Users tab actions', () => {
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({ title: 'Error', description: 'The last administrator cannot be removed', variant: 'destructive' }),
     );
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Deputy Manager', email: 'deputy@shop.test', isAdmin: false });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Deputy Manager', email: 'deputy@shop.test', isAdmin: false, isStaff: false, disabled: false });
   });
 });
 

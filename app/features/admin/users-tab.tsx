@@ -75,6 +75,7 @@ export function UsersTab({ currentUserId }: UsersTabProps) {
                       <Badge variant={u.isAdmin ? 'default' : 'secondary'}>{roleLabel(u)}</Badge>
                       {self ? <Badge variant="outline">You</Badge> : null}
                       {u.emailVerified === false ? <Badge variant="warning">Unverified</Badge> : null}
+                      {u.disabled ? <Badge variant="destructive">Disabled</Badge> : null}
                     </p>
                     <p className="truncate text-sm text-slate-600">{u.email}</p>
                   </div>
@@ -124,6 +125,8 @@ export function EditUserDialog({ user, self = false, onClose }: EditUserDialogPr
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email);
   const [isAdmin, setIsAdmin] = useState(user.isAdmin);
+  const [isStaff, setIsStaff] = useState(user.role === 'staff');
+  const [disabled, setDisabled] = useState(Boolean(user.disabled));
   const [saving, setSaving] = useState(false);
   const [invalid, setInvalid] = useState(false);
 
@@ -137,7 +140,7 @@ export function EditUserDialog({ user, self = false, onClose }: EditUserDialogPr
     }
     setSaving(true);
     try {
-      const updated = await updateUser(user.id, { name: name.trim(), email: email.trim(), isAdmin });
+      const updated = await updateUser(user.id, { name: name.trim(), email: email.trim(), isAdmin, isStaff, ...(self ? {} : { disabled }) });
       queryClient.setQueryData<PublicUser[]>(adminKeys.users, (list) => list?.map((u) => (u.id === user.id ? { ...u, ...updated } : u)));
       void queryClient.invalidateQueries({ queryKey: adminKeys.users });
       toast({ title: ADMIN_MSG.userUpdated, description: `${updated?.name ?? name.trim()} was saved.` });
@@ -193,7 +196,49 @@ export function EditUserDialog({ user, self = false, onClose }: EditUserDialogPr
             </p>
           </div>
         </div>
+        <CheckRow
+          id={`user-${user.id}-staff`}
+          label="Staff"
+          hint="Staff manage orders and products; only administrators manage users, settings and staff."
+          checked={isStaff}
+          disabled={isAdmin}
+          onChange={setIsStaff}
+        />
+        {self ? null : (
+          <CheckRow
+            id={`user-${user.id}-disabled`}
+            label="Disabled"
+            hint="A disabled account cannot sign in and is signed out everywhere at once; its orders are kept."
+            checked={disabled}
+            disabled={isAdmin}
+            onChange={setDisabled}
+          />
+        )}
       </div>
     </Dialog>
+  );
+}
+
+function CheckRow(props: { id: string; label: string; hint: string; checked: boolean; disabled?: boolean; onChange(checked: boolean): void }) {
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={props.id}
+        type="checkbox"
+        checked={props.checked}
+        disabled={props.disabled}
+        aria-describedby={`${props.id}-hint`}
+        onChange={(e) => props.onChange(e.target.checked)}
+        className="mt-0.5 size-4 rounded border-slate-300 accent-brand-600"
+      />
+      <div>
+        <label htmlFor={props.id} className="text-sm font-medium text-slate-800">
+          {props.label}
+        </label>
+        <p id={`${props.id}-hint`} className="text-xs text-slate-600">
+          {props.hint}
+        </p>
+      </div>
+    </div>
   );
 }

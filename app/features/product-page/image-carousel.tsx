@@ -25,7 +25,8 @@ export function galleryImages(
  * only follows the scroll position for the buttons and the thumbnails. Previous is disabled on the
  * first slide and Next on the last (spec section 2).
  */
-export function ImageCarousel({ images, alt }: { images: string[]; alt: string }) {
+/** `alts`: the owner's alt text by image URL (issue 20); an image without one is described by the product's name. */
+export function ImageCarousel({ images, alt, alts = {} }: { images: string[]; alt: string; alts?: Record<string, string> }) {
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const count = Math.max(1, images.length);
@@ -99,7 +100,7 @@ export function ImageCarousel({ images, alt }: { images: string[]; alt: string }
             >
               <ProductImage
                 src={src}
-                alt={i === 0 ? alt : `${alt}, image ${i + 1}`}
+                alt={alts[src] || (i === 0 ? alt : `${alt}, image ${i + 1}`)}
                 sizes={GALLERY_SIZES}
                 // The LCP image: eager with fetchpriority=high, from which React's server render also
                 // writes a <link rel=preload imagesrcset imagesizes> into the head.

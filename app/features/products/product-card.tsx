@@ -4,7 +4,7 @@ import { PriceNote } from '~/components/price-note';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { categoryName } from '#core/categories';
 import { MSG } from '#core/messages';
-import { formatKES } from '#core/money';
+import { formatKES, savingText } from '#core/money';
 import type { ProductSummary } from '#core/product';
 import { stockLevel } from '#core/stock';
 import { Badge } from '~/components/ui/badge';
@@ -33,6 +33,7 @@ export function ProductCard({ product, isFavorite = false, onToggleFavorite, onA
   const navigate = useNavigate();
   const navigation = useNavigation();
   const href = `/product/${product.id}`;
+  const saving = savingText(product.price, product.compareAtPrice);
   const level = stockLevel(product.countInStock);
   // Feedback on a slow connection: this card's product page is on its way.
   const opening = navigation.state === 'loading' && navigation.location?.pathname === href;
@@ -103,6 +104,12 @@ export function ProductCard({ product, isFavorite = false, onToggleFavorite, onA
           <span className="text-base font-bold text-slate-900 sm:text-lg">{formatKES(product.price)}</span>{' '}
           <PriceNote className="text-xs text-slate-600" />
         </p>
+        {saving ? (
+          <p className="flex flex-wrap items-center gap-x-2 text-xs">
+            <s className="text-slate-500">{formatKES(product.compareAtPrice)}</s>
+            <span className="font-semibold text-success-foreground">{saving}</span>
+          </p>
+        ) : null}
         <div className="flex flex-col gap-2 pt-1 sm:flex-row">
           <Button
             size="sm"

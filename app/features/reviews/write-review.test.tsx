@@ -98,7 +98,7 @@ describe('ReviewForm', () => {
 });
 
 describe('WriteReview', () => {
-  const user = { id: 3, name: 'Amina', email: 'a@example.com', isAdmin: false, emailVerified: true };
+  const user = { id: 3, name: 'Amina', email: 'a@example.com', isAdmin: false, emailVerified: true, role: 'customer', disabled: false };
 
   it('shows nothing to a visitor who is not signed in', () => {
     renderAt(<WriteReview productId={7} productName="RTX 4070" />);

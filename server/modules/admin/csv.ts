@@ -41,7 +41,7 @@ export class CsvImportError extends HttpError {
  * without one create a product. Every row is checked first and everything is written in one
  * transaction, so a bad row leaves the catalog exactly as it was.
  */
-export async function importProductsCsv(db: Db, text: string) {
+export async function importProductsCsv(db: Db, text: string, actorId: number | null = null) {
   let records: CsvRecord[];
   try {
     records = parseCsv(text);
@@ -92,10 +92,10 @@ export async function importProductsCsv(db: Db, text: string) {
       if (row.id) {
         const [exists] = await tx.select({ id: products.id }).from(products).where(eq(products.id, row.id)).limit(1);
         if (!exists) throw new CsvImportError(row.line, `no product with id ${row.id}`);
-        await updateProduct(tx, row.id, row.input);
+        await updateProduct(tx, actorId, row.id, row.input);
         updated++;
       } else {
-        await createProduct(tx, row.input);
+        await createProduct(tx, actorId, row.input);
         created++;
       }
     }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { csvFileResponse, csvImportResultSchema, dashboardSummarySchema } from '#core/schemas/admin';
-import { adminOnly } from '../../plugins/auth';
+import { adminOnly, requireStaff, staffOnly } from '../../plugins/auth';
 import { importProductsCsv, ordersCsv, productsCsv } from './csv';
 import { dashboardSummary } from './service';
 
@@ -18,12 +18,12 @@ export async function adminRoutes(app: FastifyInstance) {
   );
   app.get(
     '/api/admin/orders.csv',
-    { onRequest: adminOnly, schema: { tags, response: { 200: csvFileResponse('Every order, one a line') } } },
+    { onRequest: staffOnly, schema: { tags, response: { 200: csvFileResponse('Every order, one a line') } } },
     async (_req, reply) => reply.headers(csvDownload('orders')).send(await ordersCsv(app.db)),
   );
   app.get(
     '/api/admin/products.csv',
-    { onRequest: adminOnly, schema: { tags, response: { 200: csvFileResponse('Every product, in the columns the import reads') } } },
+    { onRequest: staffOnly, schema: { tags, response: { 200: csvFileResponse('Every product, in the columns the import reads') } } },
     async (_req, reply) => reply.headers(csvDownload('products')).send(await productsCsv(app.db)),
   );
 
@@ -32,7 +32,7 @@ export async function adminRoutes(app: FastifyInstance) {
     scope.post(
       '/api/admin/products/import',
       {
-        onRequest: adminOnly,
+        onRequest: staffOnly,
         schema: {
           tags,
           summary: 'Import products from CSV (all rows or none)',
@@ -43,7 +43,7 @@ export async function adminRoutes(app: FastifyInstance) {
       },
       async (request) => {
         if (typeof request.body !== 'string') throw Object.assign(new Error('Send the CSV file as text/csv'), { statusCode: 415 });
-        return importProductsCsv(app.db, request.body);
+        return importProductsCsv(app.db, request.body, requireStaff(request).id);
       },
     );
   });

@@ -70,8 +70,8 @@ describe('sign-in, sessions and sign-out', () => {
     await signUp('kip@example.com');
     const res = await signIn('KIP@example.com');
     const body = res.json();
-    expect(Object.keys(body.user).sort()).toEqual(['email', 'emailVerified', 'id', 'isAdmin', 'name']);
-    expect(body.user).toMatchObject({ email: 'kip@example.com', isAdmin: false, emailVerified: false });
+    expect(Object.keys(body.user).sort()).toEqual(['disabled', 'email', 'emailVerified', 'id', 'isAdmin', 'name', 'role']);
+    expect(body.user).toMatchObject({ email: 'kip@example.com', isAdmin: false, emailVerified: false, role: 'customer', disabled: false });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toContain(`session=${body.token}`);

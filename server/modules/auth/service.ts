@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client';
 import { emailTokens, users } from '#db/schema';
 import { AUTH_MESSAGES } from '#core/schemas/auth';
-import { badRequest, conflict, unauthorized } from '../../errors';
+import { badRequest, conflict, forbidden, unauthorized } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { resetMail, verificationMail } from '../../mail/templates';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password';
@@ -78,6 +78,8 @@ export async function login(deps: AuthDeps, input: { email: string; password: st
   // The same work and the same answer whether or not the account exists: no account enumeration.
   const ok = await verifyPassword(input.password, user?.passwordHash ?? dummyHash());
   if (!user || !ok) throw unauthorized(AUTH_MESSAGES.badCredentials);
+  // Said only to whoever knows the password: a disabled account is not revealed to a guesser.
+  if (user.disabledAt) throw forbidden(AUTH_MESSAGES.accountDisabled);
   // A hash from before the cost was raised is replaced now, while the password is at hand; only if
   // it is still the one checked (a password change in between wins).
   if (needsRehash(user.passwordHash)) {

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
 import { sessions, users } from '#db/schema';
 import type { PublicUser } from '#core/schemas/auth';
@@ -14,7 +14,8 @@ const DAY = 24 * HOUR;
 export const SESSION_TOUCH_MS = HOUR;
 
 export function toPublicUser(u: typeof users.$inferSelect): PublicUser {
-  return { id: u.id, name: u.name, email: u.email, isAdmin: u.isAdmin, emailVerified: u.emailVerifiedAt != null };
+  const role = u.isAdmin ? 'admin' : u.isStaff ? 'staff' : 'customer';
+  return { id: u.id, name: u.name, email: u.email, isAdmin: u.isAdmin, emailVerified: u.emailVerifiedAt != null, role, disabled: u.disabledAt != null };
 }
 
 export async function createSession(db: DbOrTx, userId: number, userAgent?: string) {
@@ -36,6 +37,8 @@ export async function sessionUser(db: DbOrTx, token: string, now = new Date()) {
     .where(
       and(
         eq(sessions.id, hashToken(token)),
+        // Disabling deletes the sessions too; this also covers a request already past that point.
+        isNull(users.disabledAt),
         gt(sessions.expiresAt, now),
         gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_DAYS * DAY)),
       ),

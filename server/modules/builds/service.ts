@@ -8,6 +8,7 @@ import { BUILD_CODE_PATTERN, type BuildChange, type BuildPartIds, type SavedBuil
 import type { DbOrTx } from '#db/client';
 import { products, savedBuilds, sharedBuilds } from '#db/schema';
 import { badRequest, notFound } from '../../errors';
+import { shopVisible } from '../catalog/visibility';
 
 export const buildPath = (code: string) => `/build-pc/b/${code}`;
 const BUILD_NOT_FOUND = 'Build not found: the link may be mistyped.';
@@ -25,7 +26,7 @@ const partColumns = {
 
 async function partsById(db: DbOrTx, ids: number[]): Promise<Map<number, BuildPart>> {
   if (!ids.length) return new Map();
-  const rows = await db.select(partColumns).from(products).where(inArray(products.id, ids));
+  const rows = await db.select(partColumns).from(products).where(and(inArray(products.id, ids), shopVisible));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -190,7 +191,7 @@ export async function loadSuggestPool(db: DbOrTx): Promise<SuggestPool> {
   const rows = await db
     .select(partColumns)
     .from(products)
-    .where(and(inArray(products.category, categories), gt(products.countInStock, 0)));
+    .where(and(inArray(products.category, categories), gt(products.countInStock, 0), shopVisible));
   const bySlot = Object.fromEntries(BUILD_SLOTS.map((s) => [s, [] as BuildPart[]])) as Record<BuildSlot, BuildPart[]>;
   const slotOf = new Map(BUILD_SLOTS.map((s) => [SLOT_CATEGORY[s] as string, s]));
   for (const row of rows) bySlot[slotOf.get(row.category)!].push(row);

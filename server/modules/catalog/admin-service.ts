@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
 import { brands, products } from '#db/schema';
 import { PRODUCT_MESSAGES, type ProductInput } from '#core/schemas/product';
-import { notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
+import { changedFields, recordAudit } from '../audit/service';
 import { productById } from './service';
 
 /**
@@ -20,31 +21,98 @@ export async function ensureBrand(db: DbOrTx, label: string) {
 function values(input: ProductInput, brand: string) {
   // Empty extra images and blank specification values are dropped (spec: "empty ones dropped").
   const specifications = Object.fromEntries(Object.entries(input.specifications).filter(([, v]) => v !== ''));
-  return { ...input, brand, images: input.images.filter(Boolean), specifications };
+  const out = { ...input, brand, images: input.images.filter(Boolean), specifications };
+  // Fields the spec's clients do not send stay as they are (undefined is left out of the update).
+  for (const key of ['status', 'sku', 'compareAtPrice', 'imageAlts'] as const) if (out[key] === undefined) delete out[key];
+  return out;
 }
 
-export async function createProduct(db: DbOrTx, input: ProductInput) {
-  const brand = await ensureBrand(db, input.brand);
-  const [row] = await db.insert(products).values(values(input, brand)).returning({ id: products.id });
-  return (await productById(db, row.id))!;
+/** What the audit log keeps of a product: the fields an owner changes, not the long texts. */
+export const auditedProduct = (p: Partial<typeof products.$inferSelect>) => ({
+  name: p.name,
+  price: p.price === undefined ? undefined : Number(p.price),
+  compareAtPrice: p.compareAtPrice == null ? p.compareAtPrice : Number(p.compareAtPrice),
+  countInStock: p.countInStock,
+  status: p.status,
+  sku: p.sku,
+  category: p.category,
+  brand: p.brand,
+});
+
+export function checkCompareAt(price: number, compareAtPrice: number | null | undefined, name?: string) {
+  if (compareAtPrice != null && !(compareAtPrice > price)) {
+    throw badRequest(name ? `${name}: ${PRODUCT_MESSAGES.compareAtAbovePrice.toLowerCase()}` : PRODUCT_MESSAGES.compareAtAbovePrice);
+  }
 }
 
-export async function updateProduct(db: DbOrTx, id: number, input: ProductInput) {
-  // Checked first, so a PUT to a missing product leaves no new brand behind.
-  const [exists] = await db.select({ id: products.id }).from(products).where(eq(products.id, id)).limit(1);
-  if (!exists) throw notFound(PRODUCT_MESSAGES.notFound);
-  const brand = await ensureBrand(db, input.brand);
-  const [row] = await db
-    .update(products)
-    .set({ ...values(input, brand), updatedAt: new Date() })
-    .where(eq(products.id, id))
-    .returning({ id: products.id });
-  if (!row) throw notFound(PRODUCT_MESSAGES.notFound);
+/** A unique-SKU violation becomes a 409 with a sentence; anything else is rethrown. */
+export function skuConflict(err: unknown): never {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const code = e.code ?? e.cause?.code;
+  const constraint = e.constraint ?? e.cause?.constraint;
+  if (code === '23505' && constraint === 'products_sku_idx') throw conflict(PRODUCT_MESSAGES.skuTaken);
+  throw err;
+}
+
+export async function createProduct(db: DbOrTx, actorId: number | null, input: ProductInput) {
+  checkCompareAt(input.price, input.compareAtPrice);
+  try {
+    const id = await db.transaction(async (tx) => {
+      const brand = await ensureBrand(tx, input.brand);
+      const [row] = await tx.insert(products).values(values(input, brand)).returning();
+      await recordAudit(tx, { actorId, entity: 'product', entityId: row.id, action: 'create', after: auditedProduct(row) });
+      return row.id;
+    });
+    return (await productById(db, id))!;
+  } catch (err) {
+    return skuConflict(err);
+  }
+}
+
+export async function updateProduct(db: DbOrTx, actorId: number | null, id: number, input: ProductInput) {
+  try {
+    await db.transaction(async (tx) => {
+      // Checked first, so a PUT to a missing product leaves no new brand behind.
+      const [old] = await tx.select().from(products).where(eq(products.id, id)).limit(1).for('update');
+      if (!old) throw notFound(PRODUCT_MESSAGES.notFound);
+      const compareAt = input.compareAtPrice === undefined ? old.compareAtPrice : input.compareAtPrice;
+      checkCompareAt(input.price, compareAt == null ? null : Number(compareAt));
+      const brand = await ensureBrand(tx, input.brand);
+      const [row] = await tx
+        .update(products)
+        .set({ ...values(input, brand), updatedAt: new Date() })
+        .where(eq(products.id, id))
+        .returning();
+      const diff = changedFields(auditedProduct(old), auditedProduct(row));
+      if (diff.changed) await recordAudit(tx, { actorId, entity: 'product', entityId: id, action: 'update', before: diff.before, after: diff.after });
+    });
+  } catch (err) {
+    return skuConflict(err);
+  }
   return (await productById(db, id))!;
 }
 
-export async function deleteProduct(db: DbOrTx, id: number) {
-  const [row] = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-  if (!row) throw notFound(PRODUCT_MESSAGES.notFound);
+export async function deleteProduct(db: DbOrTx, actorId: number | null, id: number) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(products).where(eq(products.id, id)).returning();
+    if (!row) throw notFound(PRODUCT_MESSAGES.notFound);
+    await recordAudit(tx, { actorId, entity: 'product', entityId: id, action: 'delete', before: auditedProduct(row) });
+  });
   return { message: 'Product removed' };
+}
+
+/** A copy to edit into a new product: a draft (hidden until made active), no SKU and no stock of its own. */
+export async function duplicateProduct(db: DbOrTx, actorId: number | null, id: number) {
+  const copyId = await db.transaction(async (tx) => {
+    const [src] = await tx.select().from(products).where(eq(products.id, id)).limit(1);
+    if (!src) throw notFound(PRODUCT_MESSAGES.notFound);
+    const { id: _id, search: _s, searchName: _n, createdAt: _c, updatedAt: _u, rating: _r, numReviews: _v, ...rest } = src;
+    const [copy] = await tx
+      .insert(products)
+      .values({ ...rest, name: `Copy of ${src.name}`.slice(0, 300), status: 'draft', sku: null, countInStock: 0 })
+      .returning();
+    await recordAudit(tx, { actorId, entity: 'product', entityId: copy.id, action: 'duplicate', before: { from: id }, after: auditedProduct(copy) });
+    return copy.id;
+  });
+  return (await productById(db, copyId))!;
 }

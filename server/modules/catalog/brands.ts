@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CategoryId } from '#core/categories';
 import type { DbOrTx } from '#db/client';
 import { brands, products } from '#db/schema';
 import { brandList } from './service';
+import { shopVisible } from './visibility';
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 
@@ -21,7 +22,7 @@ export async function categoryBrands(db: DbOrTx, category?: CategoryId): Promise
     .selectDistinctOn([key], { brand: sql<string>`coalesce(${brands.label}, btrim(${products.brand}))` })
     .from(products)
     .leftJoin(brands, eq(brands.name, key))
-    .where(eq(products.category, category))
+    .where(and(eq(products.category, category), shopVisible))
     .orderBy(key);
   return rows.map((r) => r.brand).filter(Boolean).sort(byName);
 }

@@ -3,6 +3,7 @@ import type { DbOrTx } from '#db/client';
 import { products } from '#db/schema';
 import { LOW_STOCK_MAX } from '#core/stock';
 import type { ProductQuery } from '#core/schemas/catalog';
+import { shopVisible } from './visibility';
 
 /** How a filter value goes into the SQL: inline (a query built for this request) or as a placeholder. */
 export type Bind = <T>(name: string, value: T) => T;
@@ -11,7 +12,8 @@ export const inline: Bind = (_name, value) => value;
 export const placeholder: Bind = (name) => sql.placeholder(name) as never;
 
 export function filters(q: ProductQuery, bind: Bind = inline): SQL[] {
-  const where: SQL[] = [];
+  // Shoppers see active products only (issue 20): listings, keyword search and facets all start here.
+  const where: SQL[] = [shopVisible];
   if (q.category && q.category !== 'all') where.push(eq(products.category, bind('category', q.category)));
   if (q.brand) where.push(sql`lower(${products.brand}) = ${bind('brand', q.brand.toLowerCase())}`);
   // One text parameter ('3,7'), the same for both drivers and for a prepared statement.

@@ -15,7 +15,7 @@ import { invariant, notFound } from '../../errors';
 import { productFacets } from './facets';
 import { cachedWithHeader, listingKey } from './listing-cache';
 import { suggestions } from './suggest';
-import { brandList, listProducts, parseProductId, productById, productReviews, similarProducts } from './service';
+import { brandList, listProducts, parseProductId, productReviews, similarProducts, visibleProductById } from './service';
 
 const productNotFound = () => notFound('Product not found');
 
@@ -83,7 +83,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = parseProductId(request.params.id);
       invariant(id, productNotFound);
-      const product = await productById(app.db, id);
+      const product = await visibleProductById(app.db, id);
       invariant(product, productNotFound);
       return { ...product, reviews: await productReviews(app.db, id) };
     },
@@ -94,7 +94,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['catalog'], summary: 'Reviews of a product, newest first', params: idParams, response: { 200: z.array(reviewSchema) } } },
     async (request) => {
       const id = parseProductId(request.params.id);
-      invariant(id && (await productById(app.db, id)), productNotFound);
+      invariant(id && (await visibleProductById(app.db, id)), productNotFound);
       return productReviews(app.db, id);
     },
   );
@@ -112,7 +112,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = parseProductId(request.params.id);
       invariant(id, productNotFound);
-      const product = await productById(app.db, id);
+      const product = await visibleProductById(app.db, id);
       invariant(product, productNotFound);
       return { products: await similarProducts(app.db, product) };
     },

@@ -4,7 +4,9 @@ import type { products, reviews } from '#db/schema';
 type ProductRow = typeof products.$inferSelect;
 type ReviewRow = typeof reviews.$inferSelect;
 
-export function toProduct(row: Omit<ProductRow, 'search' | 'createdAt' | 'updatedAt'> & Partial<ProductRow>): Product {
+export function toProduct(
+  row: Omit<ProductRow, 'search' | 'searchName' | 'createdAt' | 'updatedAt' | 'status' | 'sku' | 'imageAlts' | 'compareAtPrice'> & Partial<ProductRow>,
+): Product {
   return {
     id: row.id,
     name: row.name,
@@ -18,6 +20,10 @@ export function toProduct(row: Omit<ProductRow, 'search' | 'createdAt' | 'update
     countInStock: row.countInStock,
     rating: Math.round(Number(row.rating) * 10) / 10,
     numReviews: row.numReviews,
+    compareAtPrice: row.compareAtPrice == null ? null : Number(row.compareAtPrice),
+    ...(row.imageAlts !== undefined ? { imageAlts: row.imageAlts } : {}),
+    ...(row.sku !== undefined ? { sku: row.sku } : {}),
+    ...(row.status !== undefined ? { status: row.status } : {}),
   };
 }
 

@@ -6,6 +6,7 @@ import { maxPageFor, type ProductQuery } from '#core/schemas/catalog';
 import { keywordPage, type KeywordPage } from './keyword-search';
 import { estimatedRows, filterParams, filters, orderBy, ordering, placeholder, type PageResult } from './listing-sql';
 import { toProduct, toReview } from './serialize';
+import { shopVisible } from './visibility';
 
 const summaryColumns = {
   id: products.id,
@@ -17,6 +18,7 @@ const summaryColumns = {
   countInStock: products.countInStock,
   rating: products.rating,
   numReviews: products.numReviews,
+  compareAtPrice: products.compareAtPrice,
 };
 
 const productColumns = {
@@ -24,6 +26,9 @@ const productColumns = {
   description: products.description,
   images: products.images,
   specifications: products.specifications,
+  imageAlts: products.imageAlts,
+  sku: products.sku,
+  status: products.status,
 };
 
 /**
@@ -48,7 +53,7 @@ function prepareListing(db: DbOrTx, columns: Record<string, unknown>, q: Product
   // Unnamed statements (''): the SQL is built once, and PostgreSQL still plans each run for its values
   // (one generic plan could pick the wrong index for a narrow or a wide price range).
   return {
-    filtered: where.length > 0,
+    filtered: where.length > 1,
     rows: db
       .select(columns as never)
       .from(products)
@@ -134,7 +139,7 @@ function toSummary(r: Record<string, unknown>): ProductSummary {
 
 /** Spec section 2: the home page features the first 8 products. */
 export async function featuredProducts(db: DbOrTx, limit = 8): Promise<ProductSummary[]> {
-  const rows = await db.select(summaryColumns).from(products).orderBy(asc(products.id)).limit(limit);
+  const rows = await db.select(summaryColumns).from(products).where(shopVisible).orderBy(asc(products.id)).limit(limit);
   return rows.map((r) => toSummary(r));
 }
 
@@ -153,6 +158,13 @@ function prepareDetail(db: DbOrTx) {
       .where(eq(products.id, sql.placeholder('id')))
       .limit(1)
       .prepare('catalog_product_by_id'),
+    // The shop's product page: a draft or archived product is a 404 for shoppers.
+    visibleById: db
+      .select(productColumns)
+      .from(products)
+      .where(and(eq(products.id, sql.placeholder('id')), shopVisible))
+      .limit(1)
+      .prepare('catalog_visible_product_by_id'),
     reviews: db
       .select({ id: reviews.id, rating: reviews.rating, comment: reviews.comment, name: reviews.name, createdAt: reviews.createdAt })
       .from(reviews)
@@ -176,6 +188,12 @@ export async function productById(db: DbOrTx, id: number): Promise<Product | und
   return row ? toProduct(row as never) : undefined;
 }
 
+/** The product as shoppers may see it: undefined when it is a draft or archived. */
+export async function visibleProductById(db: DbOrTx, id: number): Promise<Product | undefined> {
+  const [row] = await detailQueries(db).visibleById.execute({ id });
+  return row ? toProduct(row as never) : undefined;
+}
+
 export async function productReviews(db: DbOrTx, productId: number): Promise<Review[]> {
   const rows = await detailQueries(db).reviews.execute({ id: productId });
   return rows.map(toReview);
@@ -189,7 +207,7 @@ export async function similarProducts(db: DbOrTx, product: Pick<Product, 'id' | 
     db
       .select(summaryColumns)
       .from(products)
-      .where(and(eq(products.category, product.category), ne(products.id, product.id), stock))
+      .where(and(eq(products.category, product.category), ne(products.id, product.id), stock, shopVisible))
       .orderBy(desc(products.rating), asc(products.id))
       .limit(n);
   const rows = await part(gt(products.countInStock, 0), limit);
@@ -204,11 +222,11 @@ export async function brandList(db: DbOrTx): Promise<string[]> {
 
 export async function productWithReviews(db: DbOrTx, rawId: string) {
   const id = parseProductId(rawId);
-  const product = id ? await productById(db, id) : undefined;
+  const product = id ? await visibleProductById(db, id) : undefined;
   return product ? { ...product, reviews: await productReviews(db, product.id) } : undefined;
 }
 
 export async function sitemapEntries(db: DbOrTx) {
-  const rows = await db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).orderBy(asc(products.id));
+  const rows = await db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(shopVisible).orderBy(asc(products.id));
   return rows.map((r) => ({ id: r.id, updatedAt: r.updatedAt.toISOString() }));
 }

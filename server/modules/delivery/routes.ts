@@ -46,7 +46,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await saveDeliveryOptions(app.db, request.body);
+      await saveDeliveryOptions(app.db, request.body, requireUser(request).id);
       return info();
     },
   );

@@ -5,18 +5,25 @@ import { cleanAddress, MAX_ADDRESSES, type DeliveryAddress } from '#core/deliver
 import { DEFAULT_DELIVERY_OPTIONS } from '#core/delivery/defaults';
 import { DELIVERY_MESSAGES, type DeliveryOptions } from '#core/delivery/rules';
 import { conflict, notFound } from '../../errors';
+import { recordAudit } from '../audit/service';
 
 export async function readDeliveryOptions(db: DbOrTx): Promise<DeliveryOptions> {
   const [row] = await db.select({ options: deliverySettings.options }).from(deliverySettings).where(eq(deliverySettings.id, 1)).limit(1);
   return row?.options ?? DEFAULT_DELIVERY_OPTIONS;
 }
 
-export async function saveDeliveryOptions(db: DbOrTx, options: DeliveryOptions) {
+export async function saveDeliveryOptions(db: Db, options: DeliveryOptions, actorId: number | null = null) {
   const values = { options, updatedAt: new Date() };
-  await db
-    .insert(deliverySettings)
-    .values({ id: 1, ...values })
-    .onConflictDoUpdate({ target: deliverySettings.id, set: values });
+  await db.transaction(async (tx) => {
+    const before = await readDeliveryOptions(tx);
+    await tx
+      .insert(deliverySettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: deliverySettings.id, set: values });
+    if (JSON.stringify(before) !== JSON.stringify(options)) {
+      await recordAudit(tx, { actorId, entity: 'settings', entityId: 'delivery', action: 'update', before, after: options });
+    }
+  });
   return readDeliveryOptions(db);
 }
 

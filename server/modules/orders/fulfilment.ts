@@ -2,6 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#db/client';
 import { orders } from '#db/schema';
 import { DONE_STAGES } from '#core/order-status';
+import { managesShop, type Role } from '#core/product-status';
+
+type ShopUser = { id: number; isAdmin: boolean; role?: Role };
 import { normalizeMpesaPhone } from '#core/phone';
 import { ORDER_MESSAGES, type CancelInput, type StageInput } from '#core/schemas/orders';
 import { badRequest, conflict } from '../../errors';
@@ -10,7 +13,7 @@ import { assertMove, lockOrder, recordEvent, stageBefore, type Mover } from './s
 import { orderStock, returnStock } from './stock';
 
 const fresh = async (db: Db, id: number) => (await findOrders(db, { id }))[0];
-const moverOf = (user: { id: number; isAdmin: boolean }): Mover => ({ actor: user.isAdmin ? 'admin' : 'customer', userId: user.id });
+const moverOf = (user: ShopUser): Mover => ({ actor: managesShop(user) ? 'admin' : 'customer', userId: user.id });
 
 /** What a dispatch carries: a courier with its tracking reference, or a rider's phone (or both). */
 function dispatchDetails(input: StageInput) {
@@ -49,7 +52,7 @@ export async function moveStage(db: Db, id: number, input: StageInput, by: Mover
  * paid order the M-Pesa reference of the refund made from the shop's portal: it is then refunded in
  * the same step. A shopper's paid order waits, cancelled, for the shop to refund it.
  */
-export async function cancelOrder(db: Db, id: number, user: { id: number; isAdmin: boolean }, input?: CancelInput) {
+export async function cancelOrder(db: Db, id: number, user: ShopUser, input?: CancelInput) {
   await orderForUser(db, id, user);
   const by = moverOf(user);
   const reason = input?.reason || null;

@@ -9,9 +9,10 @@ import type { Order } from '#core/schemas/orders';
 import { vatLabel } from '#core/vat';
 import { notFound } from '../../errors';
 import { orderForUser } from './service';
+import type { Role } from '#core/product-status';
 
 /** The receipt of a paid order, for its buyer or an admin (anyone else: 404, like the order). */
-export async function receiptFor(db: DbOrTx, id: number, user: { id: number; isAdmin: boolean }, settings: StoreSettings): Promise<Receipt> {
+export async function receiptFor(db: DbOrTx, id: number, user: { id: number; isAdmin: boolean; role?: Role }, settings: StoreSettings): Promise<Receipt> {
   const order = await orderForUser(db, id, user);
   if (!order.receipt_number || !order.paid_at) throw notFound(ORDER_MESSAGES.noReceipt);
   // Every payment of the order (several for one above KES 150,000, decision 037).

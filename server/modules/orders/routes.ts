@@ -17,7 +17,7 @@ import {
 import { receiptSchema } from '#core/schemas/receipt';
 import { notFound } from '../../errors';
 import { rateLimited } from '../../plugins/rate-limits';
-import { adminOnly, requireUser, signedIn, verifiedOnly } from '../../plugins/auth';
+import { requireUser, signedIn, staffOnly, verifiedOnly } from '../../plugins/auth';
 import { readDeliveryOptions } from '../delivery/service';
 import { cancelOrder, moveStage, refundOrder, setDelivered } from './fulfilment';
 import { receiptPdf } from './receipt-pdf';
@@ -79,7 +79,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/:id/stage',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly,
       schema: { tags, summary: 'Move an order on: processing, dispatched, delivered or collected (admin)', params: idParams, body: stageInputSchema, response: { 200: orderSchema } },
     },
     async (request) => told(await moveStage(app.db, parseId(request.params.id), request.body, { actor: 'admin', userId: requireUser(request).id })),
@@ -88,7 +88,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/:id/refund',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly,
       schema: { tags, summary: "Record the refund of a cancelled paid order, with M-Pesa's reference (admin)", params: idParams, body: refundInputSchema, response: { 200: orderSchema } },
     },
     async (request) => told(await refundOrder(app.db, parseId(request.params.id), request.body.reference, { actor: 'admin', userId: requireUser(request).id })),
@@ -130,7 +130,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/orders',
-    { onRequest: adminOnly, schema: { tags, summary: 'All orders, or those at one stage (admin)', querystring: ordersQuerySchema, response: { 200: z.array(orderSchema) } } },
+    { onRequest: staffOnly, schema: { tags, summary: 'All orders, or those at one stage (admin)', querystring: ordersQuerySchema, response: { 200: z.array(orderSchema) } } },
     async (request) => findOrders(app.db, { stage: request.query.stage }),
   );
 
@@ -142,13 +142,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/orders/:id/status',
-    { onRequest: adminOnly, schema: { tags, params: idParams, body: orderStatusInputSchema, response: { 200: orderSchema } } },
+    { onRequest: staffOnly, schema: { tags, params: idParams, body: orderStatusInputSchema, response: { 200: orderSchema } } },
     async (request) => {
       return told(await setDelivered(app.db, parseId(request.params.id), request.body.status === 'completed', { actor: 'admin', userId: requireUser(request).id }));
     },
   );
 
-  app.delete('/api/orders/:id', { onRequest: adminOnly, schema: { tags, params: idParams, response: { 200: messageSchema } } }, async (request) => {
-    return deleteOrder(app.db, parseId(request.params.id));
+  app.delete('/api/orders/:id', { onRequest: staffOnly, schema: { tags, params: idParams, response: { 200: messageSchema } } }, async (request) => {
+    return deleteOrder(app.db, parseId(request.params.id), requireUser(request).id);
   });
 };

@@ -12,6 +12,9 @@ import { DEFAULT_DELIVERY_OPTIONS } from '#core/delivery/defaults';
 import { quoteDelivery, type DeliveryOptions } from '#core/delivery/rules';
 import { rememberAddress } from '../delivery/service';
 import { badRequest, conflict, notFound } from '../../errors';
+import { shopVisible } from '../catalog/visibility';
+import { recordAudit } from '../audit/service';
+import { managesShop, type Role } from '#core/product-status';
 import { toOrder } from './serialize';
 import { orderStock, returnStock, takeStock } from './stock';
 import { assertMove, nextCounter, recordEvent, SYSTEM, type Mover } from './stages';
@@ -38,7 +41,8 @@ export async function createOrder(
     if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw badRequest(ORDER_MESSAGES.productMissing(item.name ?? 'A product'));
     wanted.set(id, (wanted.get(id) ?? 0) + item.quantity);
   }
-  const rows = await db.select().from(products).where(inArray(products.id, [...wanted.keys()]));
+  // A draft or archived product cannot be ordered: it is missing, as for a deleted one.
+  const rows = await db.select().from(products).where(and(inArray(products.id, [...wanted.keys()]), shopVisible));
   const byId = new Map(rows.map((p) => [p.id, p]));
   for (const item of input.orderItems) {
     const product = byId.get(Number(item.product));
@@ -162,10 +166,10 @@ export async function findOrders(db: DbOrTx, where: { id?: number; userId?: numb
   );
 }
 
-export async function orderForUser(db: DbOrTx, id: number, user: { id: number; isAdmin: boolean }) {
+export async function orderForUser(db: DbOrTx, id: number, user: { id: number; isAdmin: boolean; role?: Role }) {
   const [order] = await findOrders(db, { id });
   // Someone else's order is answered as missing: its existence is none of the caller's business.
-  if (!order || (order.user?.id !== user.id && !user.isAdmin)) throw notFound(ORDER_MESSAGES.notFound);
+  if (!order || (order.user?.id !== user.id && !managesShop(user))) throw notFound(ORDER_MESSAGES.notFound);
   return order;
 }
 
@@ -261,11 +265,16 @@ export async function expireUnpaidOrders(db: Db, now = new Date()) {
   return expired;
 }
 
-export async function deleteOrder(db: Db, id: number) {
+export async function deleteOrder(db: Db, id: number, actorId: number | null = null) {
   const deleted = await db.transaction(async (tx) => {
     // An unpaid order still holds stock: give it back before the order goes.
     await releaseOrder(tx, id, 'cancelled', SYSTEM, 'Order deleted');
-    return tx.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id });
+    const rows = await tx.delete(orders).where(eq(orders.id, id)).returning();
+    if (rows[0]) {
+      const o = rows[0];
+      await recordAudit(tx, { actorId, entity: 'order', entityId: id, action: 'delete', before: { stage: o.status, total: Number(o.totalPrice), userId: o.userId } });
+    }
+    return rows;
   });
   if (!deleted.length) throw notFound(ORDER_MESSAGES.notFound);
   return { message: 'Order removed' };

@@ -5,6 +5,7 @@ import { canMove, MAILED_STAGES, STAGE_LABELS, type StageActor } from '#core/ord
 import type { OrderStatus } from '#core/order-status';
 import { ORDER_MESSAGES } from '#core/schemas/orders';
 import { conflict, notFound } from '../../errors';
+import { recordAudit } from '../audit/service';
 
 /** Who makes a move: the payment flow and sweeps ('system'), or a signed-in user in a role. */
 export interface Mover {
@@ -27,6 +28,17 @@ export async function recordEvent(
     .values({ orderId: e.orderId, fromStage: e.from, stage: e.stage, actor: e.by.actor, actorId: e.by.userId ?? null, note: e.note ?? null })
     .returning({ id: orderEvents.id });
   if (e.mail ?? MAILED_STAGES.includes(e.stage)) await tx.insert(mailQueue).values({ kind: 'order-event', eventId: event.id });
+  // The shop's moves (stage, cancel, refund, delivered toggle) are in the audit log too, in this transaction.
+  if (e.by.actor === 'admin') {
+    await recordAudit(tx, {
+      actorId: e.by.userId ?? null,
+      entity: 'order',
+      entityId: e.orderId,
+      action: e.stage,
+      before: { stage: e.from },
+      after: { stage: e.stage, ...(e.note ? { note: e.note } : {}) },
+    });
+  }
   return event.id;
 }
 

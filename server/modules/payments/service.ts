@@ -6,6 +6,7 @@ import { paymentProgress } from '#core/payment-plan';
 import { badRequest, conflict, HttpError, notFound } from '../../errors';
 import { orderNumber, toPayment } from '../orders/serialize';
 import { DarajaError, type DarajaClient } from './daraja-client';
+import { managesShop, type Role } from '#core/product-status';
 
 /** A phone shows the PIN prompt for about a minute; another push within it would only confuse the shopper. */
 export const PROMPT_WAIT_MS = 60_000;
@@ -87,13 +88,13 @@ export async function startStkPush(deps: PaymentDeps, userId: number, input: { o
   return toPayment(payment);
 }
 
-export async function paymentForUser(db: DbOrTx, id: number, user: { id: number; isAdmin: boolean }) {
+export async function paymentForUser(db: DbOrTx, id: number, user: { id: number; isAdmin: boolean; role?: Role }) {
   const [row] = await db
     .select({ payment: mpesaPayments, userId: orders.userId })
     .from(mpesaPayments)
     .innerJoin(orders, eq(orders.id, mpesaPayments.orderId))
     .where(eq(mpesaPayments.id, id))
     .limit(1);
-  if (!row || (row.userId !== user.id && !user.isAdmin)) throw notFound(PAYMENT_MESSAGES.notFound);
+  if (!row || (row.userId !== user.id && !managesShop(user))) throw notFound(PAYMENT_MESSAGES.notFound);
   return toPayment(row.payment);
 }

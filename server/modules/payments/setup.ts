@@ -12,6 +12,7 @@ import { normalizeMpesaPhone, PAYMENT_MESSAGES } from '#core/phone';
 import { badRequest, HttpError } from '../../errors';
 import { DarajaError } from './daraja-client';
 import { assignPayment, handleC2bConfirmation, unmatchedPayments, validateC2b } from './c2b';
+import type { Role } from '#core/product-status';
 
 const HOSTS = { sandbox: 'https://sandbox.safaricom.co.ke', production: 'https://api.safaricom.co.ke' } as const;
 export const SIMULATOR_PREFIX = '/__daraja';
@@ -115,7 +116,7 @@ function createPaymentService(
     unmatched: () => unmatchedPayments(deps.db),
     assign: (paymentId: number, order: string) => assignPayment(deps, paymentId, order),
     startStkPush: (userId: number, input: { orderId: number; phoneNumber: string }) => startStkPush(deps, userId, input),
-    paymentForUser: (id: number, user: { id: number; isAdmin: boolean }) => paymentForUser(deps.db, id, user),
+    paymentForUser: (id: number, user: { id: number; isAdmin: boolean; role?: Role }) => paymentForUser(deps.db, id, user),
     handleCallback: (body: unknown) => handleCallback(deps, body),
     /** One pass of the reconciler: ask about late payments, expire unpaid orders. */
     async reconcile(now = Date.now()) {

@@ -3,7 +3,7 @@ import { productIdParams as params } from '#core/schemas/common';
 import { hasPurchasedSchema, reviewAddedSchema, reviewInputSchema } from '#core/schemas/reviews';
 import { invariant, notFound } from '../../errors';
 import { requireUser, signedIn, verifiedOnly } from '../../plugins/auth';
-import { parseProductId, productById } from '../catalog/service';
+import { parseProductId, visibleProductById } from '../catalog/service';
 import { addReview, hasPurchased } from './service';
 
 const productNotFound = () => notFound('Product not found');
@@ -27,7 +27,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const id = parseProductId(request.params.id);
-      invariant(id && (await productById(app.db, id)), productNotFound);
+      invariant(id && (await visibleProductById(app.db, id)), productNotFound);
       const review = await addReview(app.db, user, id, request.body);
       return reply.status(201).send({ message: 'Review added', review });
     },

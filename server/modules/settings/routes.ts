@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { storeSettings } from '#db/schema';
 import { settingsInputSchema, settingsResponseSchema as settingsSchema } from '#core/schemas/settings';
 import { conflict } from '../../errors';
-import { adminOnly } from '../../plugins/auth';
-import { readSettings } from './service';
+import { adminOnly, requireAdmin } from '../../plugins/auth';
+import { readSettings, saveSettings } from './service';
 
 export const SETTINGS_MESSAGES = {
   whatsappFromEnv: 'The WhatsApp number is set by WHATSAPP_NUMBER on the server; change it there.',
@@ -28,7 +27,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         // Keep the number the admin saved, for the day the environment variable is removed.
         values.whatsappNumber = (await readSettings(app.db)).whatsappNumber;
       }
-      await app.db.insert(storeSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: storeSettings.id, set: values });
+      await saveSettings(app.db, requireAdmin(request).id, values);
       app.settings.invalidate();
       return current();
     },

@@ -1,7 +1,20 @@
 import { eq } from 'drizzle-orm';
-import type { Database, DbOrTx } from '#db/client';
+import type { Database, Db, DbOrTx } from '#db/client';
 import { storeSettings } from '#db/schema';
 import { DEFAULT_SETTINGS, type StoreSettings } from '#core/settings';
+import { changedFields, recordAudit } from '../audit/service';
+
+/** Saves the shop's settings and, in the same transaction, an audit row of what changed (issue 20). */
+export async function saveSettings(db: Db, actorId: number, input: Omit<typeof storeSettings.$inferInsert, 'id'>) {
+  await db.transaction(async (tx) => {
+    const before = await readSettings(tx);
+    const values = { ...input, updatedAt: new Date() };
+    await tx.insert(storeSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: storeSettings.id, set: values });
+    const { updatedAt: _u, ...after } = values;
+    const diff = changedFields(before as unknown as Record<string, unknown>, after);
+    if (diff.changed) await recordAudit(tx, { actorId, entity: 'settings', entityId: 'store', action: 'update', before: diff.before, after: diff.after });
+  });
+}
 
 export async function readSettings(db: DbOrTx): Promise<StoreSettings> {
   const [row] = await db.select().from(storeSettings).where(eq(storeSettings.id, 1)).limit(1);

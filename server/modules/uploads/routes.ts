@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
 import { uploadResultSchema } from '#core/schemas/uploads';
 import { badRequest } from '../../errors';
-import { adminOnly } from '../../plugins/auth';
+import { staffOnly } from '../../plugins/auth';
 import { assertRasterImage, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, storeProductImage } from './service';
 
 /** POST /api/upload (also /api/uploads): admin only, multipart field `images` repeated → { urls }. */
@@ -44,6 +44,6 @@ export async function uploadRoutes(app: FastifyInstance) {
     response: { 200: uploadResultSchema },
   };
   for (const url of ['/api/upload', '/api/uploads']) {
-    app.post(url, { onRequest: adminOnly, bodyLimit: MAX_UPLOAD_BYTES * MAX_UPLOAD_FILES + 1024 * 1024, schema }, handler);
+    app.post(url, { onRequest: staffOnly, bodyLimit: MAX_UPLOAD_BYTES * MAX_UPLOAD_FILES + 1024 * 1024, schema }, handler);
   }
 }

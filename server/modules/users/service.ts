@@ -4,7 +4,17 @@ import { users } from '#db/schema';
 import type { PublicUser } from '#core/schemas/auth';
 import { USER_MESSAGES } from '#core/rules/users';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import { toPublicUser } from '../auth/sessions';
+import { deleteUserSessions, toPublicUser } from '../auth/sessions';
+import { changedFields, recordAudit } from '../audit/service';
+
+/** What the audit log keeps of an account: never its password hash. */
+const audited = (u: typeof users.$inferSelect) => ({
+  name: u.name,
+  email: u.email,
+  isAdmin: u.isAdmin,
+  isStaff: u.isStaff,
+  disabled: u.disabledAt != null,
+});
 
 export async function listUsers(db: Db): Promise<PublicUser[]> {
   const rows = await db.select().from(users).orderBy(asc(users.id));
@@ -31,7 +41,7 @@ export async function updateUser(
   db: Db,
   actor: PublicUser,
   id: number,
-  input: { name?: string; email?: string; isAdmin?: boolean },
+  input: { name?: string; email?: string; isAdmin?: boolean; isStaff?: boolean; disabled?: boolean },
 ): Promise<PublicUser> {
   if (actor.id !== id && !actor.isAdmin) throw forbidden(USER_MESSAGES.notYours);
   const mayDemote = actor.isAdmin && input.isAdmin === false;
@@ -52,8 +62,18 @@ export async function updateUser(
           if (isLastAdmin(admins, target.id)) throw badRequest(USER_MESSAGES.lastAdmin);
         }
         if (input.isAdmin !== undefined) changes.isAdmin = input.isAdmin;
+        if (input.isStaff !== undefined) changes.isStaff = input.isStaff;
+        if (input.disabled !== undefined && input.disabled !== (target.disabledAt != null)) {
+          if (input.disabled && target.id === actor.id) throw badRequest(USER_MESSAGES.cannotDisableSelf);
+          if (input.disabled && (changes.isAdmin ?? target.isAdmin)) throw badRequest(USER_MESSAGES.cannotDisableAdmin);
+          changes.disabledAt = input.disabled ? new Date() : null;
+        }
       }
       const [updated] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+      // Disabled: every session ends now, in the same transaction (orders are kept).
+      if (changes.disabledAt) await deleteUserSessions(tx, id);
+      const diff = changedFields(audited(target), audited(updated));
+      if (diff.changed) await recordAudit(tx, { actorId: actor.id, entity: 'user', entityId: id, action: 'update', before: diff.before, after: diff.after });
       return toPublicUser(updated);
     });
   } catch (err) {
@@ -68,10 +88,11 @@ export async function deleteUser(db: Db, actor: PublicUser, id: number) {
   if (actor.id === id) throw badRequest(USER_MESSAGES.cannotDeleteSelf);
   await db.transaction(async (tx) => {
     const admins = await lockAdmins(tx);
-    const [target] = await tx.select({ id: users.id, isAdmin: users.isAdmin }).from(users).where(eq(users.id, id)).limit(1);
+    const [target] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
     if (!target) throw notFound(USER_MESSAGES.notFound);
     if (target.isAdmin && isLastAdmin(admins, id)) throw badRequest(USER_MESSAGES.lastAdmin);
     await tx.delete(users).where(eq(users.id, id));
+    await recordAudit(tx, { actorId: actor.id, entity: 'user', entityId: id, action: 'delete', before: audited(target) });
   });
   return { message: 'User removed' };
 }
