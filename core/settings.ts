@@ -13,5 +13,6 @@ export const DEFAULT_SETTINGS: StoreSettings = {
   shopAddress: 'Moi Avenue, Nairobi',
   kraPin: '',
   lowStockThreshold: 5,
+  notifyPaidOrders: true,
   currency: 'KES',
 };

@@ -16,6 +16,8 @@ export const settingsInputSchema = z.object({
     .regex(/^([A-Z]\d{9}[A-Z])?$/, 'KRA PIN must look like P051234567X')
     .optional(),
   lowStockThreshold: z.number().int('Low-stock threshold must be a whole number').min(0).max(10_000).optional(),
+  // Decision 034: a mail to the support address for each paid order; left out of a save, it keeps its value.
+  notifyPaidOrders: z.boolean().optional(),
 });
 
 /** The settings the storefront reads (footer, contact page, cart, WhatsApp text). */
@@ -23,6 +25,7 @@ export const storeSettingsSchema = settingsInputSchema.extend({
   shopAddress: z.string(),
   kraPin: z.string(),
   lowStockThreshold: z.number(),
+  notifyPaidOrders: z.boolean(),
   currency: z.literal('KES'),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;

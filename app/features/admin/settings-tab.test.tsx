@@ -24,6 +24,7 @@ const stored: SettingsResponse = {
   shopAddress: 'Moi Avenue, Nairobi',
   kraPin: '',
   lowStockThreshold: 5,
+  notifyPaidOrders: true,
   currency: 'KES',
   whatsappNumberFromEnv: false,
 };

@@ -37,7 +37,7 @@ export function SettingsTab() {
   );
 }
 
-type Draft = Record<Exclude<keyof SettingsResponse, 'currency' | 'whatsappNumberFromEnv'>, string>;
+type Draft = Record<Exclude<keyof SettingsResponse, 'currency' | 'whatsappNumberFromEnv' | 'notifyPaidOrders'>, string>;
 
 /**
  * What the admin types ('+254 712 345 678', '0712 345678') as the digits WhatsApp links use
@@ -67,6 +67,7 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
   const queryClient = useQueryClient();
   const revalidator = useRevalidator();
   const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
+  const [notifyPaidOrders, setNotifyPaidOrders] = useState(initial.notifyPaidOrders ?? true);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const fromEnv = initial.whatsappNumberFromEnv === true;
@@ -88,6 +89,7 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
         shopAddress: draft.shopAddress.trim(),
         kraPin: draft.kraPin.trim().toUpperCase(),
         lowStockThreshold: Number(draft.lowStockThreshold),
+        notifyPaidOrders,
       });
       queryClient.setQueryData(adminKeys.settings, saved);
       toast(ADMIN_MSG.settingsSaved);
@@ -168,6 +170,18 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
             <Field label="Low-stock threshold" hint="Products at or below this count are listed on the dashboard and in a daily e-mail.">
               {(c) => <Input {...c} type="number" min={0} step={1} required value={draft.lowStockThreshold} onChange={set('lowStockThreshold')} />}
             </Field>
+            <label className="flex items-start gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 accent-brand-600"
+                checked={notifyPaidOrders}
+                onChange={(e) => setNotifyPaidOrders(e.target.checked)}
+              />
+              <span>
+                <span className="font-medium text-slate-900">E-mail me each paid order</span>
+                <span className="block text-xs text-slate-500">One e-mail to the support email for every order paid by M-Pesa.</span>
+              </span>
+            </label>
           </div>
         </fieldset>
       </div>

@@ -27,6 +27,14 @@ export async function recordEvent(
     .values({ orderId: e.orderId, fromStage: e.from, stage: e.stage, actor: e.by.actor, actorId: e.by.userId ?? null, note: e.note ?? null })
     .returning({ id: orderEvents.id });
   if (e.mail ?? MAILED_STAGES.includes(e.stage)) await tx.insert(mailQueue).values({ kind: 'order-event', eventId: event.id });
+  // The owner hears of each paid order once (decision 034): a later return to 'paid' (the admin's
+  // 'pending' toggle) finds the order's key taken.
+  if (e.stage === 'paid' && e.by.actor === 'system') {
+    await tx
+      .insert(mailQueue)
+      .values({ kind: 'owner-order', eventId: event.id, dedupeKey: `owner-order:${e.orderId}` })
+      .onConflictDoNothing({ target: mailQueue.dedupeKey });
+  }
   return event.id;
 }
 
