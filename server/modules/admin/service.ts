@@ -57,7 +57,7 @@ export async function periodFigures(db: Db, p: Period): Promise<PeriodFigures & 
     db.select({ n: count(), total: sum(orders.totalPrice) }).from(orders).where(inPeriod(orders.paidAt)),
     db
       .select({
-        productId: orderItems.productId,
+        productId: sql<number | null>`min(${orderItems.productId})`,
         name: sql<string>`min(${orderItems.name})`,
         revenue: sql<string>`sum(${orderItems.price} * ${orderItems.quantity})`,
         units: sql<string>`sum(${orderItems.quantity})`,
@@ -66,7 +66,8 @@ export async function periodFigures(db: Db, p: Period): Promise<PeriodFigures & 
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       // Goods sold in the period and not given back.
       .where(and(inPeriod(orders.paidAt), ne(orders.status, 'refunded')))
-      .groupBy(orderItems.productId),
+      // A product by its id; lines whose product was deleted by their name.
+      .groupBy(sql`coalesce(${orderItems.productId}::text, ${orderItems.name})`),
   ]);
   const products = top.map((t) => ({ productId: t.productId, name: t.name, revenue: Number(t.revenue), units: Number(t.units) }));
   const best = (key: 'revenue' | 'units') => [...products].sort((a, b) => b[key] - a[key] || a.name.localeCompare(b.name)).slice(0, 5);
