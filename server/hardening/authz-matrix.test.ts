@@ -315,6 +315,12 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/settings': { ...adminOnly(200), req: () => ({ url: '/api/settings', payload: settingsBody }) },
   'PUT /api/delivery': { ...adminOnly(200), req: () => ({ url: '/api/delivery', payload: DEFAULT_DELIVERY_OPTIONS }) },
   'GET /api/admin/summary': { ...adminOnly(200), req: () => ({ url: '/api/admin/summary' }) },
+  // The admin's Find (decision 033): staff only; private notes never reach a shopper.
+  'GET /api/admin/orders': { ...adminOnly(200), req: () => ({ url: '/api/admin/orders?q=0708374149&sort=total_desc' }) },
+  'GET /api/admin/orders/:id': { ...adminOnly(200), req: () => ({ url: `/api/admin/orders/${orderA.id}` }) },
+  'POST /api/admin/orders/:id/notes': { ...adminOnly(201), req: () => ({ url: `/api/admin/orders/${orderA.id}/notes`, payload: { text: 'Matrix note' } }) },
+  'GET /api/admin/customers': { ...adminOnly(200), req: () => ({ url: '/api/admin/customers?q=Customer' }) },
+  'GET /api/admin/customers/:id': { ...adminOnly(200), req: () => ({ url: `/api/admin/customers/${customerA.user.id}` }) },
   'GET /api/admin/orders.csv': { ...adminOnly(200), req: () => ({ url: '/api/admin/orders.csv' }) },
   'GET /api/admin/products.csv': { ...adminOnly(200), req: () => ({ url: '/api/admin/products.csv' }) },
   'POST /api/admin/products/import': {
