@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Boxes, Cog, DoorOpen, ShoppingBag, Users } from 'lucide-react';
+import { Boxes, Cog, Contact, DoorOpen, ShoppingBag, Users } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { TestPaymentsNotice } from '~/components/test-payments-notice';
@@ -7,20 +7,24 @@ import { Button } from '~/components/ui/button';
 import { TabList, TabPanel, type TabItem } from '~/components/ui/tabs';
 import { toast } from '~/components/ui/toast';
 import { useRootData } from '~/lib/root-data';
+import { CustomersTab } from './customers-tab';
 import { OrdersTab } from './orders-tab';
+import { PeriodCards, RangePicker, rangeQuery, TopProducts, type RangeChoice } from './period-figures';
+import { RevenueChart } from './revenue-chart';
 import { ProductsTab } from './products-tab';
 import { ADMIN_MSG } from './messages';
 import { createAdminQueryClient, useSummary } from './queries';
 import { SettingsTab } from './settings-tab';
-import { LowStockList, RevenueChart, SummaryCards } from './summary';
+import { LowStockList, SummaryCards } from './summary';
 import { UsersTab } from './users-tab';
 
-type Tab = 'products' | 'users' | 'orders' | 'settings';
+type Tab = 'products' | 'users' | 'orders' | 'customers' | 'settings';
 
 const TABS: readonly TabItem<Tab>[] = [
   { value: 'products', label: 'Products', icon: Boxes },
   { value: 'users', label: 'Users', icon: Users },
   { value: 'orders', label: 'Orders', icon: ShoppingBag },
+  { value: 'customers', label: 'Customers', icon: Contact },
   { value: 'settings', label: 'Settings', icon: Cog },
 ];
 const isTab = (v: string | null): v is Tab => TABS.some((t) => t.value === v);
@@ -60,7 +64,8 @@ function Dashboard() {
   const { user, settings, payments } = useRootData();
   const signOut = useLogout();
   const [params, setParams] = useSearchParams();
-  const summary = useSummary();
+  const [period, setPeriod] = useState<RangeChoice>({ range: '30d', from: '', to: '' });
+  const summary = useSummary(rangeQuery(period));
   const tabParam = params.get('tab');
   const tab: Tab = isTab(tabParam) ? tabParam : 'products';
   const editParam = Number(params.get('edit'));
@@ -111,7 +116,11 @@ function Dashboard() {
 
       <TestPaymentsNotice notice={payments?.notice} />
 
+      <RangePicker value={period} onChange={setPeriod} />
+
       <SummaryCards summary={summary.data} failed={summary.isError} />
+
+      <PeriodCards summary={summary.data} />
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
@@ -119,6 +128,8 @@ function Dashboard() {
         </div>
         <LowStockList items={summary.data?.lowStock} threshold={summary.data?.lowStockThreshold} onEdit={openEdit} />
       </div>
+
+      <TopProducts summary={summary.data} />
 
       <div className="flex flex-col gap-4">
         <TabList idBase="admin" label="Manage the shop" tabs={TABS} value={tab} onValueChange={selectTab} className="sm:self-start" />
@@ -130,6 +141,9 @@ function Dashboard() {
         </TabPanel>
         <TabPanel idBase="admin" value="orders" active={tab === 'orders'}>
           <OrdersTab />
+        </TabPanel>
+        <TabPanel idBase="admin" value="customers" active={tab === 'customers'}>
+          <CustomersTab />
         </TabPanel>
         <TabPanel idBase="admin" value="settings" active={tab === 'settings'}>
           <SettingsTab />

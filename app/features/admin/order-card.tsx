@@ -1,4 +1,5 @@
 import { PackageCheck, Trash2, Undo2 } from 'lucide-react';
+import { Link } from 'react-router';
 import { formatKES } from '#core/money';
 import type { Order } from '#core/schemas/orders';
 import { DeliverySummary } from '~/components/delivery-summary';
@@ -28,10 +29,12 @@ export interface OrderCardProps {
   onToggle(): void;
   onDelete(): void;
   onChanged(order: Order): void;
+  /** Where the order's detail view is (the admin's Find, decision 033). */
+  detailHref?: string;
 }
 
 /** One order of the Orders tab (spec section 2): id, user or 'Unknown User', total, paid date, items, toggle, delete. */
-export function OrderCard({ order: o, busy, refusal, onToggle, onDelete, onChanged }: OrderCardProps) {
+export function OrderCard({ order: o, busy, refusal, onToggle, onDelete, onChanged, detailHref }: OrderCardProps) {
   const status = STATUS[o.status] ?? { label: o.status, variant: 'secondary' as const };
   const headingId = `order-${o.id}-heading`;
   return (
@@ -47,6 +50,11 @@ export function OrderCard({ order: o, busy, refusal, onToggle, onDelete, onChang
             <span className="sr-only">, placed </span>
             {formatDateTime(o.created_at)}
           </p>
+          {detailHref ? (
+            <Link to={detailHref} preventScrollReset className="text-sm font-medium text-brand-700 underline">
+              Open order {o.number}
+            </Link>
+          ) : null}
         </div>
         <Badge variant={status.variant} data-testid="order-status">
           {status.label}

@@ -1,7 +1,18 @@
-import { QueryClient, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, QueryClient, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '~/components/ui/toast';
-import { fetchAllProducts, fetchBrands, fetchOrders, fetchSettings, fetchSummary, fetchUsers } from './api';
+import {
+  fetchAllProducts,
+  fetchBrands,
+  fetchCustomer,
+  fetchCustomerPage,
+  fetchOrderDetail,
+  fetchOrderPage,
+  fetchOrders,
+  fetchSettings,
+  fetchSummary,
+  fetchUsers,
+} from './api';
 import { ADMIN_MSG } from './messages';
 
 export const adminKeys = {
@@ -12,6 +23,11 @@ export const adminKeys = {
   users: ['admin', 'users'] as const,
   orders: ['admin', 'orders'] as const,
   settings: ['admin', 'settings'] as const,
+  // The same key as the spec list's: deleting an order (delete-dialog) refreshes the pages too.
+  orderPages: ['admin', 'orders'] as const,
+  orderDetail: (id: number) => ['admin', 'order', id] as const,
+  customerPages: ['admin', 'customer-pages'] as const,
+  customer: (id: number, page: number) => ['admin', 'customer', id, page] as const,
 };
 
 /** The dashboard's own client: the admin area is the only place that needs one (architecture: retry 1, no refetch on focus). */
@@ -24,7 +40,16 @@ export function createAdminQueryClient() {
   });
 }
 
-export const useSummary = () => useQuery({ queryKey: adminKeys.summary, queryFn: ({ signal }) => fetchSummary(signal) });
+export const useSummary = (range = '') =>
+  useQuery({ queryKey: [...adminKeys.summary, range], queryFn: ({ signal }) => fetchSummary(range, signal), placeholderData: keepPreviousData });
+/** A page of the admin's orders; the last page stays on screen while the next one loads. */
+export const useOrderPage = (query: string) =>
+  useQuery({ queryKey: [...adminKeys.orderPages, query], queryFn: ({ signal }) => fetchOrderPage(query, signal), placeholderData: keepPreviousData });
+export const useOrderDetail = (id: number) => useQuery({ queryKey: adminKeys.orderDetail(id), queryFn: ({ signal }) => fetchOrderDetail(id, signal) });
+export const useCustomerPage = (query: string) =>
+  useQuery({ queryKey: [...adminKeys.customerPages, query], queryFn: ({ signal }) => fetchCustomerPage(query, signal), placeholderData: keepPreviousData });
+export const useCustomer = (id: number, page: number) =>
+  useQuery({ queryKey: adminKeys.customer(id, page), queryFn: ({ signal }) => fetchCustomer(id, page, signal), placeholderData: keepPreviousData });
 export const useProducts = () => useQuery({ queryKey: adminKeys.products, queryFn: ({ signal }) => fetchAllProducts(signal) });
 export const useBrands = () => useQuery({ queryKey: adminKeys.brands, queryFn: ({ signal }) => fetchBrands(signal), staleTime: 5 * 60_000 });
 export const useUsers = () => useQuery({ queryKey: adminKeys.users, queryFn: ({ signal }) => fetchUsers(signal) });

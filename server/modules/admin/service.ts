@@ -47,7 +47,7 @@ type Period = ReturnType<typeof rangeDays>['current'];
 
 /** Revenue (the one definition), orders, conversion, average order value and top products of one period. */
 export async function periodFigures(db: Db, p: Period): Promise<PeriodFigures & { byDay: Map<string, number> }> {
-  const inPeriod = (col: typeof orders.createdAt) => and(gte(col, p.since), lt(col, p.until));
+  const inPeriod = (col: typeof orders.createdAt | typeof orders.paidAt) => and(gte(col, p.since), lt(col, p.until));
   const [byDay, [placed], [paid], top] = await Promise.all([
     revenueByDay(db, p.since, p.until),
     db

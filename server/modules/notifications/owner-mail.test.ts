@@ -52,7 +52,7 @@ describe('the owner gets one e-mail for each paid order (decision 034)', () => {
 
   it('not at all when the setting is off (the shopper still gets theirs)', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/settings', headers: admin.headers });
-    const put = await app.inject({ method: 'PUT', url: '/api/settings', headers: admin.headers, payload: { ...res.json(), notifyPaidOrders: false } });
+    const put = await app.inject({ method: 'PUT', url: '/api/settings', headers: admin.headers, payload: { ...(res.json() as object), notifyPaidOrders: false } });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().notifyPaidOrders).toBe(false);
     const order = await paidOrder();
