@@ -5,6 +5,7 @@ import type { AdminCustomer, AdminCustomerDetail, AdminCustomersPage, AdminCusto
 import { normalizeMpesaPhone } from '#core/phone';
 import { notFound } from '../../errors';
 import { searchOrders } from './find-orders';
+import { likePattern, WHOLE_EMAIL } from './order-query';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
 
@@ -24,8 +25,10 @@ function customerConditions(raw?: string) {
       conds.push(sql`${users.id} in (
         select o.user_id from mpesa_payments p join orders o on o.id = p.order_id where p.phone = ${phone.phone}
         union select user_id from orders where (delivery_address->>'phone') = ${phone.phone})`);
+    } else if (WHOLE_EMAIL.test(q)) {
+      conds.push(eq(users.email, q.toLowerCase()));
     } else {
-      const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = likePattern(q);
       conds.push(or(ilike(users.name, like), ilike(users.email, like))!);
     }
   }

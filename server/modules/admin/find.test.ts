@@ -92,6 +92,7 @@ describe('orders search', () => {
     const b = await order({ userId: buyer.user.id });
     expect(idsOf(await search(`q=kamau${t}`)).sort()).toEqual([a.id, b.id].sort());
     expect(idsOf(await search(`q=${encodeURIComponent(`wanjiru.${t}@mail`)}`)).sort()).toEqual([a.id, b.id].sort());
+    expect(idsOf(await search(`q=${encodeURIComponent(`WANJIRU.${t}@MAIL.CO.KE`)}`)).sort()).toEqual([a.id, b.id].sort());
     expect(idsOf(await search(`q=sjk${t}1`))).toEqual([a.id]);
     // The row carries the customer for the list.
     expect((await search(`q=kamau${t}`)).orders[0].customer).toEqual({ id: buyer.user.id, name: buyer.user.name, email: buyer.user.email });

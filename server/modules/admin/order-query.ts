@@ -12,7 +12,12 @@ export interface OrderQuery {
   mpesaReceipt?: string;
   /** For ILIKE on customers' names and e-mails, wildcards escaped. */
   text?: string;
+  /** A whole e-mail address: found by equality (its unique index), not by trigrams that '@gmail.com' gives to everyone. */
+  email?: string;
 }
+
+export const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const MAX_ID = 2_147_483_647;
 
@@ -31,6 +36,7 @@ export function readOrderQuery(raw: string): OrderQuery {
   // M-Pesa receipts are 10 letters and digits, e.g. SJK3L9XQ2M: upper-cased as Safaricom writes them.
   if (/^[A-Za-z0-9]{10}$/.test(q) && /\d/.test(q) && /[A-Za-z]/.test(q)) out.mpesaReceipt = q.toUpperCase();
   // Anything that is not a plain number may be (part of) a name or an e-mail.
-  if (!number && !out.phone && !receipt) out.text = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  if (WHOLE_EMAIL.test(q)) out.email = q.toLowerCase();
+  else if (!number && !out.phone && !receipt) out.text = likePattern(q);
   return out;
 }
