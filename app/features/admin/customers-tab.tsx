@@ -77,7 +77,7 @@ function CustomerList() {
         </p>
       ) : (
         <>
-          <ul className="grid min-w-0 gap-2 md:grid-cols-2" aria-label="Customers">
+          <ul className="grid min-w-0 grid-cols-1 gap-2 md:grid-cols-2" aria-label="Customers">
             {data.customers.map((c) => (
               <li key={c.id} className="min-w-0 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
                 <Link to={`?tab=customers&customer=${c.id}`} className="font-semibold break-words text-brand-700 underline">

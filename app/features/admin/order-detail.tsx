@@ -100,7 +100,8 @@ function Body({ d, onChanged }: { d: AdminOrderDetail; onChanged(o: Order): void
           <PaymentsList payments={d.payments} />
         </Panel>
         <Panel title="Move the order">
-          <div className="-mx-4 -mb-3">
+          {/* Long move labels ("… ready for collection: the shopper is told") wrap on a phone instead of widening the page. */}
+          <div className="-mx-4 -mb-3 [&_button]:h-auto [&_button]:min-h-8 [&_button]:py-1 [&_button]:text-left [&_button]:whitespace-normal [&_button]:shrink">
             <StageActions order={o} onChanged={onChanged} />
           </div>
         </Panel>

@@ -149,7 +149,12 @@ function OrderList() {
         </p>
       ) : (
         <>
-          <ul className="grid min-w-0 gap-3 xl:grid-cols-2" aria-label="Orders" aria-busy={orders.isPlaceholderData}>
+          {/* One column that may shrink (not the grid's max-content), and stage buttons whose long labels wrap: a 360 px phone never scrolls sideways. */}
+          <ul
+            className="grid min-w-0 grid-cols-1 gap-3 xl:grid-cols-2 [&_[role=group]_button]:h-auto [&_[role=group]_button]:min-h-8 [&_[role=group]_button]:py-1 [&_[role=group]_button]:text-left [&_[role=group]_button]:whitespace-normal [&_[role=group]_button]:shrink"
+            aria-label="Orders"
+            aria-busy={orders.isPlaceholderData}
+          >
             {data.orders.map((o) => (
               <OrderCard
                 key={o.id}
