@@ -170,18 +170,24 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
             <Field label="Low-stock threshold" hint="Products at or below this count are listed on the dashboard and in a daily e-mail.">
               {(c) => <Input {...c} type="number" min={0} step={1} required value={draft.lowStockThreshold} onChange={set('lowStockThreshold')} />}
             </Field>
-            <label className="flex items-start gap-2 text-sm text-slate-700">
+            <div className="flex items-start gap-2 text-sm text-slate-700">
               <input
+                id="notify-paid-orders"
+                aria-describedby="notify-paid-orders-hint"
                 type="checkbox"
                 className="mt-0.5 size-4 accent-brand-600"
                 checked={notifyPaidOrders}
                 onChange={(e) => setNotifyPaidOrders(e.target.checked)}
               />
               <span>
-                <span className="font-medium text-slate-900">E-mail me each paid order</span>
-                <span className="block text-xs text-slate-500">One e-mail to the support email for every order paid by M-Pesa.</span>
+                <label htmlFor="notify-paid-orders" className="font-medium text-slate-900">
+                  E-mail me each paid order
+                </label>
+                <span id="notify-paid-orders-hint" className="block text-xs text-slate-500">
+                  One e-mail to the support email for every order paid by M-Pesa.
+                </span>
               </span>
-            </label>
+            </div>
           </div>
         </fieldset>
       </div>
