@@ -205,11 +205,12 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     // The admin's order list (decision 033): newest first, by date range, by total, by stage and total.
-    index('orders_created_idx').on(t.createdAt, t.id),
+    // paid_at and total_price ride along so the dashboard's period figures read the index alone.
+    index('orders_created_idx').on(t.createdAt, t.id, t.paidAt),
     index('orders_total_idx').on(t.totalPrice, t.id),
     index('orders_status_total_idx').on(t.status, t.totalPrice, t.id),
     index('orders_phone_idx').on(t.phone),
-    index('orders_paid_at_idx').on(t.paidAt),
+    index('orders_paid_at_idx').on(t.paidAt, t.totalPrice),
   ],
 );
 
