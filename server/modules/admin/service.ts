@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lt, lte, ne, sql, sum } from 'drizzle-orm';
+import { and, asc, count, gte, lt, lte, ne, sql, sum } from 'drizzle-orm';
 import type { Db } from '#db/client';
 import { orderItems, orders, products, users } from '#db/schema';
 import type { PeriodFigures, SummaryQuery } from '#core/schemas/admin';
