@@ -16,5 +16,6 @@ export const DEFAULT_SETTINGS: StoreSettings = {
   vatMode: 'added',
   vatRate: 16,
   paybillNumber: '',
+  notifyPaidOrders: true,
   currency: 'KES',
 };

@@ -41,7 +41,11 @@ export const users = pgTable('users', {
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [
+  // The admin's customer list (decision 033): newest first, or by name; trigram indexes in migration 0013.
+  index('users_created_idx').on(t.createdAt, t.id),
+  index('users_name_idx').on(t.name, t.id),
+]);
 
 export const sessions = pgTable(
   'sessions',
@@ -224,6 +228,13 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
+    // The admin's order list (decision 033): newest first, by date range, by total, by stage and total.
+    // paid_at and total_price ride along so the dashboard's period figures read the index alone.
+    index('orders_created_idx').on(t.createdAt, t.id, t.paidAt),
+    index('orders_total_idx').on(t.totalPrice, t.id),
+    index('orders_status_total_idx').on(t.status, t.totalPrice, t.id),
+    index('orders_phone_idx').on(t.phone),
+    index('orders_paid_at_idx').on(t.paidAt, t.totalPrice),
   ],
 );
 
@@ -242,7 +253,26 @@ export const orderEvents = pgTable(
     note: text('note'),
     createdAt: createdAt(),
   },
-  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.id),
+    // Refunds in a period (the dashboard's revenue, decision 033).
+    index('order_events_stage_idx').on(t.stage, t.createdAt),
+  ],
+);
+
+/** Private notes on an order: staff only, never in the shopper's payload or mail (decision 033). */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.id)],
 );
 
 /**
@@ -263,7 +293,8 @@ export const mailQueue = pgTable(
   'mail_queue',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['order-event', 'low-stock'] }).notNull(),
+    // 'owner-order': the owner's note of a paid order (decision 034), written out when sent, from its event.
+    kind: text('kind', { enum: ['order-event', 'low-stock', 'owner-order'] }).notNull(),
     eventId: integer('event_id').references(() => orderEvents.id, { onDelete: 'cascade' }),
     // At most one mail per key (e.g. the low-stock summary of one Nairobi day to one admin).
     dedupeKey: text('dedupe_key').unique(),
@@ -328,6 +359,7 @@ export const mpesaPayments = pgTable(
     index('mpesa_payments_order_idx').on(t.orderId),
     index('mpesa_payments_status_idx').on(t.status, t.createdAt),
     index('mpesa_payments_unmatched_idx').on(t.createdAt).where(sql`${t.orderId} is null`),
+    index('mpesa_payments_phone_idx').on(t.phone),
   ],
 );
 
@@ -349,6 +381,8 @@ export const storeSettings = pgTable('store_settings', {
   vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(16),
   // Shown with the order number as a second way to pay (issue 21); empty: the M-Pesa shortcode is shown.
   paybillNumber: text('paybill_number').notNull().default(''),
+  // Decision 034: one mail to the shop's support address for each paid order, unless turned off.
+  notifyPaidOrders: boolean('notify_paid_orders').notNull().default(true),
   updatedAt: updatedAt(),
 });
 

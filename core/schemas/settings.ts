@@ -27,6 +27,8 @@ export const settingsInputSchema = z.object({
     .trim()
     .regex(/^(\d{5,7})?$/, 'Paybill number must be 5 to 7 digits')
     .optional(),
+  // Decision 034: a mail to the support address for each paid order; left out of a save, it keeps its value.
+  notifyPaidOrders: z.boolean().optional(),
 });
 
 /** The settings the storefront reads (footer, contact page, cart, WhatsApp text). */
@@ -37,6 +39,7 @@ export const storeSettingsSchema = settingsInputSchema.extend({
   vatMode: z.enum(VAT_MODES),
   vatRate: z.number(),
   paybillNumber: z.string(),
+  notifyPaidOrders: z.boolean(),
   currency: z.literal('KES'),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;

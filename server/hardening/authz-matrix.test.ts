@@ -372,6 +372,12 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/summary': { ...adminOnly(200), req: () => ({ url: '/api/admin/summary' }) },
   'GET /api/admin/orders.csv': { ...staffOnly(200), req: () => ({ url: '/api/admin/orders.csv' }) },
   'GET /api/admin/products.csv': { ...staffOnly(200), req: () => ({ url: '/api/admin/products.csv' }) },
+  // The admin's Find (decision 033): orders for staff and admins, customers for admins; private notes never reach a shopper.
+  'GET /api/admin/orders': { ...staffOnly(200), req: () => ({ url: '/api/admin/orders?q=0708374149&sort=total_desc' }) },
+  'GET /api/admin/orders/:id': { ...staffOnly(200), req: () => ({ url: `/api/admin/orders/${orderA.id}` }) },
+  'POST /api/admin/orders/:id/notes': { ...staffOnly(201), req: () => ({ url: `/api/admin/orders/${orderA.id}/notes`, payload: { text: 'Matrix note' } }) },
+  'GET /api/admin/customers': { ...adminOnly(200), req: () => ({ url: '/api/admin/customers?q=Customer' }) },
+  'GET /api/admin/customers/:id': { ...adminOnly(200), req: () => ({ url: `/api/admin/customers/${customerA.user.id}` }) },
   'POST /api/admin/products/import': {
     ...staffOnly(200),
     req: () => ({

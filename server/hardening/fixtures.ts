@@ -235,6 +235,9 @@ export class FuzzFixtures {
       params: {
         id: [...productIds, ...orderIds, ...userIds],
         '/api/orders/:id#id': orderIds,
+        '/api/admin/orders/:id#id': orderIds,
+        '/api/admin/orders/:id/notes#id': orderIds,
+        '/api/admin/customers/:id#id': [String(this.customer.user.id)],
         '/api/orders/:id/status#id': [paidOrder?.id, ...orderIds].filter(Boolean).map(String),
         // The customer's order awaiting payment: the one a cancel applies to (refresh() places another).
         '/api/orders/:id/cancel#id': orderIds,

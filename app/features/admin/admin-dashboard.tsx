@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Boxes, Cog, DoorOpen, History, ShoppingBag, Users } from 'lucide-react';
+import { Boxes, Cog, Contact, DoorOpen, History, ShoppingBag, Users } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { TestPaymentsNotice } from '~/components/test-payments-notice';
@@ -8,20 +8,24 @@ import { TabList, TabPanel, type TabItem } from '~/components/ui/tabs';
 import { toast } from '~/components/ui/toast';
 import { useRootData } from '~/lib/root-data';
 import { AuditTab } from './audit-tab';
+import { CustomersTab } from './customers-tab';
 import { OrdersTab } from './orders-tab';
+import { PeriodCards, RangePicker, rangeQuery, TopProducts, type RangeChoice } from './period-figures';
+import { RevenueChart } from './revenue-chart';
 import { ProductsTab } from './products-tab';
 import { ADMIN_MSG } from './messages';
 import { createAdminQueryClient, useSummary } from './queries';
 import { SettingsTab } from './settings-tab';
-import { LowStockList, RevenueChart, SummaryCards } from './summary';
+import { LowStockList, SummaryCards } from './summary';
 import { UsersTab } from './users-tab';
 
-type Tab = 'products' | 'users' | 'orders' | 'settings' | 'audit';
+type Tab = 'products' | 'users' | 'orders' | 'customers' | 'settings' | 'audit';
 
 const TABS: readonly TabItem<Tab>[] = [
   { value: 'products', label: 'Products', icon: Boxes },
   { value: 'users', label: 'Users', icon: Users },
   { value: 'orders', label: 'Orders', icon: ShoppingBag },
+  { value: 'customers', label: 'Customers', icon: Contact },
   { value: 'audit', label: 'Audit log', icon: History },
   { value: 'settings', label: 'Settings', icon: Cog },
 ];
@@ -65,7 +69,8 @@ function Dashboard() {
   const [params, setParams] = useSearchParams();
   const isAdmin = Boolean(user?.isAdmin);
   const tabs = isAdmin ? TABS : STAFF_TABS;
-  const summary = useSummary(isAdmin);
+  const [period, setPeriod] = useState<RangeChoice>({ range: '30d', from: '', to: '' });
+  const summary = useSummary(rangeQuery(period), isAdmin);
   const tabParam = params.get('tab');
   const tab: Tab = tabs.find((t) => t.value === tabParam)?.value ?? 'products';
   const editParam = Number(params.get('edit'));
@@ -118,13 +123,20 @@ function Dashboard() {
 
       {isAdmin ? (
         <>
+          <RangePicker value={period} onChange={setPeriod} />
+
           <SummaryCards summary={summary.data} failed={summary.isError} />
+
+          <PeriodCards summary={summary.data} />
+
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
             <div className="min-w-0 lg:col-span-2">
               <RevenueChart days={summary.data?.revenueByDay} />
             </div>
             <LowStockList items={summary.data?.lowStock} threshold={summary.data?.lowStockThreshold} onEdit={openEdit} />
           </div>
+
+          <TopProducts summary={summary.data} />
         </>
       ) : null}
 
@@ -143,6 +155,9 @@ function Dashboard() {
         </TabPanel>
         {isAdmin ? (
           <>
+            <TabPanel idBase="admin" value="customers" active={tab === 'customers'}>
+              <CustomersTab />
+            </TabPanel>
             <TabPanel idBase="admin" value="settings" active={tab === 'settings'}>
               <SettingsTab />
             </TabPanel>

@@ -1,5 +1,6 @@
 import { MSG } from '#core/messages';
 import type { DashboardSummary } from '#core/schemas/admin';
+import type { AdminCustomerDetail, AdminCustomersPage, AdminOrderDetail, AdminOrdersPage, OrderNote } from '#core/schemas/admin-find';
 import type { PublicUser } from '#core/schemas/auth';
 import type { Product } from '#core/schemas/catalog';
 import type { Order, StageInput } from '#core/schemas/orders';
@@ -27,7 +28,15 @@ export async function fetchAllProducts(signal?: AbortSignal): Promise<Product[]>
 export const fetchBrands = (signal?: AbortSignal) => api<string[]>('/api/products/brands', { signal });
 export const fetchUsers = (signal?: AbortSignal) => api<PublicUser[]>('/api/users', { signal });
 export const fetchOrders = (signal?: AbortSignal) => api<Order[]>('/api/orders', { signal });
-export const fetchSummary = (signal?: AbortSignal) => api<DashboardSummary>('/api/admin/summary', { signal });
+/** The dashboard's period: `range=7d`, or `range=custom&from=…&to=…` (decision 033). */
+export const fetchSummary = (query: string, signal?: AbortSignal) => api<DashboardSummary>(`/api/admin/summary${query ? `?${query}` : ''}`, { signal });
+/** The admin's Find (decision 033): one page of orders or customers, searched, filtered and sorted by the server. */
+export const fetchOrderPage = (query: string, signal?: AbortSignal) => api<AdminOrdersPage>(`/api/admin/orders?${query}`, { signal });
+export const fetchOrderDetail = (id: number, signal?: AbortSignal) => api<AdminOrderDetail>(`/api/admin/orders/${id}`, { signal });
+export const addOrderNote = (id: number, text: string) => api<OrderNote>(`/api/admin/orders/${id}/notes`, { method: 'POST', body: { text } });
+export const fetchCustomerPage = (query: string, signal?: AbortSignal) => api<AdminCustomersPage>(`/api/admin/customers?${query}`, { signal });
+export const fetchCustomer = (id: number, page: number, signal?: AbortSignal) =>
+  api<AdminCustomerDetail>(`/api/admin/customers/${id}?page=${page}`, { signal });
 export const fetchSettings = (signal?: AbortSignal) => api<SettingsResponse>('/api/settings', { signal });
 
 /** The server takes at most this many files per upload request (MAX_UPLOAD_FILES in the uploads module). */

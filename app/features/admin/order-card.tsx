@@ -1,4 +1,5 @@
 import { PackageCheck, Trash2, Undo2 } from 'lucide-react';
+import { Link } from 'react-router';
 import { formatKES } from '#core/money';
 import { vatLabel } from '#core/vat';
 import type { Order } from '#core/schemas/orders';
@@ -31,10 +32,12 @@ export interface OrderCardProps {
   onToggle(): void;
   onDelete(): void;
   onChanged(order: Order): void;
+  /** Where the order's detail view is (the admin's Find, decision 033). */
+  detailHref?: string;
 }
 
 /** One order of the Orders tab (spec section 2): id, user or 'Unknown User', total, paid date, items, toggle, delete. */
-export function OrderCard({ order: o, busy, refusal, onToggle, onDelete, onChanged }: OrderCardProps) {
+export function OrderCard({ order: o, busy, refusal, onToggle, onDelete, onChanged, detailHref }: OrderCardProps) {
   const status = STATUS[o.status] ?? { label: o.status, variant: 'secondary' as const };
   const headingId = `order-${o.id}-heading`;
   const vat = vatLabel({ vatMode: o.vat_mode, vatRate: o.vat_rate });
@@ -53,6 +56,11 @@ export function OrderCard({ order: o, busy, refusal, onToggle, onDelete, onChang
             <span className="sr-only">, placed </span>
             {formatDateTime(o.created_at)}
           </p>
+          {detailHref ? (
+            <Link to={detailHref} preventScrollReset className="text-sm font-medium text-brand-700 underline">
+              Open order {o.number}
+            </Link>
+          ) : null}
         </div>
         <Badge variant={status.variant} data-testid="order-status">
           {status.label}

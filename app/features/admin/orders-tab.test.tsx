@@ -58,7 +58,7 @@ const order: Order = {
 
 async function toggleWith(answer: Omit<FakeRoute, 'path' | 'method'>) {
   fakeFetch([
-    { path: '/api/orders', body: [order] },
+    { path: /^\/api\/admin\/orders\?/, body: { orders: [{ ...order, customer: null }], total: 1, page: 1, pageSize: 20, pages: 1 } },
     { method: 'PUT', path: '/api/orders/12/status', ...answer },
   ]);
   renderAdmin(<OrdersTab />);

@@ -27,6 +27,7 @@ const stored: SettingsResponse = {
   vatMode: 'added',
   vatRate: 16,
   paybillNumber: '',
+  notifyPaidOrders: true,
   currency: 'KES',
   whatsappNumberFromEnv: false,
 };

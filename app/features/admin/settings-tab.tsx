@@ -39,7 +39,7 @@ export function SettingsTab() {
   );
 }
 
-type Draft = Record<Exclude<keyof SettingsResponse, 'currency' | 'whatsappNumberFromEnv'>, string>;
+type Draft = Record<Exclude<keyof SettingsResponse, 'currency' | 'whatsappNumberFromEnv' | 'notifyPaidOrders'>, string>;
 
 /**
  * What the admin types ('+254 712 345 678', '0712 345678') as the digits WhatsApp links use
@@ -79,6 +79,7 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
   const queryClient = useQueryClient();
   const revalidator = useRevalidator();
   const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
+  const [notifyPaidOrders, setNotifyPaidOrders] = useState(initial.notifyPaidOrders ?? true);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const fromEnv = initial.whatsappNumberFromEnv === true;
@@ -103,6 +104,7 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
         vatMode: draft.vatMode as VatMode,
         vatRate: Number(draft.vatRate),
         paybillNumber: draft.paybillNumber.replace(/\s/g, ''),
+        notifyPaidOrders,
       });
       queryClient.setQueryData(adminKeys.settings, saved);
       toast(ADMIN_MSG.settingsSaved);
@@ -202,6 +204,24 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
             <Field label="M-Pesa Paybill number" hint="Shown with the order number as a second way to pay. Empty: the shop's M-Pesa shortcode.">
               {(c) => <Input {...c} inputMode="numeric" maxLength={7} value={draft.paybillNumber} onChange={set('paybillNumber')} />}
             </Field>
+            <div className="flex items-start gap-2 text-sm text-slate-700">
+              <input
+                id="notify-paid-orders"
+                aria-describedby="notify-paid-orders-hint"
+                type="checkbox"
+                className="mt-0.5 size-4 accent-brand-600"
+                checked={notifyPaidOrders}
+                onChange={(e) => setNotifyPaidOrders(e.target.checked)}
+              />
+              <span>
+                <label htmlFor="notify-paid-orders" className="font-medium text-slate-900">
+                  E-mail me each paid order
+                </label>
+                <span id="notify-paid-orders-hint" className="block text-xs text-slate-500">
+                  One e-mail to the support email for every order paid by M-Pesa.
+                </span>
+              </span>
+            </div>
           </div>
         </fieldset>
       </div>

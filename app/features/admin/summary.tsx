@@ -1,5 +1,5 @@
 import { Ban, Banknote, Boxes, ShoppingBag, OctagonAlert, Users, type LucideIcon } from 'lucide-react';
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { categoryName } from '#core/categories';
 import { formatKES } from '#core/money';
@@ -23,10 +23,11 @@ const CARDS: CardDef[] = [
   { key: 'products', label: 'Total Products', icon: Boxes, value: (s) => count.format(s.totalProducts) },
   { key: 'users', label: 'Total Users', icon: Users, value: (s) => count.format(s.totalUsers) },
   { key: 'orders', label: 'Total Orders', icon: ShoppingBag, value: (s) => count.format(s.totalOrders) },
-  { key: 'revenue', label: 'Revenue', icon: Banknote, value: (s) => formatKES(s.revenue), note: 'Delivered orders' },
+  // Decision 033: money received net of refunds in the chosen period, the same figure as the chart's.
+  { key: 'revenue', label: 'Revenue', icon: Banknote, value: (s) => formatKES(s.revenue), note: 'Money received, net of refunds' },
 ];
 
-/** Spec section 2: Total Products, Total Users, Total Orders and Revenue (total_price of delivered orders). */
+/** Spec section 2: Total Products, Total Users, Total Orders and Revenue (decision 033 reads Revenue as money received, net of refunds). */
 export function SummaryCards({ summary, failed }: { summary?: DashboardSummary; failed?: boolean }) {
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -43,123 +44,6 @@ export function SummaryCards({ summary, failed }: { summary?: DashboardSummary; 
         </div>
       ))}
     </dl>
-  );
-}
-
-const compact = new Intl.NumberFormat('en-KE', { notation: 'compact', maximumFractionDigits: 1 });
-const dayLabel = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const fmtDay = (iso: string) => dayLabel.format(new Date(`${iso}T00:00:00Z`));
-
-const W = 600;
-const H = 180;
-const PAD = { top: 10, right: 8, bottom: 22, left: 44 };
-
-/** Beyond the spec: sales of the last 30 days as a hand-made SVG bar chart, with the figures as a table. */
-export function RevenueChart({ days }: { days?: DashboardSummary['revenueByDay'] }) {
-  if (!days) {
-    return (
-      <ChartFrame>
-        <Skeleton className="h-44 w-full" />
-      </ChartFrame>
-    );
-  }
-  const total = days.reduce((s, d) => s + d.revenue, 0);
-  const best = days.reduce((b, d) => (d.revenue > b.revenue ? d : b), days[0] ?? { date: '', revenue: 0 });
-  const max = Math.max(1, ...days.map((d) => d.revenue));
-  const innerW = W - PAD.left - PAD.right;
-  const innerH = H - PAD.top - PAD.bottom;
-  const slot = innerW / Math.max(1, days.length);
-  const barW = Math.max(2, slot * 0.7);
-  const y = (v: number) => PAD.top + innerH - (v / max) * innerH;
-  const ticks = [0, max / 2, max];
-  const labelEvery = Math.ceil(days.length / 6);
-  const summaryText =
-    total > 0
-      ? `${formatKES(total)} in paid orders over the last ${days.length} days; the best day was ${fmtDay(best.date)} with ${formatKES(best.revenue)}.`
-      : `No paid orders in the last ${days.length} days.`;
-
-  return (
-    <ChartFrame total={total}>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summaryText} className="h-auto w-full">
-        {ticks.map((t, i) => (
-          <g key={i}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} className="stroke-slate-200" strokeDasharray={i ? '3 3' : undefined} />
-            <text x={PAD.left - 6} y={y(t) + 4} textAnchor="end" className="fill-slate-500 text-[10px]">
-              {compact.format(t)}
-            </text>
-          </g>
-        ))}
-        {days.map((d, i) => {
-          const h = (d.revenue / max) * innerH;
-          const x = PAD.left + i * slot + (slot - barW) / 2;
-          return (
-            <g key={d.date}>
-              <rect
-                x={x}
-                y={PAD.top + innerH - Math.max(h, d.revenue > 0 ? 1.5 : 0)}
-                width={barW}
-                height={Math.max(h, d.revenue > 0 ? 1.5 : 0)}
-                rx={1.5}
-                className="fill-brand-500 hover:fill-brand-700"
-              >
-                <title>{`${fmtDay(d.date)}: ${formatKES(d.revenue)}`}</title>
-              </rect>
-              {i % labelEvery === 0 || i === days.length - 1 ? (
-                <text x={x + barW / 2} y={H - 6} textAnchor="middle" className="fill-slate-500 text-[10px]">
-                  {fmtDay(d.date)}
-                </text>
-              ) : null}
-            </g>
-          );
-        })}
-      </svg>
-      <details className="mt-2 text-sm">
-        <summary className="cursor-pointer text-brand-700 hover:underline">Show as table</summary>
-        <div className="relative mt-2 max-h-64 overflow-y-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Paid orders per day, last {days.length} days</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-xs text-slate-500">
-                <th scope="col" className="py-1 font-medium">
-                  Day
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
-                  Sales
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((d) => (
-                <tr key={d.date} className="border-b border-slate-100">
-                  <th scope="row" className="py-1 font-normal text-slate-700">
-                    {fmtDay(d.date)}
-                  </th>
-                  <td className="py-1 text-right tabular-nums">{formatKES(d.revenue)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
-    </ChartFrame>
-  );
-}
-
-function ChartFrame({ total, children }: { total?: number; children: ReactNode }) {
-  return (
-    <section aria-labelledby="sales-chart-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="sales-chart-heading" className="font-semibold text-slate-900">
-          Sales, last 30 days
-        </h2>
-        {total !== undefined ? (
-          <p className="text-sm text-slate-600">
-            Paid orders: <span className="font-semibold text-slate-900 tabular-nums">{formatKES(total)}</span>
-          </p>
-        ) : null}
-      </div>
-      {children}
-    </section>
   );
 }
 

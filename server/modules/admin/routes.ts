@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { csvFileResponse, csvImportResultSchema, dashboardSummarySchema } from '#core/schemas/admin';
+import { csvFileResponse, csvImportResultSchema, dashboardSummarySchema, summaryQuerySchema, type SummaryQuery } from '#core/schemas/admin';
 import { adminOnly, requireStaff, staffOnly } from '../../plugins/auth';
 import { importProductsCsv, ordersCsv, productsCsv } from './csv';
+import { adminFindRoutes } from './find-routes';
 import { dashboardSummary } from './service';
 
 const csvDownload = (name: string) => ({
@@ -13,8 +14,11 @@ const csvDownload = (name: string) => ({
 /** Admin-only extras beyond the spec: dashboard figures and CSV import/export. */
 export async function adminRoutes(app: FastifyInstance) {
   const tags = ['admin'];
-  app.get('/api/admin/summary', { onRequest: adminOnly, schema: { tags, response: { 200: dashboardSummarySchema } } }, async () =>
-    dashboardSummary(app.db, new Date(), (await app.settings.get()).lowStockThreshold),
+  await app.register(adminFindRoutes);
+  app.get<{ Querystring: SummaryQuery }>(
+    '/api/admin/summary',
+    { onRequest: adminOnly, schema: { tags, querystring: summaryQuerySchema, response: { 200: dashboardSummarySchema } } },
+    async (request) => dashboardSummary(app.db, new Date(), (await app.settings.get()).lowStockThreshold, request.query),
   );
   app.get(
     '/api/admin/orders.csv',

@@ -9,6 +9,8 @@ export interface MailQueueDeps {
   log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
   /** Writes out an order's mail from its timeline event; null when there is nobody to tell. */
   orderMail: (eventId: number) => Promise<Mail | null>;
+  /** The owner's note of a paid order (decision 034); null when the store setting turns it off. */
+  ownerMail: (eventId: number) => Promise<Mail | null>;
 }
 
 /** Mails sent per tick at most: a long outage's backlog goes out over a few ticks, not in one burst. */
@@ -42,7 +44,11 @@ export async function processMailQueue(deps: MailQueueDeps, now = new Date()) {
     if (!row) continue;
     try {
       const mail =
-        row.kind === 'order-event' ? await deps.orderMail(row.eventId!) : row.to && row.subject ? { to: row.to, subject: row.subject, text: row.text ?? '' } : null;
+        row.kind === 'order-event'
+          ? await deps.orderMail(row.eventId!)
+          : row.kind === 'owner-order'
+            ? await deps.ownerMail(row.eventId!)
+            : row.to && row.subject ? { to: row.to, subject: row.subject, text: row.text ?? '' } : null;
       if (!mail) {
         await deps.db.update(mailQueue).set({ status: 'skipped' }).where(eq(mailQueue.id, id));
         result.skipped++;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { readDeliveryOptions } from '../delivery/service';
 import { orderEventMail } from './order-mail';
 import { lowStockTick } from './low-stock';
+import { ownerOrderMail } from './owner-mail';
 import { processMailQueue } from './queue';
 
 /** The mail queue worker and the daily low-stock summary, as ticks of the job runner (decision 022). */
@@ -17,6 +18,7 @@ export function registerNotifications(app: FastifyInstance) {
         mpesaEnv: app.config.MPESA_ENV,
         pickup: (await readDeliveryOptions(app.db)).pickup,
       }),
+    ownerMail: async (eventId: number) => ownerOrderMail(app.db, eventId, { settings: await app.settings.get(), publicUrl: app.config.publicUrl }),
   };
   const lowStockDeps = {
     db: app.db,

@@ -39,6 +39,14 @@ export async function recordEvent(
       after: { stage: e.stage, ...(e.note ? { note: e.note } : {}) },
     });
   }
+  // The owner hears of each paid order once (decision 034): a later return to 'paid' (the admin's
+  // 'pending' toggle) finds the order's key taken.
+  if (e.stage === 'paid' && e.by.actor === 'system') {
+    await tx
+      .insert(mailQueue)
+      .values({ kind: 'owner-order', eventId: event.id, dedupeKey: `owner-order:${e.orderId}` })
+      .onConflictDoNothing({ target: mailQueue.dedupeKey });
+  }
   return event.id;
 }
 
