@@ -5,7 +5,7 @@ import { LOW_STOCK_MAX } from '#core/stock';
 import { PRICE_BAND_STARTS, PRICE_BANDS } from '#core/price-bands';
 import { KEYWORD_EXACT_MAX } from '#core/search-limits';
 import type { ProductFacets, ProductQuery } from '#core/schemas/catalog';
-import { searchWords } from './keyword-search';
+import { withSpelling } from './keyword-search';
 import { filters, rowsOf } from './listing-sql';
 import { fullTextMatch, termsTsQuery } from './search';
 import { EXACT_TOTAL_MAX } from './service';
@@ -34,26 +34,19 @@ const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) a
  * each facet counts them with its other filters applied.
  */
 export async function productFacets(db: DbOrTx, q: ProductQuery, limit = facetCountLimit(q)): Promise<ProductFacets> {
-  let keyword: SQL | undefined;
-  let correctedKeyword: string | undefined;
-  if (q.keyword) {
-    const words = await searchWords(db, q);
-    const tsquery = termsTsQuery(words.terms);
-    if (!tsquery) return { brands: [], stock: STOCK_LABELS.map((s) => ({ ...s, count: 0 })), prices: PRICE_BANDS.map((b) => ({ ...b, count: 0 })) };
-    keyword = fullTextMatch(tsquery).where;
-    correctedKeyword = words.correctedKeyword;
-  }
   const free = { brand: undefined, stock: 'all', minPrice: undefined, maxPrice: undefined } as const;
   // Each facet's conditions, written on the products table's columns, read from `base` under that name.
   const where = (without: Partial<ProductQuery>) => and(...filters({ ...q, ...without })) ?? sql`true`;
   const bounds = sql.raw(`array[${PRICE_BAND_STARTS.slice(1).join(',')}]::numeric[]`);
-  const [row] = await rowsOf(
-    db,
-    sql`with base as materialized (
+  const count = async (keyword: SQL | undefined, spelling: SQL) =>
+    (
+      await rowsOf(
+        db,
+        sql`with base as materialized (
           select ${products.id}, ${products.category}, ${products.brand}, ${products.price}, ${products.countInStock}
             from ${products} where ${and(...filters({ ...q, ...free }), keyword) ?? sql`true`} limit ${limit + 1}
         )
-        select (select count(*) from base)::int as n,
+        select (select count(*) from base)::int as n, ${spelling} as spelling,
           (select coalesce(json_agg(json_build_object('label', label, 'n', n) order by lower(label)), '[]')
              from (select min(${products.brand}) as label, count(*)::int as n from base ${products}
                     where ${where({ brand: undefined })} group by lower(${products.brand})) b) as brands,
@@ -65,7 +58,12 @@ export async function productFacets(db: DbOrTx, q: ProductQuery, limit = facetCo
           (select coalesce(json_agg(json_build_object('band', band, 'n', n)), '[]')
              from (select width_bucket(${products.price}, ${bounds}) as band, count(*)::int as n from base ${products}
                     where ${where({ minPrice: undefined, maxPrice: undefined })} group by 1) p) as prices`,
-  );
+      )
+    )[0];
+  const row = q.keyword
+    ? await withSpelling(q, (terms, spelling) => count(fullTextMatch(termsTsQuery(terms)!).where, spelling))
+    : await count(undefined, sql`null`);
+  if (!row) return { brands: [], stock: STOCK_LABELS.map((s) => ({ ...s, count: 0 })), prices: PRICE_BANDS.map((b) => ({ ...b, count: 0 })) };
   const brandRows = json<{ label: string; n: number }[]>(row.brands);
   const stock = json<{ in: number; low: number; out: number }>(row.stock);
   const byBand = new Map(json<{ band: number; n: number }[]>(row.prices).map((r) => [Number(r.band), Number(r.n)]));
@@ -74,7 +72,8 @@ export async function productFacets(db: DbOrTx, q: ProductQuery, limit = facetCo
     brands: brandRows.map((r) => ({ value: String(r.label).trim(), label: String(r.label).trim(), count: Number(r.n) })),
     stock: STOCK_LABELS.map((s) => ({ ...s, count: stockCounts[s.value] })),
     prices: PRICE_BANDS.map((b, i) => ({ ...b, count: byBand.get(i) ?? 0 })),
-    ...(Number(row.n) > limit ? { countedUpTo: limit } : {}),
-    ...(correctedKeyword ? { correctedKeyword } : {}),
+    // The rows read (one past the limit) were all counted.
+    ...(Number(row.n) > limit ? { countedUpTo: Number(row.n) } : {}),
+    ...(row.correctedKeyword ? { correctedKeyword: row.correctedKeyword as string } : {}),
   };
 }

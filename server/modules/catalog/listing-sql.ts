@@ -10,8 +10,15 @@ export const inline: Bind = (_name, value) => value;
 // Typed as the value it stands for: drizzle's operators accept a placeholder wherever a value goes.
 export const placeholder: Bind = (name) => sql.placeholder(name) as never;
 
+/**
+ * What makes a product visible to shoppers: the ONE place every shop read of products (listings,
+ * searches, facets, suggestions) takes it from, so a condition added here (a product status, say)
+ * applies to all of them. Every product is visible today.
+ */
+export const visible = (): SQL[] => [];
+
 export function filters(q: ProductQuery, bind: Bind = inline): SQL[] {
-  const where: SQL[] = [];
+  const where: SQL[] = visible();
   if (q.category && q.category !== 'all') where.push(eq(products.category, bind('category', q.category)));
   if (q.brand) where.push(sql`lower(${products.brand}) = ${bind('brand', q.brand.toLowerCase())}`);
   // One text parameter ('3,7'), the same for both drivers and for a prepared statement.
