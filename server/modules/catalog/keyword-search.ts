@@ -101,7 +101,7 @@ function relevanceStatement(columns: Record<string, unknown>, q: ProductQuery, t
  * spread evenly, but not when the word is correlated with the order ('legion' by name: 58,000 rows
  * walked before the L's, 330 ms).
  */
-export const WALK_MAX = 1000;
+export const WALK_MAX = 3000;
 
 /**
  * Sorted by name, price or rating, in one statement. The first READ_MAX matches are read; when they
