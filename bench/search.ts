@@ -2,7 +2,7 @@
  * Search benchmark (npm run bench:search, issue 16). 1,000 distinct queries built from the catalog's
  * own words (single words, two words, prefixes, typos, brand + model, filters, price ranges, sorts,
  * pages 2–5) replayed at 50 connections on PostgreSQL with 100,000 generated products, with the
- * listing cache off and on; then suggestions as you type. Prints req/s, p50 and p99 per query class
+ * listing cache off and on; then suggestions as you type, then the facets of the same 1,000 queries. Prints req/s, p50 and p99 per query class
  * and overall, the cache hit rate, and the ratio to a bare route measured in the same run. Figures only:
  * it never fails because something is slow.
  *
@@ -86,9 +86,17 @@ async function main() {
       suggestRows = summarize(sr.samples, sr.seconds, ['suggest']).slice(0, 1);
       print(`Suggestions (cache ${mode}), load average ${load()}`, suggestRows, bareRps);
     } else console.log(`\nSuggestions: skipped (${probe.status}: not available)`);
+    // The search and category pages ask for the facets of the same query with each listing.
+    const facetItems = queries.map((q) => ({ cls: 'facets', path: q.path.replace('/api/products?', '/api/products/facets?') }));
+    let facetRows: ClassRow[] | undefined;
+    if ((await fetch(`${shop.url}${facetItems[0].path}`)).ok) {
+      const fr = await replay(shop.url, facetItems, { connections, seconds: Math.max(5, Math.round(seconds / 2)) });
+      facetRows = summarize(fr.samples, fr.seconds, ['facets']).slice(0, 1);
+      print(`Facets (cache ${mode}), load average ${load()}`, facetRows, bareRps);
+    }
     if (r.errors) console.log(`${r.errors} connection errors or timeouts`);
     printProblems(shop.problems());
-    runs.push({ cache: mode, loadBefore, loadAfter, bareRps, rows, sequential: seq, suggest: suggestRows, errors: r.errors });
+    runs.push({ cache: mode, loadBefore, loadAfter, bareRps, rows, sequential: seq, suggest: suggestRows, facets: facetRows, errors: r.errors });
     await shop.stop();
   }
   await bare.stop();

@@ -146,6 +146,11 @@ export const productFacetsSchema = z.object({
   brands: z.array(facetValueSchema),
   stock: z.array(facetValueSchema),
   prices: z.array(priceBandSchema),
+  /**
+   * Set when the listing has more matches than this: the counts are of its first `countedUpTo`
+   * matches only, so each is a lower bound, shown as 'MSI (120+)' (decision 027).
+   */
+  countedUpTo: z.number().optional(),
   correctedKeyword: z.string().optional(),
 });
 export type ProductFacets = z.infer<typeof productFacetsSchema>;

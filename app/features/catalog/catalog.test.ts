@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTERS, filtersToSearch, resultCountText, searchWithPage } from './filters';
+import { DEFAULT_FILTERS, facetCount, filtersToSearch, resultCountText, searchWithPage } from './filters';
 import { parseListing } from './listing-query.server';
 import { pageWindow } from './pagination';
 
@@ -26,6 +26,13 @@ describe('resultCountText', () => {
     expect(resultCountText(0)).toBe('0 products found');
     expect(resultCountText(1)).toBe('1 products found');
     expect(resultCountText(1234)).toBe('1234 products found');
+  });
+});
+
+describe('facetCount', () => {
+  it('shows a count, or a lower bound when only the first matches were counted (decision 027)', () => {
+    expect(facetCount(1240, {})).toBe('1,240');
+    expect(facetCount(120, { countedUpTo: 1001 })).toBe('120+');
   });
 });
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ProductFacets } from '#core/schemas/catalog';
 import { priceBandLabel } from '#core/price-bands';
 import { cn } from '~/lib/utils';
+import { facetCount } from './filters';
 
 type Group = 'brand' | 'stock' | 'price';
 
@@ -22,12 +23,12 @@ const pill =
 const off = 'border-slate-300 bg-white text-slate-800 hover:border-brand-400 hover:bg-brand-50';
 const on = 'border-brand-600 bg-brand-600 text-white';
 
-function FacetLink({ to, active, label, count }: { to: string; active: boolean; label: string; count?: number }) {
+function FacetLink({ to, active, label, count }: { to: string; active: boolean; label: string; count?: string }) {
   return (
     <li>
       <Link to={to} preventScrollReset aria-current={active ? 'true' : undefined} className={cn(pill, active ? on : off)}>
         {label}
-        {count === undefined ? null : <span className={active ? 'text-brand-100' : 'text-slate-500'}>({count.toLocaleString('en')})</span>}
+        {count === undefined ? null : <span className={active ? 'text-brand-100' : 'text-slate-500'}>({count})</span>}
       </Link>
     </li>
   );
@@ -35,7 +36,8 @@ function FacetLink({ to, active, label, count }: { to: string; active: boolean; 
 
 /**
  * Filter values with how many products each gives ("MSI (12)", "In Stock (240)", price bands), as
- * links: they work without JavaScript, and a count is the total the listing shows once chosen.
+ * links: they work without JavaScript, and a count is the total the listing shows once chosen (a
+ * lower bound, '120+', when the listing has more matches than were counted).
  */
 export function FacetLinks({
   facets,
@@ -67,7 +69,7 @@ export function FacetLinks({
           <ul className="flex flex-wrap gap-2">
             <FacetLink to={href({ brand: undefined })} active={!brand} label="All brands" />
             {shown.map((b) => (
-              <FacetLink key={b.value} to={href({ brand: b.value })} active={b.value.toLowerCase() === brand} label={b.label} count={b.count} />
+              <FacetLink key={b.value} to={href({ brand: b.value })} active={b.value.toLowerCase() === brand} label={b.label} count={facetCount(b.count, facets)} />
             ))}
           </ul>
         </nav>
@@ -78,7 +80,7 @@ export function FacetLinks({
           <ul className="flex flex-wrap gap-2">
             <FacetLink to={href({ stock: undefined })} active={stock === 'all'} label="All" />
             {facets.stock.map((s) => (
-              <FacetLink key={s.value} to={href({ stock: s.value })} active={stock === s.value} label={s.label} count={s.count} />
+              <FacetLink key={s.value} to={href({ stock: s.value })} active={stock === s.value} label={s.label} count={facetCount(s.count, facets)} />
             ))}
           </ul>
         </nav>
@@ -97,7 +99,7 @@ export function FacetLinks({
                   to={href({ minPrice: bmin, maxPrice: bmax })}
                   active={(min ?? undefined) === bmin && (max ?? undefined) === bmax && Boolean(min || max)}
                   label={priceBandLabel(b)}
-                  count={b.count}
+                  count={facetCount(b.count, facets)}
                 />
               );
             })}

@@ -6,7 +6,7 @@ import { Button, buttonVariants } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { cn } from '~/lib/utils';
 import { FieldLabel, FilterSelect } from './filter-select';
-import { filtersToSearch, hasActiveFilters, SORT_OPTIONS, STOCK_OPTIONS, type ListingFilters } from './filters';
+import { facetCount, filtersToSearch, hasActiveFilters, SORT_OPTIONS, STOCK_OPTIONS, type ListingFilters } from './filters';
 
 /** Wait after the last keystroke in a price box before the list reloads. */
 export const PRICE_DEBOUNCE_MS = 600;
@@ -84,7 +84,7 @@ export function FilterPanel({ filters, brands, facets, action }: FilterPanelProp
   const active = hasActiveFilters(filters);
   const brandCount = new Map(facets?.brands.map((b) => [b.value.toLowerCase(), b.count]));
   const stockCount = new Map(facets?.stock.map((s) => [s.value, s.count]));
-  const withCount = (label: string, n: number | undefined) => (facets ? `${label} (${(n ?? 0).toLocaleString('en')})` : label);
+  const withCount = (label: string, n: number | undefined) => (facets ? `${label} (${facetCount(n ?? 0, facets)})` : label);
 
   return (
     <details

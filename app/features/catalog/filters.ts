@@ -86,3 +86,6 @@ export function resultCountText(total: number): string {
 export function searchCountText(total: number): string {
   return total > KEYWORD_EXACT_MAX ? `${KEYWORD_EXACT_MAX.toLocaleString('en')}+ products found` : resultCountText(total);
 }
+
+/** A facet's count: '1,240', or '120+' when only the listing's first matches were counted (decision 027). */
+export const facetCount = (n: number, facets: { countedUpTo?: number }) => `${n.toLocaleString('en')}${facets.countedUpTo ? '+' : ''}`;

@@ -1,19 +1,27 @@
-import { and, not, sql, type SQL } from 'drizzle-orm';
+import { and, Column, is, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
 import { products } from '#db/schema';
 import type { ProductQuery } from '#core/schemas/catalog';
 import { KEYWORD_EXACT_MAX } from '#core/search-limits';
-import { estimatedRows, filters, orderBy, ordering, rowsOf, type PageResult } from './listing-sql';
+import { filters, ordering, rowsOf, type PageResult } from './listing-sql';
 import { fullTextMatch, nameMatch, searchTerms, termsTsQuery } from './search';
-import { correctTerms } from './spelling';
+import { applySpelling, spellingLookup } from './spelling';
 
 /**
- * Relevance ranks at most this many matches of each tier (name/brand/category, then description only):
- * ranking every match of a common word ('ryzen': 20,000 of 100,000 products) cost 40–60 ms a query;
- * 500 is the first 20 pages of 24, and shoppers read the first few.
- * Pages past them ask for another sort (decision 024).
+ * A keyword search reads at most this many matches (decision 027): one more than it counts exactly,
+ * so that reading them says "exactly n" or "more than KEYWORD_EXACT_MAX". Relevance ranks these;
+ * a sort by price or name sorts them in memory when they are all the matches, and walks that
+ * order's index otherwise (a common word: the first matches come soon).
  */
-export const RANKED_MAX = 500;
+export const READ_MAX = KEYWORD_EXACT_MAX + 1;
+
+/** The limits of decision 027 (tests pass small ones to reach every branch with the demo catalog). */
+export interface SearchLimits {
+  /** Matches counted exactly; one more is read. */
+  exactMax: number;
+  /** Rows of a sort's index walked (below). */
+  walkMax: number;
+}
 
 export interface KeywordPage extends PageResult {
   /** The most pages the order can give (relevance: the ranked matches only). */
@@ -21,87 +29,144 @@ export interface KeywordPage extends PageResult {
   correctedKeyword?: string;
 }
 
-/** The keyword's words as searched: misspelt ones corrected unless `exact` (spelling.ts). */
-export async function searchWords(db: DbOrTx, q: Pick<ProductQuery, 'keyword' | 'exact'>) {
+/**
+ * Runs a keyword's statement with the words as typed and, in the same statement, their lookup in the
+ * vocabulary (spelling.ts); only when a word was misspelt does it run again with the corrected words
+ * (decision 027: one round trip for every query that needs no correction). `exact` skips the lookup.
+ */
+export async function withSpelling<T extends { spelling?: unknown }>(
+  q: Pick<ProductQuery, 'keyword' | 'exact'>,
+  run: (terms: string[], lookup: SQL) => Promise<T>,
+): Promise<(T & { correctedKeyword?: string }) | undefined> {
   const typed = searchTerms(q.keyword ?? '');
-  if (!typed.length || q.exact) return { terms: typed, correctedKeyword: undefined };
-  const fixed = await correctTerms(db, typed);
-  return { terms: fixed.terms, correctedKeyword: fixed.corrected ? fixed.terms.join(' ') : undefined };
+  if (!typed.length) return undefined;
+  const lookup = q.exact ? undefined : spellingLookup(typed);
+  const first = await run(typed, lookup ?? sql`null`);
+  const fix = lookup ? applySpelling(typed, first.spelling) : { corrected: false, terms: typed };
+  if (!fix.corrected) return first;
+  return { ...(await run(fix.terms, sql`null`)), correctedKeyword: fix.terms.join(' ') };
 }
 
-/** Exact up to KEYWORD_EXACT_MAX, then an estimate: the count stops reading after that many rows. */
-export async function cappedCount(db: DbOrTx, cond: SQL | undefined): Promise<number> {
-  const [{ n }] = await rowsOf(
-    db,
-    sql`select count(*)::int as n from (select 1 from ${products} where ${cond ?? sql`true`} limit ${KEYWORD_EXACT_MAX + 1}) c`,
+/** `"products"."count_in_stock" as "countInStock"`, …: the answer's columns under their keys. */
+const selectList = (columns: Record<string, unknown>) =>
+  sql.join(
+    Object.entries(columns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+    sql`, `,
   );
-  const counted = Number(n);
-  return counted <= KEYWORD_EXACT_MAX ? counted : Math.max(counted, await estimatedRows(db, cond));
-}
 
-async function rowsByIds(db: DbOrTx, columns: Record<string, unknown>, ids: number[]) {
-  if (!ids.length) return [];
-  const rows = (await db
-    .select(columns as never)
-    .from(products)
-    .where(sql`${products.id} = any(${`{${ids.join(',')}}`}::int[])`)) as Record<string, unknown>[];
-  const at = new Map(ids.map((id, i) => [id, i]));
-  return rows.sort((a, b) => at.get(a.id as number)! - at.get(b.id as number)!);
-}
-
-/** Ids of one tier's page: up to RANKED_MAX matches taken (index order), ranked, the page cut from them. */
-async function tierPage(db: DbOrTx, cond: SQL, rank: SQL, limit: number, offset: number) {
-  const rows = await rowsOf(
-    db,
-    sql`with t as materialized (
-          select ${products.id} as id, ${products.name} as name, ${rank} as r from ${products} where ${cond} limit ${RANKED_MAX}
-        )
-        select n.n, p.id from (select count(*)::int as n from t) n
-          left join lateral (select id from t order by r desc, name, id limit ${limit} offset ${offset}) p on true`,
-  );
-  return { n: Number(rows[0]?.n ?? 0), ids: rows.filter((r) => r.id !== null).map((r) => Number(r.id)) };
+/**
+ * The page's rows. Every row also carries `n` (the matches read) and `spelling` (the words' lookup);
+ * an empty page is one row of nulls besides them.
+ */
+function pageOf(rows: Record<string, unknown>[]) {
+  const n = Number(rows[0]?.n ?? 0);
+  return { n, spelling: rows[0]?.spelling, rows: rows.filter((r) => r.id !== null).map(({ n: _n, spelling: _s, ...r }) => r) };
 }
 
 /**
- * A keyword search. By relevance (the default): products with every word in the name, brand or
- * category first, then those matching only in the description, each tier by ts_rank. By name, price
- * or rating: every match in that order.
+ * Relevance, in one statement: products with every word in the name, brand or category first (tier 1,
+ * ranked on the small name vector), then those matching only in the description (tier 2, read only
+ * while tier 1 has fewer than READ_MAX, and ranked only when the page reaches it). Both tiers
+ * together are the matches read, so they are also the count.
  */
-export async function keywordPage(db: DbOrTx, columns: Record<string, unknown>, q: ProductQuery): Promise<KeywordPage> {
-  const { terms, correctedKeyword } = await searchWords(db, q);
-  const tsquery = termsTsQuery(terms);
-  if (!tsquery) return { rows: [], total: 0 };
+function relevanceStatement(columns: Record<string, unknown>, q: ProductQuery, terms: string[], tsquery: string, spelling: SQL, limits: SearchLimits) {
+  const readMax = limits.exactMax + 1;
   const ft = fullTextMatch(tsquery);
-  const cond = and(...filters(q), ft.where)!;
+  const name = nameMatch(terms);
   const size = q.pageSize;
   const offset = (q.pageNumber - 1) * size;
+  const common = filters(q);
+  return sql`with t1 as materialized (
+      select ${products.id} as id, ${products.name} as name, ${name.rank} as r
+        from ${products} where ${and(...common, name.where)} limit ${readMax}
+    ), t2 as materialized (
+      select ${products.id} as id, ${products.name} as name,
+             case when (select count(*) from t1) < ${offset + size} then ${ft.rank} end as r
+        from ${products} where ${and(...common, ft.where, sql`not (${name.where})`)}
+       limit (select ${readMax} - count(*) from t1)
+    ), page as (
+      select id, tier, r, name from (select id, 1 as tier, r, name from t1 union all select id, 2, r, name from t2) u
+       order by tier, r desc, name, id limit ${size} offset ${offset}
+    )
+    select ((select count(*) from t1) + (select count(*) from t2))::int as n, ${spelling} as spelling, x.*
+      from (select 1) one left join lateral (
+        select ${selectList(columns)}, page.tier, page.r, page.name as sort_name from page join ${products} on ${products.id} = page.id
+      ) x on true
+     order by x.tier, x.r desc, x.sort_name, x.id`;
+}
 
-  if (q.sort && q.sort !== 'relevance') {
-    const [rows, total] = await Promise.all([
-      db.select(columns as never).from(products).where(cond).orderBy(...orderBy(ordering(q))).limit(size).offset(offset),
-      cappedCount(db, cond),
-    ]);
-    return { rows: rows as Record<string, unknown>[], total, correctedKeyword };
-  }
+/**
+ * Rows of a sort's index a search with more than KEYWORD_EXACT_MAX matches walks to fill its page
+ * before it reads every match instead: the first matches by price or name come soon when they are
+ * spread evenly, but not when the word is correlated with the order ('legion' by name: 58,000 rows
+ * walked before the L's, 330 ms).
+ */
+export const WALK_MAX = 3000;
 
-  const name = nameMatch(terms);
-  const names = and(...filters(q), name.where)!;
-  const [total, first] = await Promise.all([cappedCount(db, cond), tierPage(db, names, name.rank, size, offset)]);
-  let ids = first.ids;
-  let ranked = first.n;
-  if (total > first.n && ids.length < size) {
-    // Description-only matches follow the name matches (a power supply 'for RTX cards' after the cards).
-    const rest = and(cond, not(name.where))!;
-    const second = await tierPage(db, rest, ft.rank, size - ids.length, Math.max(0, offset - first.n));
-    ids = [...ids, ...second.ids];
-    ranked += second.n;
-  } else {
-    ranked += Math.min(RANKED_MAX, total - first.n);
-  }
-  return {
-    rows: await rowsByIds(db, columns, ids),
-    total,
-    pagesCap: Math.max(1, Math.ceil(ranked / size)),
-    correctedKeyword,
-  };
+/**
+ * Sorted by name, price or rating, in one statement. The first READ_MAX matches are read; when they
+ * are all of them the page is sorted from them. Otherwise the first WALK_MAX products of that order
+ * are checked, and if they hold the page it is theirs (any later match comes after them); if not, every
+ * match is read and sorted. One-time filters run only the branch that applies.
+ */
+function sortedStatement(columns: Record<string, unknown>, q: ProductQuery, cond: SQL, spelling: SQL, limits: SearchLimits) {
+  // These orders are columns (listing-sql.ts), read back by name from the matches kept.
+  const keys = ordering(q).map((k) => {
+    if (!is(k.expr, Column)) throw new Error('a sort key that is not a column');
+    return { column: k.expr.name, desc: k.desc };
+  });
+  const keyList = sql.join(keys.map((k) => sql.identifier(k.column)), sql`, `);
+  const orderOf = (table: string) =>
+    sql.join(
+      keys.map((k) => sql`${sql.identifier(table)}.${sql.identifier(k.column)}${k.desc ? sql` desc` : sql``}`),
+      sql`, `,
+    );
+  const size = q.pageSize;
+  const offset = (q.pageNumber - 1) * size;
+  const many = sql`(select n from c) > ${limits.exactMax}`;
+  const walked = sql`(select count(*) from walk) >= ${offset + size}`;
+  // The conditions are written on the products table's columns: the walked rows keep its name.
+  return sql`with m as materialized (
+      select ${keyList} from ${products} where ${cond} limit ${limits.exactMax + 1}
+    ), c as (select count(*)::int as n from m), walk as materialized (
+      select ${keyList} from (select * from ${products} order by ${orderOf('products')} limit ${limits.walkMax}) ${products}
+       where ${many} and ${cond} limit ${offset + size}
+    ), page as (
+      (select ${keyList} from m where not ${many} order by ${orderOf('m')} limit ${size} offset ${offset})
+      union all
+      (select ${keyList} from walk where ${many} and ${walked} order by ${orderOf('walk')} limit ${size} offset ${offset})
+      union all
+      (select ${keyList} from (select ${keyList} from ${products} where ${many} and not ${walked} and ${cond} offset 0) every
+        order by ${orderOf('every')} limit ${size} offset ${offset})
+    )
+    select c.n, ${spelling} as spelling, x.* from c left join lateral (
+      select ${selectList(columns)} from page join ${products} on ${products.id} = page.id order by ${orderOf('page')}
+    ) x on true`;
+}
+
+/**
+ * A keyword search, in one statement (two when a word was misspelt): by relevance (the default) or
+ * by name, price or rating (decision 027).
+ */
+export async function keywordPage(
+  db: DbOrTx,
+  columns: Record<string, unknown>,
+  q: ProductQuery,
+  limits: SearchLimits = { exactMax: KEYWORD_EXACT_MAX, walkMax: WALK_MAX },
+): Promise<KeywordPage> {
+  const sorted = q.sort && q.sort !== 'relevance';
+  const page = await withSpelling(q, async (terms, spelling) => {
+    const tsquery = termsTsQuery(terms)!;
+    const statement = sorted
+      ? sortedStatement(columns, q, and(...filters(q), fullTextMatch(tsquery).where)!, spelling, limits)
+      : relevanceStatement(columns, q, terms, tsquery, spelling, limits);
+    return pageOf(await rowsOf(db, statement));
+  });
+  if (!page) return { rows: [], total: 0 };
+  // n is the matches read: exact up to KEYWORD_EXACT_MAX, READ_MAX meaning "more" ('1,000+'); pages
+  // reach the first KEYWORD_EXACT_MAX results in any order. (The planner's estimate cost 1–18 ms a
+  // search: planning a prefix query reads the column's statistics.)
+  const { n, correctedKeyword } = page;
+  const rows = sorted ? page.rows : page.rows.map(({ tier: _t, r: _r, sort_name: _s, ...row }) => row);
+  return { rows, total: n, pagesCap: Math.max(1, Math.ceil(Math.min(n, limits.exactMax) / q.pageSize)), correctedKeyword };
 }

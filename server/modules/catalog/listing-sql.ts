@@ -11,9 +11,14 @@ export const inline: Bind = (_name, value) => value;
 // Typed as the value it stands for: drizzle's operators accept a placeholder wherever a value goes.
 export const placeholder: Bind = (name) => sql.placeholder(name) as never;
 
+/**
+ * What makes a product visible to shoppers: the ONE place every shop read of products (listings,
+ * searches, facets, suggestions) takes it from: active products only (issue 20, decision 035).
+ */
+export const visible = (): SQL[] => [shopVisible];
+
 export function filters(q: ProductQuery, bind: Bind = inline): SQL[] {
-  // Shoppers see active products only (issue 20): listings, keyword search and facets all start here.
-  const where: SQL[] = [shopVisible];
+  const where: SQL[] = visible();
   if (q.category && q.category !== 'all') where.push(eq(products.category, bind('category', q.category)));
   if (q.brand) where.push(sql`lower(${products.brand}) = ${bind('brand', q.brand.toLowerCase())}`);
   // One text parameter ('3,7'), the same for both drivers and for a prepared statement.

@@ -18,8 +18,11 @@ export function wordLookup(ord: number, term: string, typing: boolean): SQL {
   const known = typing
     ? sql`exists (select 1 from search_words where word ~>=~ ${term} and word ~<~ ${prefixEnd(term)})`
     : sql`exists (select 1 from search_words where word = ${term})`;
-  return sql`select ${ord}::int as ord, ${known} as known,
-    (select json_agg(json_build_object('word', s.word, 'products', s.products))
+  // Candidates only for a word the catalog does not know (most queries have none): the trigram search
+  // of the vocabulary, in a CASE branch not taken, never runs.
+  return sql`select ${ord}::int as ord, k.known,
+    case when k.known then null else (select json_agg(json_build_object('word', s.word, 'products', s.products))
        from (select word, products from search_words where word % ${term}
-              order by similarity(word, ${term}) desc, products desc limit ${CANDIDATES}) s) as candidates`;
+              order by similarity(word, ${term}) desc, products desc limit ${CANDIDATES}) s) end as candidates
+    from (select ${known} as known) k`;
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
 import { wordLookup } from './spelling-sql';
 
@@ -47,20 +47,28 @@ export interface Correction {
   corrected: boolean;
 }
 
+type Lookup = { ord: number; known: boolean; candidates: Candidate[] | string | null };
+
 /**
- * Replaces the words of a query that no product uses by the nearest catalog word (search_words,
- * migration 0007). A word some product uses is never replaced, nor the last word when a catalog word
- * starts with it (it is being typed: 'ryz'), nor words with digits or under three letters.
+ * The lookup of a query's words in the vocabulary (search_words, migration 0007), as one JSON
+ * value, for a statement of its own or a column of the search's statement (decision 027: one round
+ * trip when nothing is misspelt). Undefined when no word can be corrected: words with digits are model
+ * and part numbers (4060 is not a typo of 4070), and words under three letters are left alone.
  */
-export async function correctTerms(db: DbOrTx, terms: string[]): Promise<Correction> {
+export function spellingLookup(terms: string[]): SQL | undefined {
   const last = terms.length - 1;
-  // Words with digits are model and part numbers: never corrected (4060 is not a typo of 4070).
-  const checkable = terms.map((t) => t.length >= MIN_LENGTH && !/\d/.test(t));
-  const lookups = terms.flatMap((t, i) => (checkable[i] ? [wordLookup(i, t, i === last)] : []));
-  if (!lookups.length) return { terms, corrected: false };
-  const { rows } = (await db.execute(sql.join(lookups, sql` union all `))) as unknown as {
-    rows: { ord: number; known: boolean; candidates: Candidate[] | string | null }[];
-  };
+  const lookups = terms.flatMap((t, i) => (t.length >= MIN_LENGTH && !/\d/.test(t) ? [wordLookup(i, t, i === last)] : []));
+  if (!lookups.length) return undefined;
+  return sql`(select coalesce(json_agg(l), '[]') from (${sql.join(lookups, sql` union all `)}) l)`;
+}
+
+/**
+ * Replaces the words of a query that no product uses by the nearest catalog word, from the lookup's
+ * answer. A word some product uses is never replaced, nor the last word when a catalog word starts
+ * with it (it is being typed: 'ryz').
+ */
+export function applySpelling(terms: string[], lookup: unknown): Correction {
+  const rows = (typeof lookup === 'string' ? JSON.parse(lookup) : (lookup ?? [])) as Lookup[];
   let corrected = false;
   const out = [...terms];
   for (const row of rows) {
@@ -73,4 +81,12 @@ export async function correctTerms(db: DbOrTx, terms: string[]): Promise<Correct
     }
   }
   return { terms: out, corrected };
+}
+
+/** The words of a query with misspelt ones corrected, in a statement of its own. */
+export async function correctTerms(db: DbOrTx, terms: string[]): Promise<Correction> {
+  const lookup = spellingLookup(terms);
+  if (!lookup) return { terms, corrected: false };
+  const [row] = ((await db.execute(sql`select ${lookup} as spelling`)) as unknown as { rows: { spelling: unknown }[] }).rows;
+  return applySpelling(terms, row.spelling);
 }

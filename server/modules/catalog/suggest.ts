@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
 import { products } from '#db/schema';
 import { CATEGORIES } from '#core/categories';
 import type { Suggestions } from '#core/schemas/catalog';
-import { rowsOf } from './listing-sql';
+import { rowsOf, visible } from './listing-sql';
 import { searchTerms, termsTsQuery } from './search';
-import { shopVisible } from './visibility';
 
 export const SUGGESTED_PRODUCTS = 5;
 /**
@@ -39,7 +38,7 @@ export async function suggestions(db: DbOrTx, text: string): Promise<Suggestions
     sql`select id, name, price, image from (
           select ${products.id} as id, ${products.name} as name, ${products.price} as price, ${products.image} as image,
                  ${products.countInStock} > 0 as available, ${products.rating} as rating
-            from ${products} where ${products.searchName} @@ to_tsquery('simple', ${tsquery}) and ${shopVisible} limit ${SUGGEST_POOL}
+            from ${products} where ${and(...visible(), sql`${products.searchName} @@ to_tsquery('simple', ${tsquery})`)} limit ${SUGGEST_POOL}
         ) pool order by available desc, rating desc, name, id limit ${SUGGESTED_PRODUCTS}`,
   );
   return {
