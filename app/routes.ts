@@ -26,5 +26,6 @@ export default [
   route('sitemap.xml', 'routes/sitemap-xml.tsx'),
   route('robots.txt', 'routes/robots-txt.tsx'),
   route('status', 'routes/status.tsx'),
+  route('language', 'routes/language.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatKES, roundMoney } from '#core/money';
 import { orderTotals, type DeliveryRules } from '#core/shipping';
+import { useT } from '~/lib/i18n/i18n';
 
 export interface CartSummaryProps {
   subtotal: number;
@@ -16,31 +17,32 @@ export interface CartSummaryProps {
 
 export function CartSummary({ subtotal, rules, shipping: chosen, shippingNote, expected, children }: CartSummaryProps) {
   const flat = orderTotals(subtotal, rules);
+  const t = useT();
   const itemsPrice = flat.itemsPrice;
   const shipping = chosen ?? flat.shipping;
   const total = roundMoney(itemsPrice + (shippingNote ? 0 : shipping));
   return (
     <section aria-labelledby="order-summary" className="rounded-xl border border-slate-200 bg-white p-5">
       <h2 id="order-summary" className="text-lg font-semibold">
-        Order Summary
+        {t('cart.summary')}
       </h2>
       <dl className="mt-4 flex flex-col gap-2 text-sm">
         <div className="flex justify-between">
-          <dt className="text-slate-600">Subtotal</dt>
+          <dt className="text-slate-600">{t('cart.subtotal')}</dt>
           <dd>{formatKES(itemsPrice)}</dd>
         </div>
         <div className="flex justify-between">
-          <dt className="text-slate-600">Shipping</dt>
-          <dd data-testid="summary-shipping">{shippingNote ?? (shipping === 0 ? 'Free' : formatKES(shipping))}</dd>
+          <dt className="text-slate-600">{t('cart.shipping')}</dt>
+          <dd data-testid="summary-shipping">{shippingNote ?? (shipping === 0 ? t('cart.free') : formatKES(shipping))}</dd>
         </div>
         {expected ? (
           <div className="flex justify-between">
-            <dt className="text-slate-600">Expected</dt>
+            <dt className="text-slate-600">{t('cart.expected')}</dt>
             <dd data-testid="summary-expected">{expected}</dd>
           </div>
         ) : null}
         <div className="flex justify-between border-t border-slate-200 pt-3 text-base font-semibold">
-          <dt>Total</dt>
+          <dt>{t('cart.total')}</dt>
           <dd>{formatKES(total)}</dd>
         </div>
       </dl>

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { CATEGORIES } from '#core/categories';
+import { categoryLabel, useT } from '~/lib/i18n/i18n';
 import { cn } from '~/lib/utils';
 
 /** Links to every category; one row that scrolls sideways on a phone, wrapping on wider screens. */
 export function CategoryTabs({ active }: { active: string }) {
+  const t = useT();
   return (
-    <nav aria-label="Categories" className="-mx-4 sm:mx-0">
+    <nav aria-label={t('nav.categories')} className="-mx-4 sm:mx-0">
       <ul className="flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:flex-wrap sm:overflow-visible sm:px-0 [&::-webkit-scrollbar]:hidden">
         {CATEGORIES.map((c) => {
           const current = c.id === active;
@@ -22,7 +24,7 @@ export function CategoryTabs({ active }: { active: string }) {
                     : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-100 hover:text-slate-900',
                 )}
               >
-                {c.name}
+                {categoryLabel(t, c.id, c.name)}
               </Link>
             </li>
           );
