@@ -228,6 +228,23 @@ export const en = {
   'cart.expected': 'Expected',
   'cart.total': 'Total',
 
+  // Checkout (features/checkout)
+  'checkout.orderFailed': 'Order creation failed',
+  'checkout.orderFailedText': 'There was an error creating your order. Please try again.',
+  'checkout.noDelivery': 'Please choose how your order reaches you, and the county for a delivery.',
+  'checkout.whatsapp': 'Order on WhatsApp',
+  'checkout.newTab': ' (opens in a new tab)',
+  'checkout.orPayNow': 'or pay now',
+  'checkout.payWithMpesa': 'Pay with M-Pesa',
+  'checkout.tooBig': 'This order is too large for one M-Pesa payment',
+  'checkout.tooBigText': 'M-Pesa takes at most {max} per payment and your total is {total}. Please use',
+  'checkout.tooBigAfter': 'above and we will arrange payment with you.',
+  'checkout.verifyFirst': 'Your e-mail address must be verified before you can pay with M-Pesa.',
+  'checkout.howItWorks': 'We place your order and send a payment prompt to your phone. Enter your M-Pesa PIN there to pay.',
+  'checkout.waitingBefore': 'Order',
+  'checkout.waitingAfter': 'is saved and waiting for payment. Try again here, or pay it later from',
+  'checkout.myOrders': 'My Orders',
+
   // Toasts of the cart and favourites (core/messages)
   'toast.cartAddFailed': MSG.cart.addFailed,
   'toast.cartRemoveFailed': MSG.cart.removeFailed,

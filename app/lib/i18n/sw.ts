@@ -226,6 +226,23 @@ export const sw = {
   'cart.expected': 'Itafika',
   'cart.total': 'Jumla',
 
+  // Checkout
+  'checkout.orderFailed': 'Imeshindikana kuweka oda',
+  'checkout.orderFailedText': 'Kumetokea hitilafu wakati wa kuweka oda yako. Tafadhali jaribu tena.',
+  'checkout.noDelivery': 'Tafadhali chagua jinsi oda yako itakavyokufikia, na kaunti kwa usafirishaji.',
+  'checkout.whatsapp': 'Agiza kupitia WhatsApp',
+  'checkout.newTab': ' (inafunguka kwenye kichupo kipya)',
+  'checkout.orPayNow': 'au lipa sasa',
+  'checkout.payWithMpesa': 'Lipa kwa M-Pesa',
+  'checkout.tooBig': 'Oda hii ni kubwa mno kwa malipo moja ya M-Pesa',
+  'checkout.tooBigText': 'M-Pesa inapokea hadi {max} kwa malipo moja na jumla yako ni {total}. Tafadhali tumia',
+  'checkout.tooBigAfter': 'hapo juu na tutapanga malipo pamoja nawe.',
+  'checkout.verifyFirst': 'Thibitisha anwani yako ya barua pepe kwanza kabla ya kulipa kwa M-Pesa.',
+  'checkout.howItWorks': 'Tunaweka oda yako na kutuma ombi la malipo kwenye simu yako. Weka PIN yako ya M-Pesa hapo ili ulipe.',
+  'checkout.waitingBefore': 'Oda',
+  'checkout.waitingAfter': 'imehifadhiwa na inasubiri malipo. Jaribu tena hapa, au ulipe baadaye kupitia',
+  'checkout.myOrders': 'Oda Zangu',
+
   // Toasts of the cart and favourites
   'toast.cartAddFailed': 'Imeshindikana kuweka bidhaa kikapuni',
   'toast.cartRemoveFailed': 'Imeshindikana kuondoa bidhaa kikapuni',
