@@ -7,7 +7,7 @@ import { cn } from '~/lib/utils';
  * Offers the other language (English ⇄ Kiswahili). A form, so it works before the page is interactive;
  * each language's name is written in that language, marked with its own `lang`.
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+export function LanguageSwitch({ className, compact = false }: { className?: string; compact?: boolean }) {
   const { lang, t } = useI18n();
   const location = useLocation();
   const other = lang === 'sw' ? 'en' : 'sw';
@@ -22,7 +22,10 @@ export function LanguageSwitch({ className }: { className?: string }) {
         data-testid="language-switch"
       >
         <Languages className="size-4" aria-hidden="true" />
-        <span lang={other}>{other === 'sw' ? 'Kiswahili' : 'English'}</span>
+        {/* The top bar below 1280 px has room for the icon only (its title and name say what it does). */}
+        <span lang={other} className={compact ? 'sr-only xl:not-sr-only' : undefined}>
+          {other === 'sw' ? 'Kiswahili' : 'English'}
+        </span>
       </button>
     </Form>
   );

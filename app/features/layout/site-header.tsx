@@ -34,7 +34,7 @@ export function SiteHeader({ storeName, user, cartCount }: SiteHeaderProps) {
           <NavLink to="/favorites" className={NAV_ITEM}>
             <Heart className="size-4" aria-hidden="true" /> {t('nav.favourites')}
           </NavLink>
-          <LanguageSwitch className={NAV_ITEM} />
+          <LanguageSwitch className={cn(NAV_ITEM, 'max-xl:px-2.5')} compact />
           <CartLink count={cartCount} />
           {user ? (
             <div className="hidden md:block">
