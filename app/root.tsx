@@ -25,7 +25,12 @@ import stylesHref from './app.css?url';
 
 export const THEME_COLOR = '#0b1120';
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Installable (issue 18): the manifest, and the icon iOS uses for "Add to Home Screen".
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -27,5 +27,6 @@ export default [
   route('robots.txt', 'routes/robots-txt.tsx'),
   route('status', 'routes/status.tsx'),
   route('language', 'routes/language.tsx'),
+  route('manifest.webmanifest', 'routes/manifest.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
