@@ -5,6 +5,7 @@ import { gotoHydrated, signInAsAdmin, toasts } from './support';
 // Issue 18: the shop in Kiswahili, chosen with the switch, remembered, rendered by the server.
 
 test('a shopper switches to Kiswahili, browses, adds to the cart and reaches the checkout', async ({ page, context }) => {
+  test.slow(); // five pages and five axe scans
   await gotoHydrated(page, '/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Kiswahili' }).click();
@@ -45,6 +46,9 @@ test('a shopper switches to Kiswahili, browses, adds to the cart and reaches the
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
   await expect(page.getByRole('heading', { name: 'Muhtasari wa Oda' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Lipa kwa M-Pesa' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Usafirishaji' }).getByRole('radio', { name: /Chukua dukani/ })).toBeChecked();
+  await expect(page.getByLabel('Namba ya simu ya M-Pesa')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Lipa KES [\d,]+ kwa M-Pesa$/ })).toBeVisible();
   await expectAccessible(page, 'checkout (sw)');
 });
 
