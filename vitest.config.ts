@@ -22,7 +22,14 @@ export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['core/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['core/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          setupFiles: ['app/lib/i18n/test-setup.ts'],
+        },
+      },
       dbProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [dbProject('postgres')] : []),
     ],

@@ -8,7 +8,6 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router';
-import { MSG } from '#core/messages';
 import { DEFAULT_SETTINGS } from '#core/settings';
 import type { Route } from './+types/root';
 import { ErrorFallback } from '~/components/error-fallback';
@@ -18,30 +17,43 @@ import { useCartCount } from '~/features/cart/use-cart';
 import { SiteFooter } from '~/features/layout/site-footer';
 import { SiteHeader } from '~/features/layout/site-header';
 import { resumeWatchIfAny } from '~/features/checkout/payment-watch-key';
+import { hreflangLinks, I18nProvider, i18nFrom, LANG_COOKIE, LANG_PARAM, translator } from '~/lib/i18n/i18n';
+import { i18nData, languageOf } from '~/lib/i18n/language.server';
 import { useNonce } from '~/lib/nonce';
 // Imported as a URL and rendered with `precedence` (below): see the comment there.
 import stylesHref from './app.css?url';
 
 export const THEME_COLOR = '#0b1120';
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Installable (issue 18): the manifest, and the icon iOS uses for "Add to Home Screen".
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { user: context.user, settings: context.settings, payments: context.payments };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return {
+    user: context.user,
+    settings: context.settings,
+    payments: context.payments,
+    // The active language's strings only (decision 028), and this page's address for its hreflang links.
+    i18n: i18nData(languageOf(request)),
+    href: `${context.publicUrl.replace(/\/+$/, '')}${url.pathname}${url.search}`,
+  };
 }
 
 // Used when a page has no meta of its own, and for the error screens.
-export const meta: Route.MetaFunction = ({ data, error }) => {
+export const meta: Route.MetaFunction = ({ data, error, matches }) => {
   const store = data?.settings.storeName ?? DEFAULT_SETTINGS.storeName;
+  const { t } = i18nFrom(matches);
   const title = !error
     ? store
     : isRouteErrorResponse(error) && error.status === 404
-      ? `Page not found | ${store}`
-      : `Error | ${store}`;
-  return [
-    { title },
-    { name: 'description', content: `${store}: PC components, gaming PCs and accessories in Kenya, priced in KES.` },
-  ];
+      ? `${t('app.pageNotFoundTitle')} | ${store}`
+      : `${t('app.errorTitle')} | ${store}`;
+  return [{ title }, { name: 'description', content: t('app.defaultDescription', { store }) }];
 };
 
 /** The document and the shared layout; also wraps the error screens, so they keep the header. */
@@ -50,13 +62,22 @@ export function Layout({ children }: { children: ReactNode }) {
   const settings = data?.settings ?? DEFAULT_SETTINGS;
   const cartCount = useCartCount();
   const nonce = useNonce();
+  const i18n = data?.i18n ?? null;
+  const lang = i18n?.lang ?? 'en';
+  const t = translator(i18n?.dict ?? null);
   // Lets browser tests (and anyone debugging) tell when the page has become interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     resumeWatchIfAny();
   }, []);
+  // A shared `?lang=` link keeps its language on the next pages, which carry no `?lang=`.
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).has(LANG_PARAM) && !document.cookie.includes(`${LANG_COOKIE}=${lang}`)) {
+      document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
+    }
+  }, [lang]);
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -66,6 +87,11 @@ export function Layout({ children }: { children: ReactNode }) {
             fetches it before any script and paints without waiting for them. */}
         <link rel="stylesheet" href={stylesHref} precedence="default" />
         <Meta />
+        {data?.href && !data.href.includes('/admin')
+          ? hreflangLinks(data.href).map((l) => (
+              <link key={l.hrefLang} rel="alternate" hrefLang={l.hrefLang} href={l.href} />
+            ))
+          : null}
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
@@ -73,14 +99,16 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to content
+          {t('app.skipToContent')}
         </a>
-        <SiteHeader storeName={settings.storeName} user={data?.user ?? null} cartCount={cartCount} />
-        <main id="main" className="flex-1 pt-[var(--header-height)] print:pt-0">
-          {children}
-        </main>
-        <SiteFooter settings={settings} />
-        <Toaster />
+        <I18nProvider value={i18n}>
+          <SiteHeader storeName={settings.storeName} user={data?.user ?? null} cartCount={cartCount} />
+          <main id="main" className="flex-1 pt-[var(--header-height)] print:pt-0">
+            {children}
+          </main>
+          <SiteFooter settings={settings} />
+          <Toaster />
+        </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -98,13 +126,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return <ErrorFallback status={error.status} message={error.statusText || statusMessage(error.data)} />;
   }
   // In production React Router already replaces server error messages with a generic one.
-  const message = error instanceof Error ? error.message : MSG.unknownError;
+  const message = error instanceof Error ? error.message : null;
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return <ErrorFallback message={message} stack={stack} />;
 }
 
-function statusMessage(data: unknown): string {
+function statusMessage(data: unknown): string | null {
   if (typeof data === 'string' && data) return data;
   if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') return data.message;
-  return MSG.unknownError;
+  return null;
 }

@@ -26,5 +26,7 @@ export default [
   route('sitemap.xml', 'routes/sitemap-xml.tsx'),
   route('robots.txt', 'routes/robots-txt.tsx'),
   route('status', 'routes/status.tsx'),
+  route('language', 'routes/language.tsx'),
+  route('manifest.webmanifest', 'routes/manifest.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -39,6 +39,8 @@ const GUEST_PAGES: Record<string, string[] | 'signed-in' | 'not a page'> = {
   status: ['/status'],
   'sitemap.xml': 'not a page',
   'robots.txt': 'not a page',
+  language: 'not a page', // the language switch's form target; its pages are scanned in kiswahili.spec.ts
+  'manifest.webmanifest': 'not a page',
   '*': ['/no-such-page', '/category/all/deeper/nothing'],
 };
 

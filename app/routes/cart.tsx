@@ -15,12 +15,13 @@ import { useCartRefresh } from '~/features/cart/use-cart-refresh';
 import { pageMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
 import { useHydrated } from '~/lib/use-hydrated';
+import { tFrom, useT } from '~/lib/i18n/i18n';
 
 // The delivery form and the payment code load with the checkout of a signed-in shopper, not with the cart.
 const Checkout = lazy(() => import('~/features/checkout/checkout'));
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, 'Your Cart', 'The items in your shopping cart.');
+  pageMeta(matches, tFrom(matches)('cart.title'), tFrom(matches)('cart.description'));
 
 export default function Cart() {
   const hydrated = useHydrated();
@@ -28,12 +29,13 @@ export default function Cart() {
   const subtotal = useCartSubtotal();
   const { user, settings } = useRootData();
   const notice = useCartRefresh();
+  const t = useT();
 
   // The cart lives in this browser only: the server cannot know whether it is empty. The
   // placeholder takes the empty state's size (a first visit's cart), so nothing below it shifts.
   if (!hydrated) {
     return (
-      <Page title="Your Cart">
+      <Page title={t('cart.title')}>
         <div className="relative" aria-busy="true">
           <div className="invisible" aria-hidden="true">
             <EmptyCart />
@@ -45,24 +47,24 @@ export default function Cart() {
   }
   if (items.length === 0) {
     return (
-      <Page title="Your Cart">
+      <Page title={t('cart.title')}>
         <CartNotice text={notice} className="mb-4" />
         <EmptyCart />
       </Page>
     );
   }
   return (
-    <Page title="Your Cart">
+    <Page title={t('cart.title')}>
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="flex flex-col gap-4">
           <CartNotice text={notice} />
           <CartLines items={items} />
           <div className="flex flex-wrap justify-between gap-3">
             <Link to="/category/monitors" className={buttonVariants({ variant: 'outline' })}>
-              Continue Shopping
+              {t('cart.continue')}
             </Link>
             <Button variant="ghost" className="text-danger hover:bg-danger-soft" onClick={cartActions.clear}>
-              Clear Cart
+              {t('cart.clear')}
             </Button>
           </div>
         </div>
@@ -79,13 +81,13 @@ export default function Cart() {
         ) : (
           <CartSummary subtotal={subtotal} rules={settings}>
             <div className="mt-5 rounded-lg bg-slate-50 p-4 text-sm">
-              <p className="text-slate-700">You must be signed in to checkout.</p>
+              <p className="text-slate-700">{t('cart.signInToCheckout')}</p>
               <div className="mt-3 flex gap-2">
                 <Link to={signInHref('/cart')} className={buttonVariants({ size: 'sm' })}>
-                  Sign In
+                  {t('nav.signIn')}
                 </Link>
                 <Link to={`/signup?redirectTo=${encodeURIComponent('/cart')}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-                  Create Account
+                  {t('cart.createAccount')}
                 </Link>
               </div>
             </div>
@@ -107,10 +109,11 @@ function CartNotice({ text, className }: { text: string | null; className?: stri
 }
 
 function EmptyCart() {
+  const t = useT();
   return (
-    <EmptyState icon={ShoppingCart} title="Your cart is empty" text="Add a few components and they will show up here.">
+    <EmptyState icon={ShoppingCart} title={t('cart.empty')} text={t('cart.emptyText')}>
       <Link to="/category/all" className={buttonVariants({ size: 'lg' })}>
-        Browse Products
+        {t('cart.browse')}
       </Link>
     </EmptyState>
   );

@@ -14,6 +14,7 @@ import { JsonLd } from '~/features/catalog/json-ld';
 import { parseListing } from '~/features/catalog/listing-query.server';
 import { Pagination } from '~/features/catalog/pagination';
 import { ProductResults } from '~/features/catalog/product-results';
+import { categoryLabel, tFrom, useT } from '~/lib/i18n/i18n';
 import { pageMeta, storeNameFrom } from '~/lib/meta';
 import { ogImageFields } from '~/lib/og-image';
 import { absoluteUrl, breadcrumbJsonLd, canonicalLink, socialMeta } from '~/lib/seo';
@@ -64,16 +65,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return pageMeta(matches, 'Category', 'Shop PC components in Kenya, priced in KES.');
+  const t = tFrom(matches);
+  if (!loaderData) return pageMeta(matches, t('catalog.metaTitle'), t('catalog.metaDescription'));
   const { category, list, brands, seo } = loaderData;
   const store = storeNameFrom(matches);
-  const page = list.page > 1 ? ` – Page ${list.page}` : '';
-  const what = category.id === 'all' ? 'PC components, gaming PCs and accessories' : category.name.toLowerCase();
+  const name = categoryLabel(t, category.id, category.name);
+  const what = category.id === 'all' ? t('catalog.allWhat') : name.toLowerCase();
   const brandText = brands.length
-    ? ` from ${brands.slice(0, 4).join(', ')}${brands.length > 4 ? ' and more' : ''}`
+    ? t('catalog.fromBrands', { brands: brands.slice(0, 4).join(', ') }) + (brands.length > 4 ? t('catalog.andMore') : '')
     : '';
-  const description = `Shop ${what} in Kenya: ${list.total} products${brandText}. Compare prices in KES, stock and reviews.`;
-  const title = `${category.name}${page}`;
+  const description = t('catalog.description', { what, total: list.total, brands: brandText });
+  const title = list.page > 1 ? t('catalog.page', { title: name, page: list.page }) : name;
   return [
     ...pageMeta(matches, title, description),
     canonicalLink(seo.canonical),
@@ -95,17 +97,19 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const pending = navigation.state === 'loading' && navigation.location.pathname.startsWith('/category/');
   const path = `/category/${category.id}`;
-  const crumbs = [{ name: 'Home', url: seo.home }];
-  if (category.id !== 'all') crumbs.push({ name: 'All Products', url: absoluteUrl(seo.home, '/category/all') });
-  crumbs.push({ name: category.name, url: seo.categoryUrl });
+  const t = useT();
+  const name = categoryLabel(t, category.id, category.name);
+  const crumbs = [{ name: t('nav.home'), url: seo.home }];
+  if (category.id !== 'all') crumbs.push({ name: t('category.all'), url: absoluteUrl(seo.home, '/category/all') });
+  crumbs.push({ name, url: seo.categoryUrl });
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-10">
       <JsonLd data={breadcrumbJsonLd(crumbs)} />
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{category.name}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{name}</h1>
         <p aria-live="polite" className="text-sm text-slate-600" data-testid="result-count">
-          {pending ? 'Loading...' : resultCountText(list.total)}
+          {pending ? t('catalog.loading') : resultCountText(list.total, t)}
         </p>
       </div>
 
@@ -115,7 +119,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         <FacetLinks facets={facets} pathname={path} search={location.search} groups={['price']} />
         {ignored.length ? (
           <Alert tone="warning" size="sm">
-            Some filters in this link were not valid and were left out ({ignored.join(', ')}).
+            {t('catalog.badFilters', { list: ignored.join(', ') })}
           </Alert>
         ) : null}
       </div>
@@ -124,11 +128,11 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         {list.products.length === 0 ? (
           <EmptyState
             icon={PackageSearch}
-            title="No products found"
-            text="Try adjusting your filters or search criteria"
+            title={t('catalog.noProducts')}
+            text={t('catalog.noProductsText')}
           >
             <Link to={path} className={buttonVariants({ size: 'lg' })}>
-              Reset Filters
+              {t('catalog.resetFilters')}
             </Link>
           </EmptyState>
         ) : (

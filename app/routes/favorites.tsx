@@ -14,13 +14,14 @@ import { ProductGrid, ProductGridSkeleton } from '~/features/products/product-gr
 import { pageMeta } from '~/lib/meta';
 import { absoluteUrl, canonicalLink } from '~/lib/seo';
 import { useHydrated } from '~/lib/use-hydrated';
+import { tFrom, useT } from '~/lib/i18n/i18n';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { canonical: absoluteUrl(context.publicUrl, '/favorites') };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  ...pageMeta(matches, 'Favourites', 'Products you saved for later, kept on this device.'),
+  ...pageMeta(matches, tFrom(matches)('favourites.title'), tFrom(matches)('favourites.description')),
   ...(loaderData ? [canonicalLink(loaderData.canonical)] : []),
   // Each visitor's own list, kept in their browser: nothing for a search engine here.
   { name: 'robots', content: 'noindex, follow' },
@@ -34,27 +35,28 @@ export default function Favorites() {
   const hydrated = useHydrated();
   const favorites = useFavorites();
   const count = favorites.length;
+  const t = useT();
   return (
     <Page
-      title="Favourites"
+      title={t('favourites.title')}
       lead={
         hydrated && count > 0
-          ? `${count} saved ${count === 1 ? 'product' : 'products'}, kept on this device.`
-          : 'Products you saved for later, kept on this device.'
+          ? t(count === 1 ? 'favourites.countOne' : 'favourites.countMany', { count })
+          : t('favourites.description')
       }
     >
       {/* Favourites live in this browser's storage: the server cannot know them. */}
       {!hydrated ? (
         <ProductGridSkeleton count={4} />
       ) : count === 0 ? (
-        <EmptyState icon={Heart} title="No favourites yet" text="Tap the heart on any product to save it here.">
+        <EmptyState icon={Heart} title={t('favourites.empty')} text={t('favourites.emptyText')}>
           <Link to="/category/all" className={buttonVariants({ size: 'lg' })}>
-            Browse Products
+            {t('cart.browse')}
           </Link>
         </EmptyState>
       ) : (
         <>
-          <h2 className="sr-only">Saved products</h2>
+          <h2 className="sr-only">{t('favourites.saved')}</h2>
           <ProductGrid>
             {favorites.map((p, i) => (
               <li key={p.id}>

@@ -6,6 +6,7 @@ import { CategoryGrid } from '~/features/home/category-grid';
 import { Hero } from '~/features/home/hero';
 import { WhyChooseUs } from '~/features/home/why-choose-us';
 import { freeDeliveryOffer } from '~/lib/free-delivery';
+import { tFrom, useT } from '~/lib/i18n/i18n';
 import { settingsFrom, storeNameFrom } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
 import { FEATURED_COUNT, FeaturedProducts } from './shared/featured-products';
@@ -13,11 +14,12 @@ import { HeroPick, heroPick } from './shared/hero-pick';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const store = storeNameFrom(matches);
+  const t = tFrom(matches);
   return [
-    { title: `${store} | PC Components & Gaming Hardware in Kenya` },
+    { title: `${store} | ${t('home.metaTitle')}` },
     {
       name: 'description',
-      content: `Graphics cards, processors, monitors, memory and gaming PCs in Kenya, priced in KES. ${freeDeliveryOffer(settingsFrom(matches).freeDeliveryThreshold)} and 24/7 technical support.`,
+      content: t('home.metaDescription', { offer: freeDeliveryOffer(settingsFrom(matches).freeDeliveryThreshold, t) }),
     },
   ];
 };
@@ -33,21 +35,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const reloading = navigation.state === 'loading' && navigation.location.pathname === '/';
   const { freeDeliveryThreshold } = useRootData().settings;
   const pick = heroPick(loaderData.featured);
+  const t = useT();
   return (
     <>
       <Hero freeDeliveryThreshold={freeDeliveryThreshold} aside={pick ? <HeroPick product={pick} /> : null} />
       <WhyChooseUs freeDeliveryThreshold={freeDeliveryThreshold} />
       <section aria-labelledby="featured" className="mx-auto max-w-7xl px-4 pt-12 sm:pt-16">
-        <SectionHeading id="featured" title="Featured Products" text="Hand-picked hardware our customers love." />
+        <SectionHeading id="featured" title={t('home.featuredTitle')} text={t('home.featuredText')} />
         <FeaturedProducts products={loaderData.featured} loading={reloading} />
         <div className="mt-8 flex justify-center">
           <Link to="/category/all" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-            View All Products <ArrowRight aria-hidden="true" />
+            {t('home.viewAll')} <ArrowRight aria-hidden="true" />
           </Link>
         </div>
       </section>
       <section aria-labelledby="categories" className="mx-auto max-w-7xl px-4 pt-12 sm:pt-16">
-        <SectionHeading id="categories" title="Shop By Category" text="Everything you need for your next build." />
+        <SectionHeading id="categories" title={t('home.categoriesTitle')} text={t('home.categoriesText')} />
         <CategoryGrid />
       </section>
     </>

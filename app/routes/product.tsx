@@ -3,7 +3,6 @@ import { lazy, Suspense } from 'react';
 import { PriceNote } from '~/components/price-note';
 import { data, isRouteErrorResponse, Link, useLocation, useNavigation } from 'react-router';
 import { categoryName } from '#core/categories';
-import { MSG } from '#core/messages';
 import { formatKES, savingText } from '#core/money';
 import type { Route } from './+types/product';
 import { buttonVariants } from '~/components/ui/button';
@@ -17,6 +16,7 @@ import { SimilarItems } from '~/features/product-page/similar-items';
 import { hasSpecifications, SpecificationsTable } from '~/features/product-page/specifications';
 import { StarRating } from '~/features/products/star-rating';
 import { freeDeliveryOffer } from '~/lib/free-delivery';
+import { categoryLabel, tFrom, useT } from '~/lib/i18n/i18n';
 import { storeNameFrom } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
 import { ogImageFields } from '~/lib/og-image';
@@ -55,15 +55,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const store = storeNameFrom(matches);
+  const t = tFrom(matches);
   if (!loaderData) {
     return [
-      { title: `Product not found | ${store}` },
-      { name: 'description', content: PRODUCT_MSG.notFound },
+      { title: `${t('product.notFoundTitle')} | ${store}` },
+      { name: 'description', content: t('product.notFound') },
       { name: 'robots', content: 'noindex' },
     ];
   }
   const { product, seo } = loaderData;
-  const lead = `${product.name}${product.brand ? ` by ${product.brand}` : ''}: ${formatKES(product.price)} ${MSG.exVat}.`;
+  const named = product.brand ? t('product.by', { name: product.name, brand: product.brand }) : product.name;
+  const lead = `${named}: ${formatKES(product.price)} ${t('product.exVat')}.`;
   const description = truncate(`${lead} ${product.description}`, 160);
   const title = `${product.name} | ${store}`;
   return [
@@ -90,6 +92,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const location = useLocation();
   const { settings, user } = useRootData();
+  const t = useT();
   const nextPath = navigation.location?.pathname;
   // Another product is loading (a similar item was opened): show its shape, not the old one.
   if (navigation.state === 'loading' && nextPath?.startsWith('/product/') && nextPath !== location.pathname) {
@@ -97,9 +100,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   }
 
   const images = galleryImages(product.image, product.images);
-  const category = product.category ? { id: product.category, name: categoryName(product.category) } : null;
+  const category = product.category ? { id: product.category, name: categoryLabel(t, product.category, categoryName(product.category)) } : null;
   const home = absoluteUrl(seo.origin, '/');
-  const crumbs = [{ name: 'Home', url: home }];
+  const crumbs = [{ name: t('nav.home'), url: home }];
   if (category) crumbs.push({ name: category.name, url: absoluteUrl(seo.origin, `/category/${category.id}`) });
   crumbs.push({ name: product.name, url: seo.url });
 
@@ -108,11 +111,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <JsonLd data={productJsonLd(product, { url: seo.url, origin: seo.origin, storeName: settings.storeName })} />
       <JsonLd data={breadcrumbJsonLd(crumbs)} />
 
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+      <nav aria-label={t('product.breadcrumb')} className="text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <li>
             <Link to="/" className="hover:text-slate-900 hover:underline">
-              Home
+              {t('nav.home')}
             </Link>
           </li>
           {category ? (
@@ -168,11 +171,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-2 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
             <li className="flex items-center gap-2">
               <Truck className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
-              {freeDeliveryOffer(settings.freeDeliveryThreshold)}
+              {freeDeliveryOffer(settings.freeDeliveryThreshold, t)}
             </li>
             <li className="flex items-center gap-2">
               <Headphones className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
-              24/7 technical support
+              {t('product.support')}
             </li>
           </ul>
         </div>
@@ -183,17 +186,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         {hasSpecifications(product.specifications) ? (
           <section aria-labelledby="specifications">
             <h2 id="specifications" className="mb-4 text-xl font-bold tracking-tight text-slate-900">
-              Specifications
+              {t('product.specifications')}
             </h2>
             <SpecificationsTable specifications={product.specifications} category={product.category} />
           </section>
         ) : null}
         <section aria-labelledby="description">
           <h2 id="description" className="mb-4 text-xl font-bold tracking-tight text-slate-900">
-            Product Description
+            {t('product.description')}
           </h2>
           <p className="leading-relaxed whitespace-pre-line text-slate-700">
-            {product.description.trim() || 'No description available.'}
+            {product.description.trim() || t('product.noDescription')}
           </p>
         </section>
       </div>
@@ -204,7 +207,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         className="mt-12 scroll-mt-[calc(var(--header-height)+1rem)]"
       >
         <h2 id="reviews-heading" className="mb-4 text-xl font-bold tracking-tight text-slate-900">
-          Reviews <span className="font-medium text-slate-500">({product.reviews.length})</span>
+          {t('product.reviewsHeading')} <span className="font-medium text-slate-500">({product.reviews.length})</span>
         </h2>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
           <ReviewsList reviews={product.reviews} />
@@ -228,21 +231,22 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const missing =
     isRouteErrorResponse(error) && (error.data as { message?: string } | null)?.message === PRODUCT_MSG.idMissing;
   if (!isRouteErrorResponse(error)) console.error(error);
+  const t = useT();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <span className="inline-flex size-16 items-center justify-center rounded-full bg-danger-soft text-danger-solid">
         <PackageX className="size-8" aria-hidden="true" />
       </span>
       <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        {missing ? PRODUCT_MSG.idMissing : PRODUCT_MSG.notFound}
+        {t(missing ? 'product.idMissing' : 'product.notFound')}
       </h1>
-      <p className="mt-3 text-slate-600">The product may have been removed, or the link may be wrong.</p>
+      <p className="mt-3 text-slate-600">{t('product.notFoundText')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/category/all" className={buttonVariants({ size: 'lg' })}>
-          Browse Products
+          {t('product.browse')}
         </Link>
         <Link to="/" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-          {MSG.returnHome}
+          {t('error.returnHome')}
         </Link>
       </div>
     </section>

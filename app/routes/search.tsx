@@ -13,6 +13,7 @@ import { SEARCH_SORT_OPTIONS, searchCountText, searchWithPage, type SearchSort }
 import { parseListing } from '~/features/catalog/listing-query.server';
 import { Pagination } from '~/features/catalog/pagination';
 import { ProductResults } from '~/features/catalog/product-results';
+import { labelOf, tFrom, useT, type Translate } from '~/lib/i18n/i18n';
 import { pageMeta } from '~/lib/meta';
 import { absoluteUrl, canonicalLink } from '~/lib/seo';
 
@@ -43,16 +44,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { q, sort, exact, list, facets, canonical };
 }
 
-function heading(q: string) {
-  return q ? `Search Results for "${q}"` : 'Search';
+function heading(q: string, t: Translate) {
+  return q ? t('searchPage.resultsFor', { q }) : t('searchPage.title');
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const q = loaderData?.q ?? '';
+  const t = tFrom(matches);
   const description = q
-    ? `${loaderData?.list.total ?? 0} products matching "${q}": PC components, gaming PCs and accessories in Kenya, priced in KES.`
-    : 'Search PC components, gaming PCs and accessories in Kenya, priced in KES.';
-  return [...pageMeta(matches, heading(q), description), ...(loaderData ? [canonicalLink(loaderData.canonical)] : [])];
+    ? t('searchPage.descriptionFor', { total: loaderData?.list.total ?? 0, q })
+    : t('searchPage.description');
+  return [...pageMeta(matches, heading(q, t), description), ...(loaderData ? [canonicalLink(loaderData.canonical)] : [])];
 };
 
 export default function Search({ loaderData }: Route.ComponentProps) {
@@ -60,15 +62,16 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const location = useLocation();
   const pending = navigation.state === 'loading' && navigation.location.pathname === '/search';
+  const t = useT();
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-10">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{heading(q)}</h1>
+          <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{heading(q, t)}</h1>
           {q ? (
             <p aria-live="polite" className="mt-1 text-sm text-slate-600" data-testid="result-count">
-              {pending ? 'Loading...' : searchCountText(list.total)}
+              {pending ? t('catalog.loading') : searchCountText(list.total, t)}
             </p>
           ) : null}
           {list.correctedKeyword ? <DidYouMean q={q} corrected={list.correctedKeyword} /> : null}
@@ -77,7 +80,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       </div>
       {facets && (list.total > 0 || location.search.includes('Price=') || /[?&](brand|stock)=/.test(location.search)) ? (
         <details className="group/facets mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" open>
-          <summary className="cursor-pointer text-sm font-semibold text-slate-900">Refine results</summary>
+          <summary className="cursor-pointer text-sm font-semibold text-slate-900">{t('searchPage.refine')}</summary>
           <div className="mt-3">
             <FacetLinks facets={facets} pathname="/search" search={location.search} groups={['brand', 'stock', 'price']} />
           </div>
@@ -89,7 +92,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <div className="flex max-w-3xl flex-col gap-6">
             <Form method="get" action="/search" role="search" className="flex gap-2">
               <label htmlFor="search-page-q" className="sr-only">
-                Search the catalogue
+                {t('searchPage.label')}
               </label>
               <Input
                 id="search-page-q"
@@ -97,32 +100,32 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 name="q"
                 required
                 pattern=".*\S.*"
-                placeholder="Graphics cards, Ryzen, 27-inch monitor…"
+                placeholder={t('searchPage.placeholder')}
                 enterKeyHint="search"
                 className="h-12"
               />
               <Button type="submit" size="lg">
                 <SearchIcon aria-hidden="true" />
-                Search
+                {t('searchPage.submit')}
               </Button>
             </Form>
             <div>
-              <h2 className="mb-3 text-sm font-semibold text-slate-700">Or browse a category</h2>
+              <h2 className="mb-3 text-sm font-semibold text-slate-700">{t('searchPage.browseCategory')}</h2>
               <CategoryTabs active="" />
             </div>
           </div>
         ) : list.products.length === 0 ? (
           <EmptyState
             icon={SearchX}
-            title={`Your search for "${q}" did not match any products.`}
-            text="Check the spelling, try a shorter or more general word, or browse a category."
+            title={t('searchPage.noMatch', { q })}
+            text={t('searchPage.noMatchText')}
           >
             <Link to="/category/all" className={buttonVariants({ size: 'lg' })}>
-              Browse All Products
+              {t('searchPage.browseAll')}
             </Link>
           </EmptyState>
         ) : (
-          <ProductResults products={list.products} pending={pending} heading="Search results" />
+          <ProductResults products={list.products} pending={pending} heading={t('searchPage.results')} />
         )}
       </div>
 
@@ -133,9 +136,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 
 /** Issue 16: a corrected query says so, and offers the words as typed. */
 function DidYouMean({ q, corrected }: { q: string; corrected: string }) {
+  const t = useT();
   return (
     <p className="mt-1 text-sm text-slate-700" data-testid="did-you-mean">
-      Showing results for <em className="font-semibold">{corrected}</em>; search instead for{' '}
+      {t('searchPage.showingFor')} <em className="font-semibold">{corrected}</em>; {t('searchPage.insteadFor')}{' '}
       <Link to={`/search?q=${encodeURIComponent(q)}&exact=1`} className="font-semibold text-brand-700 underline">
         <em>{q}</em>
       </Link>
@@ -149,6 +153,7 @@ function SortForm({ q, sort }: { q: string; sort: SearchSort }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [value, setValue] = useState<string>(sort);
+  const t = useT();
 
   function onChange(event: ChangeEvent<HTMLSelectElement>) {
     setValue(event.target.value);
@@ -161,14 +166,14 @@ function SortForm({ q, sort }: { q: string; sort: SearchSort }) {
   }
 
   return (
-    <form method="get" action="/search" className="flex items-end gap-2" aria-label="Sort results">
+    <form method="get" action="/search" className="flex items-end gap-2" aria-label={t('searchPage.sortResults')}>
       <input type="hidden" name="q" value={q} />
       <div className="w-56">
-        <FieldLabel htmlFor={`${id}-sort`}>Sort by</FieldLabel>
+        <FieldLabel htmlFor={`${id}-sort`}>{t('catalog.sortBy')}</FieldLabel>
         <FilterSelect id={`${id}-sort`} name="sort" value={value} onChange={onChange}>
           {SEARCH_SORT_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label}
+              {labelOf(t, `option.sort.${o.value}`, o.label)}
             </option>
           ))}
         </FilterSelect>
@@ -176,7 +181,7 @@ function SortForm({ q, sort }: { q: string; sort: SearchSort }) {
       {/* Without JavaScript a change needs a submit; with it, the change applies at once. */}
       <noscript>
         <Button type="submit" variant="outline">
-          Sort
+          {t('searchPage.sort')}
         </Button>
       </noscript>
     </form>

@@ -7,6 +7,7 @@ import { useFlashToast } from '~/features/auth/flash';
 import { ForgotPassword } from '~/features/auth/forgot-password';
 import { safeRedirect } from '~/features/auth/redirect';
 import { SignInForm } from '~/features/auth/sign-in-form';
+import { tFrom, useT } from '~/lib/i18n/i18n';
 import { pageMeta } from '~/lib/meta';
 import { cn } from '~/lib/utils';
 
@@ -17,7 +18,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, 'Sign In', 'Sign in to your account to check out, track orders and review products.');
+  pageMeta(matches, tFrom(matches)('nav.signIn'), tFrom(matches)('auth.signInDescription'));
 
 export default function SignIn() {
   const [params] = useSearchParams();
@@ -25,16 +26,17 @@ export default function SignIn() {
   const redirectTo = safeRedirect(params.get('redirectTo'));
   const [forgotOpen, setForgotOpen] = useState(params.get('forgot') === '1');
   const panelId = useId();
+  const t = useT();
 
   return (
     <AuthCard
-      title="Sign In"
-      lead={redirectTo !== '/' ? 'Please sign in to continue.' : 'Welcome back. Sign in to check out, follow your orders and review products.'}
+      title={t('nav.signIn')}
+      lead={redirectTo !== '/' ? t('auth.signInLeadRedirect') : t('auth.signInLead')}
       footer={
         <>
-          New here?{' '}
+          {t('auth.newHere')}{' '}
           <Link to={redirectTo !== '/' ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : '/signup'} className={LINK}>
-            Create an account
+            {t('auth.createAnAccount')}
           </Link>
         </>
       }
@@ -48,7 +50,7 @@ export default function SignIn() {
           onClick={() => setForgotOpen((o) => !o)}
           className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline"
         >
-          Forgot password?
+          {t('auth.forgotPassword')}
           <ChevronDown className={cn('size-4 transition-transform', forgotOpen && 'rotate-180')} aria-hidden="true" />
         </button>
         <div id={panelId} hidden={!forgotOpen} className="mt-4">

@@ -3,6 +3,7 @@ import type { Route } from './+types/signup';
 import { AuthCard, LINK } from '~/features/auth/auth-card';
 import { safeRedirect, signInHref } from '~/features/auth/redirect';
 import { SignUpForm } from '~/features/auth/sign-up-form';
+import { tFrom, useT } from '~/lib/i18n/i18n';
 import { pageMeta } from '~/lib/meta';
 
 // Already signed in: nothing to do here, go where the visitor was heading.
@@ -12,21 +13,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, 'Sign Up', 'Create an account to check out, track orders and review products.');
+  pageMeta(matches, tFrom(matches)('nav.signUp'), tFrom(matches)('auth.signUpDescription'));
 
 export default function SignUp() {
   const [params] = useSearchParams();
   // A shopper sent here from a guarded page goes back there after signing in.
   const signIn = signInHref(safeRedirect(params.get('redirectTo')));
+  const t = useT();
   return (
     <AuthCard
-      title="Sign Up"
-      lead="Sign up to check out with M-Pesa, follow your orders and review what you bought."
+      title={t('nav.signUp')}
+      lead={t('auth.signUpLead')}
       footer={
         <>
-          Already have an account?{' '}
+          {t('auth.haveAccount')}{' '}
           <Link to={signIn} className={LINK}>
-            Sign in
+            {t('auth.signInLink')}
           </Link>
         </>
       }

@@ -1,6 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '~/lib/utils';
 import { Input } from './input';
+import { useT } from '~/lib/i18n/i18n';
 
 /** What ties a control to its field: give these to the input, select, textarea or combobox. */
 export interface FieldControlProps {
@@ -26,6 +27,7 @@ export interface FieldProps {
 
 /** A labelled form control with its hint and error read out with it. */
 export function Field({ label, hint, error, required, optional, className, children }: FieldProps) {
+  const t = useT();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -35,7 +37,7 @@ export function Field({ label, hint, error, required, optional, className, child
       <div className="flex items-baseline gap-1 text-sm font-medium text-slate-800">
         <label htmlFor={id}>
           {label}
-          {optional ? <span className="font-normal text-muted-foreground"> (optional)</span> : null}
+          {optional ? <span className="font-normal text-muted-foreground">{t('field.optional')}</span> : null}
         </label>
         {required ? (
           <span className="text-danger-solid" aria-hidden="true">

@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
-import { MSG } from '#core/messages';
 import { Alert } from '~/components/ui/alert';
 import { TextField } from '~/components/ui/field';
 import { Button } from '~/components/ui/button';
@@ -9,7 +8,7 @@ import type { SessionUser } from '~/load-context';
 import { api, errorMessage } from '~/lib/api';
 import { useHydrated } from '~/lib/use-hydrated';
 import { PasswordField } from './form-field';
-import { AUTH_TEXT } from './messages';
+import { useT } from '~/lib/i18n/i18n';
 
 /**
  * Email and password → POST /api/auth/login. The server sets the HttpOnly session cookie; the page
@@ -25,6 +24,7 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const t = useT();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,14 +36,14 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
         method: 'POST',
         body: { email: email.trim(), password },
       });
-      toast({ title: AUTH_TEXT.welcome, description: AUTH_TEXT.loggedInAs(user.name) });
+      toast({ title: t('auth.welcome'), description: t('auth.loggedInAs', { name: user.name }) });
       await navigate(redirectTo, { replace: true });
       await revalidator.revalidate();
     } catch (err) {
-      const message = errorMessage(err, MSG.unknownError);
+      const message = errorMessage(err, t('error.unknown'));
       console.error(err);
       setError(message);
-      toast({ title: AUTH_TEXT.loginFailed, description: message, variant: 'destructive' });
+      toast({ title: t('auth.loginFailed'), description: message, variant: 'destructive' });
       setBusy(false);
       passwordRef.current?.select();
     }
@@ -54,7 +54,7 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
     <form method="post" onSubmit={onSubmit} className="flex flex-col gap-4">
       {error ? <Alert tone="danger" role="alert">{error}</Alert> : null}
       <TextField
-        label="Email"
+        label={t('auth.email')}
         type="email"
         name="email"
         autoComplete="email"
@@ -65,7 +65,7 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
       />
       <PasswordField
         ref={passwordRef}
-        label="Password"
+        label={t('auth.password')}
         name="password"
         autoComplete="current-password"
         required
@@ -73,7 +73,7 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
         onChange={(e) => setPassword(e.target.value)}
       />
       <Button type="submit" size="lg" disabled={busy || !hydrated} className="mt-1 w-full">
-        {busy ? 'Signing in...' : 'Sign In'}
+        {busy ? t('auth.signingIn') : t('nav.signIn')}
       </Button>
     </form>
   );

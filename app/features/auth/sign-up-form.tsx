@@ -1,7 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { MSG } from '#core/messages';
 import { PASSWORD_MIN } from '#core/rules/account';
 import { Alert } from '~/components/ui/alert';
 import { TextField } from '~/components/ui/field';
@@ -11,6 +10,7 @@ import { api, errorMessage } from '~/lib/api';
 import { useHydrated } from '~/lib/use-hydrated';
 import { PasswordField } from './form-field';
 import { AUTH_TEXT } from './messages';
+import { useT } from '~/lib/i18n/i18n';
 
 /** Spec section 9: the sign-up success message stays this long before going to sign in. */
 export const SIGNUP_REDIRECT_MS = 3000;
@@ -39,6 +39,7 @@ export function SignUpForm({ signInHref = '/signin' }: { signInHref?: string }) 
   const [success, setSuccess] = useState<string | null>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const { mismatch, canSubmit } = signUpState(values, busy);
+  const t = useT();
 
   useEffect(() => {
     if (!success) return;
@@ -61,13 +62,13 @@ export function SignUpForm({ signInHref = '/signin' }: { signInHref?: string }) 
         body: { name: values.name.trim(), email: values.email.trim(), password: values.password },
       });
       const message = res?.message || AUTH_TEXT.registeredText;
-      toast({ title: AUTH_TEXT.registered, description: res?.message || AUTH_TEXT.registeredToastFallback });
+      toast({ title: t('auth.registered'), description: res?.message || t('auth.registeredToastFallback') });
       setSuccess(message);
     } catch (err) {
-      const message = errorMessage(err, MSG.unknownError);
+      const message = errorMessage(err, t('error.unknown'));
       console.error(err);
       setError(message);
-      toast({ title: AUTH_TEXT.registrationFailed, description: message, variant: 'destructive' });
+      toast({ title: t('auth.registrationFailed'), description: message, variant: 'destructive' });
       setBusy(false);
     }
   }
@@ -77,7 +78,7 @@ export function SignUpForm({ signInHref = '/signin' }: { signInHref?: string }) 
       <div ref={successRef} tabIndex={-1} role="status" className="flex flex-col items-center gap-3 py-4 text-center outline-none">
         <CircleCheck className="size-12 text-success-solid" aria-hidden="true" />
         <p className="font-semibold text-slate-900">{success}</p>
-        <p className="text-sm text-slate-600">{AUTH_TEXT.redirecting}</p>
+        <p className="text-sm text-slate-600">{t('auth.redirecting')}</p>
       </div>
     );
   }
@@ -85,9 +86,9 @@ export function SignUpForm({ signInHref = '/signin' }: { signInHref?: string }) 
   return (
     <form method="post" onSubmit={onSubmit} className="flex flex-col gap-4">
       {error ? <Alert tone="danger" role="alert">{error}</Alert> : null}
-      <TextField label="Full Name" name="name" autoComplete="name" required maxLength={100} value={values.name} onChange={set('name')} />
+      <TextField label={t('auth.fullName')} name="name" autoComplete="name" required maxLength={100} value={values.name} onChange={set('name')} />
       <TextField
-        label="Email"
+        label={t('auth.email')}
         type="email"
         name="email"
         autoComplete="email"
@@ -97,26 +98,26 @@ export function SignUpForm({ signInHref = '/signin' }: { signInHref?: string }) 
         onChange={set('email')}
       />
       <PasswordField
-        label="Password"
+        label={t('auth.password')}
         name="password"
         autoComplete="new-password"
         required
         minLength={PASSWORD_MIN}
-        hint={AUTH_TEXT.passwordHint}
+        hint={t('auth.passwordHint', { min: PASSWORD_MIN })}
         value={values.password}
         onChange={set('password')}
       />
       <PasswordField
-        label="Confirm Password"
+        label={t('auth.confirmPassword')}
         name="confirmPassword"
         autoComplete="new-password"
         required
         value={values.confirmPassword}
         onChange={set('confirmPassword')}
-        error={mismatch ? AUTH_TEXT.passwordsDiffer : null}
+        error={mismatch ? t('auth.passwordsDiffer') : null}
       />
       <Button type="submit" size="lg" disabled={!hydrated || !canSubmit} className="mt-1 w-full">
-        {busy ? 'Creating account...' : 'Create Account'}
+        {busy ? t('auth.creatingAccount') : t('cart.createAccount')}
       </Button>
     </form>
   );

@@ -4,6 +4,7 @@ import type { CartItem } from '#core/cart';
 import { imageAtWidth, PLACEHOLDER_IMAGE } from '#core/images';
 import { formatKES } from '#core/money';
 import { Button } from '~/components/ui/button';
+import { useT } from '~/lib/i18n/i18n';
 import { cartActions } from './use-cart';
 
 export function CartLines({ items }: { items: CartItem[] }) {
@@ -17,6 +18,7 @@ export function CartLines({ items }: { items: CartItem[] }) {
 }
 
 function CartLine({ item }: { item: CartItem }) {
+  const t = useT();
   const atStock = item.countInStock != null && item.countInStock > 0 && item.quantity >= item.countInStock;
   return (
     <li className="flex gap-3 p-3 sm:gap-4 sm:p-4">
@@ -39,14 +41,14 @@ function CartLine({ item }: { item: CartItem }) {
           </Link>
           <p className="shrink-0 font-semibold">{formatKES(item.price * item.quantity)}</p>
         </div>
-        <p className="text-sm text-slate-600">{formatKES(item.price)} each</p>
+        <p className="text-sm text-slate-600">{t('cart.each', { price: formatKES(item.price) })}</p>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <div className="flex items-center gap-1" role="group" aria-label={`Quantity of ${item.name}`}>
+          <div className="flex items-center gap-1" role="group" aria-label={t('cart.quantityOf', { name: item.name })}>
             <Button
               variant="outline"
               size="icon"
               className="size-9"
-              aria-label="Decrease quantity"
+              aria-label={t('product.decrease')}
               disabled={item.quantity <= 1}
               onClick={() => cartActions.setQuantity(item.id, item.quantity - 1)}
             >
@@ -59,7 +61,7 @@ function CartLine({ item }: { item: CartItem }) {
               variant="outline"
               size="icon"
               className="size-9"
-              aria-label="Increase quantity"
+              aria-label={t('product.increase')}
               disabled={atStock}
               onClick={() => cartActions.setQuantity(item.id, item.quantity + 1)}
             >
@@ -67,7 +69,7 @@ function CartLine({ item }: { item: CartItem }) {
             </Button>
           </div>
           <Button variant="ghost" size="sm" className="text-danger hover:bg-danger-soft" onClick={() => cartActions.remove(item.id)}>
-            <Trash2 aria-hidden="true" /> Remove<span className="sr-only"> {item.name}</span>
+            <Trash2 aria-hidden="true" /> {t('cart.remove')}<span className="sr-only"> {item.name}</span>
           </Button>
         </div>
       </div>

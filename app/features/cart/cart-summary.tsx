@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatKES } from '#core/money';
 import { orderTotals, totalsWith, type DeliveryRules } from '#core/shipping';
 import { vatLabel, type VatRules } from '#core/vat';
+import { useT } from '~/lib/i18n/i18n';
 
 export interface CartSummaryProps {
   subtotal: number;
@@ -17,40 +18,41 @@ export interface CartSummaryProps {
 
 export function CartSummary({ subtotal, rules, shipping: chosen, shippingNote, expected, children }: CartSummaryProps) {
   const flat = orderTotals(subtotal, rules);
+  const t = useT();
   const itemsPrice = flat.itemsPrice;
   const shipping = chosen ?? flat.shipping;
   // VAT is its own line (decision 031): on the goods and the delivery fee once it is known.
-  const t = totalsWith(itemsPrice, shippingNote ? 0 : shipping, rules);
-  const vat = vatLabel(t);
+  const totals = totalsWith(itemsPrice, shippingNote ? 0 : shipping, rules);
+  const vat = vatLabel(totals);
   return (
     <section aria-labelledby="order-summary" className="rounded-xl border border-slate-200 bg-white p-5">
       <h2 id="order-summary" className="text-lg font-semibold">
-        Order Summary
+        {t('cart.summary')}
       </h2>
       <dl className="mt-4 flex flex-col gap-2 text-sm">
         <div className="flex justify-between">
-          <dt className="text-slate-600">Subtotal</dt>
+          <dt className="text-slate-600">{t('cart.subtotal')}</dt>
           <dd>{formatKES(itemsPrice)}</dd>
         </div>
         <div className="flex justify-between">
-          <dt className="text-slate-600">Shipping</dt>
-          <dd data-testid="summary-shipping">{shippingNote ?? (shipping === 0 ? 'Free' : formatKES(shipping))}</dd>
+          <dt className="text-slate-600">{t('cart.shipping')}</dt>
+          <dd data-testid="summary-shipping">{shippingNote ?? (shipping === 0 ? t('cart.free') : formatKES(shipping))}</dd>
         </div>
         {vat ? (
           <div className="flex justify-between">
             <dt className="text-slate-600">{vat}</dt>
-            <dd data-testid="summary-vat">{formatKES(t.vat)}</dd>
+            <dd data-testid="summary-vat">{formatKES(totals.vat)}</dd>
           </div>
         ) : null}
         {expected ? (
           <div className="flex justify-between">
-            <dt className="text-slate-600">Expected</dt>
+            <dt className="text-slate-600">{t('cart.expected')}</dt>
             <dd data-testid="summary-expected">{expected}</dd>
           </div>
         ) : null}
         <div className="flex justify-between border-t border-slate-200 pt-3 text-base font-semibold">
-          <dt>Total</dt>
-          <dd data-testid="summary-total">{formatKES(t.total)}</dd>
+          <dt>{t('cart.total')}</dt>
+          <dd data-testid="summary-total">{formatKES(totals.total)}</dd>
         </div>
       </dl>
       {children}

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { cartCount, cartSubtotal, type CartItem, type NewCartItem } from '#core/cart';
-import { MSG } from '#core/messages';
 import { toast } from '~/components/ui/toast';
+import { tNow, type MessageKey } from '~/lib/i18n/i18n';
 import { cartStore, type CartStore } from './cart-store';
 
 export function useCartItems(store: CartStore = cartStore): CartItem[] {
@@ -19,24 +19,24 @@ export function useCartSubtotal(store: CartStore = cartStore): number {
 
 /** Cart changes with the toasts of spec section 8. */
 export function createCartActions(store: CartStore) {
-  function attempt(run: () => void, done: { title: string; description?: string }, failed: string) {
+  function attempt(run: () => void, done: { title: MessageKey; description?: string }, failed: MessageKey) {
     try {
       run();
-      toast(done);
+      toast({ title: tNow(done.title), description: done.description });
       return true;
     } catch (error) {
       console.error(error);
-      toast({ title: 'Error', description: failed, variant: 'destructive' });
+      toast({ title: tNow('toast.error'), description: tNow(failed), variant: 'destructive' });
       return false;
     }
   }
   return {
     add: (item: NewCartItem) =>
-      attempt(() => store.add(item), { title: MSG.cart.added, description: item.name }, MSG.cart.addFailed),
-    remove: (id: string) => attempt(() => store.remove(id), { title: MSG.cart.removed }, MSG.cart.removeFailed),
+      attempt(() => store.add(item), { title: 'toast.cartAdded', description: item.name }, 'toast.cartAddFailed'),
+    remove: (id: string) => attempt(() => store.remove(id), { title: 'toast.cartRemoved' }, 'toast.cartRemoveFailed'),
     setQuantity: (id: string, quantity: number) =>
-      attempt(() => store.setQuantity(id, quantity), { title: MSG.cart.updated }, MSG.cart.updateFailed),
-    clear: () => attempt(() => store.clear(), { title: MSG.cart.cleared }, MSG.cart.clearFailed),
+      attempt(() => store.setQuantity(id, quantity), { title: 'toast.cartUpdated' }, 'toast.cartUpdateFailed'),
+    clear: () => attempt(() => store.clear(), { title: 'toast.cartCleared' }, 'toast.cartClearFailed'),
   };
 }
 

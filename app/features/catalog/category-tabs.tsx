@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { CATEGORIES } from '#core/categories';
+import { categoryLabel, useT } from '~/lib/i18n/i18n';
 import { cn } from '~/lib/utils';
 
 /**
@@ -7,8 +8,9 @@ import { cn } from '~/lib/utils';
  * rows of six on a desktop, so no pill is left alone on a line (19.9).
  */
 export function CategoryTabs({ active }: { active: string }) {
+  const t = useT();
   return (
-    <nav aria-label="Categories" className="-mx-4 sm:mx-0">
+    <nav aria-label={t('nav.categories')} className="-mx-4 sm:mx-0">
       <ul className="flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:flex-wrap sm:overflow-visible sm:px-0 lg:grid lg:grid-cols-6 [&::-webkit-scrollbar]:hidden">
         {CATEGORIES.map((c) => {
           const current = c.id === active;
@@ -25,7 +27,7 @@ export function CategoryTabs({ active }: { active: string }) {
                     : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-100 hover:text-slate-900',
                 )}
               >
-                {c.name}
+                {categoryLabel(t, c.id, c.name)}
               </Link>
             </li>
           );

@@ -2,7 +2,6 @@ import { Heart, ShoppingCart, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { PriceNote } from '~/components/price-note';
 import { categoryName } from '#core/categories';
-import { MSG } from '#core/messages';
 import { formatKES } from '#core/money';
 import type { ProductSummary } from '#core/product';
 import { stockLevel } from '#core/stock';
@@ -11,6 +10,7 @@ import { Button, buttonVariants } from '~/components/ui/button';
 import { PRODUCT_CARD_SIZES } from '~/features/products/product-card';
 import { ProductImage } from '~/features/products/product-image';
 import { StarRating } from '~/features/products/star-rating';
+import { categoryLabel, useT } from '~/lib/i18n/i18n';
 
 interface FavoriteCardProps {
   product: ProductSummary;
@@ -23,6 +23,7 @@ interface FavoriteCardProps {
 export function FavoriteCard({ product, onAddToCart, onRemove, aboveFold }: FavoriteCardProps) {
   const href = `/product/${product.id}`;
   const level = stockLevel(product.countInStock);
+  const t = useT();
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <Link to={href} tabIndex={-1} aria-hidden="true" className="relative block aspect-square bg-white">
@@ -35,14 +36,14 @@ export function FavoriteCard({ product, onAddToCart, onRemove, aboveFold }: Favo
         />
         {level !== 'in-stock' ? (
           <Badge variant={level === 'out-of-stock' ? 'destructive' : 'warning'} className="absolute top-2 left-2">
-            {level === 'out-of-stock' ? MSG.outOfStock : MSG.lowStock}
+            {t(level === 'out-of-stock' ? 'product.outOfStock' : 'product.lowStock')}
           </Badge>
         ) : null}
       </Link>
       <button
         type="button"
         aria-pressed="true"
-        aria-label={`Favourite ${product.name}`}
+        aria-label={t('product.favourite', { name: product.name })}
         onClick={() => onRemove(product)}
         className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-rose-600 shadow ring-1 ring-slate-200 transition hover:text-rose-700"
       >
@@ -50,7 +51,7 @@ export function FavoriteCard({ product, onAddToCart, onRemove, aboveFold }: Favo
       </button>
 
       <div className="flex flex-1 flex-col gap-1.5 border-t border-slate-100 p-3 sm:p-4">
-        <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">{categoryName(product.category)}</p>
+        <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">{categoryLabel(t, product.category, categoryName(product.category))}</p>
         <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-slate-900 sm:text-base">
           <Link to={href} className="hover:underline">
             {product.name}
@@ -64,25 +65,25 @@ export function FavoriteCard({ product, onAddToCart, onRemove, aboveFold }: Favo
         <div className="flex flex-col gap-2 pt-1">
           <Button size="sm" className="px-2" disabled={level === 'out-of-stock'} onClick={() => onAddToCart(product)}>
             <ShoppingCart aria-hidden="true" />
-            {MSG.addToCart}
+            {t('product.addToCart')}
           </Button>
           <div className="flex gap-2">
             <Link
               to={href}
               className={buttonVariants({ variant: 'outline', size: 'sm', className: 'min-w-0 flex-1 px-2' })}
             >
-              Details<span className="sr-only"> of {product.name}</span>
+              {t('favourites.details')}<span className="sr-only">{t('favourites.detailsOf', { name: product.name })}</span>
             </Link>
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`Remove ${product.name}`}
-              title="Remove from favourites"
+              aria-label={t('favourites.removeName', { name: product.name })}
+              title={t('favourites.removeTitle')}
               className="px-2.5 text-danger hover:bg-danger-soft"
               onClick={() => onRemove(product)}
             >
               <Trash2 aria-hidden="true" />
-              <span className="hidden sm:inline">Remove</span>
+              <span className="hidden sm:inline">{t('favourites.remove')}</span>
             </Button>
           </div>
         </div>

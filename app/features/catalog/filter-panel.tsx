@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { ProductFacets } from '#core/schemas/catalog';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
+import { labelOf, useT } from '~/lib/i18n/i18n';
 import { cn } from '~/lib/utils';
 import { FieldLabel, FilterSelect } from './filter-select';
 import { facetCount, filtersToSearch, hasActiveFilters, SORT_OPTIONS, STOCK_OPTIONS, type ListingFilters } from './filters';
@@ -79,6 +80,11 @@ export function FilterPanel({ filters, brands, facets, action }: FilterPanelProp
     apply(draft);
   }
 
+  const t = useT();
+  const stockLabel = (o: { value: string; label: string }) => labelOf(t, `option.stock.${o.value}`, o.label);
+  // 'Name A-Z' of the listing and 'Name' of the search share the value 'name'.
+  const sortLabel = (o: { value: string; label: string }) =>
+    labelOf(t, `option.sort.${o.label === 'Name A-Z' ? 'name-az' : o.value}`, o.label);
   const brandValue = brands.find((b) => b.toLowerCase() === draft.brand.toLowerCase()) ?? draft.brand;
   const brandOptions = brandValue !== 'all' && !brands.includes(brandValue) ? [brandValue, ...brands] : brands;
   const active = hasActiveFilters(filters);
@@ -97,11 +103,11 @@ export function FilterPanel({ filters, brands, facets, action }: FilterPanelProp
         )}
       >
         <SlidersHorizontal className="size-4 text-slate-600" aria-hidden="true" />
-        <span className="group-open/filters:hidden">Show Filters</span>
-        <span className="hidden group-open/filters:inline">Hide Filters</span>
+        <span className="group-open/filters:hidden">{t('catalog.showFilters')}</span>
+        <span className="hidden group-open/filters:inline">{t('catalog.hideFilters')}</span>
         {active ? (
           <span className="ml-auto rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
-            Filtered
+            {t('catalog.filtered')}
           </span>
         ) : null}
       </summary>
@@ -109,33 +115,33 @@ export function FilterPanel({ filters, brands, facets, action }: FilterPanelProp
         method="get"
         action={action}
         onSubmit={onSubmit}
-        aria-label="Filter products"
+        aria-label={t('catalog.filter')}
         className="grid grid-cols-2 gap-3 border-t border-slate-100 p-4 md:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,0.8fr)_minmax(0,0.8fr)_auto] md:items-end md:border-t-0"
       >
         <div>
-          <FieldLabel htmlFor={`${id}-stock`}>Stock</FieldLabel>
+          <FieldLabel htmlFor={`${id}-stock`}>{t('catalog.stock')}</FieldLabel>
           <FilterSelect id={`${id}-stock`} name="stock" value={draft.stock} onChange={onSelect}>
             {STOCK_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.value === 'all' ? o.label : withCount(o.label, stockCount.get(o.value))}
+                {o.value === 'all' ? stockLabel(o) : withCount(stockLabel(o), stockCount.get(o.value))}
               </option>
             ))}
           </FilterSelect>
         </div>
         <div>
-          <FieldLabel htmlFor={`${id}-sort`}>Sort by</FieldLabel>
+          <FieldLabel htmlFor={`${id}-sort`}>{t('catalog.sortBy')}</FieldLabel>
           <FilterSelect id={`${id}-sort`} name="sort" value={draft.sort} onChange={onSelect}>
             {SORT_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {sortLabel(o)}
               </option>
             ))}
           </FilterSelect>
         </div>
         <div className="col-span-2 md:col-span-1">
-          <FieldLabel htmlFor={`${id}-brand`}>Brand</FieldLabel>
+          <FieldLabel htmlFor={`${id}-brand`}>{t('catalog.brand')}</FieldLabel>
           <FilterSelect id={`${id}-brand`} name="brand" value={brandValue} onChange={onSelect}>
-            <option value="all">All brands</option>
+            <option value="all">{t('catalog.allBrands')}</option>
             {brandOptions.map((b) => (
               <option key={b} value={b}>
                 {withCount(b, brandCount.get(b.toLowerCase()))}
@@ -144,7 +150,7 @@ export function FilterPanel({ filters, brands, facets, action }: FilterPanelProp
           </FilterSelect>
         </div>
         <div>
-          <FieldLabel htmlFor={`${id}-min`}>Min price (KES)</FieldLabel>
+          <FieldLabel htmlFor={`${id}-min`}>{t('catalog.minPrice')}</FieldLabel>
           <Input
             id={`${id}-min`}
             name="minPrice"
@@ -152,13 +158,13 @@ export function FilterPanel({ filters, brands, facets, action }: FilterPanelProp
             inputMode="numeric"
             min={0}
             step="any"
-            placeholder="No min"
+            placeholder={t('catalog.noMin')}
             value={draft.minPrice}
             onChange={onPrice}
           />
         </div>
         <div>
-          <FieldLabel htmlFor={`${id}-max`}>Max price (KES)</FieldLabel>
+          <FieldLabel htmlFor={`${id}-max`}>{t('catalog.maxPrice')}</FieldLabel>
           <Input
             id={`${id}-max`}
             name="maxPrice"
@@ -166,14 +172,14 @@ export function FilterPanel({ filters, brands, facets, action }: FilterPanelProp
             inputMode="numeric"
             min={0}
             step="any"
-            placeholder="No max"
+            placeholder={t('catalog.noMax')}
             value={draft.maxPrice}
             onChange={onPrice}
           />
         </div>
         <div className="col-span-2 flex gap-2 md:col-span-1">
           <Button type="submit" className="flex-1 md:flex-none">
-            Apply
+            {t('catalog.apply')}
           </Button>
           {active ? (
             <Link
@@ -181,7 +187,7 @@ export function FilterPanel({ filters, brands, facets, action }: FilterPanelProp
               preventScrollReset
               className={buttonVariants({ variant: 'ghost', className: 'flex-1 text-slate-700 md:flex-none' })}
             >
-              Reset Filters
+              {t('catalog.resetFilters')}
             </Link>
           ) : null}
         </div>

@@ -2,6 +2,7 @@
 // browser bundle (it is ~50 KB gzip); the loaders parse with it in listing-query.server.ts.
 import type { Sort, StockFilter } from '#core/schemas/catalog';
 import { KEYWORD_EXACT_MAX } from '#core/search-limits';
+import type { Translate } from '~/lib/i18n/i18n';
 
 /** Products per listing page (category and search). */
 export const PAGE_SIZE = 24;
@@ -78,13 +79,15 @@ export function hasActiveFilters(filters: ListingFilters): boolean {
  * The count line of spec section 2, word for word: '{n} products found'. The spec gives one
  * template with no singular form, so a single match also reads '1 products found'.
  */
-export function resultCountText(total: number): string {
-  return `${total} products found`;
+export function resultCountText(total: number, t?: Translate): string {
+  return t ? t('catalog.count', { total }) : `${total} products found`;
 }
 
 /** A keyword search counts up to KEYWORD_EXACT_MAX matches; above, it says '1,000+' (decision 024). */
-export function searchCountText(total: number): string {
-  return total > KEYWORD_EXACT_MAX ? `${KEYWORD_EXACT_MAX.toLocaleString('en')}+ products found` : resultCountText(total);
+export function searchCountText(total: number, t?: Translate): string {
+  if (total <= KEYWORD_EXACT_MAX) return resultCountText(total, t);
+  const max = KEYWORD_EXACT_MAX.toLocaleString('en');
+  return t ? t('catalog.countMax', { max }) : `${max}+ products found`;
 }
 
 /** A facet's count: '1,240', or '120+' when only the listing's first matches were counted (decision 027). */

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { useT } from '~/lib/i18n/i18n';
 import { cn } from '~/lib/utils';
 import { searchWithPage } from './filters';
 
@@ -36,11 +37,12 @@ export function Pagination({
   pathname: string;
   search: string;
 }) {
+  const t = useT();
   if (pages <= 1) return null;
   const prev = page > 1 ? pageHref(pathname, search, page - 1) : null;
   const next = page < pages ? pageHref(pathname, search, page + 1) : null;
   return (
-    <nav aria-label="Pagination" className="mt-10 flex flex-col items-center gap-3">
+    <nav aria-label={t('catalog.pagination')} className="mt-10 flex flex-col items-center gap-3">
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
         <li>
           {prev ? (
@@ -50,12 +52,12 @@ export function Pagination({
               className={cn(item, 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50')}
             >
               <ChevronLeft className="size-4" aria-hidden="true" />
-              <span>Previous</span>
+              <span>{t('catalog.previous')}</span>
             </Link>
           ) : (
             <span aria-disabled="true" className={cn(item, 'border border-slate-200 text-slate-400')}>
               <ChevronLeft className="size-4" aria-hidden="true" />
-              <span>Previous</span>
+              <span>{t('catalog.previous')}</span>
             </span>
           )}
         </li>
@@ -68,7 +70,7 @@ export function Pagination({
             <li key={p} className="hidden sm:block">
               <Link
                 to={pageHref(pathname, search, p)}
-                aria-label={`Page ${p}`}
+                aria-label={t('catalog.pageN', { page: p })}
                 aria-current={p === page ? 'page' : undefined}
                 className={cn(
                   item,
@@ -89,19 +91,19 @@ export function Pagination({
               rel="next"
               className={cn(item, 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50')}
             >
-              <span>Next</span>
+              <span>{t('catalog.next')}</span>
               <ChevronRight className="size-4" aria-hidden="true" />
             </Link>
           ) : (
             <span aria-disabled="true" className={cn(item, 'border border-slate-200 text-slate-400')}>
-              <span>Next</span>
+              <span>{t('catalog.next')}</span>
               <ChevronRight className="size-4" aria-hidden="true" />
             </span>
           )}
         </li>
       </ul>
       <p className="text-sm text-slate-600">
-        Page {page} of {pages}
+        {t('catalog.pageOf', { page, pages })}
       </p>
     </nav>
   );

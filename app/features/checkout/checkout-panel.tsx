@@ -15,6 +15,7 @@ import { buttonVariants } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import type { SessionUser } from '~/load-context';
 import { api, refusalReason } from '~/lib/api';
+import { useT } from '~/lib/i18n/i18n';
 import { useRootData } from '~/lib/root-data';
 import { VerifyEmailNotice } from '../auth/verify-notice';
 import { cartStore } from '../cart/cart-store';
@@ -82,11 +83,12 @@ export function CheckoutPanel({
   const paidSoFar = waitingOrder?.payments.filter((p) => p.status === 'paid').map((p) => p.amount) ?? [];
   const next = paymentProgress(waitingOrder?.total_price ?? total, paidSoFar).next;
   const { payments } = useRootData();
+  const t = useT();
 
   async function pay(phone: string) {
     let order = waitingOrder;
     setFailure(null);
-    if (!delivery) return setFailure(NO_DELIVERY);
+    if (!delivery) return setFailure(t('checkout.noDelivery'));
     if (!delivery.ready()) return;
     if (!order) {
       try {
@@ -94,7 +96,7 @@ export function CheckoutPanel({
         setPlaced({ key, order });
       } catch (error) {
         console.error(error);
-        toast({ ...ORDER_FAILED, variant: 'destructive' });
+        toast({ title: t('checkout.orderFailed'), description: t('checkout.orderFailedText'), variant: 'destructive' });
         setFailure(refusalReason(error));
         return;
       }
@@ -120,46 +122,42 @@ export function CheckoutPanel({
           // The message carries the option and the address: not before they are complete.
           if (!delivery || !delivery.ready()) {
             e.preventDefault();
-            if (!delivery) setFailure(NO_DELIVERY);
+            if (!delivery) setFailure(t('checkout.noDelivery'));
           }
         }}
         target="_blank"
         rel="noopener noreferrer"
         className={buttonVariants({ size: 'lg', className: `w-full ${PAY_BUTTON}` })}
       >
-        <MessageCircle aria-hidden="true" /> Order on WhatsApp
-        <span className="sr-only"> (opens in a new tab)</span>
+        <MessageCircle aria-hidden="true" /> {t('checkout.whatsapp')}
+        <span className="sr-only">{t('checkout.newTab')}</span>
       </a>
 
       <div className="flex items-center gap-3 text-xs font-semibold tracking-wide text-slate-500 uppercase" aria-hidden="true">
-        <span className="h-px flex-1 bg-slate-200" /> or pay now <span className="h-px flex-1 bg-slate-200" />
+        <span className="h-px flex-1 bg-slate-200" /> {t('checkout.orPayNow')} <span className="h-px flex-1 bg-slate-200" />
       </div>
 
       <section aria-labelledby="mpesa-heading" className="flex flex-col gap-3">
         <h3 id="mpesa-heading" className="font-semibold text-slate-900">
-          Pay with M-Pesa
+          {t('checkout.payWithMpesa')}
         </h3>
         {next && next.of > 1 ? (
           <div role="note" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-            <p className="font-semibold">Paid in {next.of} M-Pesa payments</p>
+            <p className="font-semibold">{t('checkout.partsTitle', { count: next.of })}</p>
             <p className="mt-1">
-              M-Pesa takes at most {formatKES(MPESA_MAX_AMOUNT)} per payment and your total is {formatKES(total)}. We send the first
-              prompt now; pay the rest from My Orders, now or later. Your items are kept for you meanwhile.
+              {t('checkout.partsText', { max: formatKES(MPESA_MAX_AMOUNT), total: formatKES(total) })}
             </p>
           </div>
         ) : null}
         {!user.emailVerified ? (
-          <VerifyEmailNotice email={user.email} reason="Your e-mail address must be verified before you can pay with M-Pesa." />
+          <VerifyEmailNotice email={user.email} reason={t('checkout.verifyFirst')} />
         ) : null}
-        <p className="text-sm text-slate-600">
-          We place your order and send a payment prompt to your phone. Enter your M-Pesa PIN there to pay.
-        </p>
+        <p className="text-sm text-slate-600">{t('checkout.howItWorks')}</p>
         {waitingOrder ? (
           <p role="status" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-            Order <strong>{waitingOrder.number}</strong> is saved and waiting for payment. Try again here, or pay it later
-            from{' '}
+            {t('checkout.waitingBefore')} <strong>{waitingOrder.number}</strong> {t('checkout.waitingAfter')}{' '}
             <Link to="/profile?tab=orders" className="font-semibold text-brand-700 underline underline-offset-4">
-              My Orders
+              {t('checkout.myOrders')}
             </Link>
             .
           </p>

@@ -12,6 +12,7 @@ import { api } from '~/lib/api';
 import { CartSummary } from '../cart/cart-summary';
 import { CheckoutPanel, type CheckoutDelivery } from './checkout-panel';
 import { DeliveryForm } from './delivery-form';
+import { useT } from '~/lib/i18n/i18n';
 
 interface DeliveryInfo {
   options: DeliveryOptions;
@@ -33,6 +34,7 @@ const EMPTY: DeliveryAddress = {
  */
 export default function Checkout({ items, user, settings }: { items: CartItem[]; user: SessionUser; settings: StoreSettings }) {
   const subtotal = cartSubtotal(items);
+  const t = useT();
   const [info, setInfo] = useState<DeliveryInfo | null>(null);
   const [failed, setFailed] = useState(false);
   const [book, setBook] = useState<SavedAddress[]>([]);
@@ -110,12 +112,12 @@ export default function Checkout({ items, user, settings }: { items: CartItem[];
       subtotal={subtotal}
       rules={settings}
       shipping={quote ? quote.fee : undefined}
-      shippingNote={info && !quote ? (result && !result.ok && sent.county ? result.message : 'Choose a county') : undefined}
+      shippingNote={info && !quote ? (result && !result.ok && sent.county ? result.message : t('delivery.chooseCounty')) : undefined}
       expected={quote?.label}
     >
       {failed ? (
         <Alert role="alert" tone="danger" className="mt-5 p-3">
-          The delivery options could not be loaded. Please reload the page.
+          {t('delivery.loadFailed')}
         </Alert>
       ) : null}
       {info ? (

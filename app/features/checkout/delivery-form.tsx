@@ -6,6 +6,7 @@ import type { SavedAddress } from '#core/schemas/delivery';
 import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
+import { labelOf, useT } from '~/lib/i18n/i18n';
 
 export interface DeliveryFormProps {
   options: DeliveryOptions;
@@ -19,15 +20,16 @@ export interface DeliveryFormProps {
   errors: AddressErrors;
 }
 
-const feeText = (fee: number, free: boolean) => (free || fee === 0 ? 'Free' : formatKES(fee));
 
 /** Where the order goes (issue 14): pickup, Nairobi same-day or courier, and the address for a delivery. */
 export function DeliveryForm({ options, free, method, onMethod, address, onAddress, book, errors }: DeliveryFormProps) {
+  const t = useT();
+  const feeText = (fee: number, free: boolean) => (free || fee === 0 ? t('cart.free') : formatKES(fee));
   const fees = options.zones.map((z) => z.fee);
   const methods: { value: DeliveryMethod; fee: string; note: string }[] = [
     {
       value: 'pickup',
-      fee: 'Free',
+      fee: t('cart.free'),
       note: `${options.pickup.address}. ${options.pickup.hours}`,
     },
     ...(options.sameDay.enabled
@@ -35,7 +37,7 @@ export function DeliveryForm({ options, free, method, onMethod, address, onAddre
           {
             value: 'same_day' as const,
             fee: feeText(options.sameDay.fee, free),
-            note: `Nairobi only; paid before ${options.sameDay.cutoff} on a weekday, delivered today`,
+            note: t('delivery.sameDayNote', { cutoff: options.sameDay.cutoff }),
           },
         ]
       : []),
@@ -43,8 +45,8 @@ export function DeliveryForm({ options, free, method, onMethod, address, onAddre
       ? [
           {
             value: 'courier' as const,
-            fee: free ? 'Free' : `from ${formatKES(Math.min(...fees))}`,
-            note: 'To any county, fee and days by zone',
+            fee: free ? t('cart.free') : t('delivery.courierFrom', { fee: formatKES(Math.min(...fees)) }),
+            note: t('delivery.courierNote'),
           },
         ]
       : []),
@@ -54,7 +56,7 @@ export function DeliveryForm({ options, free, method, onMethod, address, onAddre
   return (
     <div className="mt-5 border-t border-slate-200 pt-5">
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-3 font-semibold text-slate-900">Delivery</legend>
+        <legend className="mb-3 font-semibold text-slate-900">{t('delivery.title')}</legend>
         <div className="flex flex-col gap-2">
           {methods.map((m) => (
             <label
@@ -69,7 +71,7 @@ export function DeliveryForm({ options, free, method, onMethod, address, onAddre
                 onChange={() => onMethod(m.value)}
                 className="size-4 self-center accent-brand-600"
               />
-              <span className="font-medium text-slate-900">{METHOD_LABELS[m.value]}</span>
+              <span className="font-medium text-slate-900">{labelOf(t, `delivery.method.${m.value}`, METHOD_LABELS[m.value])}</span>
               <span className="font-medium text-slate-900">{m.fee}</span>
               <span className="col-span-2 col-start-2 text-xs text-slate-600">{m.note}</span>
             </label>
@@ -79,7 +81,7 @@ export function DeliveryForm({ options, free, method, onMethod, address, onAddre
         {method === 'pickup' ? null : (
           <div className="flex flex-col gap-3">
             {book.length > 1 ? (
-              <Field label="Saved addresses">
+              <Field label={t('delivery.savedAddresses')}>
                 {(control) => (
                   <Select
                     {...control}
@@ -96,7 +98,7 @@ export function DeliveryForm({ options, free, method, onMethod, address, onAddre
                         });
                     }}
                   >
-                    <option value="">Use a saved address…</option>
+                    <option value="">{t('delivery.useSaved')}</option>
                     {book.map((b) => (
                       <option key={b.id} value={b.id}>
                         {b.town}, {b.street} ({b.county})
@@ -106,7 +108,7 @@ export function DeliveryForm({ options, free, method, onMethod, address, onAddre
                 )}
               </Field>
             ) : null}
-            <Field label="County" required error={errors.county} hint={method === 'same_day' ? 'Same-day delivery is for Nairobi.' : undefined}>
+            <Field label={t('delivery.county')} required error={errors.county} hint={method === 'same_day' ? t('delivery.sameDayHint') : undefined}>
               {(control) => (
                 <Select
                   {...control}
@@ -115,7 +117,7 @@ export function DeliveryForm({ options, free, method, onMethod, address, onAddre
                   disabled={method === 'same_day'}
                   onChange={(e) => set('county')(e.target.value)}
                 >
-                  <option value="">Choose a county</option>
+                  <option value="">{t('delivery.chooseCounty')}</option>
                   {COUNTIES_BY_NAME.map((c) => (
                     <option key={c} value={c}>
                       {c}
@@ -125,7 +127,7 @@ export function DeliveryForm({ options, free, method, onMethod, address, onAddre
               )}
             </Field>
             <AddressInput
-              label="Town or area"
+              label={t('delivery.town')}
               name="town"
               value={address.town}
               error={errors.town}
@@ -133,7 +135,7 @@ export function DeliveryForm({ options, free, method, onMethod, address, onAddre
               autoComplete="address-level2"
             />
             <AddressInput
-              label="Street or building"
+              label={t('delivery.street')}
               name="street"
               value={address.street}
               error={errors.street}
@@ -141,16 +143,16 @@ export function DeliveryForm({ options, free, method, onMethod, address, onAddre
               autoComplete="address-line1"
             />
             <AddressInput
-              label="Landmark"
+              label={t('delivery.landmark')}
               name="landmark"
               optional
               value={address.landmark}
               error={errors.landmark}
               onChange={set('landmark')}
-              hint="E.g. opposite the Shell petrol station"
+              hint={t('delivery.landmarkHint')}
             />
             <AddressInput
-              label="Phone for the rider"
+              label={t('delivery.riderPhone')}
               name="rider-phone"
               type="tel"
               value={address.phone}

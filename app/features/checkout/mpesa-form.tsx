@@ -10,6 +10,7 @@ import { toast } from '~/components/ui/toast';
 import { useHydrated } from '~/lib/use-hydrated';
 import { cn } from '~/lib/utils';
 import { checkMpesaPayment } from './validate';
+import { useT } from '~/lib/i18n/i18n';
 
 /** The go-ahead green of paying and ordering buttons (M-Pesa, WhatsApp), on a default Button. */
 export const PAY_BUTTON = 'bg-success hover:bg-success-foreground';
@@ -36,6 +37,7 @@ export function MpesaForm({ amount, onPay, submitLabel, className, testNotice, s
   const id = useId();
   const hydrated = useHydrated();
   const [phone, setPhone] = useState('');
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -63,11 +65,11 @@ export function MpesaForm({ amount, onPay, submitLabel, className, testNotice, s
   }
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className={cn('flex flex-col gap-3', className)} aria-label="Pay with M-Pesa">
+    <form method="post" onSubmit={onSubmit} noValidate className={cn('flex flex-col gap-3', className)} aria-label={t('checkout.payWithMpesa')}>
       <TestPaymentsNotice notice={testNotice} />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-phone`} className="text-sm font-medium text-slate-800">
-          M-Pesa phone number
+          {t('mpesa.phone')}
         </label>
         <div className="relative">
           <Smartphone className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
@@ -91,7 +93,7 @@ export function MpesaForm({ amount, onPay, submitLabel, className, testNotice, s
           />
         </div>
         <p id={`${id}-hint`} className="text-xs text-slate-600">
-          Safaricom number as 2547XXXXXXXX or 07XXXXXXXX. Test number: {SANDBOX_TEST_PHONE}
+          {t('mpesa.phoneHint', { test: SANDBOX_TEST_PHONE })}
         </p>
         <p id={`${id}-error`} aria-live="polite" className="text-sm font-medium text-danger empty:hidden">
           {error ?? ''}
@@ -104,11 +106,11 @@ export function MpesaForm({ amount, onPay, submitLabel, className, testNotice, s
       ) : null}
       {roundedUp ? (
         <p className="text-sm text-slate-700">
-          M-Pesa takes whole shillings: your total of {formatKES(amount)} is asked as <strong>{formatKES(asked.amount)}</strong>.
+          {t('mpesa.roundedBefore', { total: formatKES(amount) })} <strong>{formatKES(asked.amount)}</strong>.
         </p>
       ) : null}
       <Button type="submit" size="lg" disabled={!hydrated || busy} className={cn('w-full', PAY_BUTTON)}>
-        {busy ? 'Processing...' : (submitLabel ?? `Pay ${formatKES(asked.ok ? asked.amount : amount)} with M-Pesa`)}
+        {busy ? t('mpesa.processing') : (submitLabel ?? t('mpesa.pay', { amount: formatKES(asked.ok ? asked.amount : amount) }))}
       </Button>
     </form>
   );

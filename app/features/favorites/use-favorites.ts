@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { MSG } from '#core/messages';
 import type { ProductSummary } from '#core/product';
 import { toast } from '~/components/ui/toast';
+import { tNow } from '~/lib/i18n/i18n';
 import { favoritesStore, type FavoritesStore } from './favorites-store';
 
 export function useFavorites(store: FavoritesStore = favoritesStore): ProductSummary[] {
@@ -18,19 +18,19 @@ export function createFavoriteActions(store: FavoritesStore) {
   function add(product: ProductSummary) {
     try {
       store.add(product);
-      toast({ title: MSG.favorites.added, description: MSG.favorites.addedText(product.name) });
+      toast({ title: tNow('toast.favAdded'), description: tNow('toast.favAddedText', { name: product.name }) });
     } catch (error) {
       console.error(error);
-      toast({ title: 'Error', description: MSG.favorites.addFailed, variant: 'destructive' });
+      toast({ title: tNow('toast.error'), description: tNow('toast.favAddFailed'), variant: 'destructive' });
     }
   }
   function remove(product: Pick<ProductSummary, 'id' | 'name'>) {
     try {
       store.remove(product.id);
-      toast({ title: MSG.favorites.removed, description: MSG.favorites.removedText(product.name) });
+      toast({ title: tNow('toast.favRemoved'), description: tNow('toast.favRemovedText', { name: product.name }) });
     } catch (error) {
       console.error(error);
-      toast({ title: 'Error', description: MSG.favorites.removeFailed, variant: 'destructive' });
+      toast({ title: tNow('toast.error'), description: tNow('toast.favRemoveFailed'), variant: 'destructive' });
     }
   }
   return {

@@ -1,6 +1,7 @@
 import { ChevronRight, Cpu, Gamepad2, Gpu, Keyboard, Monitor, PlugZap } from 'lucide-react';
 import { Link } from 'react-router';
 import { HOME_CATEGORY_LINKS } from '#core/categories';
+import { categoryLabel, useT } from '~/lib/i18n/i18n';
 
 const ICONS: Record<(typeof HOME_CATEGORY_LINKS)[number]['slug'], typeof Cpu> = {
   'gaming-pcs': Gamepad2,
@@ -12,6 +13,7 @@ const ICONS: Record<(typeof HOME_CATEGORY_LINKS)[number]['slug'], typeof Cpu> = 
 };
 
 export function CategoryGrid() {
+  const t = useT();
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
       {HOME_CATEGORY_LINKS.map(({ slug, name }) => {
@@ -26,7 +28,7 @@ export function CategoryGrid() {
                 <Icon className="size-6" aria-hidden="true" />
               </span>
               <span className="flex w-full items-center justify-between text-sm font-semibold text-slate-900">
-                {name}
+                {categoryLabel(t, slug, name)}
                 <ChevronRight className="size-4 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-brand-600" aria-hidden="true" />
               </span>
             </Link>

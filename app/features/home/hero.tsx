@@ -1,74 +1,44 @@
-import { ArrowRight, Wrench } from "lucide-react";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
-import { freeDeliveryOffer } from "~/lib/free-delivery";
-import { cn } from "~/lib/utils";
+import { ArrowRight, Wrench } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonVariants } from '~/components/ui/button';
+import { freeDeliveryOffer } from '~/lib/free-delivery';
+import { useT } from '~/lib/i18n/i18n';
+import { cn } from '~/lib/utils';
 
-const CHIPS = [
-  "RTX 40 series",
-  "Ryzen 7000",
-  "DDR5",
-  "240 Hz monitors",
-  "NVMe Gen 4",
-];
+const CHIPS = ['RTX 40 series', 'Ryzen 7000', 'DDR5', '240 Hz monitors', 'NVMe Gen 4'];
 
 /**
  * Text and CSS only: the largest paint on a phone is this heading, not a photo. One linear
  * gradient: large radial gradients and masks cost seconds of raster time on a slow phone.
+ * `freeDeliveryThreshold` comes from the store settings, so the banner matches the cart's rule;
+ * `aside` fills the right half on a desktop (19.6).
  */
-/** `freeDeliveryThreshold` comes from the store settings, so the banner matches the cart's rule. */
-export function Hero({
-  freeDeliveryThreshold,
-  aside,
-}: {
-  freeDeliveryThreshold: number;
-  aside?: ReactNode;
-}) {
+export function Hero({ freeDeliveryThreshold, aside }: { freeDeliveryThreshold: number; aside?: ReactNode }) {
+  const t = useT();
   return (
     <section className="relative overflow-hidden bg-[linear-gradient(160deg,#0b1120_0%,#0b1120_45%,#1e1b4b_80%,#312e81_100%)] text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_24rem] lg:py-24 xl:grid-cols-[minmax(0,1fr)_28rem]">
         <div className="min-w-0">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-medium text-cyan-200 ring-1 ring-white/15">
-            {freeDeliveryOffer(freeDeliveryThreshold)}
+            {freeDeliveryOffer(freeDeliveryThreshold, t)}
           </p>
           <h1 className="mt-5 max-w-3xl text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
-            Build the gaming rig of your{" "}
-            <span className="bg-gradient-to-r from-brand-300 to-accent bg-clip-text text-transparent">
-              dreams
-            </span>
+            {t('home.heroTitle')}{' '}
+            <span className="bg-gradient-to-r from-brand-300 to-accent bg-clip-text text-transparent">{t('home.heroTitleHighlight')}</span>
           </h1>
-          <p className="mt-5 max-w-2xl text-base leading-relaxed text-slate-300 sm:text-lg">
-            Graphics cards, processors, monitors and complete gaming PCs at
-            honest Kenyan prices, with 24/7 technical support from people who
-            build PCs every day.
-          </p>
+          <p className="mt-5 max-w-2xl text-base leading-relaxed text-slate-300 sm:text-lg">{t('home.heroText')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link
-              to="/category/all"
-              className={buttonVariants({ variant: "inverse", size: "lg" })}
-            >
-              Shop Now <ArrowRight aria-hidden="true" />
+            <Link to="/category/all" className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+              {t('home.shopNow')} <ArrowRight aria-hidden="true" />
             </Link>
-            <Link
-              to="/build-pc"
-              className={cn(
-                buttonVariants({ size: "lg" }),
-                "bg-white/10 ring-1 ring-white/25 hover:bg-white/20",
-              )}
-            >
-              <Wrench aria-hidden="true" /> Build Your PC
+            <Link to="/build-pc" className={cn(buttonVariants({ size: 'lg' }), 'bg-white/10 ring-1 ring-white/25 hover:bg-white/20')}>
+              <Wrench aria-hidden="true" /> {t('home.buildYourPc')}
             </Link>
           </div>
-          <ul
-            className="mt-10 flex flex-wrap gap-2"
-            aria-label="Popular right now"
-          >
+          <ul className="mt-10 flex flex-wrap gap-2" aria-label={t('home.popular')}>
             {CHIPS.map((c) => (
-              <li
-                key={c}
-                className="rounded-md bg-white/5 px-2.5 py-1 font-mono text-xs text-slate-300 ring-1 ring-white/10"
-              >
+              <li key={c} className="rounded-md bg-white/5 px-2.5 py-1 font-mono text-xs text-slate-300 ring-1 ring-white/10">
                 {c}
               </li>
             ))}

@@ -3,7 +3,9 @@ import { NavLink, useLocation } from 'react-router';
 import { CATEGORIES } from '#core/categories';
 import { Sheet } from '~/components/ui/sheet';
 import type { SessionUser } from '~/load-context';
+import { categoryLabel, useT } from '~/lib/i18n/i18n';
 import { cn } from '~/lib/utils';
+import { LanguageSwitch } from './language-switch';
 import { AccountLinks } from './user-menu';
 
 const SHEET_ID = 'mobile-menu';
@@ -16,11 +18,12 @@ function itemClass({ isActive }: { isActive: boolean }) {
 }
 
 export function MobileMenuButton() {
+  const t = useT();
   return (
     <button
       type="button"
       popoverTarget={SHEET_ID}
-      aria-label="Open menu"
+      aria-label={t('nav.openMenu')}
       className="-ml-2 inline-flex size-10 items-center justify-center rounded-lg text-slate-100 hover:bg-white/10 md:hidden"
     >
       <Menu className="size-6" aria-hidden="true" />
@@ -31,24 +34,26 @@ export function MobileMenuButton() {
 /** The top-bar items for small screens, in a side menu that closes on navigation. */
 export function MobileNav({ user, cartCount }: { user: SessionUser | null; cartCount: number }) {
   const location = useLocation();
+  const t = useT();
   return (
-    <Sheet id={SHEET_ID} label="Menu" closeKey={location.key} className="md:hidden">
-      <nav aria-label="Mobile" className="flex flex-col gap-1 p-3">
+    <Sheet id={SHEET_ID} label={t('nav.menu')} closeKey={location.key} className="md:hidden">
+      <nav aria-label={t('nav.mobile')} className="flex flex-col gap-1 p-3">
         <NavLink to="/" end className={itemClass}>
-          <Home className="size-5" aria-hidden="true" /> Home
+          <Home className="size-5" aria-hidden="true" /> {t('nav.home')}
         </NavLink>
         <NavLink to="/category/all" className={itemClass}>
-          <LayoutGrid className="size-5" aria-hidden="true" /> Categories
+          <LayoutGrid className="size-5" aria-hidden="true" /> {t('nav.categories')}
         </NavLink>
         <NavLink to="/favorites" className={itemClass}>
-          <Heart className="size-5" aria-hidden="true" /> Favourites
+          <Heart className="size-5" aria-hidden="true" /> {t('nav.favourites')}
         </NavLink>
         <NavLink to="/cart" className={itemClass}>
-          <ShoppingCart className="size-5" aria-hidden="true" /> Cart
+          <ShoppingCart className="size-5" aria-hidden="true" /> {t('nav.cart')}
           {cartCount > 0 ? (
             <span className="ml-auto rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">{cartCount}</span>
           ) : null}
         </NavLink>
+        <LanguageSwitch className={itemClass({ isActive: false })} />
       </nav>
       <div className="border-t border-slate-200 p-3">
         {user ? (
@@ -56,21 +61,21 @@ export function MobileNav({ user, cartCount }: { user: SessionUser | null; cartC
         ) : (
           <div className="flex flex-col gap-1">
             <NavLink to="/signin" className={itemClass}>
-              <LogIn className="size-5" aria-hidden="true" /> Sign In
+              <LogIn className="size-5" aria-hidden="true" /> {t('nav.signIn')}
             </NavLink>
             <NavLink to="/signup" className={itemClass}>
-              <UserPlus className="size-5" aria-hidden="true" /> Sign Up
+              <UserPlus className="size-5" aria-hidden="true" /> {t('nav.signUp')}
             </NavLink>
           </div>
         )}
       </div>
       <div className="border-t border-slate-200 p-3">
-        <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">Shop by category</p>
+        <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('nav.shopByCategory')}</p>
         <ul className="grid grid-cols-2 gap-1">
           {CATEGORIES.filter((c) => c.id !== 'all').map((c) => (
             <li key={c.id}>
               <NavLink to={`/category/${c.id}`} className={itemClass}>
-                {c.name}
+                {categoryLabel(t, c.id, c.name)}
               </NavLink>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useT } from '~/lib/i18n/i18n';
 import { cn } from '~/lib/utils';
 
 /** The /search?q= address for typed text, or null when there is nothing to search for. */
@@ -17,6 +18,7 @@ const SearchSuggest = lazy(() => import('./search-suggest'));
  * keep blank text from being sent even then. With JavaScript the text is trimmed first.
  */
 export function SearchForm({ className }: { className?: string }) {
+  const t = useT();
   const id = useId();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -33,7 +35,7 @@ export function SearchForm({ className }: { className?: string }) {
   return (
     <form method="get" action="/search" role="search" onSubmit={onSubmit} className={cn('relative', className)}>
       <label htmlFor={id} className="sr-only">
-        Search products
+        {t('search.labelProducts')}
       </label>
       <input
         ref={input}
@@ -49,25 +51,25 @@ export function SearchForm({ className }: { className?: string }) {
         name="q"
         required
         pattern=".*\S.*"
-        title="Type what you are looking for"
+        title={t('search.title')}
         defaultValue={params.get('q') ?? ''}
-        placeholder="Search graphics cards, CPUs, monitors…"
+        placeholder={t('search.placeholder')}
         enterKeyHint="search"
         className="h-10 w-full rounded-lg border border-white/10 bg-white/10 pr-11 pl-3 text-base text-white placeholder:text-slate-400 focus-visible:bg-white focus-visible:text-slate-900 focus-visible:outline-2 focus-visible:outline-accent md:text-sm"
       />
       <button
         type="submit"
-        aria-label="Search"
+        aria-label={t('search.label')}
         className="absolute inset-y-0 right-0 inline-flex w-10 items-center justify-center rounded-r-lg text-slate-300 hover:text-white"
       >
         <Search className="size-4" aria-hidden="true" />
       </button>
       {suggest ? (
-        <Suspense fallback={<ul id={listboxId} role="listbox" aria-label="Suggestions" hidden />}>
+        <Suspense fallback={<ul id={listboxId} role="listbox" aria-label={t('search.suggestions')} hidden />}>
           <SearchSuggest input={input} listboxId={listboxId} />
         </Suspense>
       ) : (
-        <ul id={listboxId} role="listbox" aria-label="Suggestions" hidden />
+        <ul id={listboxId} role="listbox" aria-label={t('search.suggestions')} hidden />
       )}
     </form>
   );

@@ -4,18 +4,19 @@ import { Link } from 'react-router';
 import type { StoreSettings } from '#core/settings';
 import { SocialLinks } from './social-links';
 import { freeDeliveryOffer } from '~/lib/free-delivery';
+import { useT, type MessageKey } from '~/lib/i18n/i18n';
 
-const QUICK_LINKS = [
-  { to: '/search', label: 'Shop All' },
-  { to: '/category/graphics-cards', label: 'Graphics Cards' },
-  { to: '/category/processors', label: 'Processors' },
-  { to: '/category/motherboards', label: 'Motherboards' },
+const QUICK_LINKS: { to: string; label: MessageKey }[] = [
+  { to: '/search', label: 'footer.shopAll' },
+  { to: '/category/graphics-cards', label: 'category.graphics-cards' },
+  { to: '/category/processors', label: 'category.processors' },
+  { to: '/category/motherboards', label: 'category.motherboards' },
 ];
 
-const HELP_LINKS = [
-  { to: '/contact', label: 'Contact Us' },
-  { to: '/about', label: 'About Us' },
-  { to: '/build-pc', label: 'Build Your PC' },
+const HELP_LINKS: { to: string; label: MessageKey }[] = [
+  { to: '/contact', label: 'footer.contactUs' },
+  { to: '/about', label: 'footer.aboutUs' },
+  { to: '/build-pc', label: 'footer.buildYourPc' },
 ];
 
 const LINK = 'rounded text-sm text-slate-300 hover:text-white hover:underline underline-offset-4';
@@ -45,40 +46,40 @@ const PHONE = '(max-width: 639.98px)';
 
 export function SiteFooter({ settings }: { settings: StoreSettings }) {
   const year = new Date().getFullYear();
+  const t = useT();
   return (
     <footer className="mt-16 bg-ink text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-4 px-4 py-8 sm:grid-cols-2 sm:gap-10 sm:py-12 lg:grid-cols-4">
         <div className="flex flex-col gap-4">
           <p className="text-lg font-bold text-white">{settings.storeName}</p>
           <p className="text-sm leading-relaxed">
-            PC components, gaming PCs and accessories for Kenya. {freeDeliveryOffer(settings.freeDeliveryThreshold)} and
-            24/7 technical support.
+            {t('footer.about', { offer: freeDeliveryOffer(settings.freeDeliveryThreshold, t) })}
           </p>
           <SocialLinks storeName={settings.storeName} />
         </div>
-        <Column title="Quick Links">
+        <Column title={t('footer.quickLinks')}>
           <ul className="flex flex-col gap-2.5">
             {QUICK_LINKS.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className={LINK}>
-                  {l.label}
+                  {t(l.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </Column>
-        <Column title="Help">
+        <Column title={t('footer.help')}>
           <ul className="flex flex-col gap-2.5">
             {HELP_LINKS.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className={LINK}>
-                  {l.label}
+                  {t(l.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </Column>
-        <Column title="Contact">
+        <Column title={t('footer.contact')}>
           <address className="flex flex-col gap-3 not-italic">
             <a href={`tel:${settings.supportPhone.replace(/\s+/g, '')}`} className={`${LINK} inline-flex items-center gap-2`}>
               <Phone className="size-4" aria-hidden="true" /> {settings.supportPhone}
@@ -92,23 +93,23 @@ export function SiteFooter({ settings }: { settings: StoreSettings }) {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {year} {settings.storeName}. All rights reserved.
+            {t('footer.rights', { year, store: settings.storeName })}
           </p>
-          <nav aria-label="Legal">
+          <nav aria-label={t('footer.legal')}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               <li>
                 <Link to="/privacy" className={LINK}>
-                  Privacy Policy
+                  {t('footer.privacy')}
                 </Link>
               </li>
               <li>
                 <Link to="/terms" className={LINK}>
-                  Terms of Service
+                  {t('footer.terms')}
                 </Link>
               </li>
               <li>
                 <Link to="/sitemap" className={LINK}>
-                  Sitemap
+                  {t('footer.sitemap')}
                 </Link>
               </li>
             </ul>

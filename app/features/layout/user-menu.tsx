@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { Popover } from '~/components/ui/popover';
 import type { SessionUser } from '~/load-context';
+import { useT } from '~/lib/i18n/i18n';
 import { useSignOut } from './use-sign-out';
 
 const ITEM =
@@ -11,6 +12,7 @@ const ITEM =
 /** The signed-in account menu of the top bar (wide screens; phones use the side menu). */
 export function UserMenu({ user }: { user: SessionUser }) {
   const location = useLocation();
+  const t = useT();
   return (
     <>
       <button
@@ -25,7 +27,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
       <Popover
         id="user-menu"
         closeKey={location.key}
-        aria-label="Account"
+        aria-label={t('nav.account')}
         className="fixed top-[calc(var(--header-height)-0.25rem)] right-4 bottom-auto left-auto m-0 w-64 rounded-xl bg-white p-2 text-slate-900 shadow-xl ring-1 ring-slate-200"
       >
         <AccountLinks user={user} />
@@ -37,6 +39,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
 /** Name, e-mail, Admin badge and the account links; shared by the menu and the side menu. */
 export function AccountLinks({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
+  const t = useT();
   return (
     <div className="flex flex-col gap-1">
       <div className="px-3 py-2">
@@ -48,15 +51,15 @@ export function AccountLinks({ user }: { user: SessionUser }) {
       </div>
       <hr className="my-1 border-slate-200" />
       <Link to="/profile" className={ITEM} data-autofocus>
-        <Settings className="size-4" aria-hidden="true" /> Profile Settings
+        <Settings className="size-4" aria-hidden="true" /> {t('nav.profileSettings')}
       </Link>
       {user.isAdmin ? (
         <Link to="/admin" className={ITEM}>
-          <LayoutDashboard className="size-4" aria-hidden="true" /> Admin Dashboard
+          <LayoutDashboard className="size-4" aria-hidden="true" /> {t('nav.adminDashboard')}
         </Link>
       ) : null}
       <button type="button" onClick={signOut} className={ITEM}>
-        <LogOut className="size-4" aria-hidden="true" /> Sign Out
+        <LogOut className="size-4" aria-hidden="true" /> {t('nav.signOut')}
       </button>
     </div>
   );

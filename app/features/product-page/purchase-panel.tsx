@@ -1,13 +1,13 @@
 import { cartItemFor } from '#core/cart';
 import { Heart, ShoppingCart } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { MSG } from '#core/messages';
 import type { Product, ProductSummary } from '#core/product';
 import { stockLevel } from '#core/stock';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { cartActions } from '~/features/cart/use-cart';
 import { favoriteActions, useIsFavorite } from '~/features/favorites/use-favorites';
+import { useT } from '~/lib/i18n/i18n';
 import { cn } from '~/lib/utils';
 import { QuantityControl } from './quantity-control';
 import { StickyBuyBar } from './sticky-buy-bar';
@@ -30,6 +30,7 @@ export function PurchasePanel({ product }: { product: Buyable }) {
   const level = stockLevel(product.countInStock);
   const out = level === 'out-of-stock';
   const actions = useRef<HTMLDivElement>(null);
+  const t = useT();
 
   function addToCart() {
     cartActions.add(cartItemFor(product, quantity));
@@ -38,7 +39,7 @@ export function PurchasePanel({ product }: { product: Buyable }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="font-semibold text-slate-900">Availability:</span>
+        <span className="font-semibold text-slate-900">{t('product.availability')}</span>
         <span
           className={cn(
             'font-medium',
@@ -46,9 +47,9 @@ export function PurchasePanel({ product }: { product: Buyable }) {
           )}
           data-testid="availability"
         >
-          {out ? MSG.outOfStock : `${product.countInStock} in stock`}
+          {out ? t('product.outOfStock') : t('product.inStock', { count: product.countInStock })}
         </span>
-        {level === 'low-stock' ? <Badge variant="warning">{MSG.lowStock}</Badge> : null}
+        {level === 'low-stock' ? <Badge variant="warning">{t('product.lowStock')}</Badge> : null}
       </p>
 
       <StickyBuyBar anchor={actions} price={product.price} out={out} onAdd={addToCart} />
@@ -56,14 +57,14 @@ export function PurchasePanel({ product }: { product: Buyable }) {
         <QuantityControl value={quantity} max={product.countInStock} onChange={setQuantity} />
         <Button size="lg" className="h-11 min-w-0 flex-1 px-4 sm:flex-none sm:px-6" disabled={out} onClick={addToCart}>
           <ShoppingCart aria-hidden="true" />
-          {out ? MSG.outOfStock : MSG.addToCart}
+          {t(out ? 'product.outOfStock' : 'product.addToCart')}
         </Button>
         <Button
           variant="outline"
           size="icon"
           className="size-11"
           aria-pressed={favorite}
-          aria-label={`Favourite ${product.name}`}
+          aria-label={t('product.favourite', { name: product.name })}
           onClick={() => favoriteActions.toggle(summaryOf(product))}
         >
           <Heart

@@ -1,6 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import { cn } from '~/lib/utils';
+import { useT } from '~/lib/i18n/i18n';
 
 /**
  * Spec sections 4 and 5: the quantity stays within 1..max; a typed value outside that range is
@@ -25,7 +26,8 @@ interface QuantityControlProps {
 }
 
 /** Minus, a number box and plus. Minus is disabled at 1 and plus at the stock level. */
-export function QuantityControl({ value, max, onChange, label = 'Quantity', className }: QuantityControlProps) {
+export function QuantityControl({ value, max, onChange, label, className }: QuantityControlProps) {
+  const t = useT();
   // What the box shows while typing: '' after deleting the digits (the quantity is then 1).
   const [draft, setDraft] = useState<string | null>(null);
   const disabled = max < 1;
@@ -48,11 +50,11 @@ export function QuantityControl({ value, max, onChange, label = 'Quantity', clas
     <div
       className={cn('inline-flex items-center rounded-lg border border-slate-300 bg-white', className)}
       role="group"
-      aria-label={label}
+      aria-label={label ?? t('product.quantity')}
     >
       <button
         type="button"
-        aria-label="Decrease quantity"
+        aria-label={t('product.decrease')}
         disabled={disabled || value <= 1}
         onClick={() => step(-1)}
         className="inline-flex size-11 items-center justify-center rounded-l-lg text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40"
@@ -62,7 +64,7 @@ export function QuantityControl({ value, max, onChange, label = 'Quantity', clas
       <input
         type="number"
         inputMode="numeric"
-        aria-label={label}
+        aria-label={label ?? t('product.quantity')}
         min={1}
         max={Math.max(1, max)}
         step={1}
@@ -74,7 +76,7 @@ export function QuantityControl({ value, max, onChange, label = 'Quantity', clas
       />
       <button
         type="button"
-        aria-label="Increase quantity"
+        aria-label={t('product.increase')}
         disabled={disabled || value >= max}
         onClick={() => step(1)}
         className="inline-flex size-11 items-center justify-center rounded-r-lg text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40"

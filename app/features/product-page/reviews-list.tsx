@@ -1,15 +1,16 @@
 import type { CSSProperties } from 'react';
 import type { Review } from '#core/product';
-import { PRODUCT_MSG } from './messages';
 import { formatDate } from '#core/dates';
+import { useT } from '~/lib/i18n/i18n';
 
 /** 1 to 5 filled stars (the same CSS-mask stars as the product card). */
 export function ReviewStars({ rating }: { rating: number }) {
   const value = Math.min(5, Math.max(1, Math.round(Number(rating) || 1)));
+  const t = useT();
   return (
     <span
       role="img"
-      aria-label={`${value} out of 5 stars`}
+      aria-label={t('product.starsLabel', { value })}
       className="star-rating"
       style={{ '--rating': `${value * 20}%` } as CSSProperties}
     />
@@ -23,10 +24,11 @@ export function ReviewDate({ iso }: { iso: string }) {
 }
 
 export function ReviewsList({ reviews }: { reviews: Review[] }) {
+  const t = useT();
   if (reviews.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
-        {PRODUCT_MSG.noReviews}
+        {t('product.noReviews')}
       </p>
     );
   }

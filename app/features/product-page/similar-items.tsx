@@ -3,6 +3,7 @@ import { Await } from 'react-router';
 import type { ProductSummary } from '#core/product';
 import { ProductGrid, ProductGridSkeleton } from '~/features/products/product-grid';
 import { ShopProductCard } from '~/features/products/shop-product-card';
+import { useT } from '~/lib/i18n/i18n';
 
 /** Spec section 9: at most 4 similar items, with 4 skeletons while loading. */
 export const SIMILAR_COUNT = 4;
@@ -25,11 +26,12 @@ export function SimilarItems({ products }: { products: Promise<ProductSummary[]>
 
 export function SimilarSection({ products = [], loading = false }: { products?: ProductSummary[]; loading?: boolean }) {
   const shown = products.slice(0, SIMILAR_COUNT);
+  const t = useT();
   if (!loading && shown.length === 0) return null;
   return (
     <section aria-labelledby="similar-items" className="mt-12 sm:mt-16">
       <h2 id="similar-items" className="mb-5 text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
-        Similar Items
+        {t('product.similar')}
       </h2>
       {loading ? (
         <ProductGridSkeleton count={SIMILAR_COUNT} className={GRID} />

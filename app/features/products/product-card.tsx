@@ -3,12 +3,12 @@ import type { KeyboardEvent, MouseEvent } from 'react';
 import { PriceNote } from '~/components/price-note';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { categoryName } from '#core/categories';
-import { MSG } from '#core/messages';
 import { formatKES, savingText } from '#core/money';
 import type { ProductSummary } from '#core/product';
 import { stockLevel } from '#core/stock';
 import { Badge } from '~/components/ui/badge';
 import { Button, buttonVariants } from '~/components/ui/button';
+import { categoryLabel, useT } from '~/lib/i18n/i18n';
 import { cn } from '~/lib/utils';
 import { ProductImage } from './product-image';
 import { StarRating } from './star-rating';
@@ -35,6 +35,7 @@ export function ProductCard({ product, isFavorite = false, onToggleFavorite, onA
   const href = `/product/${product.id}`;
   const saving = savingText(product.price, product.compareAtPrice);
   const level = stockLevel(product.countInStock);
+  const t = useT();
   // Feedback on a slow connection: this card's product page is on its way.
   const opening = navigation.state === 'loading' && navigation.location?.pathname === href;
 
@@ -77,13 +78,13 @@ export function ProductCard({ product, isFavorite = false, onToggleFavorite, onA
         />
         {level !== 'in-stock' ? (
           <Badge variant={level === 'out-of-stock' ? 'destructive' : 'warning'} className="absolute top-2 left-2">
-            {level === 'out-of-stock' ? MSG.outOfStock : MSG.lowStock}
+            {t(level === 'out-of-stock' ? 'product.outOfStock' : 'product.lowStock')}
           </Badge>
         ) : null}
         <button
           type="button"
           aria-pressed={isFavorite}
-          aria-label={`Favourite ${product.name}`}
+          aria-label={t('product.favourite', { name: product.name })}
           onClick={() => onToggleFavorite?.(product)}
           className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow ring-1 ring-slate-200 transition hover:text-rose-600"
         >
@@ -96,7 +97,7 @@ export function ProductCard({ product, isFavorite = false, onToggleFavorite, onA
       </div>
 
       <div className="flex flex-1 flex-col gap-1.5 border-t border-slate-100 p-3 sm:p-4">
-        <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">{categoryName(product.category)}</p>
+        <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">{categoryLabel(t, product.category, categoryName(product.category))}</p>
         {/* The whole name: a clamp at two lines hid the model ('…4090 OC') on phones (19.8). */}
         <h3 className="text-sm leading-snug font-semibold break-words text-slate-900 sm:text-base">{product.name}</h3>
         <StarRating rating={product.rating} count={product.numReviews} />
@@ -118,15 +119,15 @@ export function ProductCard({ product, isFavorite = false, onToggleFavorite, onA
             onClick={() => onAddToCart?.(product)}
           >
             <ShoppingCart aria-hidden="true" />
-            {MSG.addToCart}
+            {t('product.addToCart')}
           </Button>
           <Link
             to={href}
-            aria-label={`View ${product.name}`}
+            aria-label={`${t('product.view')} ${product.name}`}
             // The whole card is the link: on a phone, Add to Cart stays the one button (19.8).
             className={buttonVariants({ variant: 'outline', size: 'sm', className: 'hidden px-3 sm:inline-flex' })}
           >
-            View
+            {t('product.view')}
           </Link>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useT } from '~/lib/i18n/i18n';
 import { cn } from '~/lib/utils';
 
 /**
@@ -7,17 +8,18 @@ import { cn } from '~/lib/utils';
  */
 export function StarRating({ rating, count, className }: { rating: number; count: number; className?: string }) {
   const value = Math.min(5, Math.max(0, Number(rating) || 0));
+  const t = useT();
   return (
     <div className={cn('flex items-center gap-1.5', className)}>
       <span
         role="img"
-        aria-label={`Rated ${value.toFixed(1)} out of 5`}
+        aria-label={t('product.rated', { value: value.toFixed(1) })}
         className="star-rating"
         style={{ '--rating': `${value * 20}%` } as CSSProperties}
       />
       <span className="text-xs text-slate-600">
         ({count}
-        <span className="sr-only"> {count === 1 ? 'review' : 'reviews'}</span>)
+        <span className="sr-only"> {t(count === 1 ? 'product.review' : 'product.reviews')}</span>)
       </span>
     </div>
   );

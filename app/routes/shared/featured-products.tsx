@@ -1,7 +1,7 @@
-import { MSG } from '#core/messages';
 import type { ProductSummary } from '#core/product';
 import { ProductGrid, ProductGridSkeleton } from '~/features/products/product-grid';
 import { ShopProductCard } from '~/features/products/shop-product-card';
+import { useT } from '~/lib/i18n/i18n';
 
 /** Spec section 9: the home page features 8 products, with 8 skeletons while loading. */
 export const FEATURED_COUNT = 8;
@@ -9,7 +9,7 @@ export const FEATURED_COUNT = 8;
 export function FeaturedProducts({ products, loading }: { products: ProductSummary[]; loading: boolean }) {
   if (loading) return <ProductGridSkeleton count={FEATURED_COUNT} />;
   if (products.length === 0) {
-    return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">{MSG.noFeatured}</p>;
+    return <NoFeatured />;
   }
   return (
     <ProductGrid>
@@ -19,5 +19,12 @@ export function FeaturedProducts({ products, loading }: { products: ProductSumma
         </li>
       ))}
     </ProductGrid>
+  );
+}
+
+function NoFeatured() {
+  const t = useT();
+  return (
+    <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">{t('home.noFeatured')}</p>
   );
 }

@@ -1,0 +1,76 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MSG } from '#core/messages';
+import { en } from './en';
+import { format, hreflangLinks, LANGUAGES } from './i18n';
+import { sw } from './sw';
+
+const DICTIONARIES: Record<string, Record<string, string>> = { en, sw };
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('the dictionaries', () => {
+  it('has one for each language of the switch', () => {
+    expect(Object.keys(DICTIONARIES).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  for (const [lang, dict] of Object.entries(DICTIONARIES)) {
+    const other = lang === 'en' ? sw : en;
+    it(`${lang}: no key is missing that the other language has, and no text is empty`, () => {
+      expect(Object.keys(other).filter((k) => !(k in dict)), `missing in ${lang}`).toEqual([]);
+      expect(Object.entries(dict).filter(([, v]) => !v.trim()).map(([k]) => k), `empty in ${lang}`).toEqual([]);
+    });
+  }
+
+  it('Kiswahili keeps every {value} of the English text, so no price or name goes missing', () => {
+    const wrong = Object.keys(en).filter(
+      (k) => placeholders(en[k as keyof typeof en]).join() !== placeholders(sw[k as keyof typeof sw]).join(),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('Kiswahili is a translation, not the English left in place (brand-like labels aside)', () => {
+    const same = Object.keys(en).filter((k) => en[k as keyof typeof en] === sw[k as keyof typeof sw]);
+    // Words Kenyan shops keep in English: category and product-type names, 'Brand'.
+    expect(same.filter((k) => !k.startsWith('category.') && k !== 'catalog.brand')).toEqual([]);
+  });
+
+  it('English is the spec wording of core/messages', () => {
+    expect(en['product.addToCart']).toBe(MSG.addToCart);
+    expect(en['error.notFoundTitle']).toBe(MSG.notFoundTitle);
+    expect(en['toast.favAddedText'].replace('{name}', 'X')).toBe(MSG.favorites.addedText('X'));
+  });
+
+  it('every key the storefront asks for with t(...) is in the dictionary', () => {
+    const used = new Set<string>();
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (/\.tsx?$/.test(name) && !name.includes('.test.')) {
+          for (const m of readFileSync(path, 'utf8').matchAll(/\bt(?:Now)?\('([\w.-]+)'/g)) used.add(m[1]);
+        }
+      }
+    };
+    walk('app');
+    expect(used.size).toBeGreaterThan(100);
+    expect([...used].filter((k) => !(k in en))).toEqual([]);
+  });
+});
+
+describe('format', () => {
+  it('puts values in, and shows the key when a text is missing', () => {
+    expect(format(sw, 'cart.each', { price: 'KES 1,000' })).toBe('KES 1,000 kila moja');
+    expect(format({}, 'cart.each')).toBe('{price} each'); // the tests' English fallback
+  });
+});
+
+describe('hreflangLinks', () => {
+  it('gives each language its ?lang= address and the bare address as x-default', () => {
+    expect(hreflangLinks('https://shop.ke/category/monitors?page=2&lang=sw')).toEqual([
+      { hrefLang: 'en', href: 'https://shop.ke/category/monitors?page=2&lang=en' },
+      { hrefLang: 'sw', href: 'https://shop.ke/category/monitors?page=2&lang=sw' },
+      { hrefLang: 'x-default', href: 'https://shop.ke/category/monitors?page=2' },
+    ]);
+  });
+});

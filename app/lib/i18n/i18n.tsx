@@ -1,0 +1,101 @@
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import type { en } from './en';
+
+/**
+ * The storefront's languages. The dictionary of the active one reaches the page as root loader data
+ * (language.server.ts picks it), so no language's strings are in the JavaScript bundle (decision 028).
+ */
+export const LANGUAGES = ['en', 'sw'] as const;
+export type Lang = (typeof LANGUAGES)[number];
+export const DEFAULT_LANG: Lang = 'en';
+/** The cookie that remembers the shopper's choice, and the query parameter of the hreflang alternates. */
+export const LANG_COOKIE = 'lang';
+export const LANG_PARAM = 'lang';
+
+export type MessageKey = keyof typeof en;
+export type Dictionary = Record<MessageKey, string>;
+export type Vars = Record<string, string | number>;
+export type Translate = (key: MessageKey, vars?: Vars) => string;
+
+export interface I18nData {
+  lang: Lang;
+  dict: Dictionary;
+}
+
+export const isLang = (value: unknown): value is Lang => LANGUAGES.includes(value as Lang);
+
+/** '{name} has been added' with vars { name: 'RTX 4070' }. A missing key shows as the key (never in a tested build). */
+export function format(dict: Partial<Dictionary> | null, key: MessageKey, vars?: Vars): string {
+  const text = dict?.[key] ?? fallback?.[key] ?? key;
+  return vars ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m)) : text;
+}
+
+export const translator =
+  (dict: Partial<Dictionary> | null): Translate =>
+  (key, vars) =>
+    format(dict, key, vars);
+
+// Component tests render without the root loader: their setup registers English here. The client
+// build never sets it, so the bundle holds no dictionary.
+let fallback: Partial<Dictionary> | null = null;
+export function setFallbackDictionary(dict: Partial<Dictionary> | null) {
+  fallback = dict;
+}
+
+// Toasts are raised by stores outside React: they read the dictionary the page last rendered with.
+let current: I18nData | null = null;
+
+const I18nContext = createContext<I18nData | null>(null);
+
+function remember(value: I18nData | null) {
+  if (value) current = value;
+}
+
+export function I18nProvider({ value, children }: { value: I18nData | null; children: ReactNode }) {
+  useEffect(() => remember(value), [value]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): { lang: Lang; t: Translate } {
+  const data = useContext(I18nContext);
+  return { lang: data?.lang ?? DEFAULT_LANG, t: translator(data?.dict ?? null) };
+}
+
+export const useT = (): Translate => useI18n().t;
+
+/** For code outside React (toasts raised by the cart and favourites stores). Browser only. */
+export const tNow: Translate = (key, vars) => format(current?.dict ?? null, key, vars);
+
+type MetaMatch = { id: string; data?: unknown } | undefined;
+
+/** The active language and its translator in a meta function (meta cannot use hooks). */
+export function i18nFrom(matches: readonly MetaMatch[]): { lang: Lang; t: Translate } {
+  const root = matches.find((m) => m?.id === 'root')?.data as { i18n?: I18nData } | undefined;
+  return { lang: root?.i18n?.lang ?? DEFAULT_LANG, t: translator(root?.i18n?.dict ?? null) };
+}
+
+export const tFrom = (matches: readonly MetaMatch[]): Translate => i18nFrom(matches).t;
+
+/**
+ * hreflang alternates of a page: each language at `?lang=`, and the bare URL (cookie or English) as
+ * x-default. `href` is the page's absolute URL.
+ */
+export function hreflangLinks(href: string): { hrefLang: string; href: string }[] {
+  const url = new URL(href);
+  url.searchParams.delete(LANG_PARAM);
+  const at = (lang: Lang) => {
+    const u = new URL(url);
+    u.searchParams.set(LANG_PARAM, lang);
+    return u.toString();
+  };
+  return [...LANGUAGES.map((lang) => ({ hrefLang: lang, href: at(lang) })), { hrefLang: 'x-default', href: url.toString() }];
+}
+
+/** `key` in the active language, or `fallback` (the English label kept in code) when there is no such key. */
+export function labelOf(t: Translate, key: string, fallback: string): string {
+  const text = t(key as MessageKey);
+  return text === key ? fallback : text;
+}
+
+/** A category's name in the active language (core/categories keeps the English one). */
+export const categoryLabel = (t: Translate, id: string, name: string): string => labelOf(t, `category.${id}`, name);

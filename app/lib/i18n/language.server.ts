@@ -1,0 +1,30 @@
+import { en } from './en';
+import { DEFAULT_LANG, isLang, LANG_COOKIE, LANG_PARAM, type Dictionary, type I18nData, type Lang } from './i18n';
+import { sw } from './sw';
+
+const DICTIONARIES: Record<Lang, Dictionary> = { en, sw };
+
+/** `?lang=` (the hreflang alternates, shared links) first, then the shopper's cookie, then English. */
+export function languageOf(request: Request): Lang {
+  const param = new URL(request.url).searchParams.get(LANG_PARAM);
+  if (isLang(param)) return param;
+  const cookie = cookieValue(request.headers.get('cookie'), LANG_COOKIE);
+  return isLang(cookie) ? cookie : DEFAULT_LANG;
+}
+
+export function i18nData(lang: Lang): I18nData {
+  return { lang, dict: DICTIONARIES[lang] };
+}
+
+function cookieValue(header: string | null, name: string): string | null {
+  for (const part of header?.split(';') ?? []) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return null;
+}
+
+/** A year; SameSite=Lax like the session cookie. Not HttpOnly: it holds nothing secret. */
+export function languageCookie(lang: Lang, secure: boolean): string {
+  return `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
