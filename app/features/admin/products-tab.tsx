@@ -15,7 +15,7 @@ import { ListError, ListSkeleton } from './list-parts';
 import { ProductDialog } from './product-dialog';
 import { NO_FILTERS, ProductFilters, type ProductFilterValues } from './product-filters';
 import { ProductRow } from './product-row';
-import { adminKeys, useAdminProducts, useBrands, useLoadErrorToast, useSummary } from './queries';
+import { adminKeys, useAdminProducts, useBrands, useLoadErrorToast } from './queries';
 
 
 type Editing = { mode: 'create' } | { mode: 'edit'; product: Product } | null;
@@ -42,10 +42,8 @@ export function ProductsTab({ editId, onEditHandled }: ProductsTabProps) {
     return () => clearTimeout(t);
   }, [q]);
   const products = useAdminProducts({ ...filters, pageSize: PAGE_SIZE });
-  // Staff have no dashboard figures (admins only): the default threshold marks their low stock.
-  const { user } = useRootData();
-  const summary = useSummary(Boolean(user?.isAdmin));
-  const lowStock = summary.data?.lowStockThreshold ?? 5;
+  // The shop's own threshold, from the settings every page has (staff have no dashboard figures).
+  const lowStock = useRootData().settings.lowStockThreshold ?? 5;
   const brands = useBrands();
   useLoadErrorToast(products, 'products');
   const [editing, setEditing] = useState<Editing>(null);
