@@ -1,4 +1,4 @@
-import { priceNote } from '#core/vat';
+import { useT } from '~/lib/i18n/i18n';
 import { useRootData } from '~/lib/root-data';
 
 /**
@@ -8,5 +8,7 @@ import { useRootData } from '~/lib/root-data';
  */
 export function PriceNote({ className }: { className?: string }) {
   const { settings } = useRootData();
-  return <span className={className}>{priceNote(settings)}</span>;
+  const t = useT();
+  const key = settings.vatMode === 'included' ? 'product.inclVat' : settings.vatMode === 'none' ? 'product.noVat' : 'product.exVat';
+  return <span className={className}>{t(key)}</span>;
 }

@@ -162,7 +162,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           {savingText(product.price, product.compareAtPrice) ? (
             <p className="-mt-2 flex flex-wrap items-center gap-x-2 text-sm">
               <s className="text-slate-500">{formatKES(product.compareAtPrice)}</s>
-              <span className="font-semibold text-success-foreground">{savingText(product.price, product.compareAtPrice)}</span>
+              <span className="font-semibold text-success-foreground">{t('product.save', { amount: formatKES((product.compareAtPrice ?? 0) - product.price) })}</span>
             </p>
           ) : null}
 

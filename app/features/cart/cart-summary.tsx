@@ -23,7 +23,9 @@ export function CartSummary({ subtotal, rules, shipping: chosen, shippingNote, e
   const shipping = chosen ?? flat.shipping;
   // VAT is its own line (decision 031): on the goods and the delivery fee once it is known.
   const totals = totalsWith(itemsPrice, shippingNote ? 0 : shipping, rules);
-  const vat = vatLabel(totals);
+  const vat = vatLabel(totals)
+    ? t(totals.vatMode === 'added' ? 'cart.vat' : 'cart.vatIncluded', { rate: `${Number(totals.vatRate.toFixed(2))}%` })
+    : null;
   return (
     <section aria-labelledby="order-summary" className="rounded-xl border border-slate-200 bg-white p-5">
       <h2 id="order-summary" className="text-lg font-semibold">

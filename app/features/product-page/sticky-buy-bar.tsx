@@ -1,8 +1,8 @@
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useState, type RefObject } from 'react';
 import { formatKES } from '#core/money';
-import { MSG } from '#core/messages';
 import { Button } from '~/components/ui/button';
+import { useT } from '~/lib/i18n/i18n';
 
 /**
  * On a phone, once the page's own Add to Cart has scrolled up out of sight (and until the footer
@@ -10,6 +10,7 @@ import { Button } from '~/components/ui/button';
  * keeps the price and Add to Cart within reach (19.8). Hidden from sm up, where the panel stays near.
  */
 export function StickyBuyBar({ anchor, price, out, onAdd }: { anchor: RefObject<HTMLElement | null>; price: number; out: boolean; onAdd(): void }) {
+  const t = useT();
   const [above, setAbove] = useState(false);
   const [footerShown, setFooterShown] = useState(false);
   useEffect(() => {
@@ -32,7 +33,7 @@ export function StickyBuyBar({ anchor, price, out, onAdd }: { anchor: RefObject<
       <span className="min-w-0 flex-1 truncate text-lg font-bold text-slate-900">{formatKES(price)}</span>
       <Button className="h-11 px-5" disabled={out} onClick={onAdd}>
         <ShoppingCart aria-hidden="true" />
-        {out ? MSG.outOfStock : MSG.addToCart}
+        {out ? t('product.outOfStock') : t('product.addToCart')}
       </Button>
     </div>
   );

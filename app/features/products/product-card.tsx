@@ -108,7 +108,7 @@ export function ProductCard({ product, isFavorite = false, onToggleFavorite, onA
         {saving ? (
           <p className="flex flex-wrap items-center gap-x-2 text-xs">
             <s className="text-slate-500">{formatKES(product.compareAtPrice)}</s>
-            <span className="font-semibold text-success-foreground">{saving}</span>
+            <span className="font-semibold text-success-foreground">{t('product.save', { amount: formatKES((product.compareAtPrice ?? 0) - product.price) })}</span>
           </p>
         ) : null}
         <div className="flex flex-col gap-2 pt-1 sm:flex-row">

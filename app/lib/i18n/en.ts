@@ -16,6 +16,7 @@ export const en = {
   'error.notFoundTitle': MSG.notFoundTitle,
   'error.notFoundText': 'The page you are looking for does not exist or has moved.',
   'error.returnHome': MSG.returnHome,
+  'error.searchShop': 'Search the shop',
   'error.unexpected': MSG.unexpectedError,
   'error.unknown': MSG.unknownError,
   'language.switchTitle': 'Change language',
@@ -104,6 +105,9 @@ export const en = {
 
   // Product cards and the product page
   'product.exVat': MSG.exVat,
+  'product.inclVat': 'incl. VAT',
+  'product.noVat': 'no VAT',
+  'product.save': 'Save {amount}',
   'product.lowStock': MSG.lowStock,
   'product.outOfStock': MSG.outOfStock,
   'product.addToCart': MSG.addToCart,
@@ -227,6 +231,8 @@ export const en = {
   'cart.free': 'Free',
   'cart.expected': 'Expected',
   'cart.total': 'Total',
+  'cart.vat': 'VAT ({rate})',
+  'cart.vatIncluded': 'Includes VAT ({rate})',
 
   // Checkout (features/checkout)
   'checkout.orderFailed': 'Order creation failed',
@@ -243,6 +249,8 @@ export const en = {
   'checkout.howItWorks': 'We place your order and send a payment prompt to your phone. Enter your M-Pesa PIN there to pay.',
   'checkout.waitingBefore': 'Order',
   'checkout.waitingAfter': 'is saved and waiting for payment. Try again here, or pay it later from',
+  'checkout.partsTitle': 'Paid in {count} M-Pesa payments',
+  'checkout.partsText': 'M-Pesa takes at most {max} per payment and your total is {total}. We send the first prompt now; pay the rest from My Orders, now or later. Your items are kept for you meanwhile.',
   'checkout.myOrders': 'My Orders',
   'delivery.title': 'Delivery',
   'delivery.method.pickup': 'Pickup at the shop',

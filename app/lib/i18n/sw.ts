@@ -14,6 +14,7 @@ export const sw = {
   'error.notFoundTitle': 'Samahani! Ukurasa huu haupatikani',
   'error.notFoundText': 'Ukurasa unaoutafuta haupo au umehamishwa.',
   'error.returnHome': 'Rudi Mwanzo',
+  'error.searchShop': 'Tafuta dukani',
   'error.unexpected': 'Kuna hitilafu isiyotarajiwa!',
   'error.unknown': 'Hitilafu isiyojulikana imetokea',
   'language.switchTitle': 'Badilisha lugha',
@@ -102,6 +103,9 @@ export const sw = {
 
   // Product cards and the product page
   'product.exVat': 'bila VAT',
+  'product.inclVat': 'pamoja na VAT',
+  'product.noVat': 'hakuna VAT',
+  'product.save': 'Okoa {amount}',
   'product.lowStock': 'Zimebaki Chache',
   'product.outOfStock': 'Zimeisha',
   'product.addToCart': 'Weka Kikapuni',
@@ -225,6 +229,8 @@ export const sw = {
   'cart.free': 'Bure',
   'cart.expected': 'Itafika',
   'cart.total': 'Jumla',
+  'cart.vat': 'VAT ({rate})',
+  'cart.vatIncluded': 'Pamoja na VAT ({rate})',
 
   // Checkout
   'checkout.orderFailed': 'Imeshindikana kuweka oda',
@@ -241,6 +247,8 @@ export const sw = {
   'checkout.howItWorks': 'Tunaweka oda yako na kutuma ombi la malipo kwenye simu yako. Weka PIN yako ya M-Pesa hapo ili ulipe.',
   'checkout.waitingBefore': 'Oda',
   'checkout.waitingAfter': 'imehifadhiwa na inasubiri malipo. Jaribu tena hapa, au ulipe baadaye kupitia',
+  'checkout.partsTitle': 'Inalipwa kwa malipo {count} ya M-Pesa',
+  'checkout.partsText': 'M-Pesa hupokea hadi {max} kwa malipo moja, na jumla yako ni {total}. Tunatuma ombi la kwanza sasa; lipa kinachobaki kupitia Oda Zangu, sasa au baadaye. Bidhaa zako zimewekwa kwa ajili yako.',
   'checkout.myOrders': 'Oda Zangu',
   'delivery.title': 'Usafirishaji',
   'delivery.method.pickup': 'Chukua dukani',
