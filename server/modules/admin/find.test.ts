@@ -181,6 +181,8 @@ describe('order detail and private notes', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ text: secret, author: 'Shop Owner' });
     expect((await get<AdminOrderDetail>(`/api/admin/orders/${o.id}`)).notes.map((n) => n.text)).toEqual([secret]);
+    const log = (await app.inject({ method: 'GET', url: `/api/admin/audit?entity=order&entityId=${o.id}`, headers: admin.headers })).json();
+    expect(log.entries[0]).toMatchObject({ actorId: admin.user.id, action: 'note', after: { text: secret } });
     for (const url of [`/api/orders/${o.id}`, '/api/orders/mine']) {
       const own = await app.inject({ method: 'GET', url, headers: buyer.headers });
       expect(own.statusCode, url).toBe(200);

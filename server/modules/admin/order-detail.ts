@@ -5,6 +5,7 @@ import type { AdminOrderDetail, OrderNote } from '#core/schemas/admin-find';
 import { ORDER_MESSAGES } from '#core/schemas/orders';
 import { notFound } from '../../errors';
 import { ordersByIds } from './find-orders';
+import { recordAudit } from '../audit/service';
 
 /**
  * Everything the shop knows about one order, for its staff: the customer, every STK push and its
@@ -71,7 +72,7 @@ export async function addOrderNote(db: DbOrTx, orderId: number, authorId: number
     const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).limit(1);
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
     const [note] = await tx.insert(orderNotes).values({ orderId, authorId, text }).returning();
-    // audit: order note added — recordAudit(tx, { action: 'order.note', orderId, after: { text } }) once issue 20b's log lands.
+    await recordAudit(tx, { actorId: authorId, entity: 'order', entityId: orderId, action: 'note', after: { text } });
     const [author] = await tx.select({ name: users.name }).from(users).where(eq(users.id, authorId));
     return { id: note.id, text: note.text, author: author?.name ?? null, createdAt: note.createdAt.toISOString() };
   });

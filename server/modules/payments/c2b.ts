@@ -8,6 +8,7 @@ import { applyPayment, findOrders } from '../orders/service';
 import { toPayment } from '../orders/serialize';
 import type { PaymentDeps } from './service';
 import { logRefund } from './settle';
+import { recordAudit } from '../audit/service';
 
 type C2bDeps = Pick<PaymentDeps, 'db' | 'log' | 'onPaid'> & {
   /** The shortcodes this shop takes Paybill payments on: a confirmation for any other is not ours. */
@@ -94,7 +95,7 @@ export const ASSIGN_MESSAGES = {
 } as const;
 
 /** The admin assigns an unmatched Paybill payment to an order: applied as if its account had named it. */
-export async function assignPayment(deps: Pick<PaymentDeps, 'db' | 'log' | 'onPaid'>, paymentId: number, orderRef: string) {
+export async function assignPayment(deps: Pick<PaymentDeps, 'db' | 'log' | 'onPaid'>, paymentId: number, orderRef: string, actorId: number | null = null) {
   const orderId = orderIdFromAccount(orderRef) ?? (/^\d{1,9}$/.test(orderRef) ? Number(orderRef) : undefined);
   if (!orderId) throw notFound(ORDER_MESSAGES.notFound);
   const applied = await deps.db.transaction(async (tx) => {
@@ -110,6 +111,15 @@ export async function assignPayment(deps: Pick<PaymentDeps, 'db' | 'log' | 'onPa
       const [exists] = await tx.select({ id: mpesaPayments.id }).from(mpesaPayments).where(eq(mpesaPayments.id, paymentId)).limit(1);
       throw exists ? conflict(ASSIGN_MESSAGES.alreadyAssigned) : notFound(ASSIGN_MESSAGES.notFound);
     }
+    // In the audit log with the assignment itself (issue 20): money moved onto an order by hand.
+    await recordAudit(tx, {
+      actorId,
+      entity: 'order',
+      entityId: orderId,
+      action: 'payment assigned',
+      before: { paymentId, orderId: null },
+      after: { paymentId, orderId, amount: payment.amount, receipt: payment.receiptNumber },
+    });
     const result = await applyPayment(tx, orderId);
     logRefund(deps, result, payment);
     return result;

@@ -139,9 +139,8 @@ export const paymentRoutes = (callbackSecret: string): FastifyPluginAsyncZod => 
       const admin = requireUser(request);
       const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
       if (!id) throw notFound('Payment not found');
-      // audit: admin ${admin.id} assigned Paybill payment ${id} to order ${request.body.order} (recordAudit, issue 20b)
       request.log.info({ adminId: admin.id, paymentId: id, order: request.body.order }, 'Paybill payment assigned');
-      return app.payments.assign(id, request.body.order);
+      return app.payments.assign(id, request.body.order, admin.id);
     },
   );
 

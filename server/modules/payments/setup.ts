@@ -114,7 +114,7 @@ function createPaymentService(
       }
     },
     unmatched: () => unmatchedPayments(deps.db),
-    assign: (paymentId: number, order: string) => assignPayment(deps, paymentId, order),
+    assign: (paymentId: number, order: string, actorId: number) => assignPayment(deps, paymentId, order, actorId),
     startStkPush: (userId: number, input: { orderId: number; phoneNumber: string }) => startStkPush(deps, userId, input),
     paymentForUser: (id: number, user: { id: number; isAdmin: boolean; role?: Role }) => paymentForUser(deps.db, id, user),
     handleCallback: (body: unknown) => handleCallback(deps, body),

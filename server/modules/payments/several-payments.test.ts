@@ -235,6 +235,9 @@ describe('Paybill (C2B) with the order number as the account', () => {
     const assigned = await assign(order.number);
     expect(assigned.statusCode).toBe(200);
     expect(assigned.json()).toMatchObject({ id: order.id, amount_paid: 150_000, balance: 95_000 });
+    // The hand-made move of money is in the audit log, under the admin's name.
+    const log = (await app.inject({ method: 'GET', url: `/api/admin/audit?entity=order&entityId=${order.id}`, headers: admin.headers })).json();
+    expect(log.entries[0]).toMatchObject({ actorId: admin.user.id, action: 'payment assigned', after: { paymentId: unmatched.id, orderId: order.id } });
     const twice = await assign(order.number);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('This payment has already been assigned to an order');
