@@ -13,12 +13,16 @@ const settle = async () => {
   await callbacksSettled();
 };
 
-/** A KES 245,000 gaming PC order: two of a product priced KES 122,500 (collected, so no delivery fee). */
+/**
+ * A KES 245,000 gaming PC order (collected, so no delivery fee): two of a product priced KES 105,603.50
+ * ex VAT, 211,207 plus the 16% VAT the shop adds by default (decision 031), 33,793 = KES 245,000.
+ */
+const PC_PRICE = 105_603.5;
 async function bigOrder(offset: number) {
   const buyer = await createUser(database);
   const p = await pickProduct(database, { stock: 5, offset });
-  await database.db.update(products).set({ price: 122_500 }).where(eq(products.id, p.id));
-  const res = await placeOrder(app, buyer.headers, [{ ...p, price: 122_500, quantity: 2 }]);
+  await database.db.update(products).set({ price: PC_PRICE }).where(eq(products.id, p.id));
+  const res = await placeOrder(app, buyer.headers, [{ ...p, price: PC_PRICE, quantity: 2 }]);
   expect(res.statusCode).toBe(201);
   return { buyer, order: res.json(), productId: p.id };
 }
