@@ -15,14 +15,14 @@ const filled = { name: 'Wanjiru', email: 'w@example.com', password: 'long-enough
 
 describe('signUpState (spec sections 2 and 5)', () => {
   it('allows submit only with name, email and matching passwords, and not while busy', () => {
-    expect(signUpState(filled, false)).toEqual({ mismatch: false, canSubmit: true });
+    expect(signUpState(filled, false)).toEqual({ mismatch: false, canSubmit: true, waitingFor: null });
     expect(signUpState(filled, true).canSubmit).toBe(false);
     expect(signUpState({ ...filled, name: '  ' }, false).canSubmit).toBe(false);
     expect(signUpState({ ...filled, email: '' }, false).canSubmit).toBe(false);
     expect(signUpState({ ...filled, password: '', confirmPassword: '' }, false).canSubmit).toBe(false);
-    expect(signUpState({ ...filled, confirmPassword: 'other' }, false)).toEqual({ mismatch: true, canSubmit: false });
+    expect(signUpState({ ...filled, confirmPassword: 'other' }, false)).toEqual({ mismatch: true, canSubmit: false, waitingFor: 'match' });
     // An empty confirmation blocks the submit but is not yet called a mismatch.
-    expect(signUpState({ ...filled, confirmPassword: '' }, false)).toEqual({ mismatch: false, canSubmit: false });
+    expect(signUpState({ ...filled, confirmPassword: '' }, false)).toEqual({ mismatch: false, canSubmit: false, waitingFor: 'match' });
   });
 });
 
@@ -44,10 +44,14 @@ describe('SignUpForm', () => {
   it('disables the submit until the form is complete, and says when the passwords differ', () => {
     const { type, submit } = renderForm();
     expect(submit().disabled).toBe(true);
+    // The greyed-out button says what it waits for, and points a screen reader at it (19.11).
+    const reason = () => document.getElementById(submit().getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+    expect(reason()).toBe('Fill in every field to create your account.');
     type('Full Name', 'Wanjiru Kamau');
     type('Email', 'w@example.com');
     type('Password', 'safari-njema');
     expect(submit().disabled).toBe(true);
+    expect(reason()).toBe('Type the same password again to continue.');
     type('Confirm Password', 'safari-njemA');
     expect(screen.getByText('Passwords do not match')).toBeTruthy();
     expect(screen.getByLabelText('Confirm Password').getAttribute('aria-invalid')).toBe('true');
@@ -55,6 +59,7 @@ describe('SignUpForm', () => {
     type('Confirm Password', 'safari-njema');
     expect(screen.queryByText('Passwords do not match')).toBeNull();
     expect(submit().disabled).toBe(false);
+    expect(reason()).toBe('');
     type('Full Name', '');
     expect(submit().disabled).toBe(true);
   });

@@ -11,6 +11,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { PasswordField } from './form-field';
 import { AUTH_TEXT } from './messages';
 import { useT } from '~/lib/i18n/i18n';
+import { DisabledReason } from '~/components/ui/disabled-reason';
 
 /** Spec section 9: the sign-up success message stays this long before going to sign in. */
 export const SIGNUP_REDIRECT_MS = 3000;
@@ -27,7 +28,9 @@ export function signUpState(values: SignUpValues, busy: boolean) {
   const mismatch = values.confirmPassword !== '' && values.password !== values.confirmPassword;
   const missing = !values.name.trim() || !values.email.trim() || !values.password;
   const canSubmit = !busy && !missing && values.password === values.confirmPassword;
-  return { mismatch, canSubmit };
+  // What the disabled button waits for, in the order a shopper fills the form (19.11).
+  const waitingFor: 'fields' | 'match' | null = missing ? 'fields' : values.password !== values.confirmPassword ? 'match' : null;
+  return { mismatch, canSubmit, waitingFor };
 }
 
 export function SignUpForm({ signInHref = '/signin' }: { signInHref?: string }) {
@@ -38,7 +41,7 @@ export function SignUpForm({ signInHref = '/signin' }: { signInHref?: string }) 
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const successRef = useRef<HTMLDivElement>(null);
-  const { mismatch, canSubmit } = signUpState(values, busy);
+  const { mismatch, canSubmit, waitingFor } = signUpState(values, busy);
   const t = useT();
 
   useEffect(() => {
@@ -116,9 +119,13 @@ export function SignUpForm({ signInHref = '/signin' }: { signInHref?: string }) 
         onChange={set('confirmPassword')}
         error={mismatch ? t('auth.passwordsDiffer') : null}
       />
-      <Button type="submit" size="lg" disabled={!hydrated || !canSubmit} className="mt-1 w-full">
+      <Button type="submit" size="lg" disabled={!hydrated || !canSubmit} aria-describedby="sign-up-waiting" className="mt-1 w-full">
         {busy ? t('auth.creatingAccount') : t('cart.createAccount')}
       </Button>
+      <DisabledReason id="sign-up-waiting">
+        {hydrated && !busy && waitingFor === 'fields' ? t('auth.fillEveryField') : null}
+        {hydrated && !busy && waitingFor === 'match' ? t('auth.confirmToContinue') : null}
+      </DisabledReason>
     </form>
   );
 }

@@ -20,6 +20,7 @@ import { useRootData } from '~/lib/root-data';
 import { buildActions } from './build-actions';
 import { CompatibilityPanel } from './compatibility-panel';
 import { SLOT_NOUN } from './slot-noun';
+import { DisabledReason } from '~/components/ui/disabled-reason';
 
 // Only needed once parts are chosen (in the browser): kept out of the page's first JavaScript.
 const SharePanel = lazy(() => import('./share-panel'));
@@ -111,13 +112,20 @@ export function BuildSummary({ build, checks, storeName, idPrefix, onChooseSlot 
         </p>
         <PowerLine build={build} />
         <div className="grid grid-cols-2 gap-2">
-          <Button disabled={count === 0} onClick={() => buildActions.addAllToCart(build)} className="col-span-2" size="lg">
+          <Button
+            disabled={count === 0}
+            aria-describedby={`${idPrefix}-empty-build`}
+            onClick={() => buildActions.addAllToCart(build)}
+            className="col-span-2"
+            size="lg"
+          >
             <ShoppingCart aria-hidden="true" /> Add All to Cart
           </Button>
           <Button variant="outline" disabled={count === 0} onClick={buildActions.clear} className="col-span-2">
             <Trash2 aria-hidden="true" /> Clear Build
           </Button>
         </div>
+        <DisabledReason id={`${idPrefix}-empty-build`}>{count === 0 ? 'Choose a part above to start your build.' : null}</DisabledReason>
         {count > 0 ? (
           <Suspense fallback={null}>
             <SharePanel build={build} storeName={storeName} idPrefix={idPrefix} />

@@ -298,6 +298,8 @@ export const en = {
   'auth.confirmPassword': 'Confirm Password',
   'auth.passwordHint': 'At least {min} characters.',
   'auth.passwordsDiffer': 'Passwords do not match',
+  'auth.fillEveryField': 'Fill in every field to create your account.',
+  'auth.confirmToContinue': 'Type the same password again to continue.',
   'auth.creatingAccount': 'Creating account...',
   'auth.registered': 'Registration successful!',
   'auth.registeredToastFallback': 'Please check your email to verify your account.',

@@ -229,7 +229,7 @@ export const sw = {
   'cart.free': 'Bure',
   'cart.expected': 'Itafika',
   'cart.total': 'Jumla',
-  'cart.vat': 'VAT ({rate})',
+  'cart.vat': 'Kodi ya VAT ({rate})',
   'cart.vatIncluded': 'Pamoja na VAT ({rate})',
 
   // Checkout
@@ -296,6 +296,8 @@ export const sw = {
   'auth.confirmPassword': 'Thibitisha Nenosiri',
   'auth.passwordHint': 'Angalau herufi {min}.',
   'auth.passwordsDiffer': 'Manenosiri hayalingani',
+  'auth.fillEveryField': 'Jaza kila sehemu ili kufungua akaunti yako.',
+  'auth.confirmToContinue': 'Andika nenosiri lile lile tena ili kuendelea.',
   'auth.creatingAccount': 'Inafungua akaunti...',
   'auth.registered': 'Umesajiliwa!',
   'auth.registeredToastFallback': 'Tafadhali angalia barua pepe yako ili kuthibitisha akaunti yako.',
