@@ -43,7 +43,9 @@ export async function productFacets(db: DbOrTx, q: ProductQuery, limit = facetCo
       await rowsOf(
         db,
         sql`with base as materialized (
-          select ${products.id}, ${products.category}, ${products.brand}, ${products.price}, ${products.countInStock}
+          select ${products.id}, ${products.category}, ${products.brand}, ${products.price}, ${products.countInStock},
+                 -- read again by each facet's filters(), which start with the visibility rule (visible())
+                 ${products.status}
             from ${products} where ${and(...filters({ ...q, ...free }), keyword) ?? sql`true`} limit ${limit + 1}
         )
         select (select count(*) from base)::int as n, ${spelling} as spelling,
