@@ -29,7 +29,7 @@ const LINK = 'rounded text-sm text-slate-300 hover:text-white hover:underline un
 function Column({ title, children }: { title: string; children: ReactNode }) {
   const ref = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
-    if (ref.current && window.matchMedia(PHONE).matches) ref.current.open = false;
+    if (ref.current && window.matchMedia?.(PHONE).matches) ref.current.open = false;
   }, []);
   return (
     <details ref={ref} open className="group border-b border-white/10 pb-3 sm:border-0 sm:pb-0">
