@@ -94,7 +94,7 @@ for (const screen of [
 
       await summary
         .getByRole('button', {
-          name: `Pay ${formatKES(price + fee)} with M-Pesa`,
+          name: `Pay ${formatKES(price + fee + vat)} with M-Pesa`,
         })
         .click();
       await expect(page.getByRole('status').filter({ hasText: 'Payment initiated' })).toBeVisible();

@@ -101,7 +101,7 @@ test('a Paybill payment that names no order waits in the admin Orders tab until 
   await page.getByRole('tab', { name: 'Orders' }).click();
   const unmatched = page.getByRole('region', { name: /Unmatched Paybill payments/ });
   const row = unmatched.getByRole('listitem').filter({ hasText: account });
-  await expect(row).toContainText('KES 1,000', { timeout: 15_000 });
+  await expect(row).toContainText('KES 1,000', { timeout: 30_000 });
   await row.getByLabel('Order number').fill(order.number);
   await page.screenshot({ path: '/work/screenshots/21-admin-unmatched-paybill.png' });
   await row.getByRole('button', { name: 'Assign' }).click();

@@ -23,6 +23,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
   });
 
+  it('lets the operator raise the sign-in cap per network (CGNAT), never below the per-account 10', () => {
+    expect(loadConfig({}).SIGNIN_LIMIT_PER_IP).toBe(100);
+    expect(loadConfig({ SIGNIN_LIMIT_PER_IP: '' }).SIGNIN_LIMIT_PER_IP).toBe(100);
+    expect(loadConfig({ SIGNIN_LIMIT_PER_IP: '2000' }).SIGNIN_LIMIT_PER_IP).toBe(2000);
+    expect(() => loadConfig({ SIGNIN_LIMIT_PER_IP: '5' })).toThrow(/SIGNIN_LIMIT_PER_IP/);
+  });
+
   it('reads how long an unpaid order holds its stock', () => {
     expect(loadConfig({ ORDER_EXPIRY_MINUTES: '90' }).ORDER_EXPIRY_MINUTES).toBe(90);
     expect(() => loadConfig({ ORDER_EXPIRY_MINUTES: '0' })).toThrow(/ORDER_EXPIRY_MINUTES: must be at least 5/);

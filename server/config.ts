@@ -100,6 +100,9 @@ const envSchema = z.object({
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),
   // Several shops (or test runs) may share one Redis: each counts under its own prefix.
   REDIS_KEY_PREFIX: pathSetting('shop:').pipe(z.string().trim().min(1).max(100)),
+  // Sign-ins per network (IP) per 15 minutes: one carrier IP (CGNAT) carries thousands of Kenyan shoppers,
+  // so a busy shop behind one may raise it; the tight limit per address and account stays 10.
+  SIGNIN_LIMIT_PER_IP: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(10).max(100_000).default(100)),
   // How often the background jobs (payment reconciliation, order expiry) run (decision 022).
   JOB_INTERVAL_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(3600).default(15)),
 });

@@ -100,7 +100,8 @@ function tooMany(name: RateLimitName, ttl: number) {
  */
 export function perIpLimit(app: FastifyInstance, name: RateLimitName) {
   const check = app.createRateLimit({
-    max: RATE_LIMITS[name].max,
+    // The sign-in cap per network is the operator's to raise (SIGNIN_LIMIT_PER_IP, CGNAT).
+    max: name === 'signInPerIp' ? (app.config.SIGNIN_LIMIT_PER_IP ?? RATE_LIMITS[name].max) : RATE_LIMITS[name].max,
     timeWindow: RATE_LIMITS[name].window,
     keyGenerator: keys.ip,
     ...({ limitName: name } as object),

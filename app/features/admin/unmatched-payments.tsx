@@ -17,7 +17,12 @@ const dateTime = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeSty
  * each to its order. Shown above the orders only while there are some.
  */
 export function UnmatchedPayments() {
-  const list = useQuery({ queryKey: unmatchedKey, queryFn: ({ signal }) => api<Payment[]>('/api/admin/payments/unmatched', { signal }) });
+  // Paybill payments arrive while the owner has the tab open: look again every 15 seconds.
+  const list = useQuery({
+    queryKey: unmatchedKey,
+    queryFn: ({ signal }) => api<Payment[]>('/api/admin/payments/unmatched', { signal }),
+    refetchInterval: 15_000,
+  });
   if (!list.data?.length) return null;
   return (
     <section aria-labelledby="unmatched-heading" className="rounded-xl border border-warning-border bg-white p-4">
@@ -48,7 +53,9 @@ function UnmatchedRow({ payment }: { payment: Payment }) {
       const updated = await api<Order>(`/api/admin/payments/${payment.id}/assign`, { method: 'POST', body: { order: order.trim() } });
       toast({ title: 'Payment assigned', description: `${formatKES(payment.amount)} is now on order ${updated.number}.` });
       queryClient.setQueryData<Payment[]>(unmatchedKey, (l) => l?.filter((p) => p.id !== payment.id));
-      queryClient.setQueryData<Order[]>(adminKeys.orders, (l) => l?.map((o) => (o.id === updated.id ? updated : o)));
+      // The order pages and its detail read the new balance from the server (decision 033's paged list).
+      void queryClient.invalidateQueries({ queryKey: adminKeys.orders });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.orderDetail(updated.id) });
       void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
     } catch (err) {
       setError(errorMessage(err, 'The payment could not be assigned.'));

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
-import { orderEvents, orderItems, orders, users } from '#db/schema';
+import { mpesaPayments, orderEvents, orderItems, orders, users } from '#db/schema';
 import type { AdminOrdersPage, AdminOrdersQuery } from '#core/schemas/admin-find';
 import { toOrder } from '../orders/serialize';
 import { readOrderQuery } from './order-query';
@@ -74,7 +74,7 @@ export async function searchOrders(db: DbOrTx, query: AdminOrdersQuery, userId?:
 /** Full orders (items, timeline, customer) for a page of ids, in the ids' order: three queries for the lot. */
 export async function ordersByIds(db: DbOrTx, ids: number[]) {
   if (!ids.length) return [];
-  const [rows, items, events] = await Promise.all([
+  const [rows, items, events, payments] = await Promise.all([
     db
       .select({ order: orders, user: { id: users.id, name: users.name, email: users.email } })
       .from(orders)
@@ -82,6 +82,8 @@ export async function ordersByIds(db: DbOrTx, ids: number[]) {
       .where(inArray(orders.id, ids)),
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id),
     db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(orderEvents.id),
+    // Each order's payments: what is paid and what is left (decision 037) comes from them.
+    db.select().from(mpesaPayments).where(inArray(mpesaPayments.orderId, ids)).orderBy(mpesaPayments.id),
   ]);
   const byId = new Map(rows.map((r) => [r.order.id, r]));
   return ids.flatMap((id) => {
@@ -95,6 +97,7 @@ export async function ordersByIds(db: DbOrTx, ids: number[]) {
           items.filter((i) => i.orderId === id),
           user && { id: user.id, name: user.name },
           events.filter((e) => e.orderId === id),
+          payments.filter((p) => p.orderId === id),
         ),
         customer: user && { id: user.id, name: user.name, email: user.email },
       },
