@@ -1,11 +1,10 @@
 import { Check, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { PriceNote } from '~/components/price-note';
+import { BuildPriceNote as PriceNote } from './build-price-note';
 import { parseSockets, spec, type BuildPart, type BuildSlot } from '#core/compatibility';
 import { MSG } from '#core/messages';
 import { formatKES } from '#core/money';
 import { stockLevel } from '#core/stock';
-import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { ProductImage } from '~/features/products/product-image';
@@ -82,7 +81,7 @@ export function PartCard({ slot, part, selected, conflicts, onSelect, onRemove }
           </ul>
         ) : null}
         {conflicts.length ? (
-          <Alert id={conflictId} tone="warning" className="flex gap-2 p-2 text-xs sm:text-sm">
+          <div id={conflictId} className="rounded-lg border text-sm border-warning-border bg-warning-soft text-warning-foreground flex gap-2 p-2 text-xs sm:text-sm">
             <TriangleAlert className="mt-0.5 size-4 shrink-0 text-warning-solid" aria-hidden="true" />
             <div>
               <p className="font-semibold">Incompatible with your build</p>
@@ -92,7 +91,7 @@ export function PartCard({ slot, part, selected, conflicts, onSelect, onRemove }
                 ))}
               </ul>
             </div>
-          </Alert>
+          </div>
         ) : null}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
           {outOfStock ? (
