@@ -4,6 +4,8 @@ import { gotoHydrated } from './support';
 
 // Issue 16: the top-bar search box suggests products and categories as you type, with the keyboard only.
 test('suggestions as you type: arrows, Enter and Escape, with no mouse', async ({ page }) => {
+  // Four navigations and axe: more than the default 30 s on a loaded CI machine (seen at load 30).
+  test.slow();
   await gotoHydrated(page, '/');
   const box = page.getByRole('combobox', { name: 'Search products' });
   // The suggestion code is not on the page before the box is used.

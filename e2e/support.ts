@@ -3,7 +3,8 @@ import { expect, type APIRequestContext, type Cookie, type Locator, type Page } 
 /** Opens a page and waits until React has hydrated it, so clicks reach React's handlers. */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  // Hydration waits on the client bundle: on a loaded CI machine (load 20–30 seen) it took over 7 s.
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 20_000 });
   return response;
 }
 
