@@ -35,6 +35,8 @@ const ONLY = flag('only');
 
 // The server's own default pool (10): the dashboard summary alone runs a dozen queries at once.
 const database = await openDatabase({ url, poolSize: Math.max(10, CONCURRENCY + 2) });
+// A database generated before the latest migrations (indexes, the dashboard's counters) gets them first.
+await database.migrate();
 const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: url, DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-admin-')), PUBLIC_URL: 'http://127.0.0.1:3271', CATALOG_CACHE: 'off', LOG_LEVEL: 'warn' });
 // Open the pool's connections before measuring: on a loaded machine a new PostgreSQL backend can take
 // longer than the pool's 3 s connect limit, and the summary opens a dozen at once (seen here at load 18).
