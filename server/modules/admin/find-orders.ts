@@ -26,8 +26,15 @@ function matching(raw: string): SQL {
   if (q.mpesaReceipt) parts.push(sql`select order_id from mpesa_payments where receipt_number = ${q.mpesaReceipt}`);
   // `= any(array(…))` makes PostgreSQL look the customers up first and then their orders by index,
   // instead of joining all 200,000 orders to them (measured: 143 ms → 60 ms for 2,500 customers).
-  if (q.email) parts.push(sql`select id from orders where user_id = any(array(select id from users where email = ${q.email}))`);
-  if (q.text) parts.push(sql`select id from orders where user_id = any(array(select id from users where name ilike ${q.text} or email ilike ${q.text}))`);
+  const customers = q.email
+    ? sql`select id from users where email = ${q.email}`
+    : q.text
+      ? sql`select id from users where name ilike ${q.text} or email ilike ${q.text}`
+      : undefined;
+  // A name or e-mail alone (the usual search) is a condition on the orders themselves: count and page
+  // then read orders_user_idx alone, without visiting 10,000 orders' rows (118 → 11 ms, decision 041).
+  if (customers && !parts.length) return sql`${orders.userId} = any(array(${customers}))`;
+  if (customers) parts.push(sql`select id from orders where user_id = any(array(${customers}))`);
   if (!parts.length) return sql`false`;
   return sql`${orders.id} in (${sql.join(parts, sql` union `)})`;
 }
