@@ -45,6 +45,8 @@ export const users = pgTable('users', {
   // The admin's customer list (decision 033): newest first, or by name; trigram indexes in migration 0013.
   index('users_created_idx').on(t.createdAt, t.id),
   index('users_name_idx').on(t.name, t.id),
+  // The few administrators: customers are every user (row_counts) less these (decision 041).
+  index('users_admin_idx').on(t.id).where(sql`${t.isAdmin}`),
 ]);
 
 export const sessions = pgTable(

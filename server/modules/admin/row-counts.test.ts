@@ -24,6 +24,10 @@ async function kept() {
   const s = await dashboardSummary(db);
   const list = await app.inject({ method: 'GET', url: '/api/admin/orders', headers: admin.headers });
   expect(list.json().total).toBe(s.totalOrders);
+  // Customers: every user less the administrators.
+  const customers = await app.inject({ method: 'GET', url: '/api/admin/customers', headers: admin.headers });
+  const { rows } = (await db.execute(sql`select count(*)::int as n from users where not is_admin`)) as unknown as { rows: { n: number }[] };
+  expect(customers.json().total).toBe(rows[0].n);
   return { totalProducts: s.totalProducts, totalUsers: s.totalUsers, totalOrders: s.totalOrders };
 }
 
