@@ -9,7 +9,8 @@
  *
  * The app is built in this process and asked through `app.inject` (routing, auth, validation, the
  * query and serialisation, without a socket), one request at a time ("sequential", one database
- * connection busy) and then `--concurrency` at a time. The listing cache is off, so the products list
+ * connection busy) and then `--concurrency` at a time. The audit log at 100,000 rows is measured by
+ * bench/admin-lists.ts (this data set has no audit rows). The listing cache is off, so the products list
  * measures the database. Prints figures and the machine's load; never fails on a time.
  */
 import { execSync } from 'node:child_process';
@@ -35,6 +36,8 @@ const ONLY = flag('only');
 
 // The server's own default pool (10): the dashboard summary alone runs a dozen queries at once.
 const database = await openDatabase({ url, poolSize: Math.max(10, CONCURRENCY + 2) });
+// A database generated before the latest migrations (indexes, the dashboard's counters) gets them first.
+await database.migrate();
 const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: url, DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-admin-')), PUBLIC_URL: 'http://127.0.0.1:3271', CATALOG_CACHE: 'off', LOG_LEVEL: 'warn' });
 // Open the pool's connections before measuring: on a loaded machine a new PostgreSQL backend can take
 // longer than the pool's 3 s connect limit, and the summary opens a dozen at once (seen here at load 18).
@@ -55,6 +58,9 @@ const sample = await rows<{ id: number; name: string; email: string; phone: stri
   select u.id, u.name, u.email, p.phone, p.receipt_number as receipt, o.id as order_id
   from orders o join users u on u.id = o.user_id join mpesa_payments p on p.order_id = o.id and p.status = 'paid'
   order by md5(o.id::text) limit 500`);
+const productNames = (await rows<{ name: string }>(sql`select name from products order by md5(id::text) limit 200`)).map((r) => r.name.split(' ').slice(0, 2).join(' '));
+let pn = 0;
+const pickProduct = () => productNames[pn++ % productNames.length];
 const [{ maxId }] = await rows<{ maxId: number }>(sql`select max(id) as "maxId" from orders`);
 let n = 0;
 const pick = () => sample[n++ % sample.length];
@@ -92,7 +98,15 @@ const TARGETS: { name: string; url: () => string }[] = [
   { name: 'order detail', url: () => `/api/admin/orders/${pick().order_id}` },
   { name: 'products list (admin), page 1', url: () => '/api/products?pageSize=100&pageNumber=1&sort=name' },
   { name: 'products list (admin), page 100 (the last the API serves)', url: () => '/api/products?pageSize=100&pageNumber=100&sort=name' },
+  { name: 'admin products, page 1 (every status)', url: () => '/api/admin/products' },
+  { name: 'admin products search name', url: () => `/api/admin/products?q=${encodeURIComponent(pickProduct())}` },
+  { name: 'admin products drafts', url: () => '/api/admin/products?status=draft' },
+  { name: 'admin products low stock, by stock', url: () => '/api/admin/products?stock=low&sort=stock' },
+  { name: 'admin products category + brand by price', url: () => '/api/admin/products?category=graphics-cards&brand=msi&sort=price&dir=desc' },
+  { name: 'admin products newest, page 400', url: () => '/api/admin/products?sort=newest&page=400' },
+  { name: 'unmatched payments', url: () => '/api/admin/payments/unmatched' },
   { name: 'dashboard summary, 30 days', url: () => '/api/admin/summary?range=30d' },
+  { name: 'dashboard summary, 7 days', url: () => '/api/admin/summary?range=7d' },
 ];
 
 async function timeOne(target: (typeof TARGETS)[number]) {

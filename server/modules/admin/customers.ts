@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
-import { users } from '#db/schema';
+import { rowCounts, users } from '#db/schema';
 import type { AdminCustomer, AdminCustomerDetail, AdminCustomersPage, AdminCustomersQuery } from '#core/schemas/admin-find';
 import { normalizeMpesaPhone } from '#core/phone';
 import { notFound } from '../../errors';
@@ -83,7 +83,14 @@ const userColumns = { id: users.id, name: users.name, email: users.email, create
 export async function searchCustomers(db: DbOrTx, query: AdminCustomersQuery): Promise<AdminCustomersPage> {
   const where = customerConditions(query.q);
   const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(users).where(where),
+    // Every customer: all users (kept by triggers, migration 0019) less the administrators (a partial
+    // index), instead of reading 50,000 users per request (41 ms at load 14, decision 041).
+    query.q?.trim()
+      ? db.select({ total: count() }).from(users).where(where)
+      : db
+          .select({ total: sql<number>`(${rowCounts.n} - (select count(*) from ${users} where ${users.isAdmin}))::int` })
+          .from(rowCounts)
+          .where(eq(rowCounts.tableName, 'users')),
     db
       .select(userColumns)
       .from(users)

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
-import { mpesaPayments, orderEvents, orderItems, orders, users } from '#db/schema';
+import { mpesaPayments, orderEvents, orderItems, orders, rowCounts, users } from '#db/schema';
 import type { AdminOrdersPage, AdminOrdersQuery } from '#core/schemas/admin-find';
 import { toOrder } from '../orders/serialize';
 import { readOrderQuery } from './order-query';
@@ -26,8 +26,15 @@ function matching(raw: string): SQL {
   if (q.mpesaReceipt) parts.push(sql`select order_id from mpesa_payments where receipt_number = ${q.mpesaReceipt}`);
   // `= any(array(…))` makes PostgreSQL look the customers up first and then their orders by index,
   // instead of joining all 200,000 orders to them (measured: 143 ms → 60 ms for 2,500 customers).
-  if (q.email) parts.push(sql`select id from orders where user_id = any(array(select id from users where email = ${q.email}))`);
-  if (q.text) parts.push(sql`select id from orders where user_id = any(array(select id from users where name ilike ${q.text} or email ilike ${q.text}))`);
+  const customers = q.email
+    ? sql`select id from users where email = ${q.email}`
+    : q.text
+      ? sql`select id from users where name ilike ${q.text} or email ilike ${q.text}`
+      : undefined;
+  // A name or e-mail alone (the usual search) is a condition on the orders themselves: count and page
+  // then read orders_user_idx alone, without visiting 10,000 orders' rows (118 → 11 ms, decision 041).
+  if (customers && !parts.length) return sql`${orders.userId} = any(array(${customers}))`;
+  if (customers) parts.push(sql`select id from orders where user_id = any(array(${customers}))`);
   if (!parts.length) return sql`false`;
   return sql`${orders.id} in (${sql.join(parts, sql` union `)})`;
 }
@@ -53,7 +60,8 @@ const SORTS: Record<AdminOrdersQuery['sort'], SQL[]> = {
 export async function searchOrders(db: DbOrTx, query: AdminOrdersQuery, userId?: number): Promise<AdminOrdersPage> {
   const where = orderConditions(query, userId);
   const [[{ total }], page] = await Promise.all([
-    db.select({ total: count() }).from(orders).where(where),
+    // Every order: the count the triggers keep (migration 0019), not 200,000 index entries counted.
+    where ? db.select({ total: count() }).from(orders).where(where) : db.select({ total: rowCounts.n }).from(rowCounts).where(eq(rowCounts.tableName, 'orders')),
     db
       .select({ id: orders.id })
       .from(orders)

@@ -8,9 +8,10 @@ import type { DbOrTx } from '#db/client';
  * An order paid in October and refunded in November counts in October and comes off in November.
  */
 export async function revenueByDay(db: DbOrTx, since: Date, until: Date): Promise<Map<string, number>> {
-  const day = (col: SQL) => sql`to_char(${col} at time zone 'Africa/Nairobi', 'YYYY-MM-DD')`;
+  // Each row's Nairobi date, formatted once per day rather than once per order.
+  const day = (col: SQL) => sql`(${col} at time zone 'Africa/Nairobi')::date`;
   const { rows } = (await db.execute(sql`
-    select day, sum(amount) as amount from (
+    select to_char(day, 'YYYY-MM-DD') as day, sum(amount) as amount from (
       select ${day(sql`paid_at`)} as day, total_price as amount
         from orders where paid_at >= ${since} and paid_at < ${until}
       union all

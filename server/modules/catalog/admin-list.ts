@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client';
 import { products } from '#db/schema';
 import type { AdminProduct, AdminProductPage, AdminProductQuery, BulkEdit } from '#core/schemas/admin-products';
@@ -31,18 +31,32 @@ function conditions(q: AdminProductQuery, lowStock: number): SQL[] {
   return where;
 }
 
-function order(q: AdminProductQuery) {
+/**
+ * The list's order. `matchesFirst` (a search of three letters or more) sorts by expressions no index
+ * has (`name || ''`, `price + 0`): PostgreSQL then finds the matches first (the name's trigram index)
+ * and sorts them, instead of walking the name (or price) index and testing every product until 25
+ * match — 63,000 tested, 1.2 s, for "Logitech G213" at 100,000 products; 9 ms this way (decision 041).
+ * Shorter text has no trigram to look up: the walk stays, and finds such common matches early.
+ */
+function order(q: AdminProductQuery, matchesFirst = false) {
   const dir = q.dir === 'desc' ? desc : asc;
+  const num = (c: AnyColumn) => (matchesFirst ? sql`${c} + 0` : c);
+  const text = (c: AnyColumn) => (matchesFirst ? sql`${c} || ''` : c);
   switch (q.sort) {
     case 'price':
-      return [dir(products.price), dir(products.id)];
+      return [dir(num(products.price)), dir(num(products.id))];
     case 'stock':
-      return [dir(products.countInStock), dir(products.id)];
+      return [dir(num(products.countInStock)), dir(num(products.id))];
     case 'newest':
-      return [q.dir === 'asc' ? desc(products.id) : asc(products.id)];
+      return [q.dir === 'asc' ? desc(num(products.id)) : asc(num(products.id))];
     default:
-      return [dir(products.name), dir(products.id)];
+      return [dir(text(products.name)), dir(num(products.id))];
   }
+}
+
+function listColumns() {
+  const { search: _s, searchName: _n, ...columns } = getTableColumns(products);
+  return columns;
 }
 
 export function toAdminProduct(row: typeof products.$inferSelect): AdminProduct {
@@ -59,13 +73,13 @@ export function toAdminProduct(row: typeof products.$inferSelect): AdminProduct 
 export async function adminProducts(db: DbOrTx, q: AdminProductQuery, lowStock: number): Promise<AdminProductPage> {
   const where = conditions(q, lowStock);
   const cond = where.length ? and(...where) : undefined;
-  const { search: _s, searchName: _n, ...columns } = getTableColumns(products);
+  const columns = listColumns();
   const [rows, [{ n }]] = await Promise.all([
     db
       .select(columns)
       .from(products)
       .where(cond)
-      .orderBy(...order(q))
+      .orderBy(...order(q, (q.q?.length ?? 0) >= 3))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
     // Counted up to COUNT_MAX, then the planner's estimate (never below the count): counting 100,000
