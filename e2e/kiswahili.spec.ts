@@ -23,8 +23,8 @@ test('a shopper switches to Kiswahili, browses, adds to the cart and reaches the
   await expectAccessible(page, 'category (sw)');
 
   // A product that can be bought: its card has an enabled 'Weka Kikapuni'.
-  const card = page.getByRole('link').filter({ has: page.locator('button:enabled', { hasText: 'Weka Kikapuni' }) }).first();
-  const name = (await card.getAttribute('aria-label'))!;
+  const card = page.getByRole('article').filter({ has: page.locator('button:enabled', { hasText: 'Weka Kikapuni' }) }).first();
+  const name = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
   await card.getByRole('link', { name: `Tazama ${name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('Upatikanaji:')).toBeVisible();

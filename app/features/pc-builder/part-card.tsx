@@ -99,8 +99,9 @@ export function PartCard({ slot, part, selected, conflicts, onSelect, onRemove }
               {MSG.outOfStock}
             </Button>
           ) : selected ? (
-            <Button size="sm" variant="outline" onClick={onRemove} aria-label={`Remove ${part.name} from the build`}>
-              <Check aria-hidden="true" className="text-brand-600" /> Selected · Remove
+            <Button size="sm" variant="outline" onClick={onRemove}>
+              {/* The visible words start the name (voice control), the part's name follows for screen readers. */}
+              <Check aria-hidden="true" className="text-brand-600" /> Selected · Remove<span className="sr-only"> {part.name} from the build</span>
             </Button>
           ) : (
             <Button
