@@ -46,13 +46,14 @@ describe("the API's messages in the shopper's language", () => {
 });
 
 describe('toSwahili', () => {
-  const shopperMessages = [
+  const texts = (o: object): string[] => Object.values(o).flatMap((v: unknown) => (typeof v === 'string' ? [v] : []));
+  const shopperMessages: string[] = [
     ...Object.entries(AUTH_MESSAGES).filter(([k]) => k !== 'adminRequired' && k !== 'staffRequired').map(([, v]) => v),
     ...[ORDER_MESSAGES.empty, ORDER_MESSAGES.totalMismatch, ORDER_MESSAGES.tooLarge, ORDER_MESSAGES.belowMpesa, ORDER_MESSAGES.notFound],
     ...[ORDER_MESSAGES.tooManyUnpaid, ORDER_MESSAGES.notCancellable, ORDER_MESSAGES.reasonRequired, ORDER_MESSAGES.noReceipt, ORDER_MESSAGES.cancelled],
-    ...Object.values(DELIVERY_MESSAGES).filter((v): v is string => typeof v === 'string'),
+    ...texts(DELIVERY_MESSAGES),
     ...Object.values(PHONE_MESSAGES),
-    ...Object.values(PAYMENT_MESSAGES).filter((v): v is string => typeof v === 'string'),
+    ...texts(PAYMENT_MESSAGES),
     ...Object.values(REVIEW_MESSAGES),
   ];
 

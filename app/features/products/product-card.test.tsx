@@ -32,7 +32,7 @@ function renderCard(props: Partial<ProductCardProps> = {}) {
   return render(<Stub initialEntries={['/']} />);
 }
 
-const nameLink = () => screen.getByRole('link', { name: product.name, exact: true });
+const nameLink = () => screen.getByRole('link', { name: product.name });
 
 /** Lighthouse's label-content-name-mismatch, as a DOM rule: a control's aria-label contains the words it shows. */
 function labelsHidingVisibleWords(root: HTMLElement): string[] {
