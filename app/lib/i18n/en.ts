@@ -440,4 +440,22 @@ export const en = {
   'orders.cancelledPaid': 'Order {number} is cancelled. The shop will refund your M-Pesa payment.',
   'orders.cancelledUnpaid': 'Order {number} is cancelled and its items are back on sale.',
   'orders.cancelFailed': 'Cancel failed',
+  // Receipt page (the PDF stays English: decision 028)
+  'receipt.description': 'Your receipt.',
+  'receipt.print': 'Print',
+  'receipt.pdf': 'Download PDF',
+  'receipt.order': 'Order',
+  'receipt.customer': 'Customer',
+  'receipt.paid': 'Paid',
+  'receipt.mpesa': 'M-Pesa receipt',
+  'receipt.refund': 'Refund',
+  'receipt.mpesaReference': 'M-Pesa reference {reference}',
+  'receipt.items': 'Items',
+  'receipt.item': 'Item',
+  'receipt.qty': 'Qty',
+  'receipt.amount': 'Amount',
+  'receipt.paidByMpesa': 'Paid by M-Pesa',
+  'receipt.thanks': 'Prices in KES. Thank you for shopping with us.',
+  // Info pages (their long texts travel in their own loader data: features/info/*-text.server.ts)
+  'about.description': 'A Kenyan shop for PC components and gaming hardware. {offer}, 24/7 technical support and M-Pesa payments.',
 } as const satisfies Record<string, string>;

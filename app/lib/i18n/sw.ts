@@ -438,4 +438,22 @@ export const sw = {
   'orders.cancelledPaid': 'Oda {number} imeghairiwa. Duka litakurudishia malipo yako ya M-Pesa.',
   'orders.cancelledUnpaid': 'Oda {number} imeghairiwa na bidhaa zake zimerudi sokoni.',
   'orders.cancelFailed': 'Imeshindikana kughairi',
+  // Receipt page (the PDF stays English: decision 028)
+  'receipt.description': 'Risiti yako.',
+  'receipt.print': 'Chapisha',
+  'receipt.pdf': 'Pakua PDF',
+  'receipt.order': 'Oda',
+  'receipt.customer': 'Mteja',
+  'receipt.paid': 'Imelipwa',
+  'receipt.mpesa': 'Risiti ya M-Pesa',
+  'receipt.refund': 'Pesa zilizorudishwa',
+  'receipt.mpesaReference': 'Namba ya M-Pesa {reference}',
+  'receipt.items': 'Bidhaa',
+  'receipt.item': 'Bidhaa',
+  'receipt.qty': 'Idadi',
+  'receipt.amount': 'Kiasi',
+  'receipt.paidByMpesa': 'Imelipwa kwa M-Pesa',
+  'receipt.thanks': 'Bei ziko kwa KES. Asante kwa kununua kwetu.',
+  // Info pages (their long texts travel in their own loader data: features/info/*-text.server.ts)
+  'about.description': 'Duka la Kenya la vifaa vya kompyuta na gaming. {offer}, msaada wa kiufundi saa 24/7 na malipo kwa M-Pesa.',
 } as const satisfies Dictionary;
