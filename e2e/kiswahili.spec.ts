@@ -110,6 +110,13 @@ test('a Kiswahili shopper: My Orders, the profile, the server\'s messages, and t
   await page.getByRole('button', { name: 'Tuma Ujumbe' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Asante! Ujumbe wako umetumwa. Tutakujibu hivi karibuni.' }).first()).toBeVisible();
   await expectAccessible(page, 'contact (sw)');
+
+  await gotoHydrated(page, '/build-pc');
+  await expect(page.getByRole('heading', { level: 1, name: 'Jenga PC Yako' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Chagua prosesa yako' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Ficha vifaa visivyoendana' })).toBeVisible();
+  await expectAccessible(page, 'build-pc (sw)');
+  await expectLabelsMatchContent(page, 'build-pc (sw)');
 });
 
 test('the server renders the chosen language: cookie, ?lang= links, hreflang and translated meta', async ({ page, request }) => {
