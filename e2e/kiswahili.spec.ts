@@ -112,7 +112,7 @@ test('a Kiswahili shopper: My Orders, the profile, the server\'s messages, and t
   await expectAccessible(page, 'contact (sw)');
 
   await gotoHydrated(page, '/build-pc');
-  await expect(page.getByRole('heading', { level: 1, name: 'Jenga PC Yako' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Unda PC Yako' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Chagua prosesa yako' })).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Ficha vifaa visivyoendana' })).toBeVisible();
   await expectAccessible(page, 'build-pc (sw)');
