@@ -56,6 +56,7 @@ test('a shopper switches to Kiswahili, browses, adds to the cart and reaches the
 });
 
 test('product cards: the name is the link, and no aria-label hides the words a control shows (both languages)', async ({ page, context }) => {
+  test.slow(); // six pages, each scanned
   for (const lang of ['en', 'sw'] as const) {
     await context.addCookies([{ name: 'lang', value: lang, url: test.info().project.use.baseURL! }]);
     for (const path of ['/', '/category/all', '/search?q=rtx']) {
@@ -70,7 +71,7 @@ test('product cards: the name is the link, and no aria-label hides the words a c
 });
 
 test('a Kiswahili shopper: My Orders, the profile, the server\'s messages, and the About and Contact pages', async ({ page, context }) => {
-  test.slow();
+  test.setTimeout(180_000); // five pages, a sign-up, two forms and five axe scans on a shared machine
   await context.addCookies([{ name: 'lang', value: 'sw', url: test.info().project.use.baseURL! }]);
   const user = await registerVerifiedUser(page.request, 'Wanjiku Kamau');
   await signInByApi(page.request, user);
@@ -110,7 +111,10 @@ test('a Kiswahili shopper: My Orders, the profile, the server\'s messages, and t
   await page.getByRole('button', { name: 'Tuma Ujumbe' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Asante! Ujumbe wako umetumwa. Tutakujibu hivi karibuni.' }).first()).toBeVisible();
   await expectAccessible(page, 'contact (sw)');
+});
 
+test('Build Your PC in Kiswahili', async ({ page, context }) => {
+  await context.addCookies([{ name: 'lang', value: 'sw', url: test.info().project.use.baseURL! }]);
   await gotoHydrated(page, '/build-pc');
   await expect(page.getByRole('heading', { level: 1, name: 'Unda PC Yako' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Chagua prosesa yako' })).toBeVisible();

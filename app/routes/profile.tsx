@@ -8,7 +8,8 @@ import { signInHref } from '~/features/auth/redirect';
 import { MyOrders } from '~/features/orders/my-orders';
 import { pageMeta } from '~/lib/meta';
 import { cn } from '~/lib/utils';
-import { tFrom, useT } from '~/lib/i18n/i18n';
+import { MoreStrings, tFrom, useT } from '~/lib/i18n/i18n';
+import { accountStrings, languageOf } from '~/lib/i18n/language.server';
 
 // Spec section 2: a visitor who is not signed in goes to /signin, and comes back here afterwards.
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -16,7 +17,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const url = new URL(request.url);
     throw redirect(signInHref(url.pathname + url.search));
   }
-  return { user: context.user };
+  // My Orders and the account forms read strings the other pages do not carry (decision 028).
+  return { user: context.user, strings: accountStrings(languageOf(request)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -32,7 +34,15 @@ const TABS = [
 
 type TabId = (typeof TABS)[number]['id'];
 
-export default function Profile({ loaderData: { user } }: Route.ComponentProps) {
+export default function Profile({ loaderData: { user, strings } }: Route.ComponentProps) {
+  return (
+    <MoreStrings strings={strings}>
+      <ProfilePage user={user} />
+    </MoreStrings>
+  );
+}
+
+function ProfilePage({ user }: { user: Route.ComponentProps['loaderData']['user'] }) {
   const [params] = useSearchParams();
   const tab: TabId = TABS.find((t) => t.id === params.get('tab'))?.id ?? 'profile';
   const current = TABS.find((t) => t.id === tab)!;

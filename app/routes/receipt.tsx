@@ -6,7 +6,8 @@ import { nairobiDateTime } from '#core/receipt-format';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { signInHref } from '~/features/auth/redirect';
 import { pageMeta } from '~/lib/meta';
-import { tFrom, useT } from '~/lib/i18n/i18n';
+import { MoreStrings, tFrom, useT } from '~/lib/i18n/i18n';
+import { accountStrings, languageOf } from '~/lib/i18n/language.server';
 
 // The buyer's or an admin's only: anyone else gets the 404 page, like the order itself (decision 005).
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -16,7 +17,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   }
   const receipt = await context.orders.receipt(params.id, context.user);
   if (!receipt) throw data(null, { status: 404 });
-  return { receipt };
+  return { receipt, strings: accountStrings(languageOf(request)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
@@ -25,7 +26,15 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 ];
 
 /** A print-friendly receipt (decision 020): the shop's header, the payment, the items and totals. */
-export default function ReceiptPage({ loaderData: { receipt: r } }: Route.ComponentProps) {
+export default function ReceiptPage({ loaderData: { receipt, strings } }: Route.ComponentProps) {
+  return (
+    <MoreStrings strings={strings}>
+      <Receipt r={receipt} />
+    </MoreStrings>
+  );
+}
+
+function Receipt({ r }: { r: Route.ComponentProps['loaderData']['receipt'] }) {
   const t = useT();
   // The server's label ('VAT (16%)' / 'Includes VAT (16%)') in the page's language; the PDF keeps English (decision 028).
   const included = r.vatLabel ? /^Includes VAT \((.+)\)$/.exec(r.vatLabel) : null;

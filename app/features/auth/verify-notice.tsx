@@ -22,9 +22,9 @@ export function VerifyEmailNotice({ email, reason, className }: { email: string;
       const { message } = await api<{ message: string }>('/api/auth/resend-verification', { method: 'POST' });
       setResult({ ok: true, text: message });
     } catch (error) {
-      const text = errorMessage(error, t('account.resendFallback'));
+      const text = errorMessage(error, t('verify.resendFallback'));
       setResult({ ok: false, text });
-      toast({ title: t('account.resendFailed'), description: text, variant: 'destructive' });
+      toast({ title: t('verify.resendFailed'), description: text, variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -35,12 +35,12 @@ export function VerifyEmailNotice({ email, reason, className }: { email: string;
       <div className="flex gap-3">
         <MailWarning className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden="true" />
         <div className="min-w-0 flex-1">
-          <p className="font-semibold">{t('account.verifyTitle')}</p>
+          <p className="font-semibold">{t('verify.verifyTitle')}</p>
           <p className="mt-1">
-            {reason} {t('account.sentLinkTo')} <span className="font-medium break-all">{email}</span>.
+            {reason} {t('verify.sentLinkTo')} <span className="font-medium break-all">{email}</span>.
           </p>
           <Button variant="outline" size="sm" className="mt-3" disabled={busy} onClick={resend}>
-            {busy ? t('account.sending') : t('account.resend')}
+            {busy ? t('verify.sending') : t('verify.resend')}
           </Button>
           <p aria-live="polite" className={cn('mt-2 empty:hidden', result && !result.ok && 'font-medium text-danger')}>
             {result?.text ?? ''}

@@ -121,7 +121,7 @@ export function ContactForm() {
       <div>
         {/* Before the page's script runs the form could only do a plain post, which has nowhere to go. */}
         <Button type="submit" size="lg" disabled={sending || !hydrated} className="w-full sm:w-auto">
-          <Send aria-hidden="true" /> {sending ? t('account.sending') : t('contact.send')}
+          <Send aria-hidden="true" /> {sending ? t('contact.sending') : t('contact.send')}
         </Button>
       </div>
     </form>
