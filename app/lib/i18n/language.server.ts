@@ -2,8 +2,6 @@ import { en } from './en';
 import { DEFAULT_LANG, isLang, LANG_COOKIE, LANG_PARAM, type Dictionary, type I18nData, type Lang } from './i18n';
 import { sw } from './sw';
 
-const DICTIONARIES: Record<Lang, Dictionary> = { en, sw };
-
 /**
  * Areas only the account pages read (profile, My Orders, receipt): their loaders send them
  * (`accountStrings`), so every other page's HTML does not carry ~150 keys it never shows (decision 028).
