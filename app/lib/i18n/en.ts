@@ -532,4 +532,12 @@ export const en = {
   'verify.toProfile': 'Go to your profile',
   'verify.toHome': 'Go to the home page',
   'reset.newPassword': 'New Password',
+  'forgot.label': 'Reset your password',
+  'forgot.lead': 'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+  'forgot.sent': 'Password reset sent',
+  'forgot.failed': 'Reset failed',
+  'forgot.fallback': 'Could not send password reset email',
+  'forgot.resendIn': 'Resend in',
+  'forgot.resend': 'Resend reset link',
+  'forgot.send': 'Send reset link',
 } as const satisfies Record<string, string>;

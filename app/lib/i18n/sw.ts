@@ -530,4 +530,12 @@ export const sw = {
   'verify.toProfile': 'Nenda kwenye wasifu wako',
   'verify.toHome': 'Nenda ukurasa wa mwanzo',
   'reset.newPassword': 'Nenosiri Jipya',
+  'forgot.label': 'Badilisha nenosiri lako',
+  'forgot.lead': 'Andika barua pepe ya akaunti yako, nasi tutakutumia kiungo cha kuchagua nenosiri jipya.',
+  'forgot.sent': 'Kiungo cha nenosiri kimetumwa',
+  'forgot.failed': 'Imeshindikana',
+  'forgot.fallback': 'Hatukuweza kutuma barua pepe ya kubadilisha nenosiri',
+  'forgot.resendIn': 'Tuma tena baada ya',
+  'forgot.resend': 'Tuma kiungo tena',
+  'forgot.send': 'Tuma kiungo',
 } as const satisfies Dictionary;
