@@ -39,6 +39,9 @@ export const users = pgTable('users', {
   // Disabled (issue 20) instead of deleted: sign-in refused, sessions ended, orders kept.
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  // The shop's language the shopper last used (issue 18: 'en' | 'sw'), set at sign-up, sign-in and each
+  // order; their e-mails are written in it.
+  language: text('language').notNull().default('en'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [

@@ -52,7 +52,7 @@ async function firstProductId(page: Page): Promise<number> {
 /** Puts the first product that can be bought into the cart and the favourites, from the home page. */
 async function fillCartAndFavourites(page: Page) {
   await gotoHydrated(page, '/');
-  const card = page.getByRole('link').filter({ has: page.locator('button:enabled', { hasText: 'Add to Cart' }) }).first();
+  const card = page.getByRole('article').filter({ has: page.locator('button:enabled', { hasText: 'Add to Cart' }) }).first();
   await card.getByRole('button', { name: 'Add to Cart' }).click();
   await card.getByRole('button', { name: /^Favourite / }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1 item');

@@ -17,8 +17,8 @@ test('the owner finds an order by phone, opens it, dispatches it and adds a priv
   const user = await registerVerifiedUser(page.request, 'Achieng Find');
   await signInByApi(page.request, user);
   await gotoHydrated(page, '/');
-  const card = page.getByRole('link').filter({ has: page.locator('button:enabled', { hasText: 'Add to Cart' }) }).first();
-  const product = (await card.getAttribute('aria-label'))!;
+  const card = page.getByRole('article').filter({ has: page.locator('button:enabled', { hasText: 'Add to Cart' }) }).first();
+  const product = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
   await card.getByRole('button', { name: 'Add to Cart' }).click();
   await gotoHydrated(page, '/cart');
   await page.getByLabel('M-Pesa phone number').fill(`2547${digits}`);

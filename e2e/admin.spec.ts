@@ -91,7 +91,7 @@ test('admin adds a product with an image, sees it in the shop, toggles an order 
   // --- The storefront's Accessories page lists it (narrowed to its brand, found by its name).
   const shop = await page.context().newPage();
   await gotoHydrated(shop, `/category/accessories?brand=${encodeURIComponent(brand)}`);
-  const card = shop.getByRole('link', { name, exact: true });
+  const card = shop.getByRole('article', { name, exact: true });
   await expect(card).toBeVisible();
   await expect(card).toContainText('KES 1,234.50');
   const img = card.getByRole('img', { name });

@@ -19,3 +19,14 @@ export async function expectAccessible(page: Page, where: string) {
   await page.waitForLoadState('networkidle');
   expect.soft(await seriousViolations(page), `axe on ${where}`).toEqual([]);
 }
+
+/**
+ * Lighthouse's `label-content-name-mismatch` (axe marks it experimental, so the default run skips it): a
+ * control's aria-label must contain the words it shows, or voice control ("click Add to Cart") misses it.
+ */
+export async function expectLabelsMatchContent(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .options({ runOnly: { type: 'rule', values: ['label-content-name-mismatch'] }, rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  expect.soft(violations.flatMap((v) => v.nodes.map((n) => n.target.join(' '))), `label-content-name-mismatch on ${where}`).toEqual([]);
+}

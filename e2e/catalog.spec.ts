@@ -17,10 +17,10 @@ async function apiProducts(request: APIRequestContext, query: string): Promise<A
   return ((await res.json()) as { products: ApiProduct[] }).products;
 }
 
-/** A product card (role=link named after the product) that can be bought in quantity. */
+/** A product card (an article named after the product) that can be bought in quantity. */
 function buyableCard(page: Page): Locator {
   return page
-    .getByRole('link')
+    .getByRole('article')
     .filter({ has: page.locator('button:enabled', { hasText: 'Add to Cart' }) })
     .filter({ hasNotText: 'Low Stock' })
     .first();
@@ -48,7 +48,7 @@ test('search from the top bar, buy 2 from the product page, see the totals in th
   await expect(page.getByTestId('result-count')).toHaveText(/^\d+ products? found$/);
 
   const card = buyableCard(page);
-  const name = (await card.getAttribute('aria-label'))!;
+  const name = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
   await card.getByRole('link', { name: `View ${name}` }).click();
   await expect(page).toHaveURL(/\/product\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
@@ -115,11 +115,10 @@ test('keyboard: Tab to a product card on a category page and press Enter to open
   let name: string | null = null;
   for (let i = 0; i < 80 && !name; i++) {
     await page.keyboard.press('Tab');
+    // The card's link is its product name (the heading), which covers the card.
     name = await page.evaluate(() => {
       const el = document.activeElement;
-      return el?.getAttribute('role') === 'link' && el.getAttribute('tabindex') === '0'
-        ? el.getAttribute('aria-label')
-        : null;
+      return el?.matches('article h3 a') ? el.textContent : null;
     });
   }
   expect(name).toBeTruthy();

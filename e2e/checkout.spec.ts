@@ -5,8 +5,8 @@ import { gotoHydrated, signInWithForm } from './support';
 /** Adds the first product on the home page that is in stock; returns its name and id. */
 async function addFirstProduct(page: Page) {
   await gotoHydrated(page, '/');
-  const card = page.getByRole('link').filter({ has: page.locator('button:enabled', { hasText: 'Add to Cart' }) }).first();
-  const name = (await card.getAttribute('aria-label'))!;
+  const card = page.getByRole('article').filter({ has: page.locator('button:enabled', { hasText: 'Add to Cart' }) }).first();
+  const name = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
   const id = (await card.getByRole('link', { name: `View ${name}` }).getAttribute('href'))!.split('/').at(-1)!;
   await card.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1 item');

@@ -65,8 +65,8 @@ test('the account menu: open, Escape, open again and go to Profile Settings', as
 
 test('a product card: favourite with Space, add to cart with Enter, open the product with Enter', async ({ page }) => {
   await gotoHydrated(page, '/');
-  const card = page.getByRole('link').filter({ has: page.locator('button:enabled', { hasText: 'Add to Cart' }) }).first();
-  const name = (await card.getAttribute('aria-label'))!;
+  const card = page.getByRole('article').filter({ has: page.locator('button:enabled', { hasText: 'Add to Cart' }) }).first();
+  const name = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
   const heart = card.getByRole('button', { name: `Favourite ${name}` });
   await tabTo(page, heart);
   await page.keyboard.press('Space');
@@ -77,7 +77,7 @@ test('a product card: favourite with Space, add to cart with Enter, open the pro
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('cart-count')).toHaveText('1 item');
 
-  await tabTo(page, card, { back: true });
+  await tabTo(page, card.getByRole('link', { name, exact: true }), { back: true });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/product\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
@@ -130,7 +130,7 @@ test('checkout: the M-Pesa phone number typed in, a wrong one corrected, the pay
   const user = await registerVerifiedUser(page.request, 'Keyboard Shopper');
   await signInByApi(page.request, user);
   await gotoHydrated(page, '/');
-  const card = page.getByRole('link').filter({ has: page.locator('button:enabled', { hasText: 'Add to Cart' }) }).first();
+  const card = page.getByRole('article').filter({ has: page.locator('button:enabled', { hasText: 'Add to Cart' }) }).first();
   await tabTo(page, card.getByRole('button', { name: 'Add to Cart' }));
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('cart-count')).toHaveText('1 item');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from './axe';
-import { gotoHydrated, signInAsAdmin, toasts } from './support';
+import { expectAccessible, expectLabelsMatchContent } from './axe';
+import { registerVerifiedUser } from './mail';
+import { gotoHydrated, signInAsAdmin, signInByApi, toasts } from './support';
 
 // Issue 18: the shop in Kiswahili, chosen with the switch, remembered, rendered by the server.
 
@@ -21,10 +22,12 @@ test('a shopper switches to Kiswahili, browses, adds to the cart and reaches the
   await expect(page.getByRole('heading', { level: 1, name: 'Bidhaa Zote' })).toBeVisible();
   await expect(page.getByTestId('result-count')).toHaveText(/^Bidhaa \d+ zimepatikana$/);
   await expectAccessible(page, 'category (sw)');
+  // Voice control: every card's controls are named by the words they show (Lighthouse's label-content-name-mismatch).
+  await expectLabelsMatchContent(page, 'category (sw)');
 
   // A product that can be bought: its card has an enabled 'Weka Kikapuni'.
-  const card = page.getByRole('link').filter({ has: page.locator('button:enabled', { hasText: 'Weka Kikapuni' }) }).first();
-  const name = (await card.getAttribute('aria-label'))!;
+  const card = page.getByRole('article').filter({ has: page.locator('button:enabled', { hasText: 'Weka Kikapuni' }) }).first();
+  const name = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
   await card.getByRole('link', { name: `Tazama ${name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('Upatikanaji:')).toBeVisible();
@@ -50,6 +53,74 @@ test('a shopper switches to Kiswahili, browses, adds to the cart and reaches the
   await expect(page.getByLabel('Namba ya simu ya M-Pesa')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Lipa KES [\d,]+ kwa M-Pesa$/ })).toBeVisible();
   await expectAccessible(page, 'checkout (sw)');
+});
+
+test('product cards: the name is the link, and no aria-label hides the words a control shows (both languages)', async ({ page, context }) => {
+  test.slow(); // six pages, each scanned
+  for (const lang of ['en', 'sw'] as const) {
+    await context.addCookies([{ name: 'lang', value: lang, url: test.info().project.use.baseURL! }]);
+    for (const path of ['/', '/category/all', '/search?q=rtx']) {
+      await gotoHydrated(page, path);
+      await expectLabelsMatchContent(page, `${path} (${lang})`);
+    }
+  }
+  const card = page.getByRole('article').filter({ has: page.locator('button:enabled', { hasText: 'Weka Kikapuni' }) }).first();
+  const name = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
+  await card.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
+test('a Kiswahili shopper: My Orders, the profile, the server\'s messages, and the About and Contact pages', async ({ page, context }) => {
+  test.setTimeout(180_000); // five pages, a sign-up, two forms and five axe scans on a shared machine
+  await context.addCookies([{ name: 'lang', value: 'sw', url: test.info().project.use.baseURL! }]);
+  const user = await registerVerifiedUser(page.request, 'Wanjiku Kamau');
+  await signInByApi(page.request, user);
+
+  await gotoHydrated(page, '/profile');
+  await expect(page).toHaveTitle(/^Mipangilio ya Wasifu/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mipangilio ya Wasifu' })).toBeVisible();
+  await expect(page.getByText(`Umeingia kama ${user.email}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hifadhi Mabadiliko' })).toBeDisabled();
+  await expectAccessible(page, 'profile (sw)');
+
+  await page.getByRole('navigation', { name: 'Sehemu za wasifu' }).getByRole('link', { name: 'Usalama' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Usalama' })).toBeVisible();
+  // A wrong current password: the server's message arrives in Kiswahili.
+  await page.getByLabel('Nenosiri la Sasa', { exact: true }).fill('not-my-password');
+  await page.getByLabel('Nenosiri Jipya', { exact: true }).fill('a-new-password-2026');
+  await page.getByLabel('Thibitisha Nenosiri Jipya', { exact: true }).fill('a-new-password-2026');
+  await page.getByRole('button', { name: 'Badilisha Nenosiri' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Nenosiri la sasa si sahihi' }).first()).toBeVisible();
+  await expectAccessible(page, 'profile security (sw)');
+
+  await page.getByRole('navigation', { name: 'Sehemu za wasifu' }).getByRole('link', { name: 'Oda Zangu' }).click();
+  await expect(page.getByText('Bado huna oda')).toBeVisible();
+  await expectAccessible(page, 'My Orders, empty (sw)');
+
+  await gotoHydrated(page, '/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Kuhusu /);
+  await expect(page.getByRole('heading', { level: 2, name: 'Sisi ni nani' })).toBeVisible();
+  await expectAccessible(page, 'about (sw)');
+
+  await gotoHydrated(page, '/contact');
+  await expect(page.getByRole('heading', { level: 2, name: 'Tutumie ujumbe' })).toBeVisible();
+  await page.getByLabel('Jina').fill('Wanjiku');
+  await page.getByLabel('Barua pepe').fill(user.email);
+  await page.getByLabel('Kichwa cha ujumbe').fill('RTX 4060 iko stock?');
+  await page.getByLabel('Ujumbe', { exact: true }).fill('Naomba kujua kama RTX 4060 iko stock Nairobi.');
+  await page.getByRole('button', { name: 'Tuma Ujumbe' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Asante! Ujumbe wako umetumwa. Tutakujibu hivi karibuni.' }).first()).toBeVisible();
+  await expectAccessible(page, 'contact (sw)');
+});
+
+test('Build Your PC in Kiswahili', async ({ page, context }) => {
+  await context.addCookies([{ name: 'lang', value: 'sw', url: test.info().project.use.baseURL! }]);
+  await gotoHydrated(page, '/build-pc');
+  await expect(page.getByRole('heading', { level: 1, name: 'Unda PC Yako' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Chagua prosesa yako' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Ficha vifaa visivyoendana' })).toBeVisible();
+  await expectAccessible(page, 'build-pc (sw)');
+  await expectLabelsMatchContent(page, 'build-pc (sw)');
 });
 
 test('the server renders the chosen language: cookie, ?lang= links, hreflang and translated meta', async ({ page, request }) => {

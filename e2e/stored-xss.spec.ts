@@ -116,7 +116,7 @@ test('markup stored in a product, a review and a name is shown as text and never
   await expectInert(page, dialogs, 'product page');
 
   await gotoHydrated(page, `/search?q=${encodeURIComponent(`XSS Mouse ${stamp}`)}`);
-  const card = page.getByRole('link', { name: PRODUCT.name, exact: true });
+  const card = page.getByRole('article', { name: PRODUCT.name, exact: true });
   await expect(card.getByRole('heading', { level: 3 })).toHaveText(PRODUCT.name);
   await card.getByRole('button', { name: `Favourite ${PRODUCT.name}` }).click();
   await expectInert(page, dialogs, 'search results');

@@ -35,6 +35,7 @@ import { registerInputGuard } from './plugins/input-guard';
 import { registerRateLimits } from './plugins/rate-limits';
 import { cachedSettings, listenForSettingsChanges } from './modules/settings/service';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerMessageLanguage } from './i18n/api-messages';
 import { registerOpenApi } from './plugins/openapi';
 import { registerReactRouter } from './plugins/react-router';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -105,6 +106,7 @@ export async function build({ config, database, web, logger = false, mailer, pay
 
   registerListingCache(app);
   registerErrorHandler(app);
+  registerMessageLanguage(app);
   await registerSecurityHeaders(app, {
     dev: web?.mode === 'development',
     https: config.publicUrl.startsWith('https:'),

@@ -1,22 +1,24 @@
-import { addressLine, expectedText, METHOD_LABELS } from '#core/delivery/labels';
+import { addressLine, expectedText } from '#core/delivery/labels';
 import type { Order } from '#core/schemas/orders';
 import { cn } from '~/lib/utils';
+import { useT } from '~/lib/i18n/i18n';
 
 /** An order's delivery option, address and expected day, for My Orders and the admin's Orders tab. */
 export function DeliverySummary({ delivery, className }: { delivery: Order['delivery']; className?: string }) {
   const expected = expectedText(delivery.expected_from, delivery.expected_to);
+  const t = useT();
   return (
     <div className={cn('text-sm', className)} data-testid="order-delivery">
       <p className="font-medium text-slate-800">
-        {METHOD_LABELS[delivery.method]}
+        {t(`delivery.method.${delivery.method}`)}
         {delivery.zone ? ` (${delivery.zone})` : ''}
-        {expected ? <span className="font-normal text-slate-600"> · expected {expected}</span> : null}
+        {expected ? <span className="font-normal text-slate-600"> · {t('delivery.expectedOn', { day: expected })}</span> : null}
       </p>
       {delivery.address ? (
         <p className="text-slate-600">
           {addressLine(delivery.address)}
           <span aria-hidden="true"> · </span>
-          <span className="sr-only">, </span>rider phone {delivery.address.phone}
+          <span className="sr-only">, </span>{t('delivery.riderPhoneIs', { phone: delivery.address.phone })}
         </p>
       ) : null}
     </div>

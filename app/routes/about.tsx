@@ -7,46 +7,48 @@ import { buttonVariants } from '~/components/ui/button';
 import { freeDeliveryOffer } from '~/lib/free-delivery';
 import { pageMeta, settingsFrom } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
+import { tFrom } from '~/lib/i18n/i18n';
+import { languageOf } from '~/lib/i18n/language.server';
+import { aboutText } from '~/features/info/about-text.server';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { text: aboutText(languageOf(request)) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
     matches,
-    'About Us',
-    `A Kenyan shop for PC components and gaming hardware. ${freeDeliveryOffer(settingsFrom(matches).freeDeliveryThreshold)}, 24/7 technical support and M-Pesa payments.`,
+    tFrom(matches)('footer.aboutUs'),
+    tFrom(matches)('about.description', { offer: freeDeliveryOffer(settingsFrom(matches).freeDeliveryThreshold, tFrom(matches)) }),
   );
 
-export default function About() {
+const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
+
+export default function About({ loaderData: { text: x } }: Route.ComponentProps) {
   const { settings } = useRootData();
   const threshold = settings.freeDeliveryThreshold;
-  const freeOver = threshold > 0 ? `On orders over ${formatKES(threshold)}` : 'On every order';
+  const store = settings.storeName;
+  const freeOver = threshold > 0 ? fill(x.freeOver, { amount: formatKES(threshold) }) : x.freeAlways;
   const promises = [
-    { icon: Truck, title: 'Free delivery', text: `${freeOver}, anywhere in Kenya.` },
-    { icon: Headset, title: '24/7 technical support', text: 'Help choosing, installing and troubleshooting parts, day or night.' },
-    { icon: Smartphone, title: 'Pay with M-Pesa', text: 'Pay from your phone with an M-Pesa prompt, or order over WhatsApp.' },
-    { icon: ShieldCheck, title: 'Genuine parts', text: 'From trusted brands and distributors, with the manufacturer warranty.' },
+    { icon: Truck, title: x.freeTitle, text: fill(x.freeText, { freeOver }) },
+    { icon: Headset, title: x.supportTitle, text: x.supportText },
+    { icon: Smartphone, title: x.mpesaTitle, text: x.mpesaText },
+    { icon: ShieldCheck, title: x.genuineTitle, text: x.genuineText },
   ];
   return (
-    <Page
-      title={`About ${settings.storeName}`}
-      lead="We sell PC components, gaming PCs and accessories across Kenya, at honest prices in Kenyan shillings."
-    >
+    <Page title={fill(x.title, { store })} lead={x.lead}>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="flex max-w-3xl flex-col gap-4 leading-relaxed text-slate-700">
-          <h2 className="text-xl font-semibold text-slate-900">Who we are</h2>
+          <h2 className="text-xl font-semibold text-slate-900">{x.whoTitle}</h2>
+          <p>{fill(x.who, { store })}</p>
           <p>
-            {settings.storeName} is a Kenyan online shop for PC components and gaming hardware, run by people who build
-            PCs every day. We stock graphics cards, processors, motherboards, memory, storage, cases, power supplies,
-            coolers, monitors and complete gaming PCs, for gamers, students, creators and businesses.
-          </p>
-          <p>
-            Every price on the site is in KES and shown excluding VAT, and what you see in stock is what we have on the
-            shelf. If you are planning a new machine, our{' '}
+            {x.pricesBefore}{' '}
             <Link to="/build-pc" className="font-medium text-brand-700 underline underline-offset-4">
-              Build Your PC
+              {x.buildYourPc}
             </Link>{' '}
-            tool checks that your parts fit together before you buy: socket, memory type, power supply, case size and cooler.
+            {x.pricesAfter}
           </p>
-          <h2 className="mt-4 text-xl font-semibold text-slate-900">What we promise</h2>
+          <h2 className="mt-4 text-xl font-semibold text-slate-900">{x.promiseTitle}</h2>
           <ul className="grid gap-4 sm:grid-cols-2">
             {promises.map(({ icon: Icon, title, text }) => (
               <li key={title} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -63,15 +65,15 @@ export default function About() {
         </div>
         <aside className="flex flex-col gap-4 rounded-xl bg-ink p-6 text-slate-300">
           <Cpu className="size-8 text-accent" aria-hidden="true" />
-          <h2 className="text-xl font-semibold text-white">Planning a build?</h2>
-          <p className="text-sm">Pick your parts, see the compatibility checks and the total, and add it all to your cart at once.</p>
+          <h2 className="text-xl font-semibold text-white">{x.planTitle}</h2>
+          <p className="text-sm">{x.planText}</p>
           <Link to="/build-pc" className={buttonVariants({ variant: 'inverse' })}>
-            <Wrench aria-hidden="true" /> Build Your PC
+            <Wrench aria-hidden="true" /> {x.buildYourPc}
           </Link>
           <p className="text-sm">
-            Prefer to talk?{' '}
+            {x.talk}{' '}
             <Link to="/contact" className="inline-flex items-center gap-1 font-medium text-white underline underline-offset-4">
-              Contact us <ArrowRight className="size-3.5" aria-hidden="true" />
+              {x.contact} <ArrowRight className="size-3.5" aria-hidden="true" />
             </Link>
           </p>
         </aside>

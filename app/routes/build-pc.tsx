@@ -2,12 +2,13 @@ import type { Route } from './+types/build-pc';
 import { PcBuilder } from '~/features/pc-builder/pc-builder';
 import { pageMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
+import { tFrom } from '~/lib/i18n/i18n';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
     matches,
-    'Build Your PC',
-    'Build your own PC from processors, motherboards, graphics cards, memory, storage, cases, coolers and power supplies, with compatibility checks and prices in KES.',
+    tFrom(matches)('footer.buildYourPc'),
+    tFrom(matches)('build.description'),
   );
 
 // No loader: the parts and their specifications come from GET /api/products in the browser

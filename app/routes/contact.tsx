@@ -6,45 +6,47 @@ import { ContactForm } from '~/features/info/contact-form';
 import { BUSINESS_HOURS, MAP_HREF, SHOP_AREA } from '~/features/info/shop-details';
 import { pageMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
+import { tFrom, useT } from '~/lib/i18n/i18n';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
     matches,
-    'Contact Us',
-    'Call, e-mail or message our sales and technical support team in Nairobi. Open Monday to Saturday.',
+    tFrom(matches)('footer.contactUs'),
+    tFrom(matches)('contact.description'),
   );
 
 export default function Contact() {
   const { settings } = useRootData();
+  const t = useT();
   return (
-    <Page title="Contact Us" lead="Questions about a part, an order or a build? Our team builds PCs every day and is happy to help.">
+    <Page title={t('footer.contactUs')} lead={t('contact.lead')}>
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
         <div className="flex flex-col gap-4">
           <section aria-labelledby="contact-details" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <h2 id="contact-details" className="text-lg font-semibold text-slate-900">
-              Get in touch
+              {t('contact.getInTouch')}
             </h2>
             <address className="mt-3 flex flex-col gap-3 not-italic">
-              <DetailLink icon={Mail} href={`mailto:${settings.supportEmail}`} label="Email">
+              <DetailLink icon={Mail} href={`mailto:${settings.supportEmail}`} label={t('auth.email')}>
                 {settings.supportEmail}
               </DetailLink>
-              <DetailLink icon={Phone} href={`tel:${settings.supportPhone.replace(/[^\d+]/g, '')}`} label="Phone">
+              <DetailLink icon={Phone} href={`tel:${settings.supportPhone.replace(/[^\d+]/g, '')}`} label={t('contact.phone')}>
                 {settings.supportPhone}
               </DetailLink>
               <DetailLink icon={MessageCircle} href={`https://wa.me/${settings.whatsappNumber}`} label="WhatsApp" external>
-                Chat with us
+                {t('contact.chat')}
               </DetailLink>
-              <DetailLink icon={MapPin} href={MAP_HREF} label="Visit us" external>
-                {SHOP_AREA} <span className="text-slate-500">(open in Google Maps)</span>
+              <DetailLink icon={MapPin} href={MAP_HREF} label={t('contact.visit')} external>
+                {SHOP_AREA} <span className="text-slate-500">{t('contact.maps')}</span>
               </DetailLink>
             </address>
           </section>
           <section aria-labelledby="contact-hours" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <h2 id="contact-hours" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-              <Clock className="size-5 text-brand-700" aria-hidden="true" /> Business hours
+              <Clock className="size-5 text-brand-700" aria-hidden="true" /> {t('contact.hours')}
             </h2>
             <table className="mt-3 w-full text-sm">
-              <caption className="sr-only">Business hours</caption>
+              <caption className="sr-only">{t('contact.hours')}</caption>
               <tbody className="divide-y divide-slate-100">
                 {BUSINESS_HOURS.map(({ days, hours }) => (
                   <tr key={days}>
@@ -56,14 +58,14 @@ export default function Contact() {
                 ))}
               </tbody>
             </table>
-            <p className="mt-3 text-sm text-slate-600">Technical support by e-mail is answered around the clock.</p>
+            <p className="mt-3 text-sm text-slate-600">{t('contact.aroundTheClock')}</p>
           </section>
         </div>
         <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           <ContactForm />
           <noscript>
             <p className="mt-4 text-sm text-slate-700">
-              The form needs JavaScript. You can also e-mail us at{' '}
+              {t('contact.noscript')}{' '}
               <a href={`mailto:${settings.supportEmail}`} className="text-brand-700 underline underline-offset-4">
                 {settings.supportEmail}
               </a>

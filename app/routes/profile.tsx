@@ -8,6 +8,8 @@ import { signInHref } from '~/features/auth/redirect';
 import { MyOrders } from '~/features/orders/my-orders';
 import { pageMeta } from '~/lib/meta';
 import { cn } from '~/lib/utils';
+import { MoreStrings, tFrom, useT } from '~/lib/i18n/i18n';
+import { accountStrings, languageOf } from '~/lib/i18n/language.server';
 
 // Spec section 2: a visitor who is not signed in goes to /signin, and comes back here afterwards.
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -15,31 +17,41 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const url = new URL(request.url);
     throw redirect(signInHref(url.pathname + url.search));
   }
-  return { user: context.user };
+  // My Orders and the account forms read strings the other pages do not carry (decision 028).
+  return { user: context.user, strings: accountStrings(languageOf(request)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, 'Profile Settings', 'Your account details, password and orders.'),
+  ...pageMeta(matches, tFrom(matches)('account.title'), tFrom(matches)('account.description')),
   { name: 'robots', content: 'noindex' },
 ];
 
 const TABS = [
-  { id: 'profile', label: 'Profile', icon: UserRound },
-  { id: 'security', label: 'Security', icon: KeyRound },
-  { id: 'orders', label: 'My Orders', icon: Package },
+  { id: 'profile', label: 'account.tabProfile', icon: UserRound },
+  { id: 'security', label: 'account.tabSecurity', icon: KeyRound },
+  { id: 'orders', label: 'checkout.myOrders', icon: Package },
 ] as const;
 
 type TabId = (typeof TABS)[number]['id'];
 
-export default function Profile({ loaderData: { user } }: Route.ComponentProps) {
+export default function Profile({ loaderData: { user, strings } }: Route.ComponentProps) {
+  return (
+    <MoreStrings strings={strings}>
+      <ProfilePage user={user} />
+    </MoreStrings>
+  );
+}
+
+function ProfilePage({ user }: { user: Route.ComponentProps['loaderData']['user'] }) {
   const [params] = useSearchParams();
   const tab: TabId = TABS.find((t) => t.id === params.get('tab'))?.id ?? 'profile';
   const current = TABS.find((t) => t.id === tab)!;
+  const t = useT();
 
   return (
-    <Page title="Profile Settings" lead={`Signed in as ${user.email}`}>
+    <Page title={t('account.title')} lead={t('account.signedInAs', { email: user.email })}>
       {/* The tabs are links (?tab=…), so each section has an address to share and works before hydration. */}
-      <nav aria-label="Profile sections" className="-mx-4 overflow-x-auto px-4">
+      <nav aria-label={t('account.sections')} className="-mx-4 overflow-x-auto px-4">
         <ul className="flex min-w-max gap-1 border-b border-slate-200">
           {TABS.map(({ id, label, icon: Icon }) => (
             <li key={id}>
@@ -53,7 +65,7 @@ export default function Profile({ loaderData: { user } }: Route.ComponentProps) 
                   tab === id ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900',
                 )}
               >
-                <Icon className="size-4" aria-hidden="true" /> {label}
+                <Icon className="size-4" aria-hidden="true" /> {t(label)}
               </Link>
             </li>
           ))}
@@ -61,7 +73,7 @@ export default function Profile({ loaderData: { user } }: Route.ComponentProps) 
       </nav>
       <section aria-labelledby="profile-section" className="mt-6">
         <h2 id="profile-section" className="mb-4 text-lg font-semibold text-slate-900">
-          {current.label}
+          {t(current.label)}
         </h2>
         {tab === 'profile' ? <ProfileDetails key={user.id} user={user} /> : null}
         {tab === 'security' ? <ChangePassword /> : null}

@@ -6,6 +6,8 @@ import { nairobiDateTime } from '#core/receipt-format';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { signInHref } from '~/features/auth/redirect';
 import { pageMeta } from '~/lib/meta';
+import { MoreStrings, tFrom, useT } from '~/lib/i18n/i18n';
+import { accountStrings, languageOf } from '~/lib/i18n/language.server';
 
 // The buyer's or an admin's only: anyone else gets the 404 page, like the order itself (decision 005).
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -15,27 +17,39 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   }
   const receipt = await context.orders.receipt(params.id, context.user);
   if (!receipt) throw data(null, { status: 404 });
-  return { receipt };
+  return { receipt, strings: accountStrings(languageOf(request)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...pageMeta(matches, `Receipt ${loaderData?.receipt.receiptNumber ?? ''}`, 'Your receipt.'),
+  ...pageMeta(matches, tFrom(matches)('orders.receipt', { number: loaderData?.receipt.receiptNumber ?? '' }), tFrom(matches)('receipt.description')),
   { name: 'robots', content: 'noindex' },
 ];
 
 /** A print-friendly receipt (decision 020): the shop's header, the payment, the items and totals. */
-export default function ReceiptPage({ loaderData: { receipt: r } }: Route.ComponentProps) {
+export default function ReceiptPage({ loaderData: { receipt, strings } }: Route.ComponentProps) {
+  return (
+    <MoreStrings strings={strings}>
+      <Receipt r={receipt} />
+    </MoreStrings>
+  );
+}
+
+function Receipt({ r }: { r: Route.ComponentProps['loaderData']['receipt'] }) {
+  const t = useT();
+  // The server's label ('VAT (16%)' / 'Includes VAT (16%)') in the page's language; the PDF keeps English (decision 028).
+  const included = r.vatLabel ? /^Includes VAT \((.+)\)$/.exec(r.vatLabel) : null;
+  const vatLabel = included ? t('cart.vatIncluded', { rate: included[1] }) : r.vatLabel;
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-8 print:max-w-none print:p-0">
       <div className="mb-4 flex flex-wrap gap-2 print:hidden">
         <Link to="/profile?tab=orders" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-          ← My Orders
+          ← {t('checkout.myOrders')}
         </Link>
         <Button size="sm" variant="outline" className="ml-auto" onClick={() => window.print()}>
-          <Printer aria-hidden="true" /> Print
+          <Printer aria-hidden="true" /> {t('receipt.print')}
         </Button>
         <a href={`/api/orders/${r.orderId}/receipt.pdf`} className={buttonVariants({ size: 'sm' })}>
-          <Download aria-hidden="true" /> Download PDF
+          <Download aria-hidden="true" /> {t('receipt.pdf')}
         </a>
       </div>
       <article aria-labelledby="receipt-title" className="rounded-xl border border-slate-200 bg-white p-6 text-slate-900 print:border-0 print:p-0">
@@ -50,36 +64,36 @@ export default function ReceiptPage({ loaderData: { receipt: r } }: Route.Compon
           </div>
           <div className="text-right">
             <h1 id="receipt-title" className="text-lg font-bold tracking-wide">
-              Receipt {r.receiptNumber}
+              {t('orders.receipt', { number: r.receiptNumber })}
             </h1>
-            {r.status === 'refunded' ? <p className="font-semibold text-danger">Refunded</p> : null}
+            {r.status === 'refunded' ? <p className="font-semibold text-danger">{t('order.status.refunded')}</p> : null}
           </div>
         </header>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 py-4 text-sm">
-          <dt className="font-medium text-slate-600">Order</dt>
+          <dt className="font-medium text-slate-600">{t('receipt.order')}</dt>
           <dd>{r.orderNumber}</dd>
-          <dt className="font-medium text-slate-600">Customer</dt>
+          <dt className="font-medium text-slate-600">{t('receipt.customer')}</dt>
           <dd>{r.customer}</dd>
-          <dt className="font-medium text-slate-600">Paid</dt>
+          <dt className="font-medium text-slate-600">{t('receipt.paid')}</dt>
           <dd>{nairobiDateTime(r.paidAt)}</dd>
-          <dt className="font-medium text-slate-600">M-Pesa receipt</dt>
+          <dt className="font-medium text-slate-600">{t('receipt.mpesa')}</dt>
           <dd>{r.mpesaReceipt ?? '—'}</dd>
-          <dt className="font-medium text-slate-600">Delivery</dt>
+          <dt className="font-medium text-slate-600">{t('orders.delivery')}</dt>
           <dd>{r.deliveryTo}</dd>
           {r.refundReference ? (
             <>
-              <dt className="font-medium text-slate-600">Refund</dt>
-              <dd>M-Pesa reference {r.refundReference}</dd>
+              <dt className="font-medium text-slate-600">{t('receipt.refund')}</dt>
+              <dd>{t('receipt.mpesaReference', { reference: r.refundReference })}</dd>
             </>
           ) : null}
         </dl>
         <table className="w-full text-sm">
-          <caption className="sr-only">Items</caption>
+          <caption className="sr-only">{t('receipt.items')}</caption>
           <thead>
             <tr className="border-y border-slate-200 text-left">
-              <th scope="col" className="py-2 font-semibold">Item</th>
-              <th scope="col" className="py-2 text-right font-semibold">Qty</th>
-              <th scope="col" className="py-2 text-right font-semibold">Amount</th>
+              <th scope="col" className="py-2 font-semibold">{t('receipt.item')}</th>
+              <th scope="col" className="py-2 text-right font-semibold">{t('receipt.qty')}</th>
+              <th scope="col" className="py-2 text-right font-semibold">{t('receipt.amount')}</th>
             </tr>
           </thead>
           <tbody>
@@ -93,32 +107,32 @@ export default function ReceiptPage({ loaderData: { receipt: r } }: Route.Compon
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={2} className="pt-3 text-right font-normal text-slate-600">Items</th>
+              <th scope="row" colSpan={2} className="pt-3 text-right font-normal text-slate-600">{t('receipt.items')}</th>
               <td className="pt-3 text-right tabular-nums">{formatKES(r.itemsPrice)}</td>
             </tr>
             <tr>
-              <th scope="row" colSpan={2} className="text-right font-normal text-slate-600">Delivery</th>
-              <td className="text-right tabular-nums">{r.delivery ? formatKES(r.delivery) : 'Free'}</td>
+              <th scope="row" colSpan={2} className="text-right font-normal text-slate-600">{t('orders.delivery')}</th>
+              <td className="text-right tabular-nums">{r.delivery ? formatKES(r.delivery) : t('cart.free')}</td>
             </tr>
             {r.vatLabel ? (
               <tr>
-                <th scope="row" colSpan={2} className="text-right font-normal text-slate-600">{r.vatLabel}</th>
+                <th scope="row" colSpan={2} className="text-right font-normal text-slate-600">{vatLabel}</th>
                 <td className="text-right tabular-nums">{formatKES(r.vat)}</td>
               </tr>
             ) : null}
             <tr>
-              <th scope="row" colSpan={2} className="text-right font-semibold">Total</th>
+              <th scope="row" colSpan={2} className="text-right font-semibold">{t('cart.total')}</th>
               <td className="text-right font-semibold tabular-nums">{formatKES(r.total)}</td>
             </tr>
             {r.mpesaAmount != null ? (
               <tr>
-                <th scope="row" colSpan={2} className="text-right font-normal text-slate-600">Paid by M-Pesa</th>
+                <th scope="row" colSpan={2} className="text-right font-normal text-slate-600">{t('receipt.paidByMpesa')}</th>
                 <td className="text-right tabular-nums">{formatKES(r.mpesaAmount)}</td>
               </tr>
             ) : null}
           </tfoot>
         </table>
-        <p className="mt-6 text-xs text-slate-500">Prices in KES. Thank you for shopping with us.</p>
+        <p className="mt-6 text-xs text-slate-500">{t('receipt.thanks')}</p>
       </article>
     </div>
   );

@@ -3,23 +3,25 @@ import type { Route } from './+types/reset-password';
 import { AuthCard, LINK } from '~/features/auth/auth-card';
 import { ResetPasswordForm } from '~/features/auth/reset-password-form';
 import { pageMeta } from '~/lib/meta';
+import { tFrom, useT } from '~/lib/i18n/i18n';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, 'Reset Password', 'Choose a new password for your account.'),
+  ...pageMeta(matches, tFrom(matches)('reset.title'), tFrom(matches)('reset.description')),
   // The token in the address is a secret: keep it out of search engines.
   { name: 'robots', content: 'noindex' },
 ];
 
 export default function ResetPassword({ params }: Route.ComponentProps) {
+  const t = useT();
   return (
     <AuthCard
-      title="Reset Password"
-      lead="Choose a new password. You will be signed out everywhere and can then sign in with it."
+      title={t('reset.title')}
+      lead={t('reset.lead')}
       footer={
         <>
-          Remembered it?{' '}
+          {t('reset.remembered')}{' '}
           <Link to="/signin" className={LINK}>
-            Sign in
+            {t('auth.signInLink')}
           </Link>
         </>
       }

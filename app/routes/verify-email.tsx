@@ -6,6 +6,7 @@ import { buttonVariants } from '~/components/ui/button';
 import { AuthCard } from '~/features/auth/auth-card';
 import { pageMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
+import { tFrom, useT } from '~/lib/i18n/i18n';
 
 // The link in the verification mail. Tokens work once, so the loader never runs twice for one visit.
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -25,7 +26,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const shouldRevalidate = () => false;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, 'Verify Email', 'Confirm the e-mail address of your account.'),
+  ...pageMeta(matches, tFrom(matches)('verify.pageTitle'), tFrom(matches)('verify.description')),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -33,6 +34,7 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   const { user } = useRootData();
   const revalidator = useRevalidator();
   const refreshed = useRef(false);
+  const t = useT();
 
   // The root data was read before the address was verified: reload it (not this page's loader)
   // so checkout and reviews know at once.
@@ -45,30 +47,30 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
 
   const Icon = loaderData.ok ? CircleCheck : CircleAlert;
   return (
-    <AuthCard title={loaderData.ok ? 'Email verified' : 'Verification failed'}>
+    <AuthCard title={t(loaderData.ok ? 'verify.ok' : 'verify.failed')}>
       <div role={loaderData.ok ? 'status' : 'alert'} className="flex flex-col items-center gap-3 text-center">
         <Icon className={loaderData.ok ? 'size-12 text-success-solid' : 'size-12 text-danger-solid'} aria-hidden="true" />
         <p className="font-semibold text-slate-900">{loaderData.message}</p>
         {loaderData.ok ? (
-          <p className="text-sm text-slate-600">You can now check out with M-Pesa and review products you bought.</p>
+          <p className="text-sm text-slate-600">{t('verify.okText')}</p>
         ) : (
           <p className="text-sm text-slate-600">
-            Verification links work once and expire after 24 hours. Sign in and ask for a new one from your profile.
+            {t('verify.failedText')}
           </p>
         )}
       </div>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row">
         {user ? (
           <Link to="/profile" className={buttonVariants({ size: 'lg', className: 'flex-1' })}>
-            Go to your profile
+            {t('verify.toProfile')}
           </Link>
         ) : (
           <Link to="/signin" className={buttonVariants({ size: 'lg', className: 'flex-1' })}>
-            Sign In
+            {t('nav.signIn')}
           </Link>
         )}
         <Link to="/" className={buttonVariants({ variant: 'outline', size: 'lg', className: 'flex-1' })}>
-          Go to the home page
+          {t('verify.toHome')}
         </Link>
       </div>
     </AuthCard>

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { MSG } from '#core/messages';
 import { PASSWORD_MIN } from '#core/rules/account';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
@@ -7,7 +6,7 @@ import { toast } from '~/components/ui/toast';
 import { api, errorMessage } from '~/lib/api';
 import { useHydrated } from '~/lib/use-hydrated';
 import { PasswordField } from './form-field';
-import { AUTH_TEXT } from './messages';
+import { useT } from '~/lib/i18n/i18n';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -17,6 +16,7 @@ export function ChangePassword() {
   const [values, setValues] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const t = useT();
   const mismatch = values.confirmPassword !== '' && values.confirmPassword !== values.newPassword;
   const canSubmit =
     !busy && !!values.currentPassword && values.newPassword.length >= PASSWORD_MIN && values.newPassword === values.confirmPassword;
@@ -35,12 +35,12 @@ export function ChangePassword() {
       });
       setValues(EMPTY);
       setResult({ ok: true, text: message });
-      toast({ title: AUTH_TEXT.passwordChanged, description: message });
+      toast({ title: t('account.passwordChanged'), description: message });
     } catch (err) {
       console.error(err);
-      const text = errorMessage(err, MSG.unknownError);
+      const text = errorMessage(err, t('error.unknown'));
       setResult({ ok: false, text });
-      toast({ title: 'Password change failed', description: text, variant: 'destructive' });
+      toast({ title: t('account.passwordChangeFailed'), description: text, variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -49,11 +49,11 @@ export function ChangePassword() {
   return (
     <form method="post" onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
       <p className="text-sm text-slate-600">
-        Changing your password signs you out on every other phone and computer. You stay signed in here.
+        {t('account.passwordLead')}
       </p>
       {result ? <Alert tone={result.ok ? 'success' : 'danger'} role={result.ok ? 'status' : 'alert'}>{result.text}</Alert> : null}
       <PasswordField
-        label="Current Password"
+        label={t('account.currentPassword')}
         name="currentPassword"
         autoComplete="current-password"
         required
@@ -61,27 +61,27 @@ export function ChangePassword() {
         onChange={set('currentPassword')}
       />
       <PasswordField
-        label="New Password"
+        label={t('account.newPassword')}
         name="newPassword"
         autoComplete="new-password"
         required
         minLength={PASSWORD_MIN}
-        hint={AUTH_TEXT.passwordHint}
+        hint={t('auth.passwordHint', { min: PASSWORD_MIN })}
         value={values.newPassword}
         onChange={set('newPassword')}
       />
       <PasswordField
-        label="Confirm New Password"
+        label={t('account.confirmNewPassword')}
         name="confirmPassword"
         autoComplete="new-password"
         required
         value={values.confirmPassword}
         onChange={set('confirmPassword')}
-        error={mismatch ? AUTH_TEXT.passwordsDiffer : null}
+        error={mismatch ? t('auth.passwordsDiffer') : null}
       />
       <div>
         <Button type="submit" disabled={!hydrated || !canSubmit}>
-          {busy ? 'Changing...' : 'Change Password'}
+          {busy ? t('account.changing') : t('account.changePassword')}
         </Button>
       </div>
     </form>

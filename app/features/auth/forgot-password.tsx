@@ -5,8 +5,8 @@ import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import { api, errorMessage } from '~/lib/api';
 import { useHydrated } from '~/lib/use-hydrated';
-import { AUTH_TEXT } from './messages';
 import { formatCountdown, useCountdown } from './use-countdown';
+import { useT } from '~/lib/i18n/i18n';
 
 /** Spec section 9: the send button rests this long after a reset mail went out. */
 export const RESET_COOLDOWN_SECONDS = 90;
@@ -20,6 +20,7 @@ export function ForgotPassword({ initialEmail = '' }: { initialEmail?: string })
   const countdown = useCountdown();
   const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
+  const t = useT();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,12 +33,12 @@ export function ForgotPassword({ initialEmail = '' }: { initialEmail?: string })
         body: { email: email.trim() },
       });
       setSent(message);
-      toast({ title: AUTH_TEXT.resetSent, description: message });
+      toast({ title: t('forgot.sent'), description: message });
       countdown.start(RESET_COOLDOWN_SECONDS);
     } catch (err) {
-      const message = errorMessage(err, AUTH_TEXT.resetSendFallback);
+      const message = errorMessage(err, t('forgot.fallback'));
       setError(message);
-      toast({ title: AUTH_TEXT.resetFailed, description: message, variant: 'destructive' });
+      toast({ title: t('forgot.failed'), description: message, variant: 'destructive' });
       inputRef.current?.focus();
     } finally {
       setBusy(false);
@@ -45,11 +46,11 @@ export function ForgotPassword({ initialEmail = '' }: { initialEmail?: string })
   }
 
   return (
-    <form onSubmit={onSubmit} method="post" className="flex flex-col gap-4" aria-label="Reset your password">
-      <p className="text-sm text-slate-600">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
+    <form onSubmit={onSubmit} method="post" className="flex flex-col gap-4" aria-label={t('forgot.label')}>
+      <p className="text-sm text-slate-600">{t('forgot.lead')}</p>
       <TextField
         ref={inputRef}
-        label="Email"
+        label={t('auth.email')}
         type="email"
         name="email"
         autoComplete="email"
@@ -62,16 +63,16 @@ export function ForgotPassword({ initialEmail = '' }: { initialEmail?: string })
       {sent ? <Alert tone="success" role="status">{sent}</Alert> : null}
       <Button type="submit" variant="secondary" disabled={!hydrated || busy || countdown.running || !email.trim()}>
         {busy
-          ? 'Sending...'
+          ? t('verify.sending')
           : countdown.running
             ? (
                 <>
-                  Resend in <span className="tabular-nums">{formatCountdown(countdown.remaining)}</span>
+                  {t('forgot.resendIn')} <span className="tabular-nums">{formatCountdown(countdown.remaining)}</span>
                 </>
               )
             : sent
-              ? 'Resend reset link'
-              : 'Send reset link'}
+              ? t('forgot.resend')
+              : t('forgot.send')}
       </Button>
     </form>
   );

@@ -7,8 +7,8 @@ import { toast } from '~/components/ui/toast';
 import type { SessionUser } from '~/load-context';
 import { api, errorMessage } from '~/lib/api';
 import { useHydrated } from '~/lib/use-hydrated';
-import { AUTH_TEXT } from './messages';
 import { VerifyEmailNotice } from './verify-notice';
+import { useT } from '~/lib/i18n/i18n';
 
 /** The Profile tab: role, read-only e-mail, and the name, the only thing a user changes (spec section 5). */
 export function ProfileDetails({ user }: { user: SessionUser | null }) {
@@ -17,64 +17,65 @@ export function ProfileDetails({ user }: { user: SessionUser | null }) {
   const [name, setName] = useState(user?.name ?? '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!user) {
-      toast({ title: AUTH_TEXT.updateFailed, description: AUTH_TEXT.noUser, variant: 'destructive' });
+      toast({ title: t('account.updateFailed'), description: t('account.noUser'), variant: 'destructive' });
       return;
     }
     setBusy(true);
     setError(null);
     try {
       await api(`/api/users/${user.id}`, { method: 'PUT', body: { name: name.trim() } });
-      toast({ title: AUTH_TEXT.profileUpdated, description: AUTH_TEXT.profileUpdatedText });
+      toast({ title: t('account.profileUpdated'), description: t('account.profileUpdatedText') });
       // The header and this page read the user from the loaders: reload them.
       await revalidator.revalidate();
     } catch (err) {
       console.error(err);
-      const message = errorMessage(err, AUTH_TEXT.updateFallback);
+      const message = errorMessage(err, t('account.updateFallback'));
       setError(message);
-      toast({ title: AUTH_TEXT.updateFailed, description: message, variant: 'destructive' });
+      toast({ title: t('account.updateFailed'), description: message, variant: 'destructive' });
     } finally {
       setBusy(false);
     }
   }
 
-  if (!user) return <p role="alert">{AUTH_TEXT.noUser}</p>;
+  if (!user) return <p role="alert">{t('account.noUser')}</p>;
   const unchanged = name.trim() === user.name;
 
   return (
     <div className="flex flex-col gap-6">
       {!user.emailVerified ? (
-        <VerifyEmailNotice email={user.email} reason="Verify your address to pay with M-Pesa and review products." />
+        <VerifyEmailNotice email={user.email} reason={t('account.verifyReason')} />
       ) : null}
       <dl className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        <dt className="font-medium text-slate-600">Role</dt>
+        <dt className="font-medium text-slate-600">{t('account.role')}</dt>
         <dd>
-          <Badge variant={user.isAdmin ? 'default' : 'secondary'}>{user.isAdmin ? 'Administrator' : 'Customer'}</Badge>
+          <Badge variant={user.isAdmin ? 'default' : 'secondary'}>{t(user.isAdmin ? 'account.administrator' : 'account.customer')}</Badge>
         </dd>
-        <dt className="ml-3 font-medium text-slate-600">Email status</dt>
+        <dt className="ml-3 font-medium text-slate-600">{t('account.emailStatus')}</dt>
         <dd>
           {user.emailVerified ? (
-            <Badge variant="success">Verified</Badge>
+            <Badge variant="success">{t('account.verified')}</Badge>
           ) : (
-            <Badge variant="warning">Not verified</Badge>
+            <Badge variant="warning">{t('account.notVerified')}</Badge>
           )}
         </dd>
       </dl>
       <form method="post" onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
         <TextField
-          label="Email"
+          label={t('auth.email')}
           type="email"
           value={user.email}
           readOnly
           aria-readonly="true"
           className="[&_input]:bg-slate-100 [&_input]:text-slate-700"
-          hint="Your e-mail address cannot be changed here."
+          hint={t('account.emailFixed')}
         />
         <TextField
-          label="Full Name"
+          label={t('auth.fullName')}
           name="name"
           autoComplete="name"
           required
@@ -85,7 +86,7 @@ export function ProfileDetails({ user }: { user: SessionUser | null }) {
         />
         <div>
           <Button type="submit" disabled={!hydrated || busy || !name.trim() || unchanged}>
-            {busy ? 'Saving...' : 'Save Changes'}
+            {busy ? t('account.saving') : t('account.save')}
           </Button>
         </div>
       </form>

@@ -9,6 +9,7 @@ import { api, ApiError, errorMessage } from '~/lib/api';
 import { useHydrated } from '~/lib/use-hydrated';
 import { PasswordField } from './form-field';
 import { AUTH_TEXT } from './messages';
+import { useT } from '~/lib/i18n/i18n';
 
 /** Spec section 2: the server's error, 'Reset failed' when it gave none, 'Something went wrong' when unreachable. */
 export function resetErrorText(error: unknown): string {
@@ -28,6 +29,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState<string | null>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const t = useT();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,7 +41,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         method: 'POST',
         body: { password },
       });
-      setDone(res?.message || 'Your password has been reset. You can now sign in.');
+      setDone(res?.message || t('reset.done'));
       requestAnimationFrame(() => doneRef.current?.focus());
     } catch (err) {
       console.error(err);
@@ -61,7 +63,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <CircleCheck className="size-12 text-success-solid" aria-hidden="true" />
         <p className="font-semibold text-slate-900">{done}</p>
         <Link to="/signin" className={buttonVariants({ size: 'lg', className: 'mt-2 w-full' })}>
-          Sign In
+          {t('nav.signIn')}
         </Link>
       </div>
     );
@@ -73,23 +75,23 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <Alert tone="danger" role="alert">
           <p>{error}</p>
           <Link to="/signin?forgot=1" className="mt-1 inline-block font-semibold underline underline-offset-4">
-            Request a new link
+            {t('reset.newLink')}
           </Link>
         </Alert>
       ) : null}
       <PasswordField
         ref={inputRef}
-        label="New Password"
+        label={t('reset.newPassword')}
         name="password"
         autoComplete="new-password"
         required
         minLength={PASSWORD_MIN}
-        hint={AUTH_TEXT.passwordHint}
+        hint={t('auth.passwordHint', { min: PASSWORD_MIN })}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
       <Button type="submit" size="lg" disabled={!hydrated || busy || !password} className="w-full">
-        {busy ? 'Resetting...' : 'Reset Password'}
+        {busy ? t('reset.resetting') : t('reset.title')}
       </Button>
     </form>
   );

@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import { api, errorMessage } from '~/lib/api';
 import { cn } from '~/lib/utils';
+import { useT } from '~/lib/i18n/i18n';
 
 /**
  * Shown while the account's e-mail address is not verified: paying and reviewing need it.
@@ -13,6 +14,7 @@ import { cn } from '~/lib/utils';
 export function VerifyEmailNotice({ email, reason, className }: { email: string; reason: string; className?: string }) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const t = useT();
 
   async function resend() {
     setBusy(true);
@@ -20,9 +22,9 @@ export function VerifyEmailNotice({ email, reason, className }: { email: string;
       const { message } = await api<{ message: string }>('/api/auth/resend-verification', { method: 'POST' });
       setResult({ ok: true, text: message });
     } catch (error) {
-      const text = errorMessage(error, 'Could not send the verification e-mail. Please try again.');
+      const text = errorMessage(error, t('verify.resendFallback'));
       setResult({ ok: false, text });
-      toast({ title: 'Could not send e-mail', description: text, variant: 'destructive' });
+      toast({ title: t('verify.resendFailed'), description: text, variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -33,12 +35,12 @@ export function VerifyEmailNotice({ email, reason, className }: { email: string;
       <div className="flex gap-3">
         <MailWarning className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden="true" />
         <div className="min-w-0 flex-1">
-          <p className="font-semibold">Please verify your e-mail address</p>
+          <p className="font-semibold">{t('verify.verifyTitle')}</p>
           <p className="mt-1">
-            {reason} We sent a link to <span className="font-medium break-all">{email}</span>.
+            {reason} {t('verify.sentLinkTo')} <span className="font-medium break-all">{email}</span>.
           </p>
           <Button variant="outline" size="sm" className="mt-3" disabled={busy} onClick={resend}>
-            {busy ? 'Sending...' : 'Resend verification e-mail'}
+            {busy ? t('verify.sending') : t('verify.resend')}
           </Button>
           <p aria-live="polite" className={cn('mt-2 empty:hidden', result && !result.ok && 'font-medium text-danger')}>
             {result?.text ?? ''}

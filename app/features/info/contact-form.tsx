@@ -1,6 +1,5 @@
 import { CircleAlert, CircleCheck, Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { MSG } from '#core/messages';
 import type { ContactInput } from '#core/schemas/contact';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
@@ -9,6 +8,7 @@ import { Input } from '~/components/ui/input';
 import { Textarea } from '~/components/ui/textarea';
 import { api, errorMessage } from '~/lib/api';
 import { useHydrated } from '~/lib/use-hydrated';
+import { useT } from '~/lib/i18n/i18n';
 
 type InquiryType = ContactInput['inquiryType'];
 
@@ -40,6 +40,7 @@ export function ContactForm() {
   const hydrated = useHydrated();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const sending = status.kind === 'sending';
+  const t = useT();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,24 +53,24 @@ export function ContactForm() {
     ]);
     if (result.status === 'fulfilled') {
       form.reset();
-      setStatus({ kind: 'sent', message: result.value?.message ?? 'Thank you! Your message has been sent.' });
+      setStatus({ kind: 'sent', message: result.value?.message ?? t('contact.sent') });
     } else {
-      setStatus({ kind: 'error', message: errorMessage(result.reason, MSG.unknownError) });
+      setStatus({ kind: 'error', message: errorMessage(result.reason, t('error.unknown')) });
     }
   }
 
   return (
     <form onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-        Send us a message
+        {t('contact.formTitle')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Name">{(control) => <Input {...control} name="name" autoComplete="name" required maxLength={100} />}</Field>
-        <Field label="Email">
+        <Field label={t('contact.name')}>{(control) => <Input {...control} name="name" autoComplete="name" required maxLength={100} />}</Field>
+        <Field label={t('auth.email')}>
           {(control) => <Input {...control} name="email" type="email" autoComplete="email" required maxLength={254} />}
         </Field>
       </div>
-      <Field label="Inquiry type" optional>
+      <Field label={t('contact.inquiryType')} optional>
         {(control) => (
           <select
             {...control}
@@ -79,14 +80,14 @@ export function ContactForm() {
           >
             {INQUIRY_TYPES.map((type) => (
               <option key={type} value={type}>
-                {INQUIRY_LABELS[type]}
+                {t(`contact.inquiry.${type}`)}
               </option>
             ))}
           </select>
         )}
       </Field>
-      <Field label="Subject">{(control) => <Input {...control} name="subject" required maxLength={200} />}</Field>
-      <Field label="Message">
+      <Field label={t('contact.subject')}>{(control) => <Input {...control} name="subject" required maxLength={200} />}</Field>
+      <Field label={t('contact.message')}>
         {(control) => (
           <Textarea
             {...control}
@@ -94,7 +95,7 @@ export function ContactForm() {
             required
             maxLength={5000}
             rows={6}
-            placeholder="Tell us which part, order or build you are asking about."
+            placeholder={t('contact.placeholder')}
           />
         )}
       </Field>
@@ -120,7 +121,7 @@ export function ContactForm() {
       <div>
         {/* Before the page's script runs the form could only do a plain post, which has nowhere to go. */}
         <Button type="submit" size="lg" disabled={sending || !hydrated} className="w-full sm:w-auto">
-          <Send aria-hidden="true" /> {sending ? 'Sending...' : 'Send Message'}
+          <Send aria-hidden="true" /> {sending ? t('contact.sending') : t('contact.send')}
         </Button>
       </div>
     </form>

@@ -1,7 +1,6 @@
 import { Package, RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { MSG } from '#core/messages';
 import type { OwnOrder } from '#core/schemas/orders';
 import type { Payment } from '#core/schemas/payments';
 import { EmptyState } from '~/components/empty-state';
@@ -10,6 +9,7 @@ import { Button, buttonVariants } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
 import { api, errorMessage } from '~/lib/api';
 import { OrderCard } from './order-card';
+import { useT } from '~/lib/i18n/i18n';
 
 /** A pending payment is asked about for at most this long (the prompt lives ~60–90 s). */
 const POLL_LIMIT_MS = 120_000;
@@ -21,6 +21,8 @@ export function MyOrders() {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [pollRound, setPollRound] = useState(0);
   const [pollGaveUp, setPollGaveUp] = useState(false);
+  const t = useT();
+  const unknown = t('error.unknown');
 
   const load = useCallback(async (signal?: AbortSignal) => {
     try {
@@ -30,9 +32,9 @@ export function MyOrders() {
       if (signal?.aborted) return;
       console.error(error);
       // A failed refresh keeps the list on screen; only a failed first load shows the error.
-      setState((s) => (s.status === 'ready' ? s : { status: 'error', message: errorMessage(error, MSG.unknownError) }));
+      setState((s) => (s.status === 'ready' ? s : { status: 'error', message: errorMessage(error, unknown) }));
     }
-  }, []);
+  }, [unknown]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -74,7 +76,7 @@ export function MyOrders() {
 
   if (state.status === 'loading') {
     return (
-      <div role="status" aria-label="Loading your orders" className="flex flex-col gap-4">
+      <div role="status" aria-label={t('orders.loading')} className="flex flex-col gap-4">
         <Skeleton className="h-48 w-full rounded-xl" />
         <Skeleton className="h-48 w-full rounded-xl" />
       </div>
@@ -83,19 +85,19 @@ export function MyOrders() {
   if (state.status === 'error') {
     return (
       <Alert role="alert" tone="danger" className="rounded-xl p-5">
-        <p className="font-semibold">Your orders could not be loaded.</p>
+        <p className="font-semibold">{t('orders.loadFailed')}</p>
         <p className="mt-1">{state.message}</p>
         <Button variant="outline" size="sm" className="mt-3" onClick={() => { setState({ status: 'loading' }); void load(); }}>
-          <RefreshCw aria-hidden="true" /> Try again
+          <RefreshCw aria-hidden="true" /> {t('orders.tryAgain')}
         </Button>
       </Alert>
     );
   }
   if (orders.length === 0) {
     return (
-      <EmptyState icon={Package} title="No orders yet" text="When you check out with M-Pesa, your orders and their payment show up here.">
+      <EmptyState icon={Package} title={t('orders.empty')} text={t('orders.emptyText')}>
         <Link to="/category/all" className={buttonVariants({ size: 'lg' })}>
-          Browse Products
+          {t('cart.browse')}
         </Link>
       </EmptyState>
     );
@@ -104,9 +106,9 @@ export function MyOrders() {
     <div className="flex flex-col gap-4">
       {pollGaveUp && pendingKey ? (
         <Alert role="status" tone="warning" className="flex flex-wrap items-center justify-between gap-3 p-3">
-          <p>M-Pesa has not confirmed the payment yet. Refresh in a moment to see the latest state.</p>
+          <p>{t('orders.notConfirmed')}</p>
           <Button variant="outline" size="sm" onClick={() => { void load(); setPollRound((n) => n + 1); }}>
-            <RefreshCw aria-hidden="true" /> Refresh
+            <RefreshCw aria-hidden="true" /> {t('orders.refresh')}
           </Button>
         </Alert>
       ) : null}

@@ -1,5 +1,4 @@
 import { LoaderCircle } from 'lucide-react';
-import { MSG } from '#core/messages';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { imageAtWidth, PLACEHOLDER_IMAGE } from '#core/images';
@@ -19,6 +18,7 @@ import { PAYMENT_STARTED, startMpesaPayment } from '../checkout/pay';
 import { canMove } from '#core/order-stages';
 import { formatDateTime, formatTime, ORDER_STATUS, paymentText } from './status';
 import { Timeline } from './timeline';
+import { useT } from '~/lib/i18n/i18n';
 
 export function OrderCard({
   order,
@@ -34,6 +34,7 @@ export function OrderCard({
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const formId = useId();
+  const t = useT();
   const status = ORDER_STATUS[order.status];
   const payment = order.payment ?? null;
   // What is left to pay, in prompts of at most KES 150,000 (decision 037); null once nothing is.
@@ -43,7 +44,7 @@ export function OrderCard({
   const canCancel = canMove(order.status, 'cancelled', 'customer') && payment?.status !== 'pending';
   const { payments } = useRootData();
   // The order's own VAT (decision 031), as it was charged: a later change of the setting does not rewrite it.
-  const vat = vatLabel({ vatMode: order.vat_mode, vatRate: order.vat_rate });
+  const vat = vatLabel({ vatMode: order.vat_mode, vatRate: order.vat_rate }) !== null;
   const paybill = payments?.paybill;
 
   // Unpaid orders hold their items (and count against the limit of open unpaid orders): the buyer may let one go.
@@ -52,15 +53,13 @@ export function OrderCard({
     try {
       const updated = await api<Order>(`/api/orders/${order.id}/cancel`, { method: 'POST' });
       toast({
-        title: 'Order cancelled',
-        description: order.is_paid
-          ? `Order ${order.number} is cancelled. The shop will refund your M-Pesa payment.`
-          : `Order ${order.number} is cancelled and its items are back on sale.`,
+        title: t('orders.cancelledTitle'),
+        description: t(order.is_paid ? 'orders.cancelledPaid' : 'orders.cancelledUnpaid', { number: order.number }),
       });
       onChanged({ ...updated, payment: order.payment });
     } catch (error) {
       console.error(error);
-      toast({ title: 'Cancel failed', description: errorMessage(error, MSG.unknownError), variant: 'destructive' });
+      toast({ title: t('orders.cancelFailed'), description: errorMessage(error, t('error.unknown')), variant: 'destructive' });
     } finally {
       setCancelling(false);
       setConfirmingCancel(false);
@@ -81,13 +80,13 @@ export function OrderCard({
         <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 p-4">
           <div>
             <h3 id={`${formId}-title`} className="font-semibold text-slate-900">
-              Order {order.number}
+              {t('orders.order', { number: order.number })}
             </h3>
             <p className="text-sm text-slate-600">
-              Placed <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+              {t('orders.placed')} <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
             </p>
           </div>
-          <Badge className={status.className}>{status.label}</Badge>
+          <Badge className={status.className}>{t(`order.status.${order.status}`)}</Badge>
         </header>
 
         <ul className="divide-y divide-slate-100 px-4">
@@ -121,46 +120,42 @@ export function OrderCard({
 
         <DeliverySummary delivery={order.delivery} className="border-t border-slate-200 px-4 py-3" />
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-slate-200 px-4 py-3 text-sm">
-          <dt className="text-slate-600">Delivery</dt>
-          <dd className="text-right">{order.shipping_price === 0 ? 'Free' : formatKES(order.shipping_price)}</dd>
+          <dt className="text-slate-600">{t('orders.delivery')}</dt>
+          <dd className="text-right">{order.shipping_price === 0 ? t('cart.free') : formatKES(order.shipping_price)}</dd>
           {vat ? (
             <>
-              <dt className="text-slate-600">{vat}</dt>
+              <dt className="text-slate-600">{t(order.vat_mode === 'added' ? 'cart.vat' : 'cart.vatIncluded', { rate: `${Number(order.vat_rate.toFixed(2))}%` })}</dt>
               <dd className="text-right">{formatKES(order.vat_price)}</dd>
             </>
           ) : null}
-          <dt className="font-semibold">Total</dt>
+          <dt className="font-semibold">{t('cart.total')}</dt>
           <dd className="text-right font-semibold">{formatKES(order.total_price)}</dd>
         </dl>
 
         <div className="flex flex-col gap-3 border-t border-slate-200 p-4 text-sm">
           <dl className="grid gap-1 sm:grid-cols-2">
             <div>
-              <dt className="inline font-medium text-slate-600">Payment: </dt>
+              <dt className="inline font-medium text-slate-600">{t('orders.payment')} </dt>
               <dd className="inline">
                 {order.paid_at
-                  ? `Paid ${formatDateTime(order.paid_at)}`
+                  ? t('orders.paidAt', { when: formatDateTime(order.paid_at) })
                   : order.amount_paid > 0
-                    ? `Paid ${formatKES(order.amount_paid)} of ${formatKES(order.total_price)}`
-                    : order.status === 'awaiting_payment'
-                      ? 'Not paid yet'
-                      : 'Not paid'}
+                    ? t('orders.paidOf', { paid: formatKES(order.amount_paid), total: formatKES(order.total_price) })
+                    : t(order.status === 'awaiting_payment' ? 'orders.notPaidYet' : 'orders.notPaid')}
               </dd>
             </div>
             <div>
-              <dt className="inline font-medium text-slate-600">Delivery: </dt>
+              <dt className="inline font-medium text-slate-600">{t('orders.deliveryLabel')} </dt>
               <dd className="inline">
                 {order.delivered_at && order.is_delivered
-                  ? `${order.status === 'collected' ? 'Collected' : 'Delivered'} ${formatDateTime(order.delivered_at)}`
+                  ? t(order.status === 'collected' ? 'orders.collectedAt' : 'orders.deliveredAt', { when: formatDateTime(order.delivered_at) })
                   : order.status === 'dispatched'
                     ? order.courier_name
-                      ? `On its way with ${order.courier_name}, tracking ${order.tracking_reference}`
-                      : `On its way with our rider (${order.rider_phone})`
+                      ? t('orders.withCourier', { courier: order.courier_name, tracking: order.tracking_reference ?? '' })
+                      : t('orders.withRider', { phone: order.rider_phone ?? '' })
                     : order.status === 'paid' || order.status === 'processing'
-                      ? 'Being prepared'
-                      : order.status === 'awaiting_payment'
-                        ? 'After payment'
-                        : 'Not delivered'}
+                      ? t('orders.preparing')
+                      : t(order.status === 'awaiting_payment' ? 'orders.afterPayment' : 'orders.notDelivered')}
               </dd>
             </div>
           </dl>
@@ -180,55 +175,55 @@ export function OrderCard({
                 ) : null}
                 {/* A part of an order paid in several payments: what came in, not "Paid". */}
                 {payment.status === 'paid' && !order.paid_at && order.amount_paid > 0
-                  ? `Received ${formatKES(payment.amount)} by M-Pesa${payment.receiptNumber ? `, receipt ${payment.receiptNumber}` : ''}`
-                  : paymentText(payment)}
+                  ? t(payment.receiptNumber ? 'orders.receivedReceipt' : 'orders.received', { amount: formatKES(payment.amount), receipt: payment.receiptNumber ?? '' })
+                  : paymentText(t, payment)}
               </>
             ) : null}
           </p>
           {order.status === 'awaiting_payment' && order.amount_paid > 0 ? (
             <p className="font-medium text-slate-900" data-testid="balance">
-              {formatKES(order.amount_paid)} paid, {formatKES(order.balance)} left to pay
+              {t('orders.balance', { paid: formatKES(order.amount_paid), left: formatKES(order.balance) })}
             </p>
           ) : null}
           {order.refund_due > 0 ? (
-            <p className="text-slate-700">{formatKES(order.refund_due)} of your M-Pesa payments will be refunded by the shop.</p>
+            <p className="text-slate-700">{t('orders.refundDue', { amount: formatKES(order.refund_due) })}</p>
           ) : null}
           {order.status === 'awaiting_payment' && paybill ? (
             <p className="text-slate-700">
-              Or pay by M-Pesa Paybill: business number <strong className="tabular-nums">{paybill}</strong>, account number{' '}
-              <strong>{order.number}</strong>, any amount up to what is left.
+              {t('orders.paybillBefore')} <strong className="tabular-nums">{paybill}</strong>, {t('orders.paybillAccount')}{' '}
+              <strong>{order.number}</strong>, {t('orders.paybillAfter')}
             </p>
           ) : null}
           {order.status === 'awaiting_payment' && order.expires_at ? (
             <p className="text-slate-600">
-              Pay before {order.amount_paid > 0 ? formatDateTime(order.expires_at) : formatTime(order.expires_at)}; after that the order is cancelled and its items go back on sale.
+              {t('orders.payBefore', { when: order.amount_paid > 0 ? formatDateTime(order.expires_at) : formatTime(order.expires_at) })}
             </p>
           ) : null}
-          {order.cancel_reason ? <p className="text-slate-700">Reason for cancelling: {order.cancel_reason}</p> : null}
-          {order.status === 'cancelled' && order.is_paid ? <p className="text-slate-700">The shop will refund your M-Pesa payment.</p> : null}
-          {order.refund_reference ? <p className="text-slate-700">Refunded by M-Pesa, reference {order.refund_reference}.</p> : null}
+          {order.cancel_reason ? <p className="text-slate-700">{t('orders.cancelReason', { reason: order.cancel_reason })}</p> : null}
+          {order.status === 'cancelled' && order.is_paid ? <p className="text-slate-700">{t('orders.willRefund')}</p> : null}
+          {order.refund_reference ? <p className="text-slate-700">{t('orders.refunded', { reference: order.refund_reference })}</p> : null}
           <div>
-            <h4 className="mb-2 font-medium text-slate-900">Timeline</h4>
-            <Timeline events={order.timeline} label={`Timeline of order ${order.number}`} />
+            <h4 className="mb-2 font-medium text-slate-900">{t('orders.timeline')}</h4>
+            <Timeline events={order.timeline} label={t('orders.timelineOf', { number: order.number })} />
           </div>
           {order.receipt_number ? (
             <p>
               <Link to={`/orders/${order.id}/receipt`} className="font-medium text-brand-700 underline">
-                Receipt {order.receipt_number}
+                {t('orders.receipt', { number: order.receipt_number })}
               </Link>
             </p>
           ) : null}
           {canCancel && !paying ? (
             confirmingCancel ? (
-              <div role="group" aria-label={`Cancel order ${order.number}`} className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-50 p-3">
+              <div role="group" aria-label={t('orders.cancelOrderN', { number: order.number })} className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-50 p-3">
                 <p className="w-full">
-                  Cancel order {order.number}? Its items go back on sale{order.is_paid ? ' and the shop refunds your M-Pesa payment' : ''}.
+                  {t(order.is_paid ? 'orders.confirmCancelPaid' : 'orders.confirmCancel', { number: order.number })}
                 </p>
                 <Button variant="destructive" size="sm" disabled={cancelling} onClick={cancelOrder}>
-                  {cancelling ? 'Cancelling...' : 'Yes, cancel the order'}
+                  {cancelling ? t('orders.cancelling') : t('orders.yesCancel')}
                 </Button>
                 <Button variant="ghost" size="sm" disabled={cancelling} onClick={() => setConfirmingCancel(false)}>
-                  Keep it
+                  {t('orders.keepIt')}
                 </Button>
               </div>
             ) : null
@@ -238,17 +233,17 @@ export function OrderCard({
               <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3">
                 <MpesaForm amount={next?.amount ?? order.balance} step={next} onPay={pay} testNotice={payments?.notice} />
                 <Button variant="ghost" size="sm" onClick={() => setPaying(false)}>
-                  Cancel
+                  {t('orders.cancel')}
                 </Button>
               </div>
             ) : (
               <div className="flex flex-wrap gap-2">
                 <Button onClick={() => setPaying(true)} className={PAY_BUTTON}>
-                  {order.amount_paid > 0 ? 'Pay the rest with M-Pesa' : 'Pay with M-Pesa'}
+                  {t(order.amount_paid > 0 ? 'orders.payRest' : 'checkout.payWithMpesa')}
                 </Button>
                 {!confirmingCancel ? (
                   <Button variant="outline" onClick={() => setConfirmingCancel(true)}>
-                    Cancel order
+                    {t('orders.cancelOrder')}
                   </Button>
                 ) : null}
               </div>
@@ -256,7 +251,7 @@ export function OrderCard({
           ) : canCancel && !confirmingCancel ? (
             <div>
               <Button variant="outline" onClick={() => setConfirmingCancel(true)}>
-                Cancel order
+                {t('orders.cancelOrder')}
               </Button>
             </div>
           ) : null}

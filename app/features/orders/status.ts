@@ -1,5 +1,6 @@
 import type { OrderStatus } from '#core/order-status';
 import type { Payment } from '#core/schemas/payments';
+import type { Translate } from '~/lib/i18n/i18n';
 
 /** Readable order states (the order's life: payment, then delivery). */
 export const ORDER_STATUS: Record<OrderStatus, { label: string; className: string }> = {
@@ -14,17 +15,17 @@ export const ORDER_STATUS: Record<OrderStatus, { label: string; className: strin
   refunded: { label: 'Refunded', className: 'bg-slate-100 text-slate-700 ring-1 ring-slate-300' },
 };
 
-/** One line about the latest M-Pesa attempt. */
-export function paymentText(payment: Payment): string {
+/** One line about the latest M-Pesa attempt, in the active language (M-Pesa's own reason as it sent it). */
+export function paymentText(t: Translate, payment: Payment): string {
   switch (payment.status) {
     case 'pending':
-      return `Waiting for the M-Pesa PIN on ${payment.phoneNumber}…`;
+      return t('orders.payPending', { phone: payment.phoneNumber });
     case 'paid':
-      return payment.receiptNumber ? `Paid with M-Pesa, receipt ${payment.receiptNumber}` : 'Paid with M-Pesa';
+      return payment.receiptNumber ? t('orders.payPaidReceipt', { receipt: payment.receiptNumber }) : t('orders.payPaid');
     case 'failed':
-      return `Payment failed: ${payment.resultDesc || 'M-Pesa did not complete the payment'}`;
+      return t('orders.payFailed', { reason: payment.resultDesc || t('orders.payFailedDefault') });
     case 'expired':
-      return 'The M-Pesa prompt got no answer in time.';
+      return t('orders.payExpired');
   }
 }
 

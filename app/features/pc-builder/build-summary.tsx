@@ -20,6 +20,7 @@ import { useRootData } from '~/lib/root-data';
 import { buildActions } from './build-actions';
 import { CompatibilityPanel } from './compatibility-panel';
 import { SLOT_NOUN } from './slot-noun';
+import { useT } from '~/lib/i18n/i18n';
 
 // Only needed once parts are chosen (in the browser): kept out of the page's first JavaScript.
 const SharePanel = lazy(() => import('./share-panel'));
@@ -40,12 +41,13 @@ export function BuildSummary({ build, checks, storeName, idPrefix, onChooseSlot 
   const count = chosenSlots(build).length;
   const total = buildTotal(build);
   const { user } = useRootData();
+  const t = useT();
   return (
     <div className="flex flex-col gap-5">
       <section aria-labelledby={`${idPrefix}-title`} className="flex flex-col gap-3">
         <div className="flex items-baseline justify-between gap-2">
           <h2 id={`${idPrefix}-title`} className="text-lg font-semibold text-slate-900">
-            Your Build
+            {t('build.yourBuild')}
           </h2>
           <p className="text-sm text-slate-600">
             {count} of {BUILD_SLOTS.length} parts
@@ -59,7 +61,7 @@ export function BuildSummary({ build, checks, storeName, idPrefix, onChooseSlot 
                 <div className="min-w-0 flex-1">
                   {part ? (
                     <>
-                      <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{SLOT_LABEL[slot]}</p>
+                      <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{t(`slot.${slot}`)}</p>
                       <p className="flex items-baseline gap-2 text-sm">
                         <span className="min-w-0 flex-1 truncate font-medium text-slate-900" title={part.name}>
                           {part.name}
@@ -74,7 +76,7 @@ export function BuildSummary({ build, checks, storeName, idPrefix, onChooseSlot 
                     </>
                   ) : (
                     <p className="flex items-baseline justify-between gap-2">
-                      <span className="text-xs font-medium tracking-wide text-slate-500 uppercase">{SLOT_LABEL[slot]}</span>
+                      <span className="text-xs font-medium tracking-wide text-slate-500 uppercase">{t(`slot.${slot}`)}</span>
                       <button
                         type="button"
                         onClick={() => onChooseSlot(slot)}
@@ -101,7 +103,7 @@ export function BuildSummary({ build, checks, storeName, idPrefix, onChooseSlot 
           })}
         </ul>
         <p className="flex items-baseline justify-between gap-2 text-slate-900">
-          <span className="font-medium">Total</span>
+          <span className="font-medium">{t('cart.total')}</span>
           <span>
             <span data-testid="build-total" className="text-xl font-bold">
               {formatKES(total)}
@@ -127,7 +129,7 @@ export function BuildSummary({ build, checks, storeName, idPrefix, onChooseSlot 
         {/* What the greyed-out buttons wait for (19.11); inline, as this route is near its 150 KB budget. */}
         {count === 0 ? (
           <p id={`${idPrefix}-empty-build`} className="text-sm text-slate-600">
-            Choose a part above to start your build.
+            {t('build.startHint')}
           </p>
         ) : null}
         {count > 0 ? (

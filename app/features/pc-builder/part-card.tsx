@@ -9,6 +9,7 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { ProductImage } from '~/features/products/product-image';
 import { cn } from '~/lib/utils';
+import { useT } from '~/lib/i18n/i18n';
 
 /** The few specifications that decide compatibility, shown on each card. */
 export function keySpecs(slot: BuildSlot, part: BuildPart): string[] {
@@ -51,6 +52,7 @@ export function PartCard({ slot, part, selected, conflicts, onSelect, onRemove }
   const outOfStock = level === 'out-of-stock';
   const specs = keySpecs(slot, part);
   const conflictId = `conflict-${slot}-${part.id}`;
+  const t = useT();
   return (
     <li
       data-selected={selected || undefined}
@@ -84,7 +86,7 @@ export function PartCard({ slot, part, selected, conflicts, onSelect, onRemove }
           <div id={conflictId} className="rounded-lg border text-sm border-warning-border bg-warning-soft text-warning-foreground flex gap-2 p-2 text-xs sm:text-sm">
             <TriangleAlert className="mt-0.5 size-4 shrink-0 text-warning-solid" aria-hidden="true" />
             <div>
-              <p className="font-semibold">Incompatible with your build</p>
+              <p className="font-semibold">{t('build.incompatibleTitle')}</p>
               <ul>
                 {conflicts.map((reason) => (
                   <li key={reason}>{reason}</li>
@@ -99,27 +101,28 @@ export function PartCard({ slot, part, selected, conflicts, onSelect, onRemove }
               {MSG.outOfStock}
             </Button>
           ) : selected ? (
-            <Button size="sm" variant="outline" onClick={onRemove} aria-label={`Remove ${part.name} from the build`}>
-              <Check aria-hidden="true" className="text-brand-600" /> Selected · Remove
+            <Button size="sm" variant="outline" onClick={onRemove}>
+              {/* The visible words start the name (voice control), the part's name follows for screen readers. */}
+              <Check aria-hidden="true" className="text-brand-600" /> {t('build.selectedRemove')}<span className="sr-only"> {t('build.fromBuild', { name: part.name })}</span>
             </Button>
           ) : (
             <Button
               size="sm"
               variant={conflicts.length ? 'outline' : 'default'}
               onClick={() => onSelect(part)}
-              aria-label={`Select ${part.name}`}
+              aria-label={t('build.select', { name: part.name })}
               aria-describedby={conflicts.length ? conflictId : undefined}
             >
-              Select
+              {t('build.selectShort')}
             </Button>
           )}
           {level === 'low-stock' ? <Badge variant="warning">{MSG.lowStock}</Badge> : null}
           <Link
             to={`/product/${part.id}`}
             className="ml-auto rounded text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-            aria-label={`Details of ${part.name}`}
+            aria-label={t('build.details', { name: part.name })}
           >
-            Details
+            {t('favourites.details')}
           </Link>
         </div>
       </div>

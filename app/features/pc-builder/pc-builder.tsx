@@ -7,7 +7,6 @@ import {
   checkCompatibility,
   chosenSlots,
   conflictsWith,
-  SLOT_LABEL,
   type Build,
   type BuildPart,
   type BuildSlot,
@@ -24,6 +23,7 @@ import { LOAD_ERROR, partsCatalog, usePartsCatalog, type PartsCatalog, type Slot
 import { SLOT_NOUN } from './slot-noun';
 import { useStickyPanel } from './sticky-panel';
 import { panelId, SlotTabs, tabId } from './slot-tabs';
+import { useT } from '~/lib/i18n/i18n';
 
 const SHEET_ID = 'build-sheet';
 
@@ -43,6 +43,7 @@ export function PcBuilder({ storeName }: { storeName: string }) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [forMeOpen, setForMeOpen] = useState(false);
+  const t = useT();
   const tabsRef = useRef<HTMLDivElement>(null);
   const stickyRef = useStickyPanel<HTMLElement>();
   const checks = useMemo(() => checkCompatibility(build), [build]);
@@ -77,14 +78,11 @@ export function PcBuilder({ storeName }: { storeName: string }) {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 pt-8 sm:pt-10">
       <div className="max-w-3xl">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Build Your PC</h1>
-        <p className="mt-2 text-slate-600">
-          Choose a part for each of the eight slots. We check that they fit together as you go: socket, memory type,
-          power, case size and cooler.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('footer.buildYourPc')}</h1>
+        <p className="mt-2 text-slate-600">{t('build.lead')}</p>
         {forMeOpen ? null : (
           <Button variant="outline" className="mt-3" onClick={() => setForMeOpen(true)}>
-            <Sparkles aria-hidden="true" /> Build for me
+            <Sparkles aria-hidden="true" /> {t('build.forMe')}
           </Button>
         )}
         <noscript>
@@ -121,14 +119,14 @@ export function PcBuilder({ storeName }: { storeName: string }) {
           <nav aria-label="Part steps" className="flex items-center justify-between gap-3">
             {previous ? (
               <Button variant="ghost" onClick={() => chooseSlot(previous)}>
-                <ArrowRight aria-hidden="true" className="rotate-180" /> {SLOT_LABEL[previous]}
+                <ArrowRight aria-hidden="true" className="rotate-180" /> {t(`slot.${previous}`)}
               </Button>
             ) : (
               <span />
             )}
             {next ? (
               <Button variant="outline" onClick={() => chooseSlot(next)}>
-                Next: {SLOT_LABEL[next]} <ArrowRight aria-hidden="true" />
+                {t('build.next', { slot: t(`slot.${next}`) })} <ArrowRight aria-hidden="true" />
               </Button>
             ) : null}
           </nav>
@@ -163,7 +161,7 @@ export function PcBuilder({ storeName }: { storeName: string }) {
           <span aria-hidden="true" className="h-1.5 w-10 rounded-full bg-slate-300" />
           <Button
             className="justify-self-end" variant="ghost" size="sm" popoverTarget={SHEET_ID} popoverTargetAction="hide" data-autofocus>
-            Close
+            {t('build.close')}
           </Button>
         </div>
         <div className="p-4">
@@ -195,6 +193,7 @@ function SlotPanel({ slot, build, state, hideIncompatible, onHideIncompatible, o
     [state.parts, build, slot],
   );
   const incompatible = rows.filter((r) => r.conflicts.length > 0).length;
+  const t = useT();
   const shown = hideIncompatible ? rows.filter((r) => r.conflicts.length === 0 || build[slot]?.id === r.part.id) : rows;
 
   return (
@@ -207,12 +206,12 @@ function SlotPanel({ slot, build, state, hideIncompatible, onHideIncompatible, o
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h2 className="text-lg font-semibold text-slate-900">Choose your {SLOT_NOUN[slot]}</h2>
+          <h2 className="text-lg font-semibold text-slate-900">{t(`build.choose.${slot}`)}</h2>
           <p className="text-sm text-slate-600">
             {state.status === 'ready'
-              ? `${rows.length} ${rows.length === 1 ? 'part' : 'parts'}${incompatible ? `, ${incompatible} incompatible with your build` : ''}`
+              ? t(rows.length === 1 ? 'build.onePart' : 'build.parts', { count: rows.length }) + (incompatible ? t('build.incompatible', { count: incompatible }) : '')
               : state.status === 'loading'
-                ? 'Loading...'
+                ? t('catalog.loading')
                 : LOAD_ERROR.description}
           </p>
         </div>
@@ -231,7 +230,7 @@ function SlotPanel({ slot, build, state, hideIncompatible, onHideIncompatible, o
               className="pointer-events-none absolute inset-0 rounded-full bg-slate-300 transition-colors peer-checked:bg-brand-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-4"
             />
           </span>
-          Hide incompatible parts
+          {t('build.hideIncompatible')}
         </label>
       </div>
 

@@ -1,7 +1,8 @@
 import { Check } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
-import { BUILD_SLOTS, SLOT_LABEL, type Build, type BuildSlot } from '#core/compatibility';
+import { BUILD_SLOTS, type Build, type BuildSlot } from '#core/compatibility';
 import { cn } from '~/lib/utils';
+import { useT } from '~/lib/i18n/i18n';
 
 export const tabId = (slot: BuildSlot) => `build-tab-${slot}`;
 export const panelId = (slot: BuildSlot) => `build-panel-${slot}`;
@@ -9,6 +10,7 @@ export const panelId = (slot: BuildSlot) => `build-panel-${slot}`;
 /** One tab per part type (WAI-ARIA tabs: arrow keys, Home and End move and select). */
 export function SlotTabs({ active, build, onChange }: { active: BuildSlot; build: Build; onChange: (slot: BuildSlot) => void }) {
   const list = useRef<HTMLDivElement>(null);
+  const t = useT();
 
   function focus(slot: BuildSlot) {
     onChange(slot);
@@ -65,7 +67,7 @@ export function SlotTabs({ active, build, onChange }: { active: BuildSlot; build
                 <Check className="size-3" strokeWidth={3} aria-hidden="true" />
               </span>
             ) : null}
-            {SLOT_LABEL[slot]}
+            {t(`slot.${slot}`)}
             {chosen ? <span className="sr-only"> (chosen)</span> : null}
           </button>
         );

@@ -1,7 +1,7 @@
 import { Heart, ShoppingCart } from 'lucide-react';
-import type { KeyboardEvent, MouseEvent } from 'react';
+import { useId } from 'react';
 import { PriceNote } from '~/components/price-note';
-import { Link, useNavigate, useNavigation } from 'react-router';
+import { Link, useNavigation } from 'react-router';
 import { categoryName } from '#core/categories';
 import { formatKES, savingText } from '#core/money';
 import type { ProductSummary } from '#core/product';
@@ -26,42 +26,27 @@ export interface ProductCardProps {
 }
 
 /**
- * One product in a grid (spec section 2). The whole card opens the product page; the
- * buttons and links inside it keep their own actions.
+ * One product in a grid (spec section 2). The whole card opens the product page: the name is the link and
+ * stretches over the card, so its accessible name is the words it shows (voice control: "click <name>";
+ * a role=link card named by aria-label after the product hid its other visible words — Lighthouse's
+ * label-content-name-mismatch). The buttons and links inside sit above it and keep their own actions.
  */
 export function ProductCard({ product, isFavorite = false, onToggleFavorite, onAddToCart, aboveFold, className }: ProductCardProps) {
-  const navigate = useNavigate();
   const navigation = useNavigation();
   const href = `/product/${product.id}`;
   const saving = savingText(product.price, product.compareAtPrice);
   const level = stockLevel(product.countInStock);
   const t = useT();
+  const headingId = useId();
   // Feedback on a slow connection: this card's product page is on its way.
   const opening = navigation.state === 'loading' && navigation.location?.pathname === href;
 
-  function onClick(event: MouseEvent<HTMLElement>) {
-    if (fromInnerControl(event)) return;
-    navigate(href);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.target !== event.currentTarget) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      navigate(href);
-    }
-  }
-
   return (
-    <div
-      role="link"
-      tabIndex={0}
-      aria-label={product.name}
-      onClick={onClick}
-      onKeyDown={onKeyDown}
+    <article
+      aria-labelledby={headingId}
       aria-busy={opening || undefined}
       className={cn(
-        'group relative flex h-full cursor-pointer flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+        'group relative flex h-full cursor-pointer flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-500',
         className,
       )}
     >
@@ -86,7 +71,7 @@ export function ProductCard({ product, isFavorite = false, onToggleFavorite, onA
           aria-pressed={isFavorite}
           aria-label={t('product.favourite', { name: product.name })}
           onClick={() => onToggleFavorite?.(product)}
-          className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow ring-1 ring-slate-200 transition hover:text-rose-600"
+          className="absolute top-2 right-2 z-10 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow ring-1 ring-slate-200 transition hover:text-rose-600"
         >
           <Heart
             className={cn('size-[18px]', isFavorite && 'text-rose-600')}
@@ -99,7 +84,12 @@ export function ProductCard({ product, isFavorite = false, onToggleFavorite, onA
       <div className="flex flex-1 flex-col gap-1.5 border-t border-slate-100 p-3 sm:p-4">
         <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">{categoryLabel(t, product.category, categoryName(product.category))}</p>
         {/* The whole name: a clamp at two lines hid the model ('…4090 OC') on phones (19.8). */}
-        <h3 className="text-sm leading-snug font-semibold break-words text-slate-900 sm:text-base">{product.name}</h3>
+        <h3 id={headingId} className="text-sm leading-snug font-semibold break-words text-slate-900 sm:text-base">
+          {/* after: covers the card, so a tap anywhere but on a button opens the product. */}
+          <Link to={href} className="outline-none after:absolute after:inset-0 after:content-['']">
+            {product.name}
+          </Link>
+        </h3>
         <StarRating rating={product.rating} count={product.numReviews} />
         <p className="mt-auto pt-1">
           <span className="text-base font-bold text-slate-900 sm:text-lg">{formatKES(product.price)}</span>{' '}
@@ -111,7 +101,7 @@ export function ProductCard({ product, isFavorite = false, onToggleFavorite, onA
             <span className="font-semibold text-success-foreground">{t('product.save', { amount: formatKES((product.compareAtPrice ?? 0) - product.price) })}</span>
           </p>
         ) : null}
-        <div className="flex flex-col gap-2 pt-1 sm:flex-row">
+        <div className="relative z-10 flex flex-col gap-2 pt-1 sm:flex-row">
           <Button
             size="sm"
             className="min-w-0 px-2 sm:flex-1"
@@ -131,11 +121,6 @@ export function ProductCard({ product, isFavorite = false, onToggleFavorite, onA
           </Link>
         </div>
       </div>
-    </div>
+    </article>
   );
-}
-
-function fromInnerControl(event: MouseEvent<HTMLElement>): boolean {
-  const control = (event.target as Element).closest('a, button, input, select, textarea, label');
-  return control !== null && control !== event.currentTarget && event.currentTarget.contains(control);
 }

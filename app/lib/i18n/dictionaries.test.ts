@@ -5,6 +5,7 @@ import { MSG } from '#core/messages';
 import { en } from './en';
 import { format, hreflangLinks, LANGUAGES } from './i18n';
 import { sw } from './sw';
+import { accountStrings, i18nData, isAccountKey } from './language.server';
 
 const DICTIONARIES: Record<string, Record<string, string>> = { en, sw };
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -31,8 +32,8 @@ describe('the dictionaries', () => {
 
   it('Kiswahili is a translation, not the English left in place (brand-like labels aside)', () => {
     const same = Object.keys(en).filter((k) => en[k as keyof typeof en] === sw[k as keyof typeof sw]);
-    // Words Kenyan shops keep in English: category and product-type names, 'Brand'.
-    expect(same.filter((k) => !k.startsWith('category.') && k !== 'catalog.brand')).toEqual([]);
+    // Words Kenyan shops keep in English: category, product-type and Build-your-PC slot names, 'Brand'.
+    expect(same.filter((k) => !k.startsWith('category.') && !k.startsWith('slot.') && k !== 'catalog.brand')).toEqual([]);
   });
 
   it('English is the spec wording of core/messages', () => {
@@ -55,6 +56,42 @@ describe('the dictionaries', () => {
     walk('app');
     expect(used.size).toBeGreaterThan(100);
     expect([...used].filter((k) => !(k in en))).toEqual([]);
+  });
+});
+
+describe('the account strings', () => {
+  // Sent only by the profile and receipt loaders (language.server.ts): a component elsewhere asking for
+  // one would show the key. These files render only inside those two routes.
+  const ACCOUNT_FILES = [
+    'app/routes/profile.tsx',
+    'app/routes/receipt.tsx',
+    'app/features/auth/profile-details.tsx',
+    'app/features/auth/change-password.tsx',
+    'app/features/orders/my-orders.tsx',
+    'app/features/orders/order-card.tsx',
+    'app/features/orders/status.ts',
+    'app/features/orders/timeline.tsx',
+  ];
+
+  it('are asked for only by the account pages, and the other pages carry none of them', () => {
+    const outside: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (/\.tsx?$/.test(name) && !name.includes('.test.') && !path.startsWith(join('app', 'lib', 'i18n'))) {
+          const text = readFileSync(path, 'utf8');
+          const uses = [...text.matchAll(/\bt\(['`]([\w.-]+)/g)].map((m) => m[1]).filter(isAccountKey);
+          if (uses.length && !ACCOUNT_FILES.includes(path)) outside.push(`${path}: ${uses.join(', ')}`);
+        }
+      }
+    };
+    walk('app');
+    expect(outside).toEqual([]);
+    for (const lang of LANGUAGES) {
+      expect(Object.keys(i18nData(lang).dict).filter(isAccountKey)).toEqual([]);
+      expect(Object.keys(accountStrings(lang)).length).toBeGreaterThan(100);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { en } from './en';
 
 /**
@@ -19,7 +19,8 @@ export type Translate = (key: MessageKey, vars?: Vars) => string;
 
 export interface I18nData {
   lang: Lang;
-  dict: Dictionary;
+  /** The root loader's strings; a page's own loader may add more as `strings` (<MoreStrings>). */
+  dict: Partial<Dictionary>;
 }
 
 export const isLang = (value: unknown): value is Lang => LANGUAGES.includes(value as Lang);
@@ -56,6 +57,16 @@ export function I18nProvider({ value, children }: { value: I18nData | null; chil
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
+/** A page's own strings (its loader's `strings`) on top of the root's, for the components inside. */
+export function MoreStrings({ strings, children }: { strings: Partial<Dictionary> | undefined; children: ReactNode }) {
+  const parent = useContext(I18nContext);
+  const value = useMemo(
+    () => (parent && strings ? { ...parent, dict: { ...parent.dict, ...strings } } : parent),
+    [parent, strings],
+  );
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
 export function useI18n(): { lang: Lang; t: Translate } {
   const data = useContext(I18nContext);
   return { lang: data?.lang ?? DEFAULT_LANG, t: translator(data?.dict ?? null) };
@@ -71,7 +82,10 @@ type MetaMatch = { id: string; data?: unknown } | undefined;
 /** The active language and its translator in a meta function (meta cannot use hooks). */
 export function i18nFrom(matches: readonly MetaMatch[]): { lang: Lang; t: Translate } {
   const root = matches.find((m) => m?.id === 'root')?.data as { i18n?: I18nData } | undefined;
-  return { lang: root?.i18n?.lang ?? DEFAULT_LANG, t: translator(root?.i18n?.dict ?? null) };
+  // A page's own `strings` (the account pages') join the root's.
+  const more = matches.map((m) => (m?.data as { strings?: Partial<Dictionary> } | undefined)?.strings).filter(Boolean);
+  const dict = more.length ? Object.assign({}, root?.i18n?.dict, ...more) : (root?.i18n?.dict ?? null);
+  return { lang: root?.i18n?.lang ?? DEFAULT_LANG, t: translator(dict) };
 }
 
 export const tFrom = (matches: readonly MetaMatch[]): Translate => i18nFrom(matches).t;

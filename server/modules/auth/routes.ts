@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../../i18n/language';
 import {
   AUTH_MESSAGES,
   changePasswordSchema,
@@ -24,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/register',
     { config: rateLimited('signUp'), schema: { tags, body: registerSchema, response: { 201: message } } },
-    async (request, reply) => reply.status(201).send(await auth.register(request.body)),
+    async (request, reply) => reply.status(201).send(await auth.register(request.body, requestLanguage(request))),
   );
 
   app.post(
@@ -36,6 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await auth.login(request.body, request.headers['user-agent']);
+      await auth.rememberLanguage(result.user.id, requestLanguage(request));
       setSessionCookie(reply, result.token, secure);
       return result;
     },
@@ -58,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: perIpLimit(app, 'resetRequestPerIp'),
       schema: { tags, body: resetRequestSchema, response: { 200: message } },
     },
-    async (request) => auth.requestPasswordReset(request.body.email),
+    async (request) => auth.requestPasswordReset(request.body.email, requestLanguage(request)),
   );
 
   app.post(
@@ -79,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       if (user.emailVerified) throw badRequest(AUTH_MESSAGES.alreadyVerified);
-      await auth.sendVerification(user);
+      await auth.sendVerification(user, requestLanguage(request));
       return { message: AUTH_MESSAGES.verificationSent };
     },
   );

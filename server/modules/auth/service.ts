@@ -1,10 +1,11 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client';
 import { emailTokens, users } from '#db/schema';
 import { AUTH_MESSAGES } from '#core/schemas/auth';
 import { badRequest, conflict, forbidden, unauthorized } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { resetMail, verificationMail } from '../../mail/templates';
+import type { MailLang } from '../../i18n/language';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password';
 import { createSession, deleteUserSessions, toPublicUser } from './sessions';
 import { hashToken, newToken } from './tokens';
@@ -54,22 +55,24 @@ export async function revokeResetTokens(db: DbOrTx, userId: number) {
     .where(and(eq(emailTokens.userId, userId), eq(emailTokens.kind, 'reset-password'), isNull(emailTokens.usedAt)));
 }
 
-export async function sendVerification(deps: AuthDeps, user: { id: number; name: string; email: string }) {
+/** `lang`: the shop's language the request came in (issue 18); the mail is written in it. */
+export async function sendVerification(deps: AuthDeps, user: { id: number; name: string; email: string }, lang: MailLang = 'en') {
   const token = await issueToken(deps.db, user.id, 'verify-email', VERIFY_TOKEN_TTL);
   const url = `${deps.publicUrl}/verify-email/${token}`;
-  await deps.mailer.send(verificationMail(user.email, user.name, url, await deps.storeName()));
+  await deps.mailer.send(verificationMail(user.email, user.name, url, await deps.storeName(), lang));
 }
 
-export async function register(deps: AuthDeps, input: { name: string; email: string; password: string }) {
+/** `lang` is remembered on the account: the shopper's order mails are written in it. */
+export async function register(deps: AuthDeps, input: { name: string; email: string; password: string }, lang: MailLang = 'en') {
   const passwordHash = await hashPassword(input.password);
   const [user] = await deps.db
     .insert(users)
-    .values({ name: input.name, email: input.email, passwordHash })
+    .values({ name: input.name, email: input.email, passwordHash, language: lang })
     .onConflictDoNothing({ target: users.email })
     .returning();
   if (!user) throw conflict(AUTH_MESSAGES.emailTaken);
   // The account stands even when the mail server is down: the person can sign in and resend the link.
-  await sendVerification(deps, user).catch((err) => deps.log.error({ err, userId: user.id }, 'verification e-mail not sent'));
+  await sendVerification(deps, user, lang).catch((err) => deps.log.error({ err, userId: user.id }, 'verification e-mail not sent'));
   return { message: AUTH_MESSAGES.registered };
 }
 
@@ -110,7 +113,7 @@ export async function verifyEmail(deps: AuthDeps, token: string) {
   return { message: AUTH_MESSAGES.verified };
 }
 
-export async function requestPasswordReset(deps: AuthDeps, email: string) {
+export async function requestPasswordReset(deps: AuthDeps, email: string, lang: MailLang = 'en') {
   const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
   if (user) {
     const token = await issueToken(deps.db, user.id, 'reset-password', RESET_TOKEN_TTL);
@@ -119,7 +122,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string) {
     // mail server failure must not tell the asker that the account exists.
     void deps
       .storeName()
-      .then((store) => deps.mailer.send(resetMail(user.email, user.name, url, store)))
+      .then((store) => deps.mailer.send(resetMail(user.email, user.name, url, store, lang)))
       .catch((err) => deps.log.error({ err, userId: user.id }, 'password reset e-mail not sent'));
   }
   return { message: AUTH_MESSAGES.resetRequested };
@@ -157,13 +160,19 @@ export async function changePassword(
 }
 
 /** The account service, built once per app on its dependencies (app.ts) and used by routes and pages. */
+/** The shop's language a signed-in shopper last used (sign-in, orders): their next mails are in it. */
+export async function rememberLanguage(db: DbOrTx, userId: number, lang: MailLang) {
+  await db.update(users).set({ language: lang }).where(and(eq(users.id, userId), ne(users.language, lang)));
+}
+
 export function createAuthService(deps: AuthDeps) {
   return {
-    register: (input: Parameters<typeof register>[1]) => register(deps, input),
+    register: (input: Parameters<typeof register>[1], lang?: MailLang) => register(deps, input, lang),
     login: (input: Parameters<typeof login>[1], userAgent?: string) => login(deps, input, userAgent),
     verifyEmail: (token: string) => verifyEmail(deps, token),
-    sendVerification: (user: Parameters<typeof sendVerification>[1]) => sendVerification(deps, user),
-    requestPasswordReset: (email: string) => requestPasswordReset(deps, email),
+    sendVerification: (user: Parameters<typeof sendVerification>[1], lang?: MailLang) => sendVerification(deps, user, lang),
+    requestPasswordReset: (email: string, lang?: MailLang) => requestPasswordReset(deps, email, lang),
+    rememberLanguage: (userId: number, lang: MailLang) => rememberLanguage(deps.db, userId, lang),
     resetPassword: (token: string, password: string) => resetPassword(deps, token, password),
     changePassword: (userId: number, sessionId: string, input: Parameters<typeof changePassword>[3]) =>
       changePassword(deps, userId, sessionId, input),

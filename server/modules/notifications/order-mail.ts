@@ -6,10 +6,10 @@ import type { MpesaMode } from '#core/phone';
 import { testPaymentsNotice } from '#core/phone';
 import type { Order } from '#core/schemas/orders';
 import type { StoreSettings } from '#core/settings';
-import { addressLine, expectedText, METHOD_LABELS } from '#core/delivery/labels';
+import { addressLine } from '#core/delivery/labels';
 import type { DeliveryOptions } from '#core/delivery/rules';
-import { vatLabel } from '#core/vat';
 import type { Mail } from '../../mail/mailer';
+import { MAIL_TEXTS, mailDay, mailTexts, type MailTexts } from '../../mail/texts';
 import { findOrders } from '../orders/service';
 
 export interface OrderMailContext {
@@ -21,51 +21,34 @@ export interface OrderMailContext {
 }
 
 type Stage = Order['status'];
+type MailedStage = keyof MailTexts['subject'];
+const isMailed = (stage: Stage): stage is MailedStage => stage in MAIL_TEXTS.en.subject;
 
-const subjects: Partial<Record<Stage, (n: string) => string>> = {
-  paid: (n) => `Order ${n} confirmed`,
-  // Only mailed for a pickup order (fulfilment.ts): processed means ready at the counter.
-  processing: (n) => `Order ${n} is ready for collection`,
-  dispatched: (n) => `Order ${n} is on its way`,
-  delivered: (n) => `Order ${n} delivered`,
-  collected: (n) => `Order ${n} collected`,
-  cancelled: (n) => `Order ${n} cancelled`,
-  refunded: (n) => `Order ${n} refunded`,
-};
-
-/** The paragraph that says what happened, in the shopper's words. */
-function news(stage: Stage, order: Order, note: string | null, pickup: OrderMailContext['pickup']): string[] {
+/** The paragraph that says what happened, in the shopper's words and language. */
+function news(L: MailTexts, stage: Stage, order: Order, note: string | null, pickup: OrderMailContext['pickup']): string[] {
   switch (stage) {
     case 'processing':
-      return [
-        `Your order ${order.number} is ready for collection at ${pickup.address}.`,
-        ...(pickup.hours ? [`Opening hours: ${pickup.hours}.`] : []),
-        'Bring your order number; whoever collects it signs for it.',
-      ];
+      // Only mailed for a pickup order (fulfilment.ts): processed means ready at the counter.
+      return [L.readyAt(order.number, pickup.address), ...(pickup.hours ? [L.hours(pickup.hours)] : []), L.bringNumber];
     case 'paid':
-      return [`Thank you for your purchase! We received your M-Pesa payment for order ${order.number}.`];
+      return [L.paid(order.number)];
     case 'dispatched': {
-      const lines = [`Your order ${order.number} has left the shop.`];
-      if (order.courier_name) lines.push(`Courier: ${order.courier_name}, tracking reference ${order.tracking_reference}.`);
-      if (order.rider_phone) lines.push(`Our rider will call you before arriving; you can reach them on ${order.rider_phone}.`);
+      const lines = [L.leftShop(order.number)];
+      if (order.courier_name) lines.push(L.courier(order.courier_name, order.tracking_reference ?? ''));
+      if (order.rider_phone) lines.push(L.rider(order.rider_phone));
       return lines;
     }
     case 'delivered':
-      return [`Your order ${order.number} has been delivered. Enjoy your new parts!`];
+      return [L.delivered(order.number)];
     case 'collected':
-      return [`Your order ${order.number} was collected from the shop. Enjoy your new parts!`];
+      return [L.collected(order.number)];
     case 'cancelled':
       return [
-        `Your order ${order.number} has been cancelled.${note ? ` Reason: ${note}` : ''}`,
-        order.is_paid
-          ? 'You paid for it by M-Pesa: we will refund the payment to the same number and write to you when it is done.'
-          : 'Nothing was paid, so nothing is owed.',
+        `${L.cancelled(order.number)}${note ? ` ${L.reason(note)}` : ''}`,
+        order.is_paid ? L.refundWillFollow : L.nothingOwed,
       ];
     case 'refunded':
-      return [
-        `Your order ${order.number} has been cancelled and your M-Pesa payment refunded${order.refund_reference ? ` (M-Pesa reference ${order.refund_reference})` : ''}.`,
-        ...(order.cancel_reason ? [`Reason: ${order.cancel_reason}`] : []),
-      ];
+      return [L.refunded(order.number, order.refund_reference), ...(order.cancel_reason ? [L.reason(order.cancel_reason)] : [])];
     default:
       return [];
   }
@@ -79,52 +62,61 @@ export async function orderEventMail(db: DbOrTx, eventId: number, ctx: OrderMail
   const [event] = await db.select().from(orderEvents).where(eq(orderEvents.id, eventId)).limit(1);
   if (!event) return null;
   const [order] = await findOrders(db, { id: event.orderId });
-  const subject = subjects[event.stage];
-  if (!order?.user || !subject) return null;
-  const [user] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, order.user.id)).limit(1);
+  if (!order?.user || !isMailed(event.stage)) return null;
+  const [user] = await db
+    .select({ name: users.name, email: users.email, language: users.language })
+    .from(users)
+    .where(eq(users.id, order.user.id))
+    .limit(1);
   if (!user) return null;
+  // In the shop's language the shopper last used (sign-up, sign-in, placing the order).
+  const L = mailTexts(user.language);
   const { storeName, whatsappNumber } = ctx.settings;
   const notice = event.stage === 'paid' ? testPaymentsNotice(ctx.mpesaEnv) : null;
   const base = ctx.publicUrl;
   const text = [
-    ...(notice ? [`${notice}. This is not a real order payment.`, ''] : []),
-    `Hi ${user.name},`,
+    ...(notice ? [L.testNotice(notice), ''] : []),
+    L.hi(user.name),
     '',
-    ...news(event.stage, order, event.note, ctx.pickup),
+    ...news(L, event.stage, order, event.note, ctx.pickup),
     '',
-    `Order ${order.number}`,
+    L.order(order.number),
     ...order.order_items.map((i) => `  ${i.quantity} × ${i.name} — ${formatKES(i.price * i.quantity)}`),
-    `  Delivery — ${order.shipping_price ? formatKES(order.shipping_price) : 'Free'}`,
-    ...vatLines(order),
-    `  Total — ${formatKES(order.total_price)}`,
+    `  ${L.delivery} — ${order.shipping_price ? formatKES(order.shipping_price) : L.free}`,
+    ...vatLines(L, order),
+    `  ${L.total} — ${formatKES(order.total_price)}`,
     // M-Pesa takes whole shillings (rounded up), in one payment or several: the paid mail says what was received when it differs.
-    ...(event.stage === 'paid' && order.amount_paid !== order.total_price ? [`  Paid by M-Pesa — ${formatKES(order.amount_paid)}`] : []),
-    ...(event.stage === 'paid' && order.refund_due > 0 ? [`  Paid beyond the total — ${formatKES(order.refund_due)}, which we will refund`] : []),
+    ...(event.stage === 'paid' && order.amount_paid !== order.total_price ? [`  ${L.paidByMpesa} — ${formatKES(order.amount_paid)}`] : []),
+    ...(event.stage === 'paid' && order.refund_due > 0 ? [`  ${L.paidBeyond(formatKES(order.refund_due))}`] : []),
     '',
-    ...deliveryLines(order, ctx.pickup),
+    ...deliveryLines(L, order, ctx.pickup),
     '',
-    ...(order.receipt_number ? [`Your receipt ${order.receipt_number}: ${base}/orders/${order.id}/receipt`] : []),
-    `Follow your order in My Orders: ${base}/profile?tab=orders`,
-    `Questions? Message us on WhatsApp: https://wa.me/${whatsappNumber.replace(/\D/g, '')}`,
+    ...(order.receipt_number ? [L.receipt(order.receipt_number, `${base}/orders/${order.id}/receipt`)] : []),
+    L.follow(`${base}/profile?tab=orders`),
+    L.questions(`https://wa.me/${whatsappNumber.replace(/\D/g, '')}`),
     '',
     storeName,
   ].join('\n');
-  return { to: user.email, subject: `${subject(order.number)} — ${storeName}${notice ? ' (test payment)' : ''}`, text };
+  return { to: user.email, subject: `${L.subject[event.stage](order.number)} — ${storeName}${notice ? L.testPayment : ''}`, text };
 }
 
 /** The order's own VAT line (decision 031), as charged when it was placed; none for orders without VAT. */
-function vatLines(order: Order): string[] {
-  const label = vatLabel({ vatMode: order.vat_mode, vatRate: order.vat_rate });
-  return label ? [`  ${label} — ${formatKES(order.vat_price)}`] : [];
+function vatLines(L: MailTexts, order: Order): string[] {
+  if (order.vat_mode === 'none' || !(order.vat_rate > 0)) return [];
+  const rate = `${Number(order.vat_rate.toFixed(2))}%`;
+  return [`  ${order.vat_mode === 'added' ? L.vat(rate) : L.vatIncluded(rate)} — ${formatKES(order.vat_price)}`];
 }
 
 /** The delivery option, address and expected day, as the order has them. */
-function deliveryLines(order: Order, pickup: OrderMailContext['pickup']): string[] {
+function deliveryLines(L: MailTexts, order: Order, pickup: OrderMailContext['pickup']): string[] {
   const d = order.delivery;
-  const lines = [METHOD_LABELS[d.method] + (d.zone ? ` (${d.zone})` : '')];
-  if (d.method === 'pickup') lines.push(`Collect at: ${pickup.address}`);
-  if (d.address) lines.push(`Deliver to: ${addressLine(d.address)}`, `Phone for the rider: ${d.address.phone}`);
-  const expected = d.method === 'pickup' ? null : expectedText(d.expected_from, d.expected_to);
-  if (expected) lines.push(`Expected: ${expected}`);
+  const lines = [L.method[d.method] + (d.zone ? ` (${d.zone})` : '')];
+  if (d.method === 'pickup') lines.push(L.collectAt(pickup.address));
+  if (d.address) lines.push(L.deliverTo(addressLine(d.address)), L.riderPhone(d.address.phone));
+  const from = d.method === 'pickup' ? null : d.expected_from;
+  if (from) {
+    const to = d.expected_to;
+    lines.push(L.expected(!to || to === from ? mailDay(L, from) : `${mailDay(L, from)} – ${mailDay(L, to)}`));
+  }
   return lines;
 }

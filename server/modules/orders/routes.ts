@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../../i18n/language';
 import { z } from 'zod';
 import { messageSchema, recordIdParams as idParams } from '#core/schemas/common';
 import {
@@ -57,6 +58,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         // Staff entering phone orders are exempt, as from the rate limit.
         maxOpenUnpaid: user.isAdmin ? undefined : MAX_OPEN_UNPAID_ORDERS,
       });
+      // The language the order was placed in: its mails (paid, dispatched…) are written in it (issue 18).
+      await app.authService.rememberLanguage(user.id, requestLanguage(request));
       return reply.status(201).send(order);
     },
   );
