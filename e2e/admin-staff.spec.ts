@@ -17,7 +17,7 @@ test('a staff member manages orders and products, and is refused users and setti
   const shopper = await registerVerifiedUser(page.request, 'Wekesa Staffjourney');
   const { id: shopperId } = await signInByApi(page.request, shopper);
   await gotoHydrated(page, '/');
-  const card = page.getByRole('link').filter({ has: page.locator('button:enabled', { hasText: 'Add to Cart' }) }).first();
+  const card = page.getByRole('article').filter({ has: page.locator('button:enabled', { hasText: 'Add to Cart' }) }).first();
   await card.getByRole('button', { name: 'Add to Cart' }).click();
   await gotoHydrated(page, '/cart');
   await page.getByLabel('M-Pesa phone number').fill(`2547${digits}`);
