@@ -4,7 +4,10 @@ import { PassThrough } from 'node:stream';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { InlineCssContext } from '~/lib/inline-css';
+import { stylesheetText } from '~/lib/inline-css.server';
 import { NonceProvider } from '~/lib/nonce';
+import stylesHref from './app.css?url';
 
 export const streamTimeout = 5_000;
 
@@ -35,7 +38,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce ?? ''}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineCssContext.Provider value={stylesheetText(stylesHref) ?? ''}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineCssContext.Provider>
       </NonceProvider>,
       {
         nonce,

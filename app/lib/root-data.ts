@@ -8,5 +8,11 @@ import type { loader } from '~/root';
  */
 export function useRootData() {
   const data = useRouteLoaderData<typeof loader>('root');
-  return { user: data?.user ?? null, settings: data?.settings ?? DEFAULT_SETTINGS, payments: data?.payments ?? null };
+  return {
+    user: data?.user ?? null,
+    settings: data?.settings ?? DEFAULT_SETTINGS,
+    payments: data?.payments ?? null,
+    // Issue 18: smaller, later pictures (decision 045).
+    dataSaver: data?.dataSaver ?? false,
+  };
 }
