@@ -4,8 +4,7 @@ import { PassThrough } from 'node:stream';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { InlineCssContext } from '~/lib/inline-css';
-import { stylesheetText } from '~/lib/inline-css.server';
+import { cssCookie, inlineStylesheet, shouldInlineCss } from '~/lib/inline-css.server';
 import { NonceProvider } from '~/lib/nonce';
 import stylesHref from './app.css?url';
 
@@ -38,9 +37,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce ?? ''}>
-        <InlineCssContext.Provider value={stylesheetText(stylesHref) ?? ''}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </InlineCssContext.Provider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
@@ -54,7 +51,13 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          // A first visit: the stylesheet inline, no render-blocking request (decision 045).
+          if (shouldInlineCss(request, stylesHref)) {
+            responseHeaders.append('Set-Cookie', cssCookie(stylesHref, loadContext.publicUrl.startsWith('https:')));
+            pipe(inlineStylesheet(stylesHref)).pipe(body);
+          } else {
+            pipe(body);
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
           );

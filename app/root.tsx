@@ -20,11 +20,7 @@ import { resumeWatchIfAny } from '~/features/checkout/payment-watch-key';
 import { hreflangLinks, I18nProvider, i18nFrom, LANG_COOKIE, LANG_PARAM, translator } from '~/lib/i18n/i18n';
 import { i18nData, languageOf } from '~/lib/i18n/language.server';
 import { useNonce } from '~/lib/nonce';
-import { afterLoad } from '~/lib/after-load';
 import { dataSaverOf } from '~/lib/data-saver.server';
-import { useInlineCss } from '~/lib/inline-css';
-import { shouldInlineCss } from '~/lib/inline-css.server';
-import { OfflineBanner } from '~/features/layout/offline-banner';
 // Imported as a URL and rendered with `precedence` (below): see the comment there.
 import stylesHref from './app.css?url';
 
@@ -46,9 +42,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // The active language's strings only (decision 028), and this page's address for its hreflang links.
     i18n: i18nData(languageOf(request)),
     href: `${context.publicUrl.replace(/\/+$/, '')}${url.pathname}${url.search}`,
-    // Issue 18: smaller, later pictures (decision 045), and the stylesheet inline on a first visit.
+    // Issue 18: smaller, later pictures (decision 045).
     dataSaver: dataSaverOf(request),
-    inlineCss: shouldInlineCss(request, stylesHref),
   };
 }
 
@@ -73,15 +68,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const i18n = data?.i18n ?? null;
   const lang = i18n?.lang ?? 'en';
   const t = translator(i18n?.dict ?? null);
-  const cssText = useInlineCss();
-  const inlineCss = data?.inlineCss ?? false;
   // Lets browser tests (and anyone debugging) tell when the page has become interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     resumeWatchIfAny();
-    afterLoad(lang, inlineCss ? stylesHref : null);
-    // Once per page load: the language and the inlining of its first render are what count.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   // A shared `?lang=` link keeps its language on the next pages, which carry no `?lang=`.
   useEffect(() => {
@@ -98,13 +88,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* React 19 hoists the ~35 modulepreload links of <Scripts> into <head>, ahead of plain
             links: rendered as a React stylesheet resource the CSS is written first, so the browser
             fetches it before any script and paints without waiting for them. */}
-        {/* A first visit gets the stylesheet inline (no render-blocking request, decision 045). The
-            browser keeps the server's text: React leaves dangerouslySetInnerHTML alone when hydrating. */}
-        {inlineCss ? (
-          <style data-href={stylesHref} dangerouslySetInnerHTML={{ __html: cssText }} suppressHydrationWarning />
-        ) : (
-          <link rel="stylesheet" href={stylesHref} precedence="default" />
-        )}
+        {/* On a first visit entry.server puts this stylesheet's text inline (decision 045). */}
+        <link rel="stylesheet" href={stylesHref} precedence="default" />
         <Meta />
         {data?.href && !data.href.includes('/admin')
           ? hreflangLinks(data.href).map((l) => (
@@ -123,7 +108,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <I18nProvider value={i18n}>
           <SiteHeader storeName={settings.storeName} user={data?.user ?? null} cartCount={cartCount} />
           <main id="main" className="flex-1 pt-[var(--header-height)] print:pt-0">
-            <OfflineBanner />
             {children}
           </main>
           <SiteFooter settings={settings} />

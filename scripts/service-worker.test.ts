@@ -34,7 +34,7 @@ describe('service worker release', () => {
 
   it('writes the release into the worker, whose activate step deletes every other shop- cache', () => {
     const source = serviceWorkerSource('0123456789ab', ['/assets/x.js']);
-    expect(source.startsWith('const RELEASE = "0123456789ab";\nconst PRECACHE = ["/assets/x.js"];\n')).toBe(true);
+    expect(source.startsWith('const RELEASE = "0123456789ab";\nconst PRECACHE = ["/assets/x.js"];\nconst OFFLINE_NOTICE = {"en":"Offline — prices may have changed","sw":')).toBe(true);
     const body = readFileSync(new URL('./sw/sw.js', import.meta.url), 'utf8');
     // The cache names carry the release, and activate keeps only this release's two caches.
     expect(body).toContain('const SHELL = `${PREFIX}shell-${RELEASE}`;');

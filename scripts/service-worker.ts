@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { en } from '../app/lib/i18n/en';
+import { sw } from '../app/lib/i18n/sw';
 
 /**
  * Writes `sw.js` into the client build once both bundles exist (react-router.config.ts `buildEnd`;
@@ -46,10 +48,16 @@ export function precacheList(manifest: BrowserManifest, stylesheets: readonly st
   return [...files].sort();
 }
 
+/** The offline notice in each language, from the dictionaries (the worker has no other strings). */
+export const OFFLINE_NOTICE = { en: en['offline.banner'], sw: sw['offline.banner'] };
+
 /** The worker's source with this release's constants in front. */
 export function serviceWorkerSource(release: string, precache: readonly string[]): string {
   const body = readFileSync(new URL('./sw/sw.js', import.meta.url), 'utf8');
-  return `const RELEASE = ${JSON.stringify(release)};\nconst PRECACHE = ${JSON.stringify(precache)};\n${body}`;
+  return (
+    `const RELEASE = ${JSON.stringify(release)};\nconst PRECACHE = ${JSON.stringify(precache)};\n` +
+    `const OFFLINE_NOTICE = ${JSON.stringify(OFFLINE_NOTICE)};\n${body}`
+  );
 }
 
 export function writeServiceWorker(clientDir: string): { release: string; precache: string[] } {

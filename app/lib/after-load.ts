@@ -1,17 +1,20 @@
 /**
- * Work that must not compete with the first paint (issue 18): after the load event, register the
- * service worker (decision 044) and, when the stylesheet came inline, fetch the file into the cache
- * and say so in a cookie so later pages link it instead (decision 045).
+ * Registers the service worker (issue 18, decision 044) once the page has loaded, so it never competes
+ * with the first paint. Imported by the catalogue pages only (home, category, product, search): the
+ * pages a shopper reaches first, and not the shell, which every page loads. The worker tells the page
+ * when it answered React Router's data request from its cache: the offline notice (app.css) shows.
  */
-export function afterLoad(lang: string, inlinedCss: string | null) {
-  const run = () => {
-    if (import.meta.env.PROD && 'serviceWorker' in navigator) navigator.serviceWorker.register(`/sw.js?lang=${lang}`).catch(() => {});
-    if (inlinedCss)
-      fetch(inlinedCss).then(
-        (r) => r.ok && (document.cookie = `shop_css=${inlinedCss.split('/').pop()}; path=/; max-age=31536000; samesite=lax`),
-        () => {},
-      );
+export function registerServiceWorker() {
+  const sw = navigator.serviceWorker;
+  if (!import.meta.env.PROD || !sw) return;
+  sw.onmessage = (e: MessageEvent<Record<string, string>>) => {
+    const main = document.getElementById('main');
+    if (main && e.data?.offline) main.dataset.offline = e.data[document.documentElement.lang] ?? e.data.en;
   };
-  if (document.readyState === 'complete') setTimeout(run, 0);
-  else addEventListener('load', run, { once: true });
+  const go = () => sw.register('/sw.js').catch(() => {});
+  if (document.readyState === 'complete') go();
+  else addEventListener('load', go, { once: true });
 }
+
+// A side effect of importing this module in the browser: the pages that import it register the worker.
+if (typeof document !== 'undefined') registerServiceWorker();

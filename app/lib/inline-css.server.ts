@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { Transform } from 'node:stream';
 import { cookieValue } from './data-saver.server';
 
 /**
- * First paint (issue 18, decision 045): a first visit gets the stylesheet inside the HTML, so the page
- * paints without waiting for a second request; once the browser has the file (the page fetches it
- * after load and sets this cookie), later pages link it as usual and the HTML stays small.
+ * First paint (issue 18, decision 045). A first visit gets the stylesheet's text inside the HTML, so
+ * the page paints without waiting for a second request; the <link> stays, as media="print", so the
+ * browser still fetches the file (at low priority, without blocking the paint) and React finds its
+ * stylesheet resource when hydrating. The response sets a cookie naming the file: later pages link it
+ * as usual and their HTML stays small. No client code at all: everything happens here.
  */
 export const CSS_COOKIE = 'shop_css';
 
@@ -16,18 +19,46 @@ export function stylesheetText(href: string): string | null {
     let text: string | null = null;
     try {
       // The server bundle is build/server/index.js; the client files are in build/client.
-      if (href.startsWith('/assets/')) text = readFileSync(new URL(`../client${href}`, import.meta.url), 'utf8');
+      if (/^\/assets\/[\w.-]+\.css$/.test(href)) text = readFileSync(new URL(`../client${href}`, import.meta.url), 'utf8');
     } catch {
       text = null;
     }
-    texts.set(href, text);
+    // `</style` inside the text would end the element early; a built Tailwind file never has it.
+    texts.set(href, text && !/<\/style/i.test(text) ? text : null);
   }
   return texts.get(href) ?? null;
 }
 
-/** Inline the stylesheet unless this browser said it already holds this very file. */
+const fileName = (href: string) => href.slice(href.lastIndexOf('/') + 1);
+
+/** Inline the stylesheet unless this browser said (cookie) it already holds this very file. */
 export function shouldInlineCss(request: Request, href: string): boolean {
   return stylesheetText(href) !== null && cookieValue(request.headers.get('cookie'), CSS_COOKIE) !== fileName(href);
 }
 
-export const fileName = (href: string) => href.slice(href.lastIndexOf('/') + 1);
+export function cssCookie(href: string, secure: boolean): string {
+  return `${CSS_COOKIE}=${fileName(href)}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/**
+ * Rewrites React's `<link rel="stylesheet" href=… data-precedence=…>` in the head into the inline
+ * text plus the same link for print. Holds the bytes back only until the head has passed.
+ */
+export function inlineStylesheet(href: string): Transform {
+  const css = stylesheetText(href) ?? '';
+  const link = new RegExp(`<link rel="stylesheet" href="${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"([^>]*)/?>`);
+  let head = '';
+  let done = false;
+  return new Transform({
+    transform(chunk: Buffer, _enc, callback) {
+      if (done) return callback(null, chunk);
+      head += chunk.toString('utf8');
+      if (!head.includes('</head>') && head.length < 256 * 1024) return callback();
+      done = true;
+      callback(null, head.replace(link, (_m, attrs: string) => `<style>${css}</style><link rel="stylesheet" href="${href}"${attrs.replace(/\s*$/, '')} media="print"/>`));
+    },
+    flush(callback) {
+      callback(null, done ? undefined : head);
+    },
+  });
+}

@@ -10,16 +10,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const on = form.get('on');
   if (on !== 'on' && on !== 'off') throw new Response('Choose data saver on or off.', { status: 400 });
-  return redirect(backTo(form.get('redirectTo')), {
+  return redirect(backTo(request.headers.get('referer'), [new URL(request.url).origin, new URL(context.publicUrl).origin]), {
     headers: { 'Set-Cookie': dataSaverCookie(on === 'on', context.publicUrl.startsWith('https:')) },
   });
 }
 
-/** Only a path of this shop (not '//host' or a full URL). */
-function backTo(value: FormDataEntryValue | null): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  const url = new URL(value, 'http://x');
-  return `${url.pathname}${url.search}${url.hash}`;
+/** The page the form was on, when it is a page of this shop (the Referer); else the home page. */
+function backTo(referer: string | null, origins: string[]): string {
+  try {
+    const url = new URL(referer ?? '');
+    if (!origins.includes(url.origin)) return '/';
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return '/';
+  }
 }
 
 export async function loader() {

@@ -16,8 +16,6 @@ export function useSignOut() {
       const res = await fetch('/api/auth/logout', { method: 'POST', credentials: 'include' });
       if (!res.ok) throw new Error(`Logout answered ${res.status}`);
       toast(SIGNED_OUT);
-      // The service worker forgets the pages seen while signed in (decision 044).
-      navigator.serviceWorker?.controller?.postMessage('clear-pages');
     } catch (error) {
       console.error(error);
     }

@@ -1,13 +1,12 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { imageAtWidth, PLACEHOLDER_IMAGE } from "#core/images";
-import { ProductImage } from "~/features/products/product-image";
-import { useRootData } from "~/lib/root-data";
-import { cn } from "~/lib/utils";
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { imageAtWidth, PLACEHOLDER_IMAGE } from '#core/images';
+import { ProductImage } from '~/features/products/product-image';
+import { useDataSaver } from '~/lib/root-data';
+import { cn } from '~/lib/utils';
 
 /** Matches the page layout: full width on a phone, half the 80rem container on a wide screen. */
-export const GALLERY_SIZES =
-  "(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw";
+export const GALLERY_SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw';
 
 /** The main image first, then the extra images; empty entries and repeats are dropped. */
 export function galleryImages(
@@ -28,37 +27,24 @@ export function galleryImages(
  * first slide and Next on the last (spec section 2).
  */
 /** `alts`: the owner's alt text by image URL (issue 20); an image without one is described by the product's name. */
-export function ImageCarousel({
-  images,
-  alt,
-  alts = {},
-}: {
-  images: string[];
-  alt: string;
-  alts?: Record<string, string>;
-}) {
+export function ImageCarousel({ images, alt, alts = {} }: { images: string[]; alt: string; alts?: Record<string, string> }) {
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const count = Math.max(1, images.length);
-  const slides = images.length ? images : [""];
+  const slides = images.length ? images : [''];
   // Data saver (issue 18): a slide's picture loads when the shopper reaches it, not ahead of time.
-  const { dataSaver } = useRootData();
+  const dataSaver = useDataSaver();
   const [seen, setSeen] = useState(0);
-  useEffect(() => setSeen((s) => Math.max(s, index)), [index]);
+  if (index > seen) setSeen(index);
 
   const goTo = useCallback(
     (i: number) => {
       const next = Math.min(count - 1, Math.max(0, i));
       setIndex(next);
       const el = track.current;
-      if (el && typeof el.scrollTo === "function") {
-        const reduce = window.matchMedia?.(
-          "(prefers-reduced-motion: reduce)",
-        ).matches;
-        el.scrollTo({
-          left: next * el.clientWidth,
-          behavior: reduce ? "auto" : "smooth",
-        });
+      if (el && typeof el.scrollTo === 'function') {
+        const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+        el.scrollTo({ left: next * el.clientWidth, behavior: reduce ? 'auto' : 'smooth' });
       }
     },
     [count],
@@ -72,18 +58,12 @@ export function ImageCarousel({
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        if (el.clientWidth > 0)
-          setIndex(
-            Math.min(
-              count - 1,
-              Math.max(0, Math.round(el.scrollLeft / el.clientWidth)),
-            ),
-          );
+        if (el.clientWidth > 0) setIndex(Math.min(count - 1, Math.max(0, Math.round(el.scrollLeft / el.clientWidth))));
       });
     };
-    el.addEventListener("scroll", onScroll, { passive: true });
+    el.addEventListener('scroll', onScroll, { passive: true });
     return () => {
-      el.removeEventListener("scroll", onScroll);
+      el.removeEventListener('scroll', onScroll);
       cancelAnimationFrame(frame);
     };
   }, [count]);
@@ -103,14 +83,12 @@ export function ImageCarousel({
           ref={track}
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={many ? 0 : undefined}
-          aria-label={
-            many ? "Product images, scroll sideways for more" : undefined
-          }
+          aria-label={many ? 'Product images, scroll sideways for more' : undefined}
           onKeyDown={(event) => {
-            if (event.key === "ArrowRight") {
+            if (event.key === 'ArrowRight') {
               event.preventDefault();
               goTo(index + 1);
-            } else if (event.key === "ArrowLeft") {
+            } else if (event.key === 'ArrowLeft') {
               event.preventDefault();
               goTo(index - 1);
             }
@@ -141,16 +119,8 @@ export function ImageCarousel({
         </div>
         {many ? (
           <>
-            <CarouselButton
-              side="left"
-              disabled={index === 0}
-              onClick={() => goTo(index - 1)}
-            />
-            <CarouselButton
-              side="right"
-              disabled={index >= count - 1}
-              onClick={() => goTo(index + 1)}
-            />
+            <CarouselButton side="left" disabled={index === 0} onClick={() => goTo(index - 1)} />
+            <CarouselButton side="right" disabled={index >= count - 1} onClick={() => goTo(index + 1)} />
             <p className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-slate-900/70 px-2.5 py-0.5 text-xs font-medium text-white tabular-nums">
               {index + 1} / {count}
             </p>
@@ -159,23 +129,19 @@ export function ImageCarousel({
       </div>
 
       {many ? (
-        <div
-          className="grid grid-cols-5 gap-2"
-          aria-label="Choose an image"
-          role="group"
-        >
+        <div className="grid grid-cols-5 gap-2" aria-label="Choose an image" role="group">
           {images.map((src, i) => (
             <button
               key={`${src}-${i}`}
               type="button"
               aria-label={`Show image ${i + 1} of ${count}`}
-              aria-current={i === index ? "true" : undefined}
+              aria-current={i === index ? 'true' : undefined}
               onClick={() => goTo(i)}
               className={cn(
-                "aspect-square overflow-hidden rounded-lg border bg-white p-1 transition",
+                'aspect-square overflow-hidden rounded-lg border bg-white p-1 transition',
                 i === index
-                  ? "border-brand-600 ring-2 ring-brand-600"
-                  : "border-slate-200 opacity-75 hover:border-slate-400 hover:opacity-100",
+                  ? 'border-brand-600 ring-2 ring-brand-600'
+                  : 'border-slate-200 opacity-75 hover:border-slate-400 hover:opacity-100',
               )}
             >
               <img
@@ -186,8 +152,7 @@ export function ImageCarousel({
                 loading="lazy"
                 decoding="async"
                 onError={(e) => {
-                  if (!e.currentTarget.src.endsWith(PLACEHOLDER_IMAGE))
-                    e.currentTarget.src = PLACEHOLDER_IMAGE;
+                  if (!e.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) e.currentTarget.src = PLACEHOLDER_IMAGE;
                 }}
                 className="size-full object-contain"
               />
@@ -204,20 +169,20 @@ function CarouselButton({
   disabled,
   onClick,
 }: {
-  side: "left" | "right";
+  side: 'left' | 'right';
   disabled: boolean;
   onClick: () => void;
 }) {
-  const Icon = side === "left" ? ChevronLeft : ChevronRight;
+  const Icon = side === 'left' ? ChevronLeft : ChevronRight;
   return (
     <button
       type="button"
-      aria-label={side === "left" ? "Previous image" : "Next image"}
+      aria-label={side === 'left' ? 'Previous image' : 'Next image'}
       disabled={disabled}
       onClick={onClick}
       className={cn(
-        "absolute top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-slate-800 shadow-md ring-1 ring-slate-200 transition hover:bg-white disabled:cursor-not-allowed disabled:opacity-30",
-        side === "left" ? "left-3" : "right-3",
+        'absolute top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-slate-800 shadow-md ring-1 ring-slate-200 transition hover:bg-white disabled:cursor-not-allowed disabled:opacity-30',
+        side === 'left' ? 'left-3' : 'right-3',
       )}
     >
       <Icon className="size-5" aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { DATA_SAVER_MAX_WIDTH, imageAtWidth, PLACEHOLDER_IMAGE, srcSetFor } from '#core/images';
-import { useRootData } from '~/lib/root-data';
+import { useDataSaver } from '~/lib/root-data';
 import { cn } from '~/lib/utils';
 
 interface ProductImageProps {
@@ -19,7 +19,7 @@ interface ProductImageProps {
 export function ProductImage({ src, alt, sizes, width = 640, height = 640, priority = false, className }: ProductImageProps) {
   const [failed, setFailed] = useState(!src);
   // Data saver (decision 045): the 160/320 widths only, and only the first screen loads at once.
-  const { dataSaver } = useRootData();
+  const dataSaver = useDataSaver();
 
   // The server-rendered <img> may have failed before React attached onError; check once mounted.
   const checkLoaded = useCallback((img: HTMLImageElement | null) => {
