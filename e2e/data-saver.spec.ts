@@ -34,3 +34,21 @@ test('the menu’s data saver switch is remembered and the pages follow it', asy
   await expect(page.getByRole('button', { name: 'Data saver' })).toHaveAttribute('aria-pressed', 'true');
   expect((await page.context().cookies()).find((c) => c.name === 'data_saver')?.value).toBe('on');
 });
+
+test('a first visit gets the stylesheet inline and a cookie; the next page links the file', async ({ request, playwright }) => {
+  const first = await request.get('/category/all');
+  const html = await first.text();
+  const href = /<link rel="stylesheet" href="(\/assets\/app-[^"]+\.css)"[^>]*media="print"/.exec(html)?.[1];
+  expect(href, 'the link stays, for print and to fill the cache').toBeTruthy();
+  expect(html).toMatch(/<style>[\s\S]{10000,}?<\/style>/);
+  expect(first.headers()['set-cookie']).toContain(`shop_css=${href!.split('/').pop()}`);
+
+  const again = await request.get('/category/all');
+  const next = await again.text();
+  expect(next).not.toMatch(/<style>[\s\S]{10000,}?<\/style>/);
+  expect(next).toContain(`<link rel="stylesheet" href="${href}" data-precedence="default"/>`);
+  // Another browser (no cookie) gets it inline again.
+  const other = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  expect(await (await other.get('/category/all')).text()).toMatch(/<style>[\s\S]{10000,}?<\/style>/);
+  await other.dispose();
+});

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { Transform } from 'node:stream';
 import { cookieValue } from './data-saver.server';
 
@@ -18,8 +18,17 @@ export function stylesheetText(href: string): string | null {
   if (!texts.has(href)) {
     let text: string | null = null;
     try {
-      // The server bundle is build/server/index.js; the client files are in build/client.
-      if (/^\/assets\/[\w.-]+\.css$/.test(href)) text = readFileSync(new URL(`../client${href}`, import.meta.url), 'utf8');
+      // This code runs from build/server/index.js or a chunk in build/server/assets; the client files
+      // are in build/client.
+      if (/^\/assets\/[\w.-]+\.css$/.test(href)) {
+        for (const up of ['../client', '../../client']) {
+          const file = new URL(`${up}${href}`, import.meta.url);
+          if (existsSync(file)) {
+            text = readFileSync(file, 'utf8');
+            break;
+          }
+        }
+      }
     } catch {
       text = null;
     }
