@@ -19,6 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // terser ships ~4 KB (gzip) less JavaScript on every page than esbuild's minifier, for ~8 s more
     // build (docs/decisions/011-terser-for-the-client-build.md). The server bundle stays unminified.
     minify: isSsrBuild ? false : 'terser',
+    // A second compress pass: ~0.5 KB (gzip) less on every page, for a few seconds of build (decision 045).
+    terserOptions: { compress: { passes: 2 } },
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk(fileURLToPath(new URL('./app', import.meta.url))) } },
   },
 }));

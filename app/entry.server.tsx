@@ -4,7 +4,9 @@ import { PassThrough } from 'node:stream';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { cssCookie, inlineStylesheet, shouldInlineCss } from '~/lib/inline-css.server';
 import { NonceProvider } from '~/lib/nonce';
+import stylesHref from './app.css?url';
 
 export const streamTimeout = 5_000;
 
@@ -49,7 +51,13 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          // A first visit: the stylesheet inline, no render-blocking request (decision 045).
+          if (shouldInlineCss(request, stylesHref)) {
+            responseHeaders.append('Set-Cookie', cssCookie(stylesHref, loadContext.publicUrl.startsWith('https:')));
+            pipe(inlineStylesheet(stylesHref)).pipe(body);
+          } else {
+            pipe(body);
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
           );

@@ -20,6 +20,7 @@ import { resumeWatchIfAny } from '~/features/checkout/payment-watch-key';
 import { hreflangLinks, I18nProvider, i18nFrom, LANG_COOKIE, LANG_PARAM, translator } from '~/lib/i18n/i18n';
 import { i18nData, languageOf } from '~/lib/i18n/language.server';
 import { useNonce } from '~/lib/nonce';
+import { dataSaverOf } from '~/lib/data-saver.server';
 // Imported as a URL and rendered with `precedence` (below): see the comment there.
 import stylesHref from './app.css?url';
 
@@ -41,6 +42,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // The active language's strings only (decision 028), and this page's address for its hreflang links.
     i18n: i18nData(languageOf(request)),
     href: `${context.publicUrl.replace(/\/+$/, '')}${url.pathname}${url.search}`,
+    // Issue 18: smaller, later pictures (decision 045).
+    dataSaver: dataSaverOf(request),
   };
 }
 
@@ -85,6 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* React 19 hoists the ~35 modulepreload links of <Scripts> into <head>, ahead of plain
             links: rendered as a React stylesheet resource the CSS is written first, so the browser
             fetches it before any script and paints without waiting for them. */}
+        {/* On a first visit entry.server puts this stylesheet's text inline (decision 045). */}
         <link rel="stylesheet" href={stylesHref} precedence="default" />
         <Meta />
         {data?.href && !data.href.includes('/admin')

@@ -28,5 +28,8 @@ export default [
   route('status', 'routes/status.tsx'),
   route('language', 'routes/language.tsx'),
   route('manifest.webmanifest', 'routes/manifest.tsx'),
+  // Issue 18: the service worker's page for an address it has not saved, and the data saver switch.
+  route('offline', 'routes/offline.tsx'),
+  route('data-saver', 'routes/data-saver.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

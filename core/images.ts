@@ -5,11 +5,16 @@ export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
 const sized = /^(.*)-(\d+)\.webp$/;
 
-/** srcset for one of our stored images; undefined for an outside URL we cannot resize. */
-export function srcSetFor(url: string | null | undefined): string | undefined {
+/** Widths offered when the shopper saves data (Save-Data or the menu's switch, issue 18). */
+export const DATA_SAVER_MAX_WIDTH = 320;
+
+/** srcset for one of our stored images (widths up to `maxWidth`); undefined for an outside URL we cannot resize. */
+export function srcSetFor(url: string | null | undefined, maxWidth = Infinity): string | undefined {
   const m = url ? sized.exec(url) : null;
   if (!m) return undefined;
-  return IMAGE_WIDTHS.map((w) => `${m[1]}-${w}.webp ${w}w`).join(', ');
+  return IMAGE_WIDTHS.filter((w) => w <= maxWidth)
+    .map((w) => `${m[1]}-${w}.webp ${w}w`)
+    .join(', ');
 }
 
 /** The variant of a stored image closest above `width`, e.g. for Open Graph or a cart thumbnail. */

@@ -41,6 +41,8 @@ const GUEST_PAGES: Record<string, string[] | 'signed-in' | 'not a page'> = {
   'robots.txt': 'not a page',
   language: 'not a page', // the language switch's form target; its pages are scanned in kiswahili.spec.ts
   'manifest.webmanifest': 'not a page',
+  offline: ['/offline', '/offline?from=%2Fabout'], // issue 18: what the service worker shows for an unsaved page
+  'data-saver': 'not a page', // the data saver switch's form target
   '*': ['/no-such-page', '/category/all/deeper/nothing'],
 };
 

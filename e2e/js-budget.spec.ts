@@ -36,6 +36,7 @@ const PAGES: Record<string, string> = {
   'routes/verify-email': '/verify-email/not-a-real-token',
   'routes/status': '/status',
   'routes/not-found': '/no-such-page',
+  'routes/offline': '/offline',
 };
 
 type ManifestRoute = { module: string; imports?: string[]; hasDefaultExport?: boolean; path?: string; index?: boolean };

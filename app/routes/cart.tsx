@@ -16,6 +16,8 @@ import { pageMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
 import { useHydrated } from '~/lib/use-hydrated';
 import { tFrom, useT } from '~/lib/i18n/i18n';
+// Registers the service worker after load (issue 18, decision 044): catalogue pages only, not the shell.
+import '~/lib/after-load';
 
 // The delivery form and the payment code load with the checkout of a signed-in shopper, not with the cart.
 const Checkout = lazy(() => import('~/features/checkout/checkout'));

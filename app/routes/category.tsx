@@ -18,6 +18,8 @@ import { categoryLabel, tFrom, useT } from '~/lib/i18n/i18n';
 import { pageMeta, storeNameFrom } from '~/lib/meta';
 import { ogImageFields } from '~/lib/og-image';
 import { absoluteUrl, breadcrumbJsonLd, canonicalLink, socialMeta } from '~/lib/seo';
+// Registers the service worker after load (issue 18, decision 044): catalogue pages only, not the shell.
+import '~/lib/after-load';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -11,6 +11,8 @@ import { settingsFrom, storeNameFrom } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
 import { FEATURED_COUNT, FeaturedProducts } from './shared/featured-products';
 import { HeroPick, heroPick } from './shared/hero-pick';
+// Registers the service worker after load (issue 18, decision 044): catalogue pages only, not the shell.
+import '~/lib/after-load';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const store = storeNameFrom(matches);

@@ -21,6 +21,8 @@ import { storeNameFrom } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
 import { ogImageFields } from '~/lib/og-image';
 import { absoluteUrl, breadcrumbJsonLd, canonicalLink, productJsonLd, socialMeta, truncate } from '~/lib/seo';
+// Registers the service worker after load (issue 18, decision 044): catalogue pages only, not the shell.
+import '~/lib/after-load';
 
 // Below the fold and only for signed-in shoppers: kept out of the first-load JavaScript. The server
 // still renders it into the HTML; the browser fetches its code while hydrating.

@@ -16,6 +16,8 @@ import { ProductResults } from '~/features/catalog/product-results';
 import { labelOf, tFrom, useT, type Translate } from '~/lib/i18n/i18n';
 import { pageMeta } from '~/lib/meta';
 import { absoluteUrl, canonicalLink } from '~/lib/seo';
+// Registers the service worker after load (issue 18, decision 044): catalogue pages only, not the shell.
+import '~/lib/after-load';
 
 /** The API's keyword limit; a longer pasted text is cut rather than refused. */
 const MAX_QUERY = 200;

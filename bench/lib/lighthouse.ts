@@ -103,6 +103,10 @@ export async function runLighthouse(url: string, port: number): Promise<Run> {
     output: 'html',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
+    // Lighthouse keeps cookies between runs by default. A first visit carries none: without clearing
+    // them, the stylesheet cookie of the first page measured (decision 045) would make every later page
+    // a returning visitor whose cache Lighthouse had emptied.
+    clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'cookies'],
   });
   if (!result) throw new Error('Lighthouse returned no result');
   const lhr = result.lhr;

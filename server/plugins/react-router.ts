@@ -42,6 +42,17 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
 }
 
 /**
+ * Pages rendered for a signed-in shopper are theirs alone: no-store keeps them out of every cache,
+ * the service worker's included (it stores only what may be stored, decision 044). Pages differ by
+ * the data saver (Save-Data header or cookie) and the language cookie, so caches must key on those.
+ */
+function personalCaching(request: FastifyRequest, reply: FastifyReply, response: Response) {
+  if (response.headers.has('cache-control')) return;
+  if (request.user) reply.header('cache-control', 'private, no-store');
+  reply.header('vary', 'Cookie, Save-Data');
+}
+
+/**
  * Every path Fastify has no route for (all but /api, /uploads and static files) is rendered by
  * React Router. In an encapsulated scope without body parsers, so React Router reads raw bodies.
  */
@@ -64,6 +75,7 @@ export async function registerReactRouter(app: FastifyInstance, opts: ReactRoute
         for (const [key, value] of response.headers) {
           if (key !== 'set-cookie') reply.header(key, value);
         }
+        personalCaching(request, reply, response);
         const cookies = response.headers.getSetCookie();
         if (cookies.length) reply.header('set-cookie', cookies);
         if (!response.body) return reply.send();

@@ -31,6 +31,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { dev:
             imgSrc: ["'self'", 'data:', 'blob:'],
             fontSrc: ["'self'"],
             connectSrc: ["'self'"],
+            // The service worker /sw.js (issue 18); without it worker-src falls back to script-src.
+            workerSrc: ["'self'"],
+            manifestSrc: ["'self'"],
             objectSrc: ["'none'"],
             baseUri: ["'self'"],
             formAction: ["'self'"],

@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
@@ -33,7 +33,9 @@ export async function registerStaticFiles(app: FastifyInstance, opts: { clientDi
     cacheControl: false,
     setHeaders: (reply, path) => {
       const immutable = path.startsWith(join(opts.clientDir!, 'assets'));
-      reply.header('cache-control', immutable ? YEAR : 'public, max-age=3600');
+      // The service worker is checked on every visit: a new release must reach shoppers at once (decision 044).
+      const worker = /^sw\.js(\.br|\.gz)?$/.test(basename(path)) && !immutable;
+      reply.header('cache-control', immutable ? YEAR : worker ? 'no-cache' : 'public, max-age=3600');
       // A page's CSP means nothing on a script or image file: ~1 KB less per asset on slow links.
       reply.removeHeader('content-security-policy');
     },

@@ -5,6 +5,7 @@ import { Sheet } from '~/components/ui/sheet';
 import type { SessionUser } from '~/load-context';
 import { categoryLabel, useT } from '~/lib/i18n/i18n';
 import { cn } from '~/lib/utils';
+import { DataSaverSwitch } from './data-saver-switch';
 import { LanguageSwitch } from './language-switch';
 import { AccountLinks } from './user-menu';
 
@@ -54,6 +55,7 @@ export function MobileNav({ user, cartCount }: { user: SessionUser | null; cartC
           ) : null}
         </NavLink>
         <LanguageSwitch className={itemClass({ isActive: false })} />
+        <DataSaverSwitch className={itemClass({ isActive: false })} />
       </nav>
       <div className="border-t border-slate-200 p-3">
         {user ? (

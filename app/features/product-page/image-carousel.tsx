@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { imageAtWidth, PLACEHOLDER_IMAGE } from '#core/images';
 import { ProductImage } from '~/features/products/product-image';
+import { useDataSaver } from '~/lib/root-data';
 import { cn } from '~/lib/utils';
 
 /** Matches the page layout: full width on a phone, half the 80rem container on a wide screen. */
@@ -31,6 +32,10 @@ export function ImageCarousel({ images, alt, alts = {} }: { images: string[]; al
   const [index, setIndex] = useState(0);
   const count = Math.max(1, images.length);
   const slides = images.length ? images : [''];
+  // Data saver (issue 18): a slide's picture loads when the shopper reaches it, not ahead of time.
+  const dataSaver = useDataSaver();
+  const [seen, setSeen] = useState(0);
+  if (index > seen) setSeen(index);
 
   const goTo = useCallback(
     (i: number) => {
@@ -98,15 +103,17 @@ export function ImageCarousel({ images, alt, alts = {} }: { images: string[]; al
               aria-roledescription="slide"
               aria-label={`Image ${i + 1} of ${count}`}
             >
-              <ProductImage
-                src={src}
-                alt={alts[src] || (i === 0 ? alt : `${alt}, image ${i + 1}`)}
-                sizes={GALLERY_SIZES}
-                // The LCP image: eager with fetchpriority=high, from which React's server render also
-                // writes a <link rel=preload imagesrcset imagesizes> into the head.
-                priority={i === 0}
-                className="size-full p-4 sm:p-8"
-              />
+              {dataSaver && i > seen ? null : (
+                <ProductImage
+                  src={src}
+                  alt={alts[src] || (i === 0 ? alt : `${alt}, image ${i + 1}`)}
+                  sizes={GALLERY_SIZES}
+                  // The LCP image: eager with fetchpriority=high, from which React's server render also
+                  // writes a <link rel=preload imagesrcset imagesizes> into the head.
+                  priority={i === 0}
+                  className="size-full p-4 sm:p-8"
+                />
+              )}
             </div>
           ))}
         </div>

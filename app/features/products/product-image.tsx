@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { PLACEHOLDER_IMAGE, srcSetFor } from '#core/images';
+import { DATA_SAVER_MAX_WIDTH, imageAtWidth, PLACEHOLDER_IMAGE, srcSetFor } from '#core/images';
+import { useDataSaver } from '~/lib/root-data';
 import { cn } from '~/lib/utils';
 
 interface ProductImageProps {
@@ -17,6 +18,8 @@ interface ProductImageProps {
 /** A stored product image in its sizes; swaps in the placeholder when the file cannot load. */
 export function ProductImage({ src, alt, sizes, width = 640, height = 640, priority = false, className }: ProductImageProps) {
   const [failed, setFailed] = useState(!src);
+  // Data saver (decision 045): the 160/320 widths only, and only the first screen loads at once.
+  const dataSaver = useDataSaver();
 
   // The server-rendered <img> may have failed before React attached onError; check once mounted.
   const checkLoaded = useCallback((img: HTMLImageElement | null) => {
@@ -28,8 +31,8 @@ export function ProductImage({ src, alt, sizes, width = 640, height = 640, prior
   return (
     <img
       ref={checkLoaded}
-      src={failed ? PLACEHOLDER_IMAGE : (src ?? PLACEHOLDER_IMAGE)}
-      srcSet={failed ? undefined : srcSetFor(src)}
+      src={failed || !src ? PLACEHOLDER_IMAGE : dataSaver ? imageAtWidth(src, DATA_SAVER_MAX_WIDTH) : src}
+      srcSet={failed ? undefined : srcSetFor(src, dataSaver ? DATA_SAVER_MAX_WIDTH : undefined)}
       sizes={failed ? undefined : sizes}
       alt={alt}
       width={width}

@@ -540,4 +540,19 @@ export const en = {
   'forgot.resendIn': 'Resend in',
   'forgot.resend': 'Resend reset link',
   'forgot.send': 'Send reset link',
+
+  // issue 18 offline
+  'offline.banner': 'Offline — prices may have changed',
+  'offline.title': 'You are offline',
+  'offline.lead': 'This page has not been saved on this device. Your cart and favourites are still here.',
+  'offline.retry': 'Try again',
+  'offline.cartHeading': 'Your cart',
+  'offline.cartEmpty': 'Your cart is empty.',
+  'offline.openCart': 'Open cart',
+  'offline.favouritesHeading': 'Your favourites',
+  'offline.favouritesEmpty': 'No favourites yet.',
+  'offline.openFavourites': 'Open favourites',
+  'offline.description': 'The shop while your phone has no connection.',
+  'dataSaver.label': 'Data saver',
+  'dataSaver.title': 'Data saver loads smaller pictures and only when you scroll to them',
 } as const satisfies Record<string, string>;

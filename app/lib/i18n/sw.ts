@@ -538,4 +538,19 @@ export const sw = {
   'forgot.resendIn': 'Tuma tena baada ya',
   'forgot.resend': 'Tuma kiungo tena',
   'forgot.send': 'Tuma kiungo',
+
+  // issue 18 offline
+  'offline.banner': 'Huna mtandao — bei huenda zimebadilika',
+  'offline.title': 'Huna mtandao kwa sasa',
+  'offline.lead': 'Ukurasa huu haujahifadhiwa kwenye simu hii. Kikapu chako na vipendwa vyako bado viko hapa.',
+  'offline.retry': 'Jaribu tena',
+  'offline.cartHeading': 'Kikapu chako',
+  'offline.cartEmpty': 'Kikapu chako hakina kitu.',
+  'offline.openCart': 'Fungua kikapu',
+  'offline.favouritesHeading': 'Vipendwa vyako',
+  'offline.favouritesEmpty': 'Bado huna vipendwa.',
+  'offline.openFavourites': 'Fungua vipendwa',
+  'offline.description': 'Duka likiwa simu yako haina mtandao.',
+  'dataSaver.label': 'Okoa data',
+  'dataSaver.title': 'Kuokoa data huleta picha ndogo, na pale tu unaposhuka kuzifikia',
 } as const satisfies Dictionary;
