@@ -19,7 +19,7 @@ describe('decision records', () => {
     expect(title).toMatch(new RegExp(`^# ${file.slice(0, 3)} — \\S`));
     expect(blank).toBe('');
     expect(date).toMatch(/^Date: \d{4}-\d{2}-\d{2}$/);
-    expect(status).toMatch(/^Status: (accepted|superseded by \d{3}|deprecated)$/);
+    expect(status).toMatch(/^Status: (accepted|rejected|superseded by \d{3}|deprecated)$/);
   });
 
   it.each(records)('%s links only to files inside the repository', (file) => {
