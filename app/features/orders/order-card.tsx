@@ -19,6 +19,7 @@ import { PAYMENT_STARTED, startMpesaPayment } from '../checkout/pay';
 import { canMove } from '#core/order-stages';
 import { formatDateTime, formatTime, ORDER_STATUS, paymentText } from './status';
 import { Timeline } from './timeline';
+import { LayawayLines, RestAmount } from './layaway-lines';
 
 export function OrderCard({
   order,
@@ -45,6 +46,9 @@ export function OrderCard({
   // The order's own VAT (decision 031), as it was charged: a later change of the setting does not rewrite it.
   const vat = vatLabel({ vatMode: order.vat_mode, vatRate: order.vat_rate });
   const paybill = payments?.paybill;
+  // The rest of a layaway whose deposit is in: in amounts the shopper chooses (decision 039).
+  const chooseAmount = order.status === 'awaiting_payment' && order.layaway?.deposit_paid === true;
+  const [restAmount, setRestAmount] = useState(() => String(next?.amount ?? ''));
 
   // Unpaid orders hold their items (and count against the limit of open unpaid orders): the buyer may let one go.
   async function cancelOrder() {
@@ -68,7 +72,7 @@ export function OrderCard({
   }
 
   async function pay(phone: string) {
-    const started = await startMpesaPayment(order.id, phone);
+    const started = await startMpesaPayment(order.id, phone, chooseAmount ? Number(restAmount) : undefined);
     if (!started.ok) return;
     toast(PAYMENT_STARTED);
     setPaying(false);
@@ -190,6 +194,7 @@ export function OrderCard({
               {formatKES(order.amount_paid)} paid, {formatKES(order.balance)} left to pay
             </p>
           ) : null}
+          <LayawayLines order={order} />
           {order.refund_due > 0 ? (
             <p className="text-slate-700">{formatKES(order.refund_due)} of your M-Pesa payments will be refunded by the shop.</p>
           ) : null}
@@ -236,7 +241,13 @@ export function OrderCard({
           {canPay ? (
             paying ? (
               <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3">
-                <MpesaForm amount={next?.amount ?? order.balance} step={next} onPay={pay} testNotice={payments?.notice} />
+                {chooseAmount ? <RestAmount balance={order.balance} value={restAmount} onChange={setRestAmount} /> : null}
+                <MpesaForm
+                  amount={chooseAmount ? Number(restAmount) || 0 : (next?.amount ?? order.balance)}
+                  step={chooseAmount ? null : next}
+                  onPay={pay}
+                  testNotice={payments?.notice}
+                />
                 <Button variant="ghost" size="sm" onClick={() => setPaying(false)}>
                   Cancel
                 </Button>
