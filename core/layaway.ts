@@ -2,34 +2,14 @@ import { amountDue, paymentProgress, splitIntoPayments, type PaymentProgress } f
 import { MPESA_MIN_AMOUNT } from './phone';
 import { formatKES } from './money';
 import { formatDate } from './dates';
+import type { LayawayPolicy, LayawayRules } from './layaway-rules';
 
 /**
  * Layaway (issue 21 point 3, decision 039): the shopper pays a deposit now and the rest within a
  * period, in as many M-Pesa payments as they like; the stock is held for them meanwhile. Every figure
  * is whole shillings, worked from the order's stored total like the several-payments sums (037).
  */
-export const LAYAWAY_POLICIES = ['refund', 'keep'] as const;
-export type LayawayPolicy = (typeof LAYAWAY_POLICIES)[number];
-
-export interface LayawayRules {
-  layawayEnabled: boolean;
-  /** Orders of at least this total (KES) may be put on layaway; 0: only orders holding a layaway product. */
-  layawayMinTotal: number;
-  /** Whole percent of the total asked as the deposit. */
-  layawayDepositPercent: number;
-  /** Days from the order to its due date. */
-  layawayDays: number;
-  /** At expiry, what was paid is refunded, or kept by the shop. */
-  layawayExpiryPolicy: LayawayPolicy;
-}
-
-export const DEFAULT_LAYAWAY: LayawayRules = {
-  layawayEnabled: false,
-  layawayMinTotal: 0,
-  layawayDepositPercent: 30,
-  layawayDays: 30,
-  layawayExpiryPolicy: 'refund',
-};
+export { DEFAULT_LAYAWAY, LAYAWAY_POLICIES, type LayawayPolicy, type LayawayRules } from './layaway-rules';
 
 /** Reminders go this many days before the due date (a week and a day). */
 export const REMINDER_DAYS = [7, 1] as const;

@@ -11,7 +11,6 @@ export const PHONE_MESSAGES = {
 export const PAYMENT_MESSAGES = {
   notFound: 'Payment not found',
   orderNotPayable: 'This order can no longer be paid',
-  amountNotChosen: 'Only the rest of a layaway, once its deposit is paid, can be paid in an amount you choose',
   promptPending: 'A payment prompt for this order was sent less than a minute ago. Please check your phone.',
   failed: (reason: string) => `Payment failed: ${reason}`,
 } as const;

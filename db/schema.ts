@@ -21,7 +21,7 @@ import type { DeliveryAddress } from '#core/delivery/address';
 import type { DeliveryOptions } from '#core/delivery/rules';
 import { DELIVERY_METHODS } from '#core/delivery/rules';
 import { VAT_MODES } from '#core/vat';
-import { LAYAWAY_POLICIES } from '#core/layaway';
+import { LAYAWAY_POLICIES } from '#core/layaway-rules';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });

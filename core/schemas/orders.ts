@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-status';
 import { VAT_MODES } from '../vat';
 import { formatKES } from '../money';
-import { LAYAWAY_POLICIES } from '../layaway';
+import { LAYAWAY_POLICIES } from '../layaway-rules';
 import { orderDeliveryInputSchema, orderDeliverySchema } from './delivery';
 import { nextPaymentSchema, paymentSchema } from './payments';
 

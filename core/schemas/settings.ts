@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VAT_MODES } from '../vat';
-import { LAYAWAY_POLICIES } from '../layaway';
+import { LAYAWAY_POLICIES } from '../layaway-rules';
 
 /** The admin Settings tab; currency stays KES and is not editable. */
 export const settingsInputSchema = z.object({

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { MpesaForm } from '../checkout/mpesa-form';
 import { formatDate } from '#core/dates';
 import { formatKES } from '#core/money';
 import { MPESA_MAX_AMOUNT } from '#core/phone';
@@ -50,5 +51,16 @@ export function RestAmount({ balance, value, onChange }: { balance: number; valu
         {t('layaway.amountHint', { max: formatKES(max) })}
       </p>
     </div>
+  );
+}
+
+/** The rest of a layaway: the amount the shopper chooses, then the M-Pesa form for it. */
+export function LayawayRestForm(props: { balance: number; first: number; onPay(phone: string, amount: number): Promise<void>; testNotice?: string | null }) {
+  const [value, setValue] = useState(String(props.first));
+  return (
+    <>
+      <RestAmount balance={props.balance} value={value} onChange={setValue} />
+      <MpesaForm amount={Number(value) || 0} onPay={props.onPay} testNotice={props.testNotice} />
+    </>
   );
 }

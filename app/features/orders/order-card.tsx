@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { MSG } from '#core/messages';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { imageAtWidth, PLACEHOLDER_IMAGE } from '#core/images';
 import { formatKES } from '#core/money';
@@ -19,7 +19,11 @@ import { PAYMENT_STARTED, startMpesaPayment } from '../checkout/pay';
 import { canMove } from '#core/order-stages';
 import { formatDateTime, formatTime, ORDER_STATUS, paymentText } from './status';
 import { Timeline } from './timeline';
-import { LayawayLines, RestAmount } from './layaway-lines';
+
+// Layaway's lines load with the first layaway order only: /profile is within a KiB of the 150 KB budget.
+const layawayParts = () => import('./layaway-lines');
+const LayawayLines = lazy(() => layawayParts().then((m) => ({ default: m.LayawayLines })));
+const LayawayRestForm = lazy(() => layawayParts().then((m) => ({ default: m.LayawayRestForm })));
 
 export function OrderCard({
   order,
@@ -48,7 +52,6 @@ export function OrderCard({
   const paybill = payments?.paybill;
   // The rest of a layaway whose deposit is in: in amounts the shopper chooses (decision 039).
   const chooseAmount = order.status === 'awaiting_payment' && order.layaway?.deposit_paid === true;
-  const [restAmount, setRestAmount] = useState(() => String(next?.amount ?? ''));
 
   // Unpaid orders hold their items (and count against the limit of open unpaid orders): the buyer may let one go.
   async function cancelOrder() {
@@ -71,8 +74,8 @@ export function OrderCard({
     }
   }
 
-  async function pay(phone: string) {
-    const started = await startMpesaPayment(order.id, phone, chooseAmount ? Number(restAmount) : undefined);
+  async function pay(phone: string, amount: number) {
+    const started = await startMpesaPayment(order.id, phone, chooseAmount ? amount : undefined);
     if (!started.ok) return;
     toast(PAYMENT_STARTED);
     setPaying(false);
@@ -194,7 +197,11 @@ export function OrderCard({
               {formatKES(order.amount_paid)} paid, {formatKES(order.balance)} left to pay
             </p>
           ) : null}
-          <LayawayLines order={order} />
+          {order.layaway ? (
+            <Suspense fallback={null}>
+              <LayawayLines order={order} />
+            </Suspense>
+          ) : null}
           {order.refund_due > 0 ? (
             <p className="text-slate-700">{formatKES(order.refund_due)} of your M-Pesa payments will be refunded by the shop.</p>
           ) : null}
@@ -241,13 +248,13 @@ export function OrderCard({
           {canPay ? (
             paying ? (
               <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3">
-                {chooseAmount ? <RestAmount balance={order.balance} value={restAmount} onChange={setRestAmount} /> : null}
-                <MpesaForm
-                  amount={chooseAmount ? Number(restAmount) || 0 : (next?.amount ?? order.balance)}
-                  step={chooseAmount ? null : next}
-                  onPay={pay}
-                  testNotice={payments?.notice}
-                />
+                {chooseAmount ? (
+                  <Suspense fallback={null}>
+                    <LayawayRestForm balance={order.balance} first={next?.amount ?? order.balance} onPay={pay} testNotice={payments?.notice} />
+                  </Suspense>
+                ) : (
+                  <MpesaForm amount={next?.amount ?? order.balance} step={next} onPay={pay} testNotice={payments?.notice} />
+                )}
                 <Button variant="ghost" size="sm" onClick={() => setPaying(false)}>
                   Cancel
                 </Button>

@@ -11,6 +11,9 @@ import { managesShop, type Role } from '#core/product-status';
 /** A phone shows the PIN prompt for about a minute; another push within it would only confuse the shopper. */
 export const PROMPT_WAIT_MS = 60_000;
 
+// Server-side only: core/phone's messages ship in the /profile bundle, which is at its 150 KB budget.
+const AMOUNT_NOT_CHOSEN = 'Only the rest of a layaway, once its deposit is paid, can be paid in an amount you choose';
+
 export { toPayment };
 
 export interface PaymentDeps {
@@ -57,7 +60,7 @@ async function claimPrompt(db: Db, userId: number, orderId: number, phone: strin
     let amount = progress.next.amount;
     if (chosen !== undefined) {
       // Only the rest of a layaway whose deposit is in is paid in amounts of the shopper's choosing (decision 039).
-      if (!order.layaway || progress.depositLeft > 0) throw badRequest(PAYMENT_MESSAGES.amountNotChosen);
+      if (!order.layaway || progress.depositLeft > 0) throw badRequest(AMOUNT_NOT_CHOSEN);
       const problem = restAmountProblem(progress.balance, chosen);
       if (problem) throw badRequest(problem);
       amount = chosen;
