@@ -1,4 +1,5 @@
 import type { StoreSettings } from './schemas/settings';
+import { DEFAULT_LAYAWAY } from './layaway-rules';
 
 /** The settings the storefront reads; the shape is core/schemas/settings' (type-only: no zod here). */
 export type { StoreSettings };
@@ -17,5 +18,6 @@ export const DEFAULT_SETTINGS: StoreSettings = {
   vatRate: 16,
   paybillNumber: '',
   notifyPaidOrders: true,
+  ...DEFAULT_LAYAWAY,
   currency: 'KES',
 };

@@ -21,6 +21,7 @@ import type { DeliveryAddress } from '#core/delivery/address';
 import type { DeliveryOptions } from '#core/delivery/rules';
 import { DELIVERY_METHODS } from '#core/delivery/rules';
 import { VAT_MODES } from '#core/vat';
+import { LAYAWAY_POLICIES } from '#core/layaway-rules';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
@@ -114,6 +115,8 @@ export const products = pgTable(
     compareAtPrice: money('compare_at_price'),
     // Alt text per image, in the order of [image, ...images]; '' when none was written.
     imageAlts: jsonb('image_alts').$type<string[]>().notNull().default([]),
+    // Issue 21: the owner allows this product on layaway (when layaway is on in the settings).
+    layaway: boolean('layaway').notNull().default(false),
     rating: real('rating').notNull().default(0),
     numReviews: integer('num_reviews').notNull().default(0),
     // Punctuation becomes a space before the parser sees the text, as the shop splits a query (letters
@@ -238,6 +241,14 @@ export const orders = pgTable(
     refundReference: text('refund_reference'),
     // From the gap-free counter below, given in the transaction that marks the order paid.
     receiptNo: integer('receipt_no').unique(),
+    // Layaway (decision 039): the deposit asked, the due date, the expiry policy agreed at checkout, when
+    // the deposit was in (the stock is held to the due date from then), and what happened at expiry.
+    layaway: boolean('layaway').notNull().default(false),
+    depositAmount: money('deposit_amount'),
+    layawayDueAt: timestamp('layaway_due_at', { withTimezone: true }),
+    layawayPolicy: text('layaway_policy', { enum: LAYAWAY_POLICIES }),
+    depositPaidAt: timestamp('deposit_paid_at', { withTimezone: true }),
+    layawayOutcome: text('layaway_outcome', { enum: ['refund', 'kept'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -253,6 +264,8 @@ export const orders = pgTable(
     index('orders_status_total_idx').on(t.status, t.totalPrice, t.id),
     index('orders_phone_idx').on(t.phone),
     index('orders_paid_at_idx').on(t.paidAt, t.totalPrice),
+    // The layaway job's sweep: open layaways whose deposit is in, by due date.
+    index('orders_layaway_due_idx').on(t.layawayDueAt).where(sql`${t.depositPaidAt} is not null and ${t.status} = 'awaiting_payment'`),
   ],
 );
 
@@ -312,7 +325,7 @@ export const mailQueue = pgTable(
   {
     id: serial('id').primaryKey(),
     // 'owner-order': the owner's note of a paid order (decision 034), written out when sent, from its event.
-    kind: text('kind', { enum: ['order-event', 'low-stock', 'owner-order'] }).notNull(),
+    kind: text('kind', { enum: ['order-event', 'low-stock', 'owner-order', 'layaway-reminder'] }).notNull(),
     eventId: integer('event_id').references(() => orderEvents.id, { onDelete: 'cascade' }),
     // At most one mail per key (e.g. the low-stock summary of one Nairobi day to one admin).
     dedupeKey: text('dedupe_key').unique(),
@@ -401,6 +414,12 @@ export const storeSettings = pgTable('store_settings', {
   paybillNumber: text('paybill_number').notNull().default(''),
   // Decision 034: one mail to the shop's support address for each paid order, unless turned off.
   notifyPaidOrders: boolean('notify_paid_orders').notNull().default(true),
+  // Layaway (issue 21, decision 039): off by default.
+  layawayEnabled: boolean('layaway_enabled').notNull().default(false),
+  layawayMinTotal: money('layaway_min_total').notNull().default(0),
+  layawayDepositPercent: integer('layaway_deposit_percent').notNull().default(30),
+  layawayDays: integer('layaway_days').notNull().default(30),
+  layawayExpiryPolicy: text('layaway_expiry_policy', { enum: LAYAWAY_POLICIES }).notNull().default('refund'),
   updatedAt: updatedAt(),
 });
 

@@ -119,6 +119,8 @@ export const productSchema = productSummarySchema.extend({
   imageAlts: z.array(z.string()).optional(),
   sku: z.string().nullable().optional(),
   status: z.enum(PRODUCT_STATUSES).optional(),
+  /** Issue 21: may be bought on layaway. */
+  layaway: z.boolean().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-status';
 import { VAT_MODES } from '../vat';
 import { formatKES } from '../money';
+import { LAYAWAY_POLICIES } from '../layaway-rules';
 import { orderDeliveryInputSchema, orderDeliverySchema } from './delivery';
 import { nextPaymentSchema, paymentSchema } from './payments';
 
@@ -33,6 +34,8 @@ export const createOrderSchema = z.object({
   totalPrice: z.number().min(0).max(1e10),
   /** Not in the spec's payload: without it the order is collected at the shop (decision 018). */
   delivery: orderDeliveryInputSchema.optional(),
+  /** Issue 21: pay a deposit now and the rest by the due date (when the shop's layaway applies to the order). */
+  layaway: z.boolean().optional(),
 });
 
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
@@ -58,6 +61,32 @@ export const orderEventSchema = z.object({
   at: z.string(),
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/** An order on layaway: its deposit, due date and the expiry policy agreed at checkout (decision 039). */
+export const layawaySchema = z.object({
+  deposit: z.number(),
+  deposit_paid: z.boolean(),
+  due_at: z.string(),
+  policy: z.enum(LAYAWAY_POLICIES),
+  /** At expiry: 'refund' (what was paid is to be refunded) or 'kept' (kept by the shop, per the policy). */
+  outcome: z.enum(['refund', 'kept']).nullable(),
+});
+
+/** POST /api/orders/layaway-quote: whether layaway applies to a cart, and its terms (worked out by the server). */
+export const layawayQuoteInputSchema = z.object({
+  items: z.array(z.object({ product: z.union([z.string().max(20), z.number().int()]), quantity: z.number().int().min(1).max(100) })).min(1).max(50),
+  /** The total the cart shows (items, delivery and VAT): the deposit is a percent of it. */
+  totalPrice: z.number().min(0).max(1e10),
+});
+export const layawayQuoteSchema = z.object({
+  applies: z.boolean(),
+  deposit: z.number(),
+  depositPercent: z.number(),
+  days: z.number(),
+  policy: z.enum(LAYAWAY_POLICIES),
+  policyText: z.string(),
+});
+export type LayawayQuote = z.infer<typeof layawayQuoteSchema>;
 
 /** Spec section 3's order (its snake_case fields and `_id`), plus the status of the order's life. */
 export const orderSchema = z.object({
@@ -94,6 +123,7 @@ export const orderSchema = z.object({
   refund_due: z.number().describe('Money to give back: an over-payment, or all that was paid for an order cancelled or expired unpaid'),
   next_payment: nextPaymentSchema.nullable().describe('The next prompt, while the order awaits payment'),
   payments: z.array(paymentSchema).describe('Every payment and attempt, oldest first'),
+  layaway: layawaySchema.nullable().describe('Layaway terms (decision 039); null for an order paid in full'),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -144,6 +174,7 @@ export const ORDER_MESSAGES = {
   belowMpesa: 'M-Pesa takes at least KES 10: please add to your order.',
   noStock: (name: string) => `Not enough stock for ${name}`,
   notFound: 'Order not found',
+  layawayNotAvailable: 'Layaway is not available for this order: please pay in full.',
   notPaidYet: 'Only paid orders can be marked delivered',
   tooManyUnpaid: `You already have ${MAX_OPEN_UNPAID_ORDERS} unpaid orders, and each one holds its items until it is paid. Please pay or cancel one of them in My Orders before placing another.`,
   notCancellable: 'Only an order that is waiting for payment, or paid and not yet dispatched, can be cancelled',

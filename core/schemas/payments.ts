@@ -4,6 +4,8 @@ import { PAYMENT_STATUSES } from '../order-status';
 export const stkPushSchema = z.object({
   orderId: z.coerce.number().int().positive().max(2_147_483_647),
   phoneNumber: z.string().max(30),
+  /** Issue 21: the rest of a layaway is paid in amounts the shopper chooses (whole shillings, 10 to 150,000). */
+  amount: z.number().optional(),
 });
 
 /** An M-Pesa payment attempt as the `/api` sends it (Daraja's own ids keep Daraja's spelling). */

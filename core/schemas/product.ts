@@ -98,6 +98,8 @@ export const productInputSchema = z.object({
   ),
   compareAtPrice: z.number().min(0).max(PRODUCT_LIMITS.price).nullable().optional(),
   imageAlts: z.array(z.string().trim().max(PRODUCT_LIMITS.alt)).max(PRODUCT_LIMITS.extraImages + 1).optional(),
+  // Issue 21: may be bought on layaway (when layaway is on); left out, it keeps its value.
+  layaway: z.boolean().optional(),
 });
 
 /** What the API stores (the category as its id). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VAT_MODES } from '../vat';
+import { LAYAWAY_POLICIES } from '../layaway-rules';
 
 /** The admin Settings tab; currency stays KES and is not editable. */
 export const settingsInputSchema = z.object({
@@ -29,6 +30,18 @@ export const settingsInputSchema = z.object({
     .optional(),
   // Decision 034: a mail to the support address for each paid order; left out of a save, it keeps its value.
   notifyPaidOrders: z.boolean().optional(),
+  // Layaway (issue 21, decision 039); left out of a save, they keep their saved values.
+  layawayEnabled: z.boolean().optional(),
+  layawayMinTotal: z.number().int('Layaway minimum must be whole shillings').min(0, 'Layaway minimum must be 0 or more').max(100_000_000).optional(),
+  layawayDepositPercent: z
+    .number()
+    .int('Deposit percent must be a whole number')
+    .min(10, 'Deposit must be 10% to 90%')
+    .max(90, 'Deposit must be 10% to 90%')
+    .optional(),
+  // At least a week: the first reminder goes a week before the due date.
+  layawayDays: z.number().int('Layaway period must be whole days').min(7, 'Layaway period must be 7 to 365 days').max(365, 'Layaway period must be 7 to 365 days').optional(),
+  layawayExpiryPolicy: z.enum(LAYAWAY_POLICIES, "Layaway policy must be 'refund' or 'keep'").optional(),
 });
 
 /** The settings the storefront reads (footer, contact page, cart, WhatsApp text). */
@@ -40,6 +53,11 @@ export const storeSettingsSchema = settingsInputSchema.extend({
   vatRate: z.number(),
   paybillNumber: z.string(),
   notifyPaidOrders: z.boolean(),
+  layawayEnabled: z.boolean(),
+  layawayMinTotal: z.number(),
+  layawayDepositPercent: z.number(),
+  layawayDays: z.number(),
+  layawayExpiryPolicy: z.enum(LAYAWAY_POLICIES),
   currency: z.literal('KES'),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;

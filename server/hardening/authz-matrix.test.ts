@@ -232,6 +232,11 @@ const MATRIX: Record<string, Row> = {
 
   // Orders: someone else's order is answered as missing (404), never as forbidden.
   'POST /api/orders': { ...verified(201), req: () => ({ url: '/api/orders', payload: orderPayload([{ ...productQ, quantity: 1 }]) }) },
+  // Issue 21: the cart's layaway choice, public like the prices it is worked from.
+  'POST /api/orders/layaway-quote': {
+    ...everyone(200),
+    req: () => ({ url: '/api/orders/layaway-quote', payload: { items: [{ product: productQ.id, quantity: 1 }], totalPrice: 245_000 } }),
+  },
   'GET /api/orders/mine': { ...signedIn(200), req: () => ({ url: '/api/orders/mine' }) },
   'GET /api/orders': { ...staffOnly(200), req: () => ({ url: '/api/orders' }) },
   'GET /api/orders/:id': { guest: 401, unverified: 404, customer: 200, other: 404, staff: 200, admin: 200, req: () => ({ url: `/api/orders/${orderA.id}` }) },

@@ -272,6 +272,7 @@ export class FuzzFixtures {
         'POST /api/auth/change-password': () => ({ currentPassword: PASSWORD, newPassword: PASSWORD }),
         'PUT /api/users/:id': () => ({ name: 'Renamed By Fuzz' }),
         'POST /api/orders': () => this.orderBody(),
+        'POST /api/orders/layaway-quote': () => ({ items: this.cart.slice(0, 2).map((p) => ({ product: String(p.id), quantity: 1 })), totalPrice: 245_000 }),
         'PUT /api/orders/:id/status': () => ({ status: 'completed' }),
         'POST /api/orders/:id/stage': () => ({ stage: 'dispatched', courierName: 'G4S', trackingReference: 'FUZZ-1' }),
         'POST /api/orders/:id/cancel': () => ({ reason: 'Asked by the fuzz' }),

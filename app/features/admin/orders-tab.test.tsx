@@ -39,6 +39,7 @@ const order: Order = {
   refund_due: 0,
   next_payment: { amount: 10000, number: 1, of: 1 },
   payments: [],
+  layaway: null,
   delivery: {
     method: 'courier',
     zone: 'Western and Nyanza',

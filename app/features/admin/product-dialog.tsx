@@ -207,6 +207,10 @@ export function ProductDialog({ product, brands, onClose, onSaved }: ProductDial
             </Select>
           )}
         </Field>
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-900 sm:col-span-2">
+          <input type="checkbox" className="size-4 accent-brand-600" checked={form.layaway ?? false} onChange={(e) => set('layaway', e.target.checked)} />
+          Layaway: may be bought with a deposit (when layaway is on in Settings)
+        </label>
         <Field label="Description" className="sm:col-span-2">
           {(c) => <Textarea {...c} rows={4} maxLength={PRODUCT_LIMITS.description} value={form.description} onChange={(e) => set('description', e.target.value)} />}
         </Field>

@@ -29,6 +29,8 @@ export interface ProductForm {
   status: 'active' | 'draft' | 'archived';
   sku: string;
   compareAtPrice: string;
+  /** Issue 21: may be bought on layaway; undefined (not loaded) is left out of the save and keeps its value. */
+  layaway?: boolean;
 }
 
 // Derived here rather than imported: using core's PRODUCT_CATEGORIES would make the storefront chunk keep it too.
@@ -72,6 +74,7 @@ export function formFromProduct(p: Product): ProductForm {
     status: p.status ?? 'active',
     sku: p.sku ?? '',
     compareAtPrice: p.compareAtPrice != null ? String(p.compareAtPrice) : '',
+    layaway: p.layaway,
   };
 }
 
@@ -121,6 +124,7 @@ export function toPayload(form: ProductForm, uploaded: readonly string[]): Produ
     status: form.status,
     sku: form.sku.trim() || null,
     compareAtPrice: form.compareAtPrice.trim() === '' ? null : Number(form.compareAtPrice),
+    ...(form.layaway !== undefined && { layaway: form.layaway }),
   };
 }
 

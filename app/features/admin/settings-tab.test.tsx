@@ -28,6 +28,11 @@ const stored: SettingsResponse = {
   vatRate: 16,
   paybillNumber: '',
   notifyPaidOrders: true,
+  layawayEnabled: false,
+  layawayMinTotal: 0,
+  layawayDepositPercent: 30,
+  layawayDays: 30,
+  layawayExpiryPolicy: 'refund',
   currency: 'KES',
   whatsappNumberFromEnv: false,
 };

@@ -14,6 +14,7 @@ import { errorMessage } from '~/lib/api';
 import { saveSettings } from './api';
 import { Field } from '~/components/ui/field';
 import { DeliverySettings } from './delivery-settings';
+import { LayawayFieldset, layawayDraft, layawayInput, type LayawayDraft } from './layaway-settings';
 import { ListError, ListSkeleton } from './list-parts';
 import { ADMIN_MSG } from './messages';
 import { adminKeys, useSettings } from './queries';
@@ -39,7 +40,7 @@ export function SettingsTab() {
   );
 }
 
-type Draft = Record<Exclude<keyof SettingsResponse, 'currency' | 'whatsappNumberFromEnv' | 'notifyPaidOrders'>, string>;
+type Draft = Record<Exclude<keyof SettingsResponse, 'currency' | 'whatsappNumberFromEnv' | 'notifyPaidOrders' | `layaway${string}`>, string>;
 
 /**
  * What the admin types ('+254 712 345 678', '0712 345678') as the digits WhatsApp links use
@@ -80,6 +81,7 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
   const revalidator = useRevalidator();
   const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
   const [notifyPaidOrders, setNotifyPaidOrders] = useState(initial.notifyPaidOrders ?? true);
+  const [layaway, setLayaway] = useState<LayawayDraft>(() => layawayDraft(initial));
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const fromEnv = initial.whatsappNumberFromEnv === true;
@@ -105,6 +107,7 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
         vatRate: Number(draft.vatRate),
         paybillNumber: draft.paybillNumber.replace(/\s/g, ''),
         notifyPaidOrders,
+        ...layawayInput(layaway),
       });
       queryClient.setQueryData(adminKeys.settings, saved);
       toast(ADMIN_MSG.settingsSaved);
@@ -224,6 +227,7 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
             </div>
           </div>
         </fieldset>
+        <LayawayFieldset draft={layaway} onChange={setLayaway} />
       </div>
       <div role="alert" className="empty:hidden">
         {error ? (

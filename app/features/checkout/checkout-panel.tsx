@@ -5,7 +5,7 @@ import { cartSubtotal, type CartItem } from '#core/cart';
 import type { DeliveryAddress } from '#core/delivery/address';
 import type { DeliveryMethod } from '#core/delivery/rules';
 import { formatKES } from '#core/money';
-import { paymentProgress } from '#core/payment-plan';
+import { orderProgress } from '#core/layaway';
 import { MPESA_MAX_AMOUNT } from '#core/phone';
 import type { Order } from '#core/schemas/orders';
 import type { StoreSettings } from '#core/settings';
@@ -22,6 +22,7 @@ import { cartStore } from '../cart/cart-store';
 import { MpesaForm, PAY_BUTTON } from './mpesa-form';
 import { orderNotPayable, PAYMENT_STARTED, startMpesaPayment } from './pay';
 import { whatsappOrderHref } from './whatsapp';
+import { LayawayChoice, useLayawayQuote } from './layaway-choice';
 
 export const ORDER_FAILED = {
   title: 'Order creation failed',
@@ -57,8 +58,8 @@ export function orderPayload(items: CartItem[], settings: StoreSettings, deliver
 }
 
 /** What the cart holds and where it goes, so a retry after a failed prompt pays the same order instead of placing another. */
-const cartKey = (items: CartItem[], delivery: CheckoutDelivery | null) =>
-  items.map((i) => `${i.product}x${i.quantity}@${i.price}`).join(',') + JSON.stringify(delivery?.input ?? null);
+const cartKey = (items: CartItem[], delivery: CheckoutDelivery | null, layaway: boolean) =>
+  items.map((i) => `${i.product}x${i.quantity}@${i.price}`).join(',') + JSON.stringify(delivery?.input ?? null) + (layaway ? '+layaway' : '');
 
 /** Checkout for a signed-in shopper: Order on WhatsApp, or pay now with M-Pesa (spec section 2), to the chosen delivery. */
 export function CheckoutPanel({
@@ -77,11 +78,17 @@ export function CheckoutPanel({
   // An order placed whose prompt failed: paying again uses it (its stock is already reserved).
   const [placed, setPlaced] = useState<{ key: string; order: Order } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const key = cartKey(items, delivery);
+  // Layaway (issue 21, decision 039): offered when the server says it applies; the policy must be agreed to.
+  const quote = useLayawayQuote(items, total);
+  const [chosen, setChosen] = useState(false);
+  const [agreed, setAgreed] = useState(false);
+  const layaway = quote != null && chosen;
+  const key = cartKey(items, delivery, layaway);
   const waitingOrder = placed?.key === key ? placed.order : null;
-  // An order above KES 150,000 is paid in several prompts (decision 037): the first one is asked here.
+  // An order above KES 150,000 is paid in several prompts (decision 037), a layaway's deposit first (039).
   const paidSoFar = waitingOrder?.payments.filter((p) => p.status === 'paid').map((p) => p.amount) ?? [];
-  const next = paymentProgress(waitingOrder?.total_price ?? total, paidSoFar).next;
+  const deposit = waitingOrder ? (waitingOrder.layaway?.deposit ?? null) : layaway ? quote.deposit : null;
+  const next = orderProgress(waitingOrder?.total_price ?? total, deposit, paidSoFar).next;
   const { payments } = useRootData();
   const t = useT();
 
@@ -90,9 +97,11 @@ export function CheckoutPanel({
     setFailure(null);
     if (!delivery) return setFailure(t('checkout.noDelivery'));
     if (!delivery.ready()) return;
+    if (layaway && !agreed) return setFailure(t('layaway.agreeFirst'));
     if (!order) {
       try {
-        order = await api<Order>('/api/orders', { method: 'POST', body: orderPayload(items, settings, delivery) });
+        const body = { ...orderPayload(items, settings, delivery), ...(layaway && { layaway: true }) };
+        order = await api<Order>('/api/orders', { method: 'POST', body });
         setPlaced({ key, order });
       } catch (error) {
         console.error(error);
@@ -111,7 +120,7 @@ export function CheckoutPanel({
     void import('./payment-watch').then((m) => m.watchPayment(started.payment.id));
     cartStore.clear();
     // Paid in parts: My Orders shows what is paid and what is left, and asks the rest there.
-    await navigate(next && next.of > 1 ? '/profile?tab=orders' : '/');
+    await navigate((next && next.of > 1) || deposit != null ? '/profile?tab=orders' : '/');
   }
 
   return (
@@ -141,7 +150,8 @@ export function CheckoutPanel({
         <h3 id="mpesa-heading" className="font-semibold text-slate-900">
           {t('checkout.payWithMpesa')}
         </h3>
-        {next && next.of > 1 ? (
+        {quote ? <LayawayChoice quote={quote} total={total} layaway={layaway} onLayaway={setChosen} agreed={agreed} onAgreed={setAgreed} /> : null}
+        {next && next.of > 1 && deposit == null ? (
           <div role="note" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
             <p className="font-semibold">{t('checkout.partsTitle', { count: next.of })}</p>
             <p className="mt-1">

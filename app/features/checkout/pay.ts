@@ -19,9 +19,10 @@ export function paymentFailedToast(reason: string, duration?: number) {
 export async function startMpesaPayment(
   orderId: number,
   phoneNumber: string,
+  amount?: number,
 ): Promise<{ ok: true; payment: Payment } | { ok: false; error: unknown }> {
   try {
-    const payment = await api<Payment>('/api/payments/mpesa/stk-push', { method: 'POST', body: { orderId, phoneNumber } });
+    const payment = await api<Payment>('/api/payments/mpesa/stk-push', { method: 'POST', body: { orderId, phoneNumber, amount } });
     return { ok: true, payment };
   } catch (error) {
     console.error(error);

@@ -555,4 +555,20 @@ export const en = {
   'offline.description': 'The shop while your phone has no connection.',
   'dataSaver.label': 'Data saver',
   'dataSaver.title': 'Data saver loads smaller pictures and only when you scroll to them',
+
+  // issue 21 layaway
+  'layaway.title': 'How would you like to pay?',
+  'layaway.full': 'Pay in full',
+  'layaway.deposit': 'Pay a deposit of {amount} now',
+  'layaway.rest': 'The rest, {rest}, within {days} days, in as many M-Pesa payments as you like from My Orders. Your items are reserved for you meanwhile.',
+  'layaway.policyRefund': 'If the rest is not paid within {days} days, the order is cancelled and the money paid is refunded.',
+  'layaway.policyKeep': 'If the rest is not paid within {days} days, the order is cancelled and the money paid is kept by the shop.',
+  'layaway.agree': 'I agree to these layaway terms',
+  'layaway.agreeFirst': 'Please tick the box to agree to the layaway terms first.',
+  'layaway.badge': 'Layaway',
+  'layaway.terms': 'Layaway: deposit {deposit}, the rest by {date}.',
+  'layaway.depositFirst': 'Pay the deposit first; your items are then reserved for you until {date}.',
+  'layaway.amount': 'Amount to pay now (KES)',
+  'layaway.amountHint': 'Any amount from KES 10 to {max}.',
+  'layaway.kept': 'The money paid is kept by the shop, as agreed at checkout.',
 } as const satisfies Record<string, string>;

@@ -553,4 +553,20 @@ export const sw = {
   'offline.description': 'Duka likiwa simu yako haina mtandao.',
   'dataSaver.label': 'Okoa data',
   'dataSaver.title': 'Kuokoa data huleta picha ndogo, na pale tu unaposhuka kuzifikia',
+
+  // issue 21 layaway
+  'layaway.title': 'Ungependa kulipa vipi?',
+  'layaway.full': 'Lipa kiasi chote',
+  'layaway.deposit': 'Lipa amana ya {amount} sasa',
+  'layaway.rest': 'Kiasi kinachobaki, {rest}, ndani ya siku {days}, kwa malipo mengi ya M-Pesa upendavyo kupitia Oda Zangu. Bidhaa zako zimewekwa kwa ajili yako wakati huo.',
+  'layaway.policyRefund': 'Kiasi kinachobaki kisipolipwa ndani ya siku {days}, oda itaghairiwa na pesa ulizolipa zitarudishwa kwako.',
+  'layaway.policyKeep': 'Kiasi kinachobaki kisipolipwa ndani ya siku {days}, oda itaghairiwa na pesa ulizolipa zitabaki kwa duka.',
+  'layaway.agree': 'Nakubali masharti haya ya kulipa mdogo mdogo',
+  'layaway.agreeFirst': 'Tafadhali weka alama kwenye kisanduku kukubali masharti ya kulipa mdogo mdogo kwanza.',
+  'layaway.badge': 'Lipa mdogo mdogo',
+  'layaway.terms': 'Lipa mdogo mdogo: amana {deposit}, kiasi kinachobaki kabla ya {date}.',
+  'layaway.depositFirst': 'Lipa amana kwanza; kisha bidhaa zako zitawekwa kwa ajili yako hadi {date}.',
+  'layaway.amount': 'Kiasi cha kulipa sasa (KES)',
+  'layaway.amountHint': 'Kiasi chochote kuanzia KES 10 hadi {max}.',
+  'layaway.kept': 'Pesa ulizolipa zinabaki kwa duka, kama ulivyokubali wakati wa kulipia.',
 } as const satisfies Dictionary;

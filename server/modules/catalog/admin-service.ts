@@ -23,7 +23,7 @@ function values(input: ProductInput, brand: string) {
   const specifications = Object.fromEntries(Object.entries(input.specifications).filter(([, v]) => v !== ''));
   const out = { ...input, brand, images: input.images.filter(Boolean), specifications };
   // Fields the spec's clients do not send stay as they are (undefined is left out of the update).
-  for (const key of ['status', 'sku', 'compareAtPrice', 'imageAlts'] as const) if (out[key] === undefined) delete out[key];
+  for (const key of ['status', 'sku', 'compareAtPrice', 'imageAlts', 'layaway'] as const) if (out[key] === undefined) delete out[key];
   return out;
 }
 
@@ -35,6 +35,7 @@ export const auditedProduct = (p: Partial<typeof products.$inferSelect>) => ({
   countInStock: p.countInStock,
   status: p.status,
   sku: p.sku,
+  layaway: p.layaway,
   category: p.category,
   brand: p.brand,
 });

@@ -5,7 +5,7 @@ type ProductRow = typeof products.$inferSelect;
 type ReviewRow = typeof reviews.$inferSelect;
 
 export function toProduct(
-  row: Omit<ProductRow, 'search' | 'searchName' | 'createdAt' | 'updatedAt' | 'status' | 'sku' | 'imageAlts' | 'compareAtPrice'> & Partial<ProductRow>,
+  row: Omit<ProductRow, 'search' | 'searchName' | 'createdAt' | 'updatedAt' | 'status' | 'sku' | 'imageAlts' | 'compareAtPrice' | 'layaway'> & Partial<ProductRow>,
 ): Product {
   return {
     id: row.id,
@@ -24,6 +24,7 @@ export function toProduct(
     ...(row.imageAlts !== undefined ? { imageAlts: row.imageAlts } : {}),
     ...(row.sku !== undefined ? { sku: row.sku } : {}),
     ...(row.status !== undefined ? { status: row.status } : {}),
+    ...(row.layaway !== undefined ? { layaway: row.layaway } : {}),
   };
 }
 

@@ -29,6 +29,7 @@ const productColumns = {
   imageAlts: products.imageAlts,
   sku: products.sku,
   status: products.status,
+  layaway: products.layaway,
 };
 
 /**

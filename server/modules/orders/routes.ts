@@ -5,6 +5,8 @@ import { messageSchema, recordIdParams as idParams } from '#core/schemas/common'
 import {
   cancelInputSchema,
   createOrderSchema,
+  layawayQuoteInputSchema,
+  layawayQuoteSchema,
   MAX_OPEN_UNPAID_ORDERS,
   ORDER_MESSAGES,
   orderSchema,
@@ -24,6 +26,7 @@ import { cancelOrder, moveStage, refundOrder, setDelivered } from './fulfilment'
 import { receiptPdf } from './receipt-pdf';
 import { receiptFor } from './receipt';
 import { createOrder, deleteOrder, findOrders, orderForUser } from './service';
+import { layawayQuote } from './layaway';
 
 const parseId = (raw: string) => {
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
@@ -53,6 +56,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const settings = await app.settings.get();
       const order = await createOrder(app.db, user.id, request.body, {
         delivery: settings,
+        layaway: settings,
         deliveryOptions: await readDeliveryOptions(app.db),
         ttlMinutes: app.config.ORDER_EXPIRY_MINUTES,
         // Staff entering phone orders are exempt, as from the rate limit.
@@ -62,6 +66,20 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.authService.rememberLanguage(user.id, requestLanguage(request));
       return reply.status(201).send(order);
     },
+  );
+
+  // Public like the prices it is worked from: the cart shows both choices before the shopper signs in.
+  app.post(
+    '/api/orders/layaway-quote',
+    {
+      schema: {
+        tags,
+        summary: "Whether layaway applies to a cart, and its deposit, period and expiry policy (the server's figures)",
+        body: layawayQuoteInputSchema,
+        response: { 200: layawayQuoteSchema },
+      },
+    },
+    async (request) => layawayQuote(app.db, await app.settings.get(), request.body),
   );
 
   app.post(

@@ -1,7 +1,7 @@
 import type { mpesaPayments, orderEvents, orderItems, orders } from '#db/schema';
 import { receiptNumber } from '#core/order-stages';
 import { DONE_STAGES } from '#core/order-status';
-import { paymentProgress } from '#core/payment-plan';
+import { orderProgress } from '#core/layaway';
 import type { Order } from '#core/schemas/orders';
 import type { Payment } from '#core/schemas/payments';
 
@@ -31,7 +31,7 @@ export function toPayment(p: PaymentRow): Payment {
 
 /** Money to give back: all of it for an order released unpaid, what went beyond the total otherwise. */
 function refundDue(order: OrderRow, received: number, overpaid: number) {
-  if (order.status === 'refunded') return 0;
+  if (order.status === 'refunded' || order.layawayOutcome === 'kept') return 0;
   if (!order.paidAt && (order.status === 'cancelled' || order.status === 'expired')) return received;
   return overpaid;
 }
@@ -44,8 +44,11 @@ export function toOrder(
   events: EventRow[] = [],
   payments: PaymentRow[] = [],
 ): Order {
-  const progress = paymentProgress(
+  const deposit = order.depositAmount == null ? null : Number(order.depositAmount);
+  // A layaway asks its deposit first (decision 039); any order the rest in parts (037).
+  const progress = orderProgress(
     Number(order.totalPrice),
+    deposit,
     payments.filter((p) => p.status === 'paid').map((p) => p.amount),
   );
   const open = order.status === 'awaiting_payment' && !order.paidAt;
@@ -97,6 +100,16 @@ export function toOrder(
     refund_due: refundDue(order, progress.received, progress.overpaid),
     next_payment: open ? progress.next : null,
     payments: payments.map(toPayment),
+    layaway:
+      order.layaway && deposit != null && order.layawayDueAt
+        ? {
+            deposit,
+            deposit_paid: order.depositPaidAt != null,
+            due_at: order.layawayDueAt.toISOString(),
+            policy: order.layawayPolicy ?? 'refund',
+            outcome: order.layawayOutcome,
+          }
+        : null,
   };
 }
 

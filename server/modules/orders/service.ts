@@ -1,9 +1,9 @@
-import { and, count, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client';
 import { mpesaPayments, orderEvents, orderItems, orders, products, users } from '#db/schema';
 import { roundMoney } from '#core/money';
 import { MPESA_MIN_AMOUNT } from '#core/phone';
-import { paymentProgress } from '#core/payment-plan';
+import { DEFAULT_LAYAWAY, orderProgress, type LayawayRules } from '#core/layaway';
 import { ORDER_MESSAGES, ORDER_TTL_MINUTES, type CreateOrderInput, type Order } from '#core/schemas/orders';
 import { orderTotals, totalsWith, type DeliveryRules } from '#core/shipping';
 import type { VatRules } from '#core/vat';
@@ -17,6 +17,7 @@ import { recordAudit } from '../audit/service';
 import { managesShop, type Role } from '#core/product-status';
 import { toOrder } from './serialize';
 import { orderStock, returnStock, takeStock } from './stock';
+import { layawayTerms } from './layaway';
 import { assertMove, nextCounter, recordEvent, SYSTEM, type Mover } from './stages';
 
 // Ids are PostgreSQL integers and money is numeric(12, 2): larger values would fail in the database.
@@ -33,7 +34,14 @@ export async function createOrder(
   db: Db,
   userId: number,
   input: CreateOrderInput,
-  opts: { delivery: DeliveryRules & Partial<VatRules>; deliveryOptions?: DeliveryOptions; now?: Date; ttlMinutes?: number; maxOpenUnpaid?: number },
+  opts: {
+    delivery: DeliveryRules & Partial<VatRules>;
+    deliveryOptions?: DeliveryOptions;
+    now?: Date;
+    ttlMinutes?: number;
+    maxOpenUnpaid?: number;
+    layaway?: LayawayRules;
+  },
 ) {
   const wanted = new Map<number, number>();
   for (const item of input.orderItems) {
@@ -79,6 +87,8 @@ export async function createOrder(
     }
     throw badRequest(ORDER_MESSAGES.totalMismatch);
   }
+  // Layaway (decision 039): the deposit, due date and policy are the server's, fixed on the order when placed.
+  const terms = input.layaway ? layawayTerms(opts.layaway ?? DEFAULT_LAYAWAY, totals.total, rows, opts.now ?? new Date()) : null;
 
   const orderId = await db.transaction(async (tx) => {
     if (opts.maxOpenUnpaid !== undefined) {
@@ -108,6 +118,7 @@ export async function createOrder(
         deliveryAddress: address,
         deliveryExpectedFrom: delivery.from,
         deliveryExpectedTo: delivery.to,
+        ...terms,
         expiresAt: new Date(Date.now() + (opts.ttlMinutes ?? ORDER_TTL_MINUTES) * 60_000),
       })
       .returning({ id: orders.id });
@@ -240,9 +251,16 @@ export async function applyPayment(tx: DbOrTx, orderId: number, now = new Date()
     .select({ amount: mpesaPayments.amount })
     .from(mpesaPayments)
     .where(and(eq(mpesaPayments.orderId, orderId), eq(mpesaPayments.status, 'paid')));
-  const progress = paymentProgress(Number(order.totalPrice), paid.map((p) => p.amount));
+  const deposit = order.depositAmount == null ? null : Number(order.depositAmount);
+  const progress = orderProgress(Number(order.totalPrice), deposit, paid.map((p) => p.amount));
   if (progress.balance > 0) {
     if (order.status !== 'awaiting_payment') return 'released';
+    if (order.layaway && order.depositPaidAt) return 'part-paid';
+    if (order.layaway && progress.depositLeft === 0) {
+      // The deposit is in: the stock is held to the due date, and the layaway job (not the 30-minute sweep) owns the order.
+      await tx.update(orders).set({ depositPaidAt: now, expiresAt: order.layawayDueAt, updatedAt: now }).where(eq(orders.id, orderId));
+      return 'part-paid';
+    }
     const hold = new Date(now.getTime() + PART_PAID_HOLD_MS);
     if (!order.expiresAt || order.expiresAt < hold) {
       await tx.update(orders).set({ expiresAt: hold, updatedAt: now }).where(eq(orders.id, orderId));
@@ -257,7 +275,8 @@ export async function expireUnpaidOrders(db: Db, now = new Date()) {
   const due = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, 'awaiting_payment'), lt(orders.expiresAt, now)));
+    // A layaway whose deposit is in runs to its due date: the layaway job expires it, by its policy.
+    .where(and(eq(orders.status, 'awaiting_payment'), lt(orders.expiresAt, now), isNull(orders.depositPaidAt)));
   let expired = 0;
   for (const { id } of due) {
     if (await db.transaction((tx) => releaseOrder(tx, id, 'expired'))) expired++;

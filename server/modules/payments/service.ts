@@ -2,7 +2,7 @@ import { and, eq, gte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client';
 import { mpesaPayments, orders } from '#db/schema';
 import { normalizeMpesaPhone, PAYMENT_MESSAGES } from '#core/phone';
-import { paymentProgress } from '#core/payment-plan';
+import { orderProgress, restAmountProblem } from '#core/layaway';
 import { badRequest, conflict, HttpError, notFound } from '../../errors';
 import { orderNumber, toPayment } from '../orders/serialize';
 import { DarajaError, type DarajaClient } from './daraja-client';
@@ -10,6 +10,9 @@ import { managesShop, type Role } from '#core/product-status';
 
 /** A phone shows the PIN prompt for about a minute; another push within it would only confuse the shopper. */
 export const PROMPT_WAIT_MS = 60_000;
+
+// Server-side only: core/phone's messages ship in the /profile bundle, which is at its 150 KB budget.
+const AMOUNT_NOT_CHOSEN = 'Only the rest of a layaway, once its deposit is paid, can be paid in an amount you choose';
 
 export { toPayment };
 
@@ -26,7 +29,7 @@ export interface PaymentDeps {
  * pushes sent at the same moment see each other (the second waits for the lock, then finds the
  * first's claim) on PostgreSQL and PGlite alike. The claim is a pending payment without Daraja's ids yet.
  */
-async function claimPrompt(db: Db, userId: number, orderId: number, phone: string) {
+async function claimPrompt(db: Db, userId: number, orderId: number, phone: string, chosen?: number) {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for('update');
     if (!order || order.userId !== userId) throw notFound('Order not found');
@@ -51,18 +54,27 @@ async function claimPrompt(db: Db, userId: number, orderId: number, phone: strin
       .select({ amount: mpesaPayments.amount })
       .from(mpesaPayments)
       .where(and(eq(mpesaPayments.orderId, order.id), eq(mpesaPayments.status, 'paid')));
-    const next = paymentProgress(Number(order.totalPrice), paid.map((p) => p.amount)).next;
-    if (!next) throw conflict(PAYMENT_MESSAGES.orderNotPayable);
-    const [claim] = await tx.insert(mpesaPayments).values({ orderId: order.id, phone, amount: next.amount }).returning();
+    const deposit = order.depositAmount == null ? null : Number(order.depositAmount);
+    const progress = orderProgress(Number(order.totalPrice), deposit, paid.map((p) => p.amount));
+    if (!progress.next) throw conflict(PAYMENT_MESSAGES.orderNotPayable);
+    let amount = progress.next.amount;
+    if (chosen !== undefined) {
+      // Only the rest of a layaway whose deposit is in is paid in amounts of the shopper's choosing (decision 039).
+      if (!order.layaway || progress.depositLeft > 0) throw badRequest(AMOUNT_NOT_CHOSEN);
+      const problem = restAmountProblem(progress.balance, chosen);
+      if (problem) throw badRequest(problem);
+      amount = chosen;
+    }
+    const [claim] = await tx.insert(mpesaPayments).values({ orderId: order.id, phone, amount }).returning();
     return { order, claim };
   });
 }
 
 /** Starts an STK push for an order of the caller that still awaits payment. */
-export async function startStkPush(deps: PaymentDeps, userId: number, input: { orderId: number; phoneNumber: string }) {
+export async function startStkPush(deps: PaymentDeps, userId: number, input: { orderId: number; phoneNumber: string; amount?: number }) {
   const phone = normalizeMpesaPhone(input.phoneNumber);
   if (!phone.ok) throw badRequest(phone.message);
-  const { order, claim } = await claimPrompt(deps.db, userId, input.orderId, phone.phone);
+  const { order, claim } = await claimPrompt(deps.db, userId, input.orderId, phone.phone, input.amount);
 
   let push;
   try {

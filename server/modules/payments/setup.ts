@@ -8,6 +8,7 @@ import { reconcilePayments } from './reconcile';
 import { paymentForUser, startStkPush, type PaymentDeps } from './service';
 import { handleCallback } from './settle';
 import { expireUnpaidOrders } from '../orders/service';
+import { layawayTick } from '../orders/layaway-job';
 import { normalizeMpesaPhone, PAYMENT_MESSAGES } from '#core/phone';
 import { badRequest, HttpError } from '../../errors';
 import { DarajaError } from './daraja-client';
@@ -83,6 +84,9 @@ export async function registerPayments(app: FastifyInstance, opts: PaymentsOptio
   const everyMs = c.JOB_INTERVAL_SECONDS * 1000;
   app.jobs.register({ name: 'payment-reconciliation', everyMs, deps, tick: (d, now) => reconcilePayments(d, now.getTime()) });
   app.jobs.register({ name: 'order-expiry', everyMs, deps: app.db, tick: (db, now) => expireUnpaidOrders(db, now) });
+  // Layaway reminders and expiry (decision 039): idempotent, so the runner's repeats after a takeover are harmless.
+  const layawayDeps = { db: app.db, publicUrl: c.publicUrl, storeName: async () => (await app.settings.get()).storeName };
+  app.jobs.register({ name: 'layaway', everyMs, deps: layawayDeps, tick: (d, now) => layawayTick(d, now) });
   await app.register(paymentRoutes(secret));
 }
 
@@ -115,7 +119,7 @@ function createPaymentService(
     },
     unmatched: () => unmatchedPayments(deps.db),
     assign: (paymentId: number, order: string, actorId: number) => assignPayment(deps, paymentId, order, actorId),
-    startStkPush: (userId: number, input: { orderId: number; phoneNumber: string }) => startStkPush(deps, userId, input),
+    startStkPush: (userId: number, input: { orderId: number; phoneNumber: string; amount?: number }) => startStkPush(deps, userId, input),
     paymentForUser: (id: number, user: { id: number; isAdmin: boolean; role?: Role }) => paymentForUser(deps.db, id, user),
     handleCallback: (body: unknown) => handleCallback(deps, body),
     /** One pass of the reconciler: ask about late payments, expire unpaid orders. */
