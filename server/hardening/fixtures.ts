@@ -49,7 +49,7 @@ export async function inStock(database: Database, n = 3) {
   return database.db
     .select()
     .from(products)
-    .where(and(gt(products.countInStock, 5), between(products.price, 100, 60_000)))
+    .where(and(eq(products.status, 'active'), gt(products.countInStock, 5), between(products.price, 100, 60_000)))
     .orderBy(products.id)
     .limit(n);
 }
@@ -172,7 +172,7 @@ export class FuzzFixtures {
     const [cheap] = await db
       .select()
       .from(products)
-      .where(and(gt(products.countInStock, 5), between(products.price, 100, 100_000)))
+      .where(and(eq(products.status, 'active'), gt(products.countInStock, 5), between(products.price, 100, 100_000)))
       .orderBy(asc(products.id))
       .limit(1);
     this.awaitingOrderId =
@@ -206,7 +206,8 @@ export class FuzzFixtures {
     const refundable = await this.orderIn('cancelled');
 
     // A shared build and a saved build of the customer (issue 17).
-    const [cpu] = await db.select({ id: products.id }).from(products).where(and(eq(products.category, 'processors'), gt(products.countInStock, 0))).limit(1);
+    // An active one: the fuzz of the admin's product endpoints may have drafted or archived some (decision 035).
+    const [cpu] = await db.select({ id: products.id }).from(products).where(and(eq(products.category, 'processors'), eq(products.status, 'active'), gt(products.countInStock, 0))).limit(1);
     const buildParts = { cpu: cpu?.id ?? 1 };
     const shared = await this.app.inject({ method: 'POST', url: '/api/builds', payload: { parts: buildParts }, remoteAddress: '10.200.0.2' });
     const buildCode = shared.statusCode === 201 ? (shared.json() as { code: string }).code : 'zzzzzzzz';
