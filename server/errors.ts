@@ -18,3 +18,10 @@ export const conflict = (message: string) => new HttpError(409, message);
 export function invariant(condition: unknown, error: () => HttpError): asserts condition {
   if (!condition) throw error();
 }
+
+/** A path id: digits only, else a 404 like a missing record (decision 005), never a 400 or a 500. */
+export function parseId(raw: string, message: string): number {
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  if (!id) throw notFound(message);
+  return id;
+}

@@ -12,18 +12,11 @@ import {
   orderNoteSchema,
 } from '#core/schemas/admin-find';
 import { ORDER_MESSAGES } from '#core/schemas/orders';
-import { notFound } from '../../errors';
+import { parseId } from '../../errors';
 import { adminOnly, requireUser, staffOnly } from '../../plugins/auth';
 import { CUSTOMER_NOT_FOUND, customerDetail, searchCustomers } from './customers';
 import { searchOrders } from './find-orders';
 import { addOrderNote, adminOrderDetail } from './order-detail';
-
-/** A path id: digits only, else 404 like a missing record (decision 005). */
-const idOf = (raw: string, message: string) => {
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (!id) throw notFound(message);
-  return id;
-};
 
 /** The admin's Find (issue 20 point 1, decision 033): new paths; the spec's /api/orders is left as it is. */
 export const adminFindRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,7 +35,7 @@ export const adminFindRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: { tags, summary: 'An order with its payments, timeline and private notes', params: idParams, response: { 200: adminOrderDetailSchema } },
     },
-    async (request) => adminOrderDetail(app.db, idOf(request.params.id, ORDER_MESSAGES.notFound)),
+    async (request) => adminOrderDetail(app.db, parseId(request.params.id, ORDER_MESSAGES.notFound)),
   );
   app.post(
     '/api/admin/orders/:id/notes',
@@ -51,7 +44,7 @@ export const adminFindRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Add a private note (staff only)', params: idParams, body: orderNoteInputSchema, response: { 201: orderNoteSchema } },
     },
     async (request, reply) =>
-      reply.code(201).send(await addOrderNote(app.db, idOf(request.params.id, ORDER_MESSAGES.notFound), requireUser(request).id, request.body.text)),
+      reply.code(201).send(await addOrderNote(app.db, parseId(request.params.id, ORDER_MESSAGES.notFound), requireUser(request).id, request.body.text)),
   );
   app.get(
     '/api/admin/customers',
@@ -73,6 +66,6 @@ export const adminFindRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminCustomerDetailSchema },
       },
     },
-    async (request) => customerDetail(app.db, idOf(request.params.id, CUSTOMER_NOT_FOUND), request.query),
+    async (request) => customerDetail(app.db, parseId(request.params.id, CUSTOMER_NOT_FOUND), request.query),
   );
 };

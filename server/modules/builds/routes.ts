@@ -13,7 +13,7 @@ import {
   suggestBuildSchema,
   suggestionSchema,
 } from '#core/schemas/builds';
-import { notFound } from '../../errors';
+import { parseId } from '../../errors';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { rateLimited } from '../../plugins/rate-limits';
 import { createPoolCache } from './pool-cache';
@@ -31,13 +31,7 @@ import {
   suggest,
 } from './service';
 
-const SAVED_NOT_FOUND = () => notFound('Saved build not found');
-
-function savedId(raw: string): number {
-  const id = Number(raw);
-  if (!/^\d{1,9}$/.test(raw) || !Number.isSafeInteger(id) || id <= 0) throw SAVED_NOT_FOUND();
-  return id;
-}
+const savedId = (raw: string) => parseId(raw, 'Saved build not found');
 
 /** Build links, saved builds and "Build for me" (issue 17). */
 export const buildRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,15 +4,9 @@ import { KENYA_COUNTIES } from '#core/delivery/counties';
 import { DELIVERY_MESSAGES } from '#core/delivery/rules';
 import { messageSchema, recordIdParams as idParams } from '#core/schemas/common';
 import { addressInputSchema, addressSchema, deliveryInfoSchema, deliveryOptionsSchema } from '#core/schemas/delivery';
-import { notFound } from '../../errors';
+import { parseId } from '../../errors';
 import { adminOnly, requireUser, signedIn } from '../../plugins/auth';
 import { createAddress, deleteAddress, listAddresses, readDeliveryOptions, saveDeliveryOptions, updateAddress } from './service';
-
-const parseId = (raw: string) => {
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (!id) throw notFound(DELIVERY_MESSAGES.addressNotFound);
-  return id;
-};
 
 /** The owner's delivery table (issue 14) and the shoppers' address books. */
 export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -91,7 +85,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: addressSchema },
       },
     },
-    async (request) => updateAddress(app.db, requireUser(request).id, parseId(request.params.id), request.body),
+    async (request) => updateAddress(app.db, requireUser(request).id, parseId(request.params.id, DELIVERY_MESSAGES.addressNotFound), request.body),
   );
 
   app.delete(
@@ -105,6 +99,6 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageSchema },
       },
     },
-    async (request) => deleteAddress(app.db, requireUser(request).id, parseId(request.params.id)),
+    async (request) => deleteAddress(app.db, requireUser(request).id, parseId(request.params.id, DELIVERY_MESSAGES.addressNotFound)),
   );
 };

@@ -18,7 +18,7 @@ import {
   type Order,
 } from '#core/schemas/orders';
 import { receiptSchema } from '#core/schemas/receipt';
-import { notFound } from '../../errors';
+import { parseId } from '../../errors';
 import { rateLimited } from '../../plugins/rate-limits';
 import { requireUser, signedIn, staffOnly, verifiedOnly } from '../../plugins/auth';
 import { readDeliveryOptions } from '../delivery/service';
@@ -28,11 +28,7 @@ import { receiptFor } from './receipt';
 import { createOrder, deleteOrder, findOrders, orderForUser } from './service';
 import { layawayQuote } from './layaway';
 
-const parseId = (raw: string) => {
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (!id) throw notFound(ORDER_MESSAGES.notFound);
-  return id;
-};
+const orderId = (raw: string) => parseId(raw, ORDER_MESSAGES.notFound);
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
@@ -94,7 +90,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema },
       },
     },
-    async (request) => told(await cancelOrder(app.db, parseId(request.params.id), requireUser(request), request.body)),
+    async (request) => told(await cancelOrder(app.db, orderId(request.params.id), requireUser(request), request.body)),
   );
 
   app.post(
@@ -103,7 +99,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: { tags, summary: 'Move an order on: processing, dispatched, delivered or collected (admin)', params: idParams, body: stageInputSchema, response: { 200: orderSchema } },
     },
-    async (request) => told(await moveStage(app.db, parseId(request.params.id), request.body, { actor: 'admin', userId: requireUser(request).id })),
+    async (request) => told(await moveStage(app.db, orderId(request.params.id), request.body, { actor: 'admin', userId: requireUser(request).id })),
   );
 
   app.post(
@@ -112,13 +108,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: { tags, summary: "Record the refund of a cancelled paid order, with M-Pesa's reference (admin)", params: idParams, body: refundInputSchema, response: { 200: orderSchema } },
     },
-    async (request) => told(await refundOrder(app.db, parseId(request.params.id), request.body.reference, { actor: 'admin', userId: requireUser(request).id })),
+    async (request) => told(await refundOrder(app.db, orderId(request.params.id), request.body.reference, { actor: 'admin', userId: requireUser(request).id })),
   );
 
   app.get(
     '/api/orders/:id/receipt',
     { onRequest: signedIn, schema: { tags, summary: 'The receipt of a paid order (its buyer or an admin)', params: idParams, response: { 200: receiptSchema } } },
-    async (request) => receiptFor(app.db, parseId(request.params.id), requireUser(request), await app.settings.get()),
+    async (request) => receiptFor(app.db, orderId(request.params.id), requireUser(request), await app.settings.get()),
   );
 
   app.get(
@@ -134,7 +130,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const receipt = await receiptFor(app.db, parseId(request.params.id), requireUser(request), await app.settings.get());
+      const receipt = await receiptFor(app.db, orderId(request.params.id), requireUser(request), await app.settings.get());
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="receipt-${receipt.receiptNumber}.pdf"`)
@@ -158,18 +154,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders/:id',
     { onRequest: signedIn, schema: { tags, summary: 'One order of the caller (any order for an admin)', params: idParams, response: { 200: ownOrderSchema } } },
-    async (request) => (await withPayments([await orderForUser(app.db, parseId(request.params.id), requireUser(request))]))[0],
+    async (request) => (await withPayments([await orderForUser(app.db, orderId(request.params.id), requireUser(request))]))[0],
   );
 
   app.put(
     '/api/orders/:id/status',
     { onRequest: staffOnly, schema: { tags, params: idParams, body: orderStatusInputSchema, response: { 200: orderSchema } } },
     async (request) => {
-      return told(await setDelivered(app.db, parseId(request.params.id), request.body.status === 'completed', { actor: 'admin', userId: requireUser(request).id }));
+      return told(await setDelivered(app.db, orderId(request.params.id), request.body.status === 'completed', { actor: 'admin', userId: requireUser(request).id }));
     },
   );
 
   app.delete('/api/orders/:id', { onRequest: staffOnly, schema: { tags, params: idParams, response: { 200: messageSchema } } }, async (request) => {
-    return deleteOrder(app.db, parseId(request.params.id), requireUser(request).id);
+    return deleteOrder(app.db, orderId(request.params.id), requireUser(request).id);
   });
 };

@@ -12,7 +12,7 @@ import {
   paymentSchema,
   stkPushSchema,
 } from '#core/schemas/payments';
-import { notFound } from '../../errors';
+import { parseId } from '../../errors';
 import { adminOnly, requireUser, signedIn, verifiedOnly } from '../../plugins/auth';
 import { rateLimited } from '../../plugins/rate-limits';
 
@@ -54,8 +54,7 @@ export const paymentRoutes = (callbackSecret: string): FastifyPluginAsyncZod => 
     { onRequest: signedIn, schema: { tags, params: recordIdParams, response: { 200: paymentSchema } } },
     async (request) => {
       const user = requireUser(request);
-      const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
-      if (!id) throw notFound('Payment not found');
+      const id = parseId(request.params.id, 'Payment not found');
       return app.payments.paymentForUser(id, user);
     },
   );
@@ -137,8 +136,7 @@ export const paymentRoutes = (callbackSecret: string): FastifyPluginAsyncZod => 
     },
     async (request) => {
       const admin = requireUser(request);
-      const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
-      if (!id) throw notFound('Payment not found');
+      const id = parseId(request.params.id, 'Payment not found');
       request.log.info({ adminId: admin.id, paymentId: id, order: request.body.order }, 'Paybill payment assigned');
       return app.payments.assign(id, request.body.order, admin.id);
     },

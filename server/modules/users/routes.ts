@@ -4,15 +4,9 @@ import { publicUserSchema } from '#core/schemas/auth';
 import { messageSchema, recordIdParams } from '#core/schemas/common';
 import { USER_MESSAGES } from '#core/rules/users';
 import { userUpdateSchema } from '#core/schemas/users';
-import { notFound } from '../../errors';
+import { parseId } from '../../errors';
 import { adminOnly, requireAdmin, requireUser, signedIn } from '../../plugins/auth';
 import { deleteUser, listUsers, updateUser } from './service';
-
-const parseId = (raw: string) => {
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (!id) throw notFound(USER_MESSAGES.notFound);
-  return id;
-};
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
@@ -23,12 +17,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/users/:id',
     { onRequest: signedIn, schema: { tags, params: recordIdParams, body: userUpdateSchema, response: { 200: publicUserSchema } } },
-    async (request) => updateUser(app.db, requireUser(request), parseId(request.params.id), request.body),
+    async (request) => updateUser(app.db, requireUser(request), parseId(request.params.id, USER_MESSAGES.notFound), request.body),
   );
 
   app.delete(
     '/api/users/:id',
     { onRequest: adminOnly, schema: { tags, params: recordIdParams, response: { 200: messageSchema } } },
-    async (request) => deleteUser(app.db, requireAdmin(request), parseId(request.params.id)),
+    async (request) => deleteUser(app.db, requireAdmin(request), parseId(request.params.id, USER_MESSAGES.notFound)),
   );
 };
