@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { normalizeCategory } from '../category-match';
 import { PRODUCT_STATUSES } from '../product-status';
 import { PRODUCT_LIMITS } from './product';
-import { productSchema } from './catalog';
+import { categoryFilter, productSchema } from './catalog';
 
 const blank = (v: unknown) => (v === '' ? undefined : v);
 
@@ -12,21 +11,7 @@ export const STOCK_LEVELS = ['out', 'low', 'in'] as const;
 /** GET /api/admin/products: the admin's list, every status, searched, filtered, sorted and paged by the server. */
 export const adminProductQuerySchema = z.object({
   q: z.preprocess(blank, z.string().trim().max(100).optional()),
-  category: z.preprocess(
-    blank,
-    z
-      .string()
-      .max(50)
-      .transform((v, ctx) => {
-        const id = normalizeCategory(v);
-        if (!id) {
-          ctx.addIssue({ code: 'custom', message: `unknown category '${v}'` });
-          return z.NEVER;
-        }
-        return id;
-      })
-      .optional(),
-  ),
+  category: z.preprocess(blank, categoryFilter),
   brand: z.preprocess(blank, z.string().trim().max(PRODUCT_LIMITS.brand).optional()),
   stock: z.preprocess(blank, z.enum(STOCK_LEVELS).optional()),
   status: z.preprocess(blank, z.enum(PRODUCT_STATUSES).optional()),

@@ -36,24 +36,24 @@ const price = z.preprocess(
   z.coerce.number({ error: 'must be a number' }).min(0, 'must be 0 or more').max(1e9).optional(),
 );
 
+/** A category filter (id, display name or alias, any case), read as its id; the shop's and the admin's lists share it. */
+export const categoryFilter = z
+  .string()
+  .max(50)
+  .transform((v, ctx) => {
+    const id = normalizeCategory(v);
+    if (!id) {
+      ctx.addIssue({ code: 'custom', message: `unknown category '${v}'` });
+      return z.NEVER;
+    }
+    return id;
+  })
+  .optional();
+
 /** Query of GET /api/products, and of the category and search pages' URLs. */
 export const productQuerySchema = z
   .object({
-    category: z.preprocess(
-      blankAsUndefined,
-      z
-        .string()
-        .max(50)
-        .transform((v, ctx) => {
-          const id = normalizeCategory(v);
-          if (!id) {
-            ctx.addIssue({ code: 'custom', message: `unknown category '${v}'` });
-            return z.NEVER;
-          }
-          return id;
-        })
-        .optional(),
-    ),
+    category: z.preprocess(blankAsUndefined, categoryFilter),
     keyword: z.preprocess(blankAsUndefined, z.string().trim().max(200, 'must be at most 200 characters').optional()),
     // 'all' is the brand filter's "no brand" choice (spec section 4), as category=all and stock=all are.
     // U+0000 cannot reach PostgreSQL (the brand is compared as text): a URL carrying it names no brand.
