@@ -1,6 +1,6 @@
 import { ShoppingCart, Trash2, X } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { BuildPriceNote as PriceNote } from './build-price-note';
+import { PriceNote } from '~/components/price-note';
 import {
   ALLOWANCE_W,
   BUILD_SLOTS,

@@ -1,6 +1,6 @@
 import { Check, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { BuildPriceNote as PriceNote } from './build-price-note';
+import { PriceNote } from '~/components/price-note';
 import { parseSockets, spec, type BuildPart, type BuildSlot } from '#core/compatibility';
 import { MSG } from '#core/messages';
 import { formatKES } from '#core/money';
