@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerVerifiedUser } from './mail';
-import { gotoHydrated, signInAsAdmin, signInByApi } from './support';
+import { gotoHydrated, shopperPays, signInAsAdmin } from './support';
 
 const SHOTS = '/work/screenshots';
 
@@ -13,21 +12,7 @@ async function expectNoSidewaysScroll(page: Page, what: string) {
 test('the owner finds an order by phone, opens it, dispatches it and adds a private note the shopper never sees', async ({ page, browser }) => {
   test.setTimeout(120_000);
   // The shopper pays from a number no other journey uses.
-  const digits = String(Date.now()).slice(-8);
-  const user = await registerVerifiedUser(page.request, 'Achieng Find');
-  await signInByApi(page.request, user);
-  await gotoHydrated(page, '/');
-  const card = page.getByRole('article').filter({ has: page.locator('button:enabled', { hasText: 'Add to Cart' }) }).first();
-  const product = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
-  await card.getByRole('button', { name: 'Add to Cart' }).click();
-  await gotoHydrated(page, '/cart');
-  await page.getByLabel('M-Pesa phone number').fill(`2547${digits}`);
-  await page.getByRole('button', { name: /^Pay KES .* with M-Pesa$/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Payment initiated' })).toBeVisible();
-  await gotoHydrated(page, '/profile?tab=orders');
-  const mine = page.getByRole('article').filter({ hasText: product }).first();
-  await expect(mine.getByText('Paid', { exact: true })).toBeVisible({ timeout: 20_000 });
-  const number = ((await mine.getByRole('heading', { name: /^Order KPC\d{6}$/ }).textContent()) ?? '').replace('Order ', '');
+  const { digits, product, mine, number } = await shopperPays(page, 'Achieng Find');
 
   // The owner, on a phone: the phone number as a person would write it finds this order alone.
   const admin = await browser.newPage({ viewport: { width: 360, height: 800 } });

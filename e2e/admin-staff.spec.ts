@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerVerifiedUser } from './mail';
-import { gotoHydrated, signInAsAdmin, signInByApi } from './support';
+import { gotoHydrated, shopperPays, signInAsAdmin, signInByApi } from './support';
 
 const SHOTS = '/work/screenshots';
 
@@ -11,22 +11,8 @@ const SHOTS = '/work/screenshots';
  */
 test('a staff member manages orders and products, and is refused users and settings', async ({ page, browser }) => {
   test.setTimeout(150_000);
-  const digits = String(Date.now()).slice(-8);
-
   // A shopper pays for one thing from a number no other journey uses.
-  const shopper = await registerVerifiedUser(page.request, 'Wekesa Staffjourney');
-  const { id: shopperId } = await signInByApi(page.request, shopper);
-  await gotoHydrated(page, '/');
-  const card = page.getByRole('article').filter({ has: page.locator('button:enabled', { hasText: 'Add to Cart' }) }).first();
-  await card.getByRole('button', { name: 'Add to Cart' }).click();
-  await gotoHydrated(page, '/cart');
-  await page.getByLabel('M-Pesa phone number').fill(`2547${digits}`);
-  await page.getByRole('button', { name: /^Pay KES .* with M-Pesa$/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Payment initiated' })).toBeVisible();
-  await gotoHydrated(page, '/profile?tab=orders');
-  const mine = page.getByRole('article').first();
-  await expect(mine.getByText('Paid', { exact: true })).toBeVisible({ timeout: 20_000 });
-  const number = ((await mine.getByRole('heading', { name: /^Order KPC\d{6}$/ }).textContent()) ?? '').replace('Order ', '');
+  const { shopper, id: shopperId, digits, number } = await shopperPays(page, 'Wekesa Staffjourney');
 
   // The owner makes a new account staff.
   const staffContext = await browser.newContext();

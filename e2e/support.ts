@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Cookie, type Locator, type Page } from '@playwright/test';
+import { registerVerifiedUser } from './mail';
 
 /** Opens a page and waits until React has hydrated it, so clicks reach React's handlers. */
 export async function gotoHydrated(page: Page, path: string) {
@@ -56,4 +57,28 @@ export async function signInWithForm(page: Page, email: string, password: string
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Welcome back!' })).toBeVisible();
+}
+
+/**
+ * A new shopper signs in, puts the first product that can be bought in the cart and pays it with
+ * M-Pesa from 2547<digits>, a number no other journey uses (so the admin can search by it), and
+ * waits until the order shows as paid in their profile. Leaves the page on the profile's orders.
+ */
+export async function shopperPays(page: Page, name: string) {
+  const digits = String(Date.now()).slice(-8);
+  const shopper = await registerVerifiedUser(page.request, name);
+  const { id } = await signInByApi(page.request, shopper);
+  await gotoHydrated(page, '/');
+  const card = page.getByRole('article').filter({ has: page.locator('button:enabled', { hasText: 'Add to Cart' }) }).first();
+  const product = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await gotoHydrated(page, '/cart');
+  await page.getByLabel('M-Pesa phone number').fill(`2547${digits}`);
+  await page.getByRole('button', { name: /^Pay KES .* with M-Pesa$/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Payment initiated' })).toBeVisible();
+  await gotoHydrated(page, '/profile?tab=orders');
+  const mine = page.getByRole('article').filter({ hasText: product }).first();
+  await expect(mine.getByText('Paid', { exact: true })).toBeVisible({ timeout: 20_000 });
+  const number = ((await mine.getByRole('heading', { name: /^Order KPC\d{6}$/ }).textContent()) ?? '').replace('Order ', '');
+  return { shopper, id, digits, product, mine, number };
 }
