@@ -3,7 +3,7 @@ import type { DbOrTx } from '#db/client';
 import { products } from '#db/schema';
 import type { ProductQuery } from '#core/schemas/catalog';
 import { KEYWORD_EXACT_MAX } from '#core/search-limits';
-import { filters, ordering, rowsOf, type PageResult } from './listing-sql';
+import { filters, ordering, rowsOf, searchRows, type PageResult } from './listing-sql';
 import { fullTextMatch, nameMatch, searchTerms, termsTsQuery } from './search';
 import { applySpelling, spellingLookup } from './spelling';
 
@@ -78,11 +78,11 @@ function relevanceStatement(columns: Record<string, unknown>, q: ProductQuery, t
   const common = filters(q);
   return sql`with t1 as materialized (
       select ${products.id} as id, ${products.name} as name, ${name.rank} as r
-        from ${products} where ${and(...common, name.where)} limit ${readMax}
+        from ${searchRows} where ${and(...common, name.where)} limit ${readMax}
     ), t2 as materialized (
       select ${products.id} as id, ${products.name} as name,
              case when (select count(*) from t1) < ${offset + size} then ${ft.rank} end as r
-        from ${products} where ${and(...common, ft.where, sql`not (${name.where})`)}
+        from ${searchRows} where ${and(...common, ft.where, sql`not (${name.where})`)}
        limit (select ${readMax} - count(*) from t1)
     ), page as (
       select id, tier, r, name from (select id, 1 as tier, r, name from t1 union all select id, 2, r, name from t2) u
@@ -127,16 +127,16 @@ function sortedStatement(columns: Record<string, unknown>, q: ProductQuery, cond
   const walked = sql`(select count(*) from walk) >= ${offset + size}`;
   // The conditions are written on the products table's columns: the walked rows keep its name.
   return sql`with m as materialized (
-      select ${keyList} from ${products} where ${cond} limit ${limits.exactMax + 1}
+      select ${keyList} from ${searchRows} where ${cond} limit ${limits.exactMax + 1}
     ), c as (select count(*)::int as n from m), walk as materialized (
-      select ${keyList} from (select * from ${products} order by ${orderOf('products')} limit ${limits.walkMax}) ${products}
+      select ${keyList} from (select * from ${searchRows} order by ${orderOf('products')} limit ${limits.walkMax}) ${products}
        where ${many} and ${cond} limit ${offset + size}
     ), page as (
       (select ${keyList} from m where not ${many} order by ${orderOf('m')} limit ${size} offset ${offset})
       union all
       (select ${keyList} from walk where ${many} and ${walked} order by ${orderOf('walk')} limit ${size} offset ${offset})
       union all
-      (select ${keyList} from (select ${keyList} from ${products} where ${many} and not ${walked} and ${cond} offset 0) every
+      (select ${keyList} from (select ${keyList} from ${searchRows} where ${many} and not ${walked} and ${cond} offset 0) every
         order by ${orderOf('every')} limit ${size} offset ${offset})
     )
     select c.n, ${spelling} as spelling, x.* from c left join lateral (
