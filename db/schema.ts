@@ -151,6 +151,12 @@ export const products = pgTable(
     // The admin list filters by status and stock level and sorts by the newest, at 100,000 products.
     index('products_status_idx').on(t.status, t.id),
     index('products_stock_idx').on(t.countInStock, t.id),
+    // Counting a listing without keyword (exact up to 10,000) and the facets of a category page read
+    // only this index (an index-only scan): a category's 9,000 wide rows cost 5-40 ms a request (decision
+    // 048). brand, id and status are here for the scan to need nothing from the table.
+    index('products_listing_count_idx')
+      .on(t.category, sql`lower(${t.brand})`, t.countInStock, t.price, t.brand, t.id, t.status)
+      .where(sql`${t.status} = 'active'`),
     check('products_compare_at_above_price', sql`${t.compareAtPrice} is null or ${t.compareAtPrice} > ${t.price}`),
     check('products_stock_not_negative', sql`${t.countInStock} >= 0`),
     check('products_price_not_negative', sql`${t.price} >= 0`),

@@ -46,7 +46,8 @@ export async function productFacets(db: DbOrTx, q: ProductQuery, limit = facetCo
           select ${products.id}, ${products.category}, ${products.brand}, ${products.price}, ${products.countInStock},
                  -- read again by each facet's filters(), which start with the visibility rule (visible())
                  ${products.status}
-            from ${searchRows} where ${and(...filters({ ...q, ...free }), keyword) ?? sql`true`} limit ${limit + 1}
+            -- a keyword's matches from the search table; a category's from products_listing_count_idx alone
+            from ${keyword ? searchRows : products} where ${and(...filters({ ...q, ...free }), keyword) ?? sql`true`} limit ${limit + 1}
         )
         select (select count(*) from base)::int as n, ${spelling} as spelling,
           (select coalesce(json_agg(json_build_object('label', label, 'n', n) order by lower(label)), '[]')
