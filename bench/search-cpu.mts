@@ -1,4 +1,10 @@
-// One at a time: CPU per request by class (shop + PostgreSQL), user/system split. Temp tool for decision 048.
+/**
+ * CPU per request by query class, one request at a time, against a shop that is already running
+ * (decision 048): `npx tsx bench/search-cpu.mts http://127.0.0.1:PORT SHOP_PID DATABASE_URL [N] [PATH]`.
+ * Sends the first N bench queries of each class (bench/lib/search-queries.ts) and their facets, a few
+ * suggestions and an optional extra path, each class about 300 times, and prints the user and system
+ * CPU of the shop's process and of the database's backends (/proc) per request. Figures only.
+ */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
