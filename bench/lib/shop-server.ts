@@ -13,6 +13,8 @@ export interface ShopServer {
   /** http://127.0.0.1:<port> */
   url: string;
   port: number;
+  /** The server's process id, also its process group's (workers included). */
+  pid: number;
   /** 'pglite' | 'postgres' as the server announced it, or 'unknown'. */
   database: string;
   dataDir: string;
@@ -46,6 +48,8 @@ export interface StartOptions {
   workers?: number;
   /** `--api-only`: no pages, so no build needed (bench:search measures the API only). */
   apiOnly?: boolean;
+  /** Extra options for node (e.g. `--cpu-prof`). */
+  nodeArgs?: string[];
 }
 
 /** The server could not be started: reported without a stack trace. */
@@ -177,7 +181,7 @@ export async function startShopServer(opts: StartOptions = {}): Promise<ShopServ
   const started = Date.now();
   // `node --import tsx` rather than the tsx CLI: one process, so our signals reach the server itself.
   // Its own process group (detached), so SIGKILL takes anything it may have started with it.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts'), ...(opts.apiOnly ? ['--api-only'] : [])], {
+  const child: ChildProcess = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', join(ROOT, 'server', 'main.ts'), ...(opts.apiOnly ? ['--api-only'] : [])], {
     cwd,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -294,6 +298,7 @@ export async function startShopServer(opts: StartOptions = {}): Promise<ShopServ
   return {
     url,
     port,
+    pid: child.pid!,
     get database() {
       return database;
     },

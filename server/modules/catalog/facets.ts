@@ -6,7 +6,7 @@ import { PRICE_BAND_STARTS, PRICE_BANDS } from '#core/price-bands';
 import { KEYWORD_EXACT_MAX } from '#core/search-limits';
 import type { ProductFacets, ProductQuery } from '#core/schemas/catalog';
 import { withSpelling } from './keyword-search';
-import { filters, rowsOf } from './listing-sql';
+import { filters, rowsOf, searchRows } from './listing-sql';
 import { fullTextMatch, termsTsQuery } from './search';
 import { EXACT_TOTAL_MAX } from './service';
 
@@ -46,7 +46,8 @@ export async function productFacets(db: DbOrTx, q: ProductQuery, limit = facetCo
           select ${products.id}, ${products.category}, ${products.brand}, ${products.price}, ${products.countInStock},
                  -- read again by each facet's filters(), which start with the visibility rule (visible())
                  ${products.status}
-            from ${products} where ${and(...filters({ ...q, ...free }), keyword) ?? sql`true`} limit ${limit + 1}
+            -- a keyword's matches from the search table; a category's from products_listing_count_idx alone
+            from ${keyword ? searchRows : products} where ${and(...filters({ ...q, ...free }), keyword) ?? sql`true`} limit ${limit + 1}
         )
         select (select count(*) from base)::int as n, ${spelling} as spelling,
           (select coalesce(json_agg(json_build_object('label', label, 'n', n) order by lower(label)), '[]')

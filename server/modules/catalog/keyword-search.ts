@@ -3,7 +3,7 @@ import type { DbOrTx } from '#db/client';
 import { products } from '#db/schema';
 import type { ProductQuery } from '#core/schemas/catalog';
 import { KEYWORD_EXACT_MAX } from '#core/search-limits';
-import { filters, ordering, rowsOf, type PageResult } from './listing-sql';
+import { filters, ordering, rowsOf, searchRows, type PageResult } from './listing-sql';
 import { fullTextMatch, nameMatch, searchTerms, termsTsQuery } from './search';
 import { applySpelling, spellingLookup } from './spelling';
 
@@ -67,7 +67,9 @@ function pageOf(rows: Record<string, unknown>[]) {
  * Relevance, in one statement: products with every word in the name, brand or category first (tier 1,
  * ranked on the small name vector), then those matching only in the description (tier 2, read only
  * while tier 1 has fewer than READ_MAX, and ranked only when the page reaches it). Both tiers
- * together are the matches read, so they are also the count.
+ * together are the matches read, so they are also the count. Tier 1 reads the narrow search table
+ * (decision 048); tier 2 runs for rare words only, and on the smaller table the planner chose a
+ * sequential scan of all of it for them (30 ms, 'noctua' with a price range), so it stays on products.
  */
 function relevanceStatement(columns: Record<string, unknown>, q: ProductQuery, terms: string[], tsquery: string, spelling: SQL, limits: SearchLimits) {
   const readMax = limits.exactMax + 1;
@@ -78,7 +80,7 @@ function relevanceStatement(columns: Record<string, unknown>, q: ProductQuery, t
   const common = filters(q);
   return sql`with t1 as materialized (
       select ${products.id} as id, ${products.name} as name, ${name.rank} as r
-        from ${products} where ${and(...common, name.where)} limit ${readMax}
+        from ${searchRows} where ${and(...common, name.where)} limit ${readMax}
     ), t2 as materialized (
       select ${products.id} as id, ${products.name} as name,
              case when (select count(*) from t1) < ${offset + size} then ${ft.rank} end as r
@@ -127,16 +129,16 @@ function sortedStatement(columns: Record<string, unknown>, q: ProductQuery, cond
   const walked = sql`(select count(*) from walk) >= ${offset + size}`;
   // The conditions are written on the products table's columns: the walked rows keep its name.
   return sql`with m as materialized (
-      select ${keyList} from ${products} where ${cond} limit ${limits.exactMax + 1}
+      select ${keyList} from ${searchRows} where ${cond} limit ${limits.exactMax + 1}
     ), c as (select count(*)::int as n from m), walk as materialized (
-      select ${keyList} from (select * from ${products} order by ${orderOf('products')} limit ${limits.walkMax}) ${products}
+      select ${keyList} from (select * from ${searchRows} order by ${orderOf('products')} limit ${limits.walkMax}) ${products}
        where ${many} and ${cond} limit ${offset + size}
     ), page as (
       (select ${keyList} from m where not ${many} order by ${orderOf('m')} limit ${size} offset ${offset})
       union all
       (select ${keyList} from walk where ${many} and ${walked} order by ${orderOf('walk')} limit ${size} offset ${offset})
       union all
-      (select ${keyList} from (select ${keyList} from ${products} where ${many} and not ${walked} and ${cond} offset 0) every
+      (select ${keyList} from (select ${keyList} from ${searchRows} where ${many} and not ${walked} and ${cond} offset 0) every
         order by ${orderOf('every')} limit ${size} offset ${offset})
     )
     select c.n, ${spelling} as spelling, x.* from c left join lateral (

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
-import { products } from '#db/schema';
+import { products, productSearch } from '#db/schema';
 import { LOW_STOCK_MAX } from '#core/stock';
 import type { ProductQuery } from '#core/schemas/catalog';
 import { shopVisible } from './visibility';
@@ -16,6 +16,13 @@ export const placeholder: Bind = (name) => sql.placeholder(name) as never;
  * searches, facets, suggestions) takes it from: active products only (issue 20, decision 035).
  */
 export const visible = (): SQL[] => [shopVisible];
+
+/**
+ * The narrow copy of products that searches match, rank, count, sort and facet on (decision 048),
+ * under the name `products`: filters(), ordering() and the match conditions, written on the products
+ * table's columns, apply to it unchanged. The page's rows are then read from products by id.
+ */
+export const searchRows: SQL = sql`${productSearch} ${products}`;
 
 export function filters(q: ProductQuery, bind: Bind = inline): SQL[] {
   const where: SQL[] = visible();

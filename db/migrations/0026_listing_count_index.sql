@@ -1,0 +1,1 @@
+CREATE INDEX "products_listing_count_idx" ON "products" USING btree ("category",lower("brand"),"count_in_stock","price","brand","id","status") WHERE "products"."status" = 'active';
