@@ -52,14 +52,16 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          // The scripts start once the page has loaded and painted (decision 046). Not in development,
+          // where Vite's own module scripts (hot reload) must run in the order it wrote them.
+          const scripts = import.meta.env.PROD ? deferScripts() : new PassThrough();
+          scripts.pipe(body);
           // A first visit: the stylesheet inline, no render-blocking request (decision 045).
-          // The scripts start once the page has loaded and painted (decision 046).
-          const scripts = deferScripts();
           if (shouldInlineCss(request, stylesHref)) {
             responseHeaders.append('Set-Cookie', cssCookie(stylesHref, loadContext.publicUrl.startsWith('https:')));
-            pipe(inlineStylesheet(stylesHref)).pipe(scripts).pipe(body);
+            pipe(inlineStylesheet(stylesHref)).pipe(scripts);
           } else {
-            pipe(scripts).pipe(body);
+            pipe(scripts);
           }
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
