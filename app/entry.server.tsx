@@ -4,6 +4,7 @@ import { PassThrough } from 'node:stream';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { deferScripts } from '~/lib/defer-scripts.server';
 import { cssCookie, inlineStylesheet, shouldInlineCss } from '~/lib/inline-css.server';
 import { NonceProvider } from '~/lib/nonce';
 import stylesHref from './app.css?url';
@@ -51,12 +52,16 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          // The scripts start once the page has loaded and painted (decision 046). Not in development,
+          // where Vite's own module scripts (hot reload) must run in the order it wrote them.
+          const scripts = import.meta.env.PROD ? deferScripts() : new PassThrough();
+          scripts.pipe(body);
           // A first visit: the stylesheet inline, no render-blocking request (decision 045).
           if (shouldInlineCss(request, stylesHref)) {
             responseHeaders.append('Set-Cookie', cssCookie(stylesHref, loadContext.publicUrl.startsWith('https:')));
-            pipe(inlineStylesheet(stylesHref)).pipe(body);
+            pipe(inlineStylesheet(stylesHref)).pipe(scripts);
           } else {
-            pipe(body);
+            pipe(scripts);
           }
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),

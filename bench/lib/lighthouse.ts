@@ -40,6 +40,11 @@ export interface Run {
   cls: number | null;
   scripts: Script[];
   jsTransferBytes: number;
+  /**
+   * Scripts that had finished downloading when the browser first painted (observed, not simulated).
+   * Lighthouse's simulation puts those on the path to the first paint (decision 046): 0 is the aim.
+   */
+  scriptsBeforeFcp: number | null;
   warnings: string[];
   runtimeError?: string;
   html: string;
@@ -53,6 +58,15 @@ const metric = (lhr: LhResult, id: string) => {
   const v = lhr.audits[id]?.numericValue;
   return typeof v === 'number' ? v : null;
 };
+
+function scriptsBeforeFcp(lhr: LhResult): number | null {
+  const fcp = (lhr.audits.metrics?.details as { items?: Array<{ observedFirstContentfulPaint?: number }> } | undefined)
+    ?.items?.[0]?.observedFirstContentfulPaint;
+  const items = (lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; networkEndTime?: number }> } | undefined)
+    ?.items;
+  if (typeof fcp !== 'number' || !items) return null;
+  return items.filter((i) => i.resourceType === 'Script' && typeof i.networkEndTime === 'number' && i.networkEndTime <= fcp).length;
+}
 
 function scriptsOf(lhr: LhResult): Script[] {
   const details = lhr.audits['network-requests']?.details as
@@ -124,6 +138,7 @@ export async function runLighthouse(url: string, port: number): Promise<Run> {
     cls: metric(lhr, 'cumulative-layout-shift'),
     scripts,
     jsTransferBytes: scripts.reduce((n, s) => n + s.transferSize, 0),
+    scriptsBeforeFcp: scriptsBeforeFcp(lhr),
     warnings: lhr.runWarnings ?? [],
     runtimeError: lhr.runtimeError?.message,
     html: Array.isArray(result.report) ? result.report[0] : result.report,

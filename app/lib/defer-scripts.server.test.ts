@@ -1,0 +1,124 @@
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { BOOT, deferModule, deferScripts } from './defer-scripts.server';
+
+// The shape React Router writes (entry.server → <Scripts>): preload links in the head, then after the
+// page a module script that imports the routes; the loader data follows in classic scripts.
+const MODULE_CODE = ';\nimport * as route0 from "/assets/root-1.js";\nwindow.__reactRouterManifest = {"a":"</b>"};\nimport("/assets/entry.client-1.js");';
+const HTML =
+  '<!DOCTYPE html><html lang="sw"><head><meta charSet="utf-8"/><style>a{color:red}</style>' +
+  '<link rel="modulepreload" href="/assets/entry.client-1.js" nonce="N0"/>' +
+  '<link rel="modulepreload" href="/assets/shell-1.js" nonce="N0"/><title>Duka — bei nafuu</title></head>' +
+  '<body><main><h1>Kadi za picha · KES 112,000</h1><p>Ñ ü 😀</p></main>' +
+  '<script nonce="N0">window.__ctx = {};</script>' +
+  `<script nonce="N0" type="module" async="">${MODULE_CODE}</script>` +
+  '<script nonce="N0">window.__ctx.data = "[1,2]";</script></body></html>';
+
+async function rewrite(html: string, splitAt: number[]): Promise<string> {
+  const bytes = Buffer.from(html, 'utf8');
+  const cuts = [0, ...splitAt.filter((n) => n > 0 && n < bytes.length).sort((a, b) => a - b), bytes.length];
+  const chunks = cuts.slice(1).map((end, i) => bytes.subarray(cuts[i], end));
+  const out: Buffer[] = [];
+  for await (const c of Readable.from(chunks).pipe(deferScripts())) out.push(c as Buffer);
+  return Buffer.concat(out).toString('utf8');
+}
+
+/** Runs the inline script the rewrite wrote, against a stand-in document, and reports what it added. */
+function runBoot(html: string, opts: { hidden?: boolean } = {}) {
+  const inline = /<script nonce="N0">(\(function\(p,c\)[\s\S]*?)<\/script>/.exec(html)![1];
+  const added: { tag: string; attrs: Record<string, string> }[] = [];
+  const queue: (() => void)[] = [];
+  const listeners: Record<string, () => void> = {};
+  const el = (tag: string) => ({ tag, attrs: {} as Record<string, string> });
+  const make = (tag: string) => {
+    const e = el(tag);
+    return new Proxy(e, { set: (_t, k, v) => ((e.attrs[String(k)] = v), true) });
+  };
+  const append = (e: { tag: string; attrs: Record<string, string> }) => void added.push(e);
+  const document = {
+    currentScript: { nonce: 'N0' },
+    hidden: !!opts.hidden,
+    readyState: 'interactive',
+    head: { appendChild: append },
+    body: { appendChild: append },
+    createElement: make,
+  };
+  const window = { addEventListener: (type: string, fn: () => void) => void (listeners[type] = fn) };
+  const later: { fn: () => void; ms: number }[] = [];
+  const setTimeout = (fn: () => void, ms = 0) => void later.push({ fn, ms });
+  const requestAnimationFrame = (fn: () => void) => void queue.push(fn);
+  new Function('document', 'window', 'setTimeout', 'requestAnimationFrame', inline)(document, window, setTimeout, requestAnimationFrame);
+  return { added, queue, listeners, later };
+}
+
+describe('deferScripts', () => {
+  it('leaves no script request in the head and no module script in the page', async () => {
+    const out = await rewrite(HTML, []);
+    expect(out).not.toContain('<link rel="modulepreload"');
+    expect(out).not.toMatch(/<script[^>]*type="module"/);
+    expect(out).not.toMatch(/<script[^>]*\ssrc=/);
+    // Everything else is as React wrote it, in the same order.
+    expect(out).toContain('<title>Duka — bei nafuu</title></head>');
+    expect(out).toContain('<h1>Kadi za picha · KES 112,000</h1><p>Ñ ü 😀</p>');
+    expect(out.indexOf('window.__ctx = {}')).toBeLessThan(out.indexOf('(function(p,c)'));
+    expect(out.indexOf('(function(p,c)')).toBeLessThan(out.indexOf('window.__ctx.data'));
+    // The inline text cannot end its element early.
+    const inline = /<script nonce="N0">(\(function\(p,c\)[\s\S]*?)<\/script>/.exec(out)![1];
+    expect(inline).not.toMatch(/<\/|<!--/);
+  });
+
+  it('gives the same document however the stream is cut, even inside a character or a tag', async () => {
+    const whole = await rewrite(HTML, []);
+    const size = Buffer.byteLength(HTML);
+    for (let at = 1; at < size; at++) expect(await rewrite(HTML, [at])).toBe(whole);
+    expect(await rewrite(HTML, Array.from({ length: size }, (_, i) => i))).toBe(whole);
+  });
+
+  it('passes a document without a module script through unchanged', async () => {
+    const plain = '<!DOCTYPE html><html><head><title>x</title></head><body><p>é</p></body></html>';
+    expect(await rewrite(plain, [20, 61])).toBe(plain);
+    expect(deferModule(plain, [])).toBeNull();
+  });
+});
+
+describe('the inline start', () => {
+  it('adds the preloads and the same module, with the nonce, only after the load event and two frames', async () => {
+    const out = await rewrite(HTML, [100]);
+    const { added, queue, listeners, later } = runBoot(out);
+    expect(added).toEqual([]);
+    expect(queue).toEqual([]);
+    listeners.load();
+    queue.shift()!();
+    expect(added).toEqual([]);
+    queue.shift()!();
+    expect(added).toEqual([]);
+    later.find((t) => t.ms === 0)!.fn();
+    expect(added.map((e) => [e.tag, e.attrs.rel ?? e.attrs.type, e.attrs.href ?? e.attrs.nonce])).toEqual([
+      ['link', 'modulepreload', '/assets/entry.client-1.js'],
+      ['link', 'modulepreload', '/assets/shell-1.js'],
+      ['script', 'module', 'N0'],
+    ]);
+    expect(added[2].attrs.textContent).toBe(MODULE_CODE);
+    // The fallback timer finds the work done: nothing is added twice.
+    later.find((t) => t.ms > 0)!.fn();
+    expect(added).toHaveLength(3);
+  });
+
+  it('starts at once in a hidden tab, which paints nothing', async () => {
+    const { added } = runBoot(await rewrite(HTML, []), { hidden: true });
+    expect(added).toHaveLength(3);
+  });
+
+  it('starts after the fallback delay when the load event never comes (an image that hangs)', async () => {
+    const { added, later } = runBoot(await rewrite(HTML, []));
+    const fallback = later.find((t) => t.ms > 0)!;
+    expect(fallback.ms).toBeGreaterThan(0);
+    fallback.fn();
+    expect(added).toHaveLength(3);
+  });
+
+  it('is one expression: the rewrite calls it with the preloads and the code', () => {
+    expect(BOOT.startsWith('(function(p,c){')).toBe(true);
+    expect(BOOT.endsWith('})')).toBe(true);
+  });
+});
