@@ -5,23 +5,49 @@ import { sw } from './sw';
 /**
  * Areas only the account pages read (profile, My Orders, receipt): their loaders send them
  * (`accountStrings`), so every other page's HTML does not carry ~150 keys it never shows (decision 028).
+ * Build Your PC's own words (compatibility sentences, Build for me, saved and shared builds) travel the
+ * same way with the build-pc and shared-build loaders (`builderStrings`).
  */
 const ACCOUNT_AREAS = ['account.', 'orders.', 'order.status.', 'timeline.', 'receipt.'];
+const BUILDER_AREAS = ['compat.', 'builder.'];
 export const isAccountKey = (key: string) => ACCOUNT_AREAS.some((area) => key.startsWith(area));
-const pick = (dict: Dictionary, account: boolean): Partial<Dictionary> =>
-  Object.fromEntries(Object.entries(dict).filter(([key]) => isAccountKey(key) === account));
-const SHELL: Record<Lang, Partial<Dictionary>> = { en: pick(en, false), sw: pick(sw, false) };
-const ACCOUNT: Record<Lang, Partial<Dictionary>> = { en: pick(en, true), sw: pick(sw, true) };
+export const isBuilderKey = (key: string) => BUILDER_AREAS.some((area) => key.startsWith(area));
+const isPageKey = (key: string) => isAccountKey(key) || isBuilderKey(key);
+const pick = (dict: Dictionary, keep: (key: string) => boolean): Partial<Dictionary> =>
+  Object.fromEntries(Object.entries(dict).filter(([key]) => keep(key)));
+const SHELL: Record<Lang, Partial<Dictionary>> = { en: pick(en, (k) => !isPageKey(k)), sw: pick(sw, (k) => !isPageKey(k)) };
+const ACCOUNT: Record<Lang, Partial<Dictionary>> = { en: pick(en, isAccountKey), sw: pick(sw, isAccountKey) };
+const BUILDER: Record<Lang, Partial<Dictionary>> = { en: pick(en, isBuilderKey), sw: pick(sw, isBuilderKey) };
 
 /** The account pages' strings in `lang`, for their loaders to return as `strings`. */
 export const accountStrings = (lang: Lang): Partial<Dictionary> => ACCOUNT[lang];
+/** Build Your PC's strings in `lang` (the builder and a shared build's page). */
+export const builderStrings = (lang: Lang): Partial<Dictionary> => BUILDER[lang];
 
-/** `?lang=` (the hreflang alternates, shared links) first, then the shopper's cookie, then English. */
+/**
+ * `?lang=` (the hreflang alternates, shared links) first, then the shopper's cookie, then the browser's
+ * Accept-Language (a phone set to Kiswahili gets Kiswahili on its first visit), then English. Pages
+ * therefore vary by Cookie and Accept-Language (server/plugins/react-router.ts sends `Vary`).
+ */
 export function languageOf(request: Request): Lang {
   const param = new URL(request.url).searchParams.get(LANG_PARAM);
   if (isLang(param)) return param;
   const cookie = cookieValue(request.headers.get('cookie'), LANG_COOKIE);
-  return isLang(cookie) ? cookie : DEFAULT_LANG;
+  if (isLang(cookie)) return cookie;
+  return preferredLanguage(request.headers.get('accept-language'));
+}
+
+/** The best of en/sw in an Accept-Language header ('sw-KE,sw;q=0.9,en;q=0.8' → sw); English when neither. */
+export function preferredLanguage(header: string | null): Lang {
+  let best: { lang: Lang; q: number } = { lang: DEFAULT_LANG, q: 0 };
+  for (const item of header?.split(',') ?? []) {
+    const [tag, ...params] = item.trim().toLowerCase().split(';');
+    const base = tag.split('-')[0];
+    if (!isLang(base)) continue;
+    const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+    if (q > best.q) best = { lang: base, q };
+  }
+  return best.lang;
 }
 
 export function i18nData(lang: Lang): I18nData {
