@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AUTH_MESSAGES } from '#core/schemas/auth';
 import { MAX_OPEN_UNPAID_ORDERS, ORDER_MESSAGES } from '#core/schemas/orders';
 import { DELIVERY_MESSAGES } from '#core/delivery/rules';
+import { ADDRESS_MESSAGES } from '#core/delivery/address';
 import { PAYMENT_MESSAGES, PHONE_MESSAGES } from '#core/phone';
 import { REVIEW_MESSAGES } from '#core/rules/review';
 import { USER_MESSAGES } from '#core/rules/users';
@@ -59,6 +60,10 @@ export const SW_MESSAGES: Record<string, string> = {
   [DELIVERY_MESSAGES.addressNeeded]: 'Tafadhali andika anwani ya kuletewa',
   [DELIVERY_MESSAGES.addressNotFound]: 'Anwani haikupatikana',
   'Address deleted': 'Anwani imefutwa',
+  [ADDRESS_MESSAGES.county]: 'Chagua kaunti',
+  [ADDRESS_MESSAGES.town]: 'Tafadhali andika mji au eneo',
+  [ADDRESS_MESSAGES.street]: 'Tafadhali andika barabara au jengo',
+  [ADDRESS_MESSAGES.phone]: 'Tafadhali andika namba ya simu ambayo rider atapiga, mfano 0712 345 678',
   // Payments
   [PHONE_MESSAGES.invalidTitle]: 'Namba ya simu si sahihi',
   [PHONE_MESSAGES.invalid]: 'Tafadhali andika namba sahihi ya simu ya M-Pesa',

@@ -14,7 +14,7 @@ import { api, errorMessage } from '~/lib/api';
 import { useRootData } from '~/lib/root-data';
 import { cn } from '~/lib/utils';
 import { MpesaForm, PAY_BUTTON } from '../checkout/mpesa-form';
-import { PAYMENT_STARTED, startMpesaPayment } from '../checkout/pay';
+import { paymentStarted, startMpesaPayment } from '../checkout/pay';
 import { canMove } from '#core/order-stages';
 import { formatDateTime, formatTime, ORDER_STATUS, paymentText } from './status';
 import { Timeline } from './timeline';
@@ -76,7 +76,7 @@ export function OrderCard({
   async function pay(phone: string, amount: number) {
     const started = await startMpesaPayment(order.id, phone, chooseAmount ? amount : undefined);
     if (!started.ok) return;
-    toast(PAYMENT_STARTED);
+    toast(paymentStarted());
     setPaying(false);
     onPaymentStarted(started.payment);
   }

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '#core/messages';
+import { toSwahili } from '../../../server/i18n/api-messages';
+import { REVIEW_TEXT, RATING_OPTIONS } from '~/features/reviews/validate';
 import { en } from './en';
 import { format, hreflangLinks, LANGUAGES } from './i18n';
 import { sw } from './sw';
@@ -43,6 +45,16 @@ describe('the dictionaries', () => {
     expect(en['product.addToCart']).toBe(MSG.addToCart);
     expect(en['error.notFoundTitle']).toBe(MSG.notFoundTitle);
     expect(en['toast.favAddedText'].replace('{name}', 'X')).toBe(MSG.favorites.addedText('X'));
+  });
+
+  it('the checks the browser runs say what the server says for the same mistake, in both languages', () => {
+    const same = Object.keys(en).filter((k) => /^(form|review)\./.test(k) && toSwahili(en[k as keyof typeof en]) !== en[k as keyof typeof en]);
+    expect(same.length).toBeGreaterThanOrEqual(14);
+    expect(same.filter((k) => toSwahili(en[k as keyof typeof en]) !== sw[k as keyof typeof sw])).toEqual([]);
+    expect([en['review.checking'], en['review.submitted'], en['review.thanks'], en['review.failed'], en['review.failedFallback']]).toEqual(
+      [REVIEW_TEXT.checking, REVIEW_TEXT.submitted, REVIEW_TEXT.thanks, REVIEW_TEXT.failed, REVIEW_TEXT.failedFallback],
+    );
+    expect(RATING_OPTIONS.map((o) => en[`review.stars.${o.value}`])).toEqual(RATING_OPTIONS.map((o) => o.label));
   });
 
   it('every key the storefront asks for with t(...) is in the dictionary', () => {

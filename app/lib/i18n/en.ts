@@ -1,4 +1,7 @@
 import { MSG } from '#core/messages';
+import { REVIEW_MESSAGES } from '#core/rules/review';
+import { ADDRESS_MESSAGES } from '#core/delivery/address';
+import { PAYMENT_MESSAGES, PHONE_MESSAGES } from '#core/phone';
 
 /**
  * English: the spec's exact wording (shared with core/messages where the spec fixes it). The source
@@ -747,4 +750,52 @@ export const en = {
   'builder.metaTitle': 'PC build: {total} {vat}',
   'builder.metaDescription': "{count} of 8 parts at today's prices. {parts}.",
   'builder.imageAlt': 'The parts of this PC build and its total, {total}',
+  // The write-review box (product page, signed-in shoppers: the product loader sends these).
+  'review.heading': 'Write a Review',
+  'review.checking': 'Checking your purchase history...',
+  'review.mustPurchase': REVIEW_MESSAGES.mustPurchase,
+  'review.checkFailed': 'Your purchase history could not be checked.',
+  'review.tryAgain': 'Try again',
+  'review.submitted': 'Review Submitted!',
+  'review.thanks': 'Thank you for your feedback.',
+  'review.failed': 'Submission Failed',
+  'review.failedFallback': 'An error occurred. Please try again.',
+  'review.formLabel': 'Review {name}',
+  'review.rating': 'Rating',
+  'review.selectRating': 'Select a rating',
+  'review.stars.5': '5 - Excellent',
+  'review.stars.4': '4 - Good',
+  'review.stars.3': '3 - Average',
+  'review.stars.2': '2 - Fair',
+  'review.stars.1': '1 - Poor',
+  'review.comment': 'Comment',
+  'review.placeholder': 'Share your thoughts on the product...',
+  'review.submitting': 'Submitting...',
+  'review.submit': 'Submit Review',
+  'review.ratingRequired': REVIEW_MESSAGES.ratingRequired,
+  'review.commentRequired': REVIEW_MESSAGES.commentRequired,
+  'review.commentShort': REVIEW_MESSAGES.commentShort,
+  'review.commentLong': REVIEW_MESSAGES.commentLong,
+  // The checkout's own checks (core's messages, shown before anything is sent) and the M-Pesa toasts.
+  'form.phoneInvalidTitle': PHONE_MESSAGES.invalidTitle,
+  'form.phoneInvalid': PHONE_MESSAGES.invalid,
+  'form.phoneFormat': PHONE_MESSAGES.format,
+  'form.phonePrefix': PHONE_MESSAGES.prefix,
+  'form.amount': PHONE_MESSAGES.amount,
+  'form.county': ADDRESS_MESSAGES.county,
+  'form.town': ADDRESS_MESSAGES.town,
+  'form.street': ADDRESS_MESSAGES.street,
+  'form.riderPhone': ADDRESS_MESSAGES.phone,
+  'form.tooLong': ADDRESS_MESSAGES.tooLong('{field}', 0).replace('0', '{max}'),
+  'form.invalidAmount': 'Invalid amount',
+  'pay.startedTitle': 'Payment initiated',
+  'pay.startedText': 'Please check your phone for the M-Pesa prompt',
+  'pay.failedTitle': 'Payment failed',
+  'pay.failedText': PAYMENT_MESSAGES.failed('{reason}'),
+  'pay.noAnswer': 'No answer from M-Pesa',
+  'pay.placedTitle': 'Order placed successfully',
+  'pay.placedText': 'Thank you for your purchase!',
+  'pay.receivedTitle': 'Payment received',
+  'pay.receivedText': '{paid} paid, {balance} left to pay in My Orders.',
+  'mpesa.step': 'Payment {number} of {of}: {amount}',
 } as const satisfies Record<string, string>;

@@ -6,23 +6,29 @@ import { sw } from './sw';
  * Areas only the account pages read (profile, My Orders, receipt): their loaders send them
  * (`accountStrings`), so every other page's HTML does not carry ~150 keys it never shows (decision 028).
  * Build Your PC's own words (compatibility sentences, Build for me, saved and shared builds) travel the
- * same way with the build-pc and shared-build loaders (`builderStrings`).
+ * same way with the build-pc and shared-build loaders (`builderStrings`), and the review box's with the
+ * product loader (`reviewStrings`).
  */
 const ACCOUNT_AREAS = ['account.', 'orders.', 'order.status.', 'timeline.', 'receipt.'];
 const BUILDER_AREAS = ['compat.', 'builder.'];
+const REVIEW_AREAS = ['review.'];
 export const isAccountKey = (key: string) => ACCOUNT_AREAS.some((area) => key.startsWith(area));
 export const isBuilderKey = (key: string) => BUILDER_AREAS.some((area) => key.startsWith(area));
-const isPageKey = (key: string) => isAccountKey(key) || isBuilderKey(key);
+export const isReviewKey = (key: string) => REVIEW_AREAS.some((area) => key.startsWith(area));
+const isPageKey = (key: string) => isAccountKey(key) || isBuilderKey(key) || isReviewKey(key);
 const pick = (dict: Dictionary, keep: (key: string) => boolean): Partial<Dictionary> =>
   Object.fromEntries(Object.entries(dict).filter(([key]) => keep(key)));
 const SHELL: Record<Lang, Partial<Dictionary>> = { en: pick(en, (k) => !isPageKey(k)), sw: pick(sw, (k) => !isPageKey(k)) };
 const ACCOUNT: Record<Lang, Partial<Dictionary>> = { en: pick(en, isAccountKey), sw: pick(sw, isAccountKey) };
 const BUILDER: Record<Lang, Partial<Dictionary>> = { en: pick(en, isBuilderKey), sw: pick(sw, isBuilderKey) };
+const REVIEW: Record<Lang, Partial<Dictionary>> = { en: pick(en, isReviewKey), sw: pick(sw, isReviewKey) };
 
 /** The account pages' strings in `lang`, for their loaders to return as `strings`. */
 export const accountStrings = (lang: Lang): Partial<Dictionary> => ACCOUNT[lang];
 /** Build Your PC's strings in `lang` (the builder and a shared build's page). */
 export const builderStrings = (lang: Lang): Partial<Dictionary> => BUILDER[lang];
+/** The write-review box's strings: the product loader sends them to signed-in shoppers only (guests never see it). */
+export const reviewStrings = (lang: Lang): Partial<Dictionary> => REVIEW[lang];
 
 /**
  * `?lang=` (the hreflang alternates, shared links) first, then the shopper's cookie, then the browser's
