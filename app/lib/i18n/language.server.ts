@@ -3,32 +3,40 @@ import { DEFAULT_LANG, isLang, LANG_COOKIE, LANG_PARAM, type Dictionary, type I1
 import { sw } from './sw';
 
 /**
- * Areas only the account pages read (profile, My Orders, receipt): their loaders send them
- * (`accountStrings`), so every other page's HTML does not carry ~150 keys it never shows (decision 028).
- * Build Your PC's own words (compatibility sentences, Build for me, saved and shared builds) travel the
- * same way with the build-pc and shared-build loaders (`builderStrings`), and the review box's with the
- * product loader (`reviewStrings`).
+ * Areas only some pages read: their loaders send them as `strings` (<MoreStrings>), so every other
+ * page's HTML does not carry keys it never shows (decision 028): the account pages (profile, My
+ * Orders, receipt), Build Your PC (compatibility sentences, Build for me, saved and shared builds),
+ * the review box (product page, signed-in shoppers), and the status, sitemap and legal pages.
  */
-const ACCOUNT_AREAS = ['account.', 'orders.', 'order.status.', 'timeline.', 'receipt.'];
-const BUILDER_AREAS = ['compat.', 'builder.'];
-const REVIEW_AREAS = ['review.'];
-export const isAccountKey = (key: string) => ACCOUNT_AREAS.some((area) => key.startsWith(area));
-export const isBuilderKey = (key: string) => BUILDER_AREAS.some((area) => key.startsWith(area));
-export const isReviewKey = (key: string) => REVIEW_AREAS.some((area) => key.startsWith(area));
-const isPageKey = (key: string) => isAccountKey(key) || isBuilderKey(key) || isReviewKey(key);
+const PAGE_AREAS = {
+  account: ['account.', 'orders.', 'order.status.', 'timeline.', 'receipt.'],
+  builder: ['compat.', 'builder.'],
+  review: ['review.'],
+  status: ['status.'],
+  sitemap: ['sitemap.'],
+  legal: ['legal.'],
+} as const;
+export type PageArea = keyof typeof PAGE_AREAS;
+export const areaOf = (key: string): PageArea | undefined =>
+  (Object.keys(PAGE_AREAS) as PageArea[]).find((area) => PAGE_AREAS[area].some((prefix) => key.startsWith(prefix)));
+export const isAccountKey = (key: string) => areaOf(key) === 'account';
+export const isBuilderKey = (key: string) => areaOf(key) === 'builder';
 const pick = (dict: Dictionary, keep: (key: string) => boolean): Partial<Dictionary> =>
   Object.fromEntries(Object.entries(dict).filter(([key]) => keep(key)));
-const SHELL: Record<Lang, Partial<Dictionary>> = { en: pick(en, (k) => !isPageKey(k)), sw: pick(sw, (k) => !isPageKey(k)) };
-const ACCOUNT: Record<Lang, Partial<Dictionary>> = { en: pick(en, isAccountKey), sw: pick(sw, isAccountKey) };
-const BUILDER: Record<Lang, Partial<Dictionary>> = { en: pick(en, isBuilderKey), sw: pick(sw, isBuilderKey) };
-const REVIEW: Record<Lang, Partial<Dictionary>> = { en: pick(en, isReviewKey), sw: pick(sw, isReviewKey) };
+const SHELL: Record<Lang, Partial<Dictionary>> = { en: pick(en, (k) => !areaOf(k)), sw: pick(sw, (k) => !areaOf(k)) };
+const PAGES = Object.fromEntries(
+  (Object.keys(PAGE_AREAS) as PageArea[]).map((area) => [
+    area,
+    { en: pick(en, (k) => areaOf(k) === area), sw: pick(sw, (k) => areaOf(k) === area) },
+  ]),
+) as Record<PageArea, Record<Lang, Partial<Dictionary>>>;
 
-/** The account pages' strings in `lang`, for their loaders to return as `strings`. */
-export const accountStrings = (lang: Lang): Partial<Dictionary> => ACCOUNT[lang];
-/** Build Your PC's strings in `lang` (the builder and a shared build's page). */
-export const builderStrings = (lang: Lang): Partial<Dictionary> => BUILDER[lang];
+/** One page area's strings in `lang`, for that page's loader to return as `strings`. */
+export const pageStrings = (area: PageArea, lang: Lang): Partial<Dictionary> => PAGES[area][lang];
+export const accountStrings = (lang: Lang) => pageStrings('account', lang);
+export const builderStrings = (lang: Lang) => pageStrings('builder', lang);
 /** The write-review box's strings: the product loader sends them to signed-in shoppers only (guests never see it). */
-export const reviewStrings = (lang: Lang): Partial<Dictionary> => REVIEW[lang];
+export const reviewStrings = (lang: Lang) => pageStrings('review', lang);
 
 /**
  * `?lang=` (the hreflang alternates, shared links) first, then the shopper's cookie, then the browser's
