@@ -1,4 +1,7 @@
 import type { DeliveryMethod } from '#core/delivery/labels';
+import { expiryLine, reminderLines, type LayawayPolicy } from '#core/layaway';
+import { formatDate } from '#core/dates';
+import { formatKES } from '#core/money';
 import type { MailLang } from '../i18n/language';
 
 /**
@@ -60,6 +63,29 @@ export interface MailTexts {
   questions: (url: string) => string;
   weekdays: readonly string[];
   months: readonly string[];
+  /** The layaway reminders (issue 21): English is core/layaway's wording. */
+  layaway: {
+    subject: (r: LayawayReminder) => string;
+    hello: (name: string) => string;
+    first: (r: LayawayReminder) => string;
+    paidSoFar: (amount: number) => string;
+    payRest: (url: string) => string;
+    expiry: (policy: LayawayPolicy, dueAt: Date) => string;
+  };
+}
+
+export interface LayawayReminder {
+  number: string;
+  balance: number;
+  dueAt: Date;
+  daysBefore: number;
+}
+
+/** '6 Novemba 2026' (Nairobi's date), for the Kiswahili mails. */
+function swDate(d: Date): string {
+  const [day, , year] = formatDate(d).split(' ');
+  const month = new Intl.DateTimeFormat('en', { month: 'numeric', timeZone: 'Africa/Nairobi' }).format(d);
+  return `${day} ${sw.months[Number(month) - 1]} ${year}`;
 }
 
 const en = {
@@ -116,6 +142,14 @@ const en = {
   questions: (url) => `Questions? Message us on WhatsApp: ${url}`,
   weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
   months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  layaway: {
+    subject: (r) => reminderLines(r).subject,
+    hello: (name) => `Hello ${name},`,
+    first: (r) => reminderLines(r).first,
+    paidSoFar: (amount) => `Paid so far: ${formatKES(amount)}.`,
+    payRest: (url) => `Pay the rest with M-Pesa, in as many payments as you like, from My Orders: ${url}`,
+    expiry: (policy, dueAt) => expiryLine(policy, dueAt),
+  },
 } satisfies MailTexts;
 
 const sw = {
@@ -172,6 +206,16 @@ const sw = {
   questions: (url) => `Maswali? Tuandikie WhatsApp: ${url}`,
   weekdays: ['Jumapili', 'Jumatatu', 'Jumanne', 'Jumatano', 'Alhamisi', 'Ijumaa', 'Jumamosi'],
   months: ['Januari', 'Februari', 'Machi', 'Aprili', 'Mei', 'Juni', 'Julai', 'Agosti', 'Septemba', 'Oktoba', 'Novemba', 'Desemba'],
+  layaway: {
+    subject: (r) => `Layaway ${r.number}: zimebaki ${formatKES(r.balance)} za kulipa kufikia ${swDate(r.dueAt)}`,
+    hello: (name) => `Habari ${name},`,
+    first: (r) =>
+      `Malipo ya layaway yako ${r.number} yanatakiwa ${r.daysBefore === 1 ? 'kesho' : `baada ya siku ${r.daysBefore}`}, tarehe ${swDate(r.dueAt)}: zimebaki ${formatKES(r.balance)} za kulipa.`,
+    paidSoFar: (amount) => `Umelipa kufikia sasa: ${formatKES(amount)}.`,
+    payRest: (url) => `Lipa kiasi kinachobaki kwa M-Pesa, kwa malipo mengi upendavyo, kupitia Oda Zangu: ${url}`,
+    expiry: (policy, dueAt) =>
+      `Kiasi kinachobaki kisipolipwa kufikia ${swDate(dueAt)}, oda itaghairiwa na pesa ulizolipa ${policy === 'keep' ? 'zitabaki kwa duka' : 'zitarudishwa kwako'}.`,
+  },
 } satisfies MailTexts;
 
 export const MAIL_TEXTS: Record<MailLang, MailTexts> = { en, sw };

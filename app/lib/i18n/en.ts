@@ -1,4 +1,5 @@
 import { MSG } from '#core/messages';
+import { AUTH_MESSAGES } from '#core/schemas/auth';
 import { REVIEW_MESSAGES } from '#core/rules/review';
 import { ADDRESS_MESSAGES } from '#core/delivery/address';
 import { PAYMENT_MESSAGES, PHONE_MESSAGES } from '#core/phone';
@@ -834,4 +835,8 @@ export const en = {
   'sitemap.signUp': 'Sign Up',
   'sitemap.admin': 'Admin Dashboard',
   'sitemap.status': 'System Status',
+  // The verify-email page's result line: the service's words, translated by its loader (never sent).
+  'verify.line.verified': AUTH_MESSAGES.verified,
+  'verify.line.alreadyVerified': AUTH_MESSAGES.alreadyVerified,
+  'verify.line.badToken': AUTH_MESSAGES.badVerifyToken,
 } as const satisfies Record<string, string>;

@@ -15,6 +15,8 @@ const PAGE_AREAS = {
   status: ['status.'],
   sitemap: ['sitemap.'],
   legal: ['legal.'],
+  // Read by the verify-email loader on the server only.
+  verifyLine: ['verify.line.'],
 } as const;
 export type PageArea = keyof typeof PAGE_AREAS;
 export const areaOf = (key: string): PageArea | undefined =>

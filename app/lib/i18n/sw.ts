@@ -798,8 +798,8 @@ export const sw = {
   'status.lead': 'Kama backend na database ya duka zinajibu, na umeingia kama nani.',
   'status.heading': 'Hali ya mfumo',
   'status.refresh': 'Kagua Upya',
-  'status.api': 'Backend API',
-  'status.database': 'Database',
+  'status.api': 'API ya backend',
+  'status.database': 'Hifadhidata (database)',
   'status.auth': 'Kuingia',
   'status.loggedIn': 'Umeingia',
   'status.guest': 'Mgeni',
@@ -828,4 +828,8 @@ export const sw = {
   'sitemap.signUp': 'Jisajili',
   'sitemap.admin': 'Dashibodi ya Msimamizi',
   'sitemap.status': 'Hali ya Mfumo',
+  // The verify-email page's result line: the service's words, translated by its loader (never sent).
+  'verify.line.verified': 'Barua pepe yako imethibitishwa.',
+  'verify.line.alreadyVerified': 'Barua pepe yako tayari imethibitishwa.',
+  'verify.line.badToken': 'Kiungo hiki cha uthibitisho si sahihi au muda wake umeisha',
 } as const satisfies Dictionary;
