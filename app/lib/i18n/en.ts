@@ -839,4 +839,11 @@ export const en = {
   'verify.line.verified': AUTH_MESSAGES.verified,
   'verify.line.alreadyVerified': AUTH_MESSAGES.alreadyVerified,
   'verify.line.badToken': AUTH_MESSAGES.badVerifyToken,
+  // The shop's opening hours (the spec's words: features/info/shop-details.ts; a test compares).
+  'contact.days.weekdays': 'Monday to Friday',
+  'contact.hours.weekdays': '9:00 AM to 6:00 PM',
+  'contact.days.saturday': 'Saturday',
+  'contact.hours.saturday': '10:00 AM to 4:00 PM',
+  'contact.days.sunday': 'Sunday',
+  'contact.hours.sunday': 'Closed',
 } as const satisfies Record<string, string>;

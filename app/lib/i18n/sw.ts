@@ -832,4 +832,11 @@ export const sw = {
   'verify.line.verified': 'Barua pepe yako imethibitishwa.',
   'verify.line.alreadyVerified': 'Barua pepe yako tayari imethibitishwa.',
   'verify.line.badToken': 'Kiungo hiki cha uthibitisho si sahihi au muda wake umeisha',
+  // The shop's opening hours, in Swahili time (saa 3 asubuhi = 9:00 AM) as a Kenyan shop writes them.
+  'contact.days.weekdays': 'Jumatatu hadi Ijumaa',
+  'contact.hours.weekdays': 'Saa 3:00 asubuhi hadi saa 12:00 jioni',
+  'contact.days.saturday': 'Jumamosi',
+  'contact.hours.saturday': 'Saa 4:00 asubuhi hadi saa 10:00 jioni',
+  'contact.days.sunday': 'Jumapili',
+  'contact.hours.sunday': 'Tumefunga',
 } as const satisfies Dictionary;
