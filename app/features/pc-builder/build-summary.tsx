@@ -7,7 +7,6 @@ import {
   buildTotal,
   estimatePower,
   chosenSlots,
-  SLOT_LABEL,
   type Build,
   type BuildSlot,
   type CompatibilityCheck,

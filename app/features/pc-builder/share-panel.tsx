@@ -4,7 +4,7 @@ import { buildTotal, type Build } from '#core/compatibility';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import { api, ApiError } from '~/lib/api';
-import { useT } from '~/lib/i18n/i18n';
+import { tNow, useT } from '~/lib/i18n/i18n';
 import { cn } from '~/lib/utils';
 import { partsParam, shareUrl, whatsappShareHref } from './share';
 
@@ -47,7 +47,7 @@ export default function SharePanel({ build, storeName, idPrefix }: { build: Buil
       (error: unknown) => {
         if (cancelled) return;
         setMade({ key: forKey, url: shareUrl(window.location.origin, build) });
-        if (error instanceof ApiError && error.status === 429) toast({ title: t('builder.tooManyLinks'), description: error.message, variant: 'destructive' });
+        if (error instanceof ApiError && error.status === 429) toast({ title: tNow('builder.tooManyLinks'), description: error.message, variant: 'destructive' });
       },
     );
     return () => {

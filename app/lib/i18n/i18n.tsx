@@ -77,7 +77,9 @@ export function MoreStrings({ strings, children }: { strings: Partial<Dictionary
 
 export function useI18n(): { lang: Lang; t: Translate } {
   const data = useContext(I18nContext);
-  return { lang: data?.lang ?? DEFAULT_LANG, t: translator(data?.dict ?? null) };
+  // The same function while the strings stay the same, so `t` can be a dependency of memos and effects.
+  const t = useMemo(() => translator(data?.dict ?? null), [data]);
+  return { lang: data?.lang ?? DEFAULT_LANG, t };
 }
 
 export const useT = (): Translate => useI18n().t;
