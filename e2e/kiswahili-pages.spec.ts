@@ -146,4 +146,8 @@ test('the privacy policy, terms, status page and HTML sitemap in Kiswahili, with
   await gotoHydrated(page, '/contact');
   await expect(page.getByRole('row', { name: /Jumatatu hadi Ijumaa/ })).toContainText('Saa 3:00 asubuhi hadi saa 12:00 jioni');
   await expect(page.getByRole('row', { name: /Jumapili/ })).toContainText('Tumefunga');
+  // A used or mistyped verification link: the service's answer, said in Kiswahili by the page's loader.
+  await gotoHydrated(page, '/verify-email/not-a-real-token');
+  await expect(page.getByRole('alert')).toContainText('Kiungo hiki cha uthibitisho si sahihi au muda wake umeisha');
+  await expect(page.getByRole('alert')).not.toContainText('This verification link');
 });
