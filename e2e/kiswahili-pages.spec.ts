@@ -148,6 +148,6 @@ test('the privacy policy, terms, status page and HTML sitemap in Kiswahili, with
   await expect(page.getByRole('row', { name: /Jumapili/ })).toContainText('Tumefunga');
   // A used or mistyped verification link: the service's answer, said in Kiswahili by the page's loader.
   await gotoHydrated(page, '/verify-email/not-a-real-token');
-  await expect(page.getByRole('alert')).toContainText('Kiungo hiki cha uthibitisho si sahihi au muda wake umeisha');
-  await expect(page.getByRole('alert')).not.toContainText('This verification link');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Kiungo hiki cha uthibitisho si sahihi au muda wake umeisha');
+  await expect(page.getByRole('main').getByRole('alert')).not.toContainText('This verification link');
 });

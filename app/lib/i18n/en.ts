@@ -861,4 +861,6 @@ export const en = {
   'product.loading': 'Loading product',
   'catalog.loadingProducts': 'Loading products',
   'nav.adminBadge': 'Admin',
+  'toast.region': 'Notifications',
+  'toast.dismiss': 'Dismiss notification',
 } as const satisfies Record<string, string>;

@@ -854,4 +854,6 @@ export const sw = {
   'product.loading': 'Inapakia bidhaa',
   'catalog.loadingProducts': 'Inapakia bidhaa',
   'nav.adminBadge': 'Msimamizi',
+  'toast.region': 'Arifa',
+  'toast.dismiss': 'Funga arifa',
 } as const satisfies Dictionary;
