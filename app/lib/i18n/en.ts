@@ -863,4 +863,5 @@ export const en = {
   'nav.adminBadge': 'Admin',
   'toast.region': 'Notifications',
   'toast.dismiss': 'Dismiss notification',
+  'nav.closeMenu': 'Close menu',
 } as const satisfies Record<string, string>;

@@ -856,4 +856,5 @@ export const sw = {
   'nav.adminBadge': 'Msimamizi',
   'toast.region': 'Arifa',
   'toast.dismiss': 'Funga arifa',
+  'nav.closeMenu': 'Funga menyu',
 } as const satisfies Dictionary;
