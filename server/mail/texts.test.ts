@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expiryLine, reminderLines } from '#core/layaway';
+import { expiredNote, expiryLine, reminderLines } from '#core/layaway';
 import { MAIL_TEXTS } from './texts';
 
 // The layaway reminder's words in both languages (the mail itself goes through real SMTP in
@@ -27,5 +27,14 @@ describe('the layaway reminder texts', () => {
     expect(L.expiry('keep', dueAt)).toBe('Kiasi kinachobaki kisipolipwa kufikia 30 Novemba 2026, oda itaghairiwa na pesa ulizolipa zitabaki kwa duka.');
     expect(L.expiry('refund', dueAt)).toMatch(/zitarudishwa kwako\.$/);
     expect(L.hello('Wairimu')).toBe('Habari Wairimu,');
+  });
+
+  it("the expiry's cancel reason: English as the order keeps it, Kiswahili in a Kiswahili mail, other reasons as written", () => {
+    const refund = expiredNote('refund', 73_500, dueAt);
+    const kept = expiredNote('kept', 73_500, dueAt);
+    expect(MAIL_TEXTS.en.layaway.expiredNote(refund)).toBe(refund);
+    expect(MAIL_TEXTS.sw.layaway.expiredNote(refund)).toBe('Layaway haikulipwa yote kufikia 30 Novemba 2026: KES 73,500 ulizolipa zitarudishwa kwako.');
+    expect(MAIL_TEXTS.sw.layaway.expiredNote(kept)).toMatch(/: KES 73,500 ulizolipa zinabaki kwa duka, kama ulivyokubali wakati wa kulipia\.$/);
+    expect(MAIL_TEXTS.sw.layaway.expiredNote('Out of stock at the supplier')).toBe('Out of stock at the supplier');
   });
 });

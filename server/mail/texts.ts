@@ -71,6 +71,8 @@ export interface MailTexts {
     paidSoFar: (amount: number) => string;
     payRest: (url: string) => string;
     expiry: (policy: LayawayPolicy, dueAt: Date) => string;
+    /** The cancel reason an expiry writes (core/layaway expiredNote, English in the order), as the mail says it. */
+    expiredNote: (note: string) => string;
   };
 }
 
@@ -85,7 +87,7 @@ export interface LayawayReminder {
 function swDate(d: Date): string {
   const [day, , year] = formatDate(d).split(' ');
   const month = new Intl.DateTimeFormat('en', { month: 'numeric', timeZone: 'Africa/Nairobi' }).format(d);
-  return `${day} ${sw.months[Number(month) - 1]} ${year}`;
+  return `${day} ${SW_MONTHS[Number(month) - 1]} ${year}`;
 }
 
 const en = {
@@ -149,8 +151,11 @@ const en = {
     paidSoFar: (amount) => `Paid so far: ${formatKES(amount)}.`,
     payRest: (url) => `Pay the rest with M-Pesa, in as many payments as you like, from My Orders: ${url}`,
     expiry: (policy, dueAt) => expiryLine(policy, dueAt),
+    expiredNote: (note) => note,
   },
 } satisfies MailTexts;
+
+const SW_MONTHS = ['Januari', 'Februari', 'Machi', 'Aprili', 'Mei', 'Juni', 'Julai', 'Agosti', 'Septemba', 'Oktoba', 'Novemba', 'Desemba'] as const;
 
 const sw = {
   hi: (name) => `Habari ${name},`,
@@ -205,7 +210,7 @@ const sw = {
   follow: (url) => `Fuatilia agizo lako kwenye Oda Zangu: ${url}`,
   questions: (url) => `Maswali? Tuandikie WhatsApp: ${url}`,
   weekdays: ['Jumapili', 'Jumatatu', 'Jumanne', 'Jumatano', 'Alhamisi', 'Ijumaa', 'Jumamosi'],
-  months: ['Januari', 'Februari', 'Machi', 'Aprili', 'Mei', 'Juni', 'Julai', 'Agosti', 'Septemba', 'Oktoba', 'Novemba', 'Desemba'],
+  months: SW_MONTHS,
   layaway: {
     subject: (r) => `Layaway ${r.number}: zimebaki ${formatKES(r.balance)} za kulipa kufikia ${swDate(r.dueAt)}`,
     hello: (name) => `Habari ${name},`,
@@ -215,6 +220,13 @@ const sw = {
     payRest: (url) => `Lipa kiasi kinachobaki kwa M-Pesa, kwa malipo mengi upendavyo, kupitia Oda Zangu: ${url}`,
     expiry: (policy, dueAt) =>
       `Kiasi kinachobaki kisipolipwa kufikia ${swDate(dueAt)}, oda itaghairiwa na pesa ulizolipa ${policy === 'keep' ? 'zitabaki kwa duka' : 'zitarudishwa kwako'}.`,
+    expiredNote: (note) => {
+      const m = /^Layaway not paid in full by (\d{1,2}) (\w{3}) (\d{4}): the (KES [\d,.]+) paid (is kept by the shop, as agreed at checkout|will be refunded)\.$/.exec(note);
+      const month = m ? en.months.indexOf(m[2]) : -1;
+      if (!m || month < 0) return note;
+      const outcome = m[5].startsWith('is kept') ? 'zinabaki kwa duka, kama ulivyokubali wakati wa kulipia' : 'zitarudishwa kwako';
+      return `Layaway haikulipwa yote kufikia ${m[1]} ${SW_MONTHS[month]} ${m[3]}: ${m[4]} ulizolipa ${outcome}.`;
+    },
   },
 } satisfies MailTexts;
 
