@@ -2,6 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '#core/messages';
+import { expiredNote } from '#core/layaway';
+import { formatDate } from '#core/dates';
 import { toSwahili } from '../../../server/i18n/api-messages';
 import { en } from './en';
 import { format, hreflangLinks, LANGUAGES } from './i18n';
@@ -50,6 +52,13 @@ describe('the dictionaries', () => {
     const same = Object.keys(en).filter((k) => /^(form|review)\./.test(k) && toSwahili(en[k as keyof typeof en]) !== en[k as keyof typeof en]);
     expect(same.length).toBeGreaterThanOrEqual(14);
     expect(same.filter((k) => toSwahili(en[k as keyof typeof en]) !== sw[k as keyof typeof sw])).toEqual([]);
+  });
+
+  it("a layaway expiry's reason in English is core's note word for word (My Orders says it from these keys)", () => {
+    const due = new Date('2026-11-30T09:00:00Z');
+    const vars = { date: formatDate(due), amount: 'KES 73,500' };
+    expect(format(en, 'orders.expiredRefund', vars)).toBe(expiredNote('refund', 73_500, due));
+    expect(format(en, 'orders.expiredKept', vars)).toBe(expiredNote('kept', 73_500, due));
   });
 
   it('every key the storefront asks for with t(...) is in the dictionary', () => {

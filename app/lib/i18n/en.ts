@@ -864,4 +864,6 @@ export const en = {
   'toast.region': 'Notifications',
   'toast.dismiss': 'Dismiss notification',
   'nav.closeMenu': 'Close menu',
+  'orders.expiredRefund': 'Layaway not paid in full by {date}: the {amount} paid will be refunded.',
+  'orders.expiredKept': 'Layaway not paid in full by {date}: the {amount} paid is kept by the shop, as agreed at checkout.',
 } as const satisfies Record<string, string>;

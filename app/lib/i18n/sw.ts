@@ -857,4 +857,6 @@ export const sw = {
   'toast.region': 'Arifa',
   'toast.dismiss': 'Funga arifa',
   'nav.closeMenu': 'Funga menyu',
+  'orders.expiredRefund': 'Layaway haikulipwa yote kufikia {date}: {amount} ulizolipa zitarudishwa kwako.',
+  'orders.expiredKept': 'Layaway haikulipwa yote kufikia {date}: {amount} ulizolipa zinabaki kwa duka, kama ulivyokubali wakati wa kulipia.',
 } as const satisfies Dictionary;
