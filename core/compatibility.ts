@@ -70,6 +70,12 @@ export interface CompatibilityCheck {
   reason: string;
   /** 'unknown' because a chosen part does not list the data (not because a slot is empty). */
   lacksData?: boolean;
+  /**
+   * The sentence as a message key and its values, so the storefront can say it in Kiswahili
+   * (`compat.<code>` in app/lib/i18n; lists are joined in the page's language; `a` is English's article).
+   */
+  code: string;
+  vars: Record<string, string | number | string[]>;
 }
 
 /**
@@ -315,12 +321,21 @@ const CHECK_SLOTS: Record<CheckId, readonly BuildSlot[]> = {
 };
 
 type Result = Omit<CompatibilityCheck, 'id' | 'label'>;
-const pass = (reason: string): Result => ({ status: 'pass', reason });
-const fail = (reason: string): Result => ({ status: 'fail', reason });
+type Vars = CompatibilityCheck['vars'];
+const pass = (reason: string, code: string, vars: Vars = {}): Result => ({ status: 'pass', reason, code, vars });
+const fail = (reason: string, code: string, vars: Vars = {}): Result => ({ status: 'fail', reason, code, vars });
 /** A slot the check needs is empty: nothing to judge yet. */
-const unknown = (reason: string): Result => ({ status: 'unknown', reason });
+const unknown = (reason: string, code: string, vars: Vars = {}): Result => ({ status: 'unknown', reason, code, vars });
 /** Both parts are there but one does not list what the check needs: we say so rather than guess. */
-const lacking = (reason: string): Result => ({ status: 'unknown', reason, lacksData: true });
+const lacking = (reason: string, code: string, vars: Vars = {}): Result => ({
+  status: 'unknown',
+  reason,
+  lacksData: true,
+  code,
+  vars,
+});
+/** English's article of a word ('an' AM5, 'a' DDR5): a value of its own so other languages can leave it out. */
+const article = (word: string) => withArticle(word).split(' ')[0];
 
 /** 'an AM5', 'an LGA1700', 'an ATX', 'a Micro-ATX', 'a DDR5': acronyms are read letter by letter. */
 export function withArticle(word: string): string {
@@ -337,32 +352,46 @@ function listing(items: string[]): string {
 
 function checkSocket(build: Build): Result {
   const { cpu, motherboard: board } = build;
-  if (!cpu && !board) return unknown('Choose a processor and a motherboard to compare their sockets.');
+  if (!cpu && !board) return unknown('Choose a processor and a motherboard to compare their sockets.', 'socket.chooseBoth');
   if (!cpu || !board) {
     const part = (cpu ?? board)!;
-    return unknown(`Choose ${cpu ? 'a motherboard' : 'a processor'} to compare with the ${part.name}.`);
+    return cpu
+      ? unknown(`Choose a motherboard to compare with the ${part.name}.`, 'socket.chooseBoard', { part: part.name })
+      : unknown(`Choose a processor to compare with the ${part.name}.`, 'socket.chooseCpu', { part: part.name });
   }
   const cpuSocket = normalizeSocket(spec(cpu, 'CPU Socket', 'Socket'));
   const boardSocket = normalizeSocket(spec(board, 'CPU Socket', 'Socket'));
-  if (!cpuSocket) return lacking(`The ${cpu.name} does not list its socket, so we cannot check it.`);
-  if (!boardSocket) return lacking(`The ${board.name} does not list its socket, so we cannot check it.`);
-  if (cpuSocket === boardSocket) return pass(`The ${cpu.name} and the ${board.name} both use ${cpuSocket}.`);
-  return fail(`The ${cpu.name} needs ${withArticle(cpuSocket)} board; the ${board.name} is ${boardSocket}.`);
+  if (!cpuSocket) return lacking(`The ${cpu.name} does not list its socket, so we cannot check it.`, 'noSocket', { part: cpu.name });
+  if (!boardSocket) return lacking(`The ${board.name} does not list its socket, so we cannot check it.`, 'noSocket', { part: board.name });
+  const names = { cpu: cpu.name, board: board.name };
+  if (cpuSocket === boardSocket) return pass(`The ${cpu.name} and the ${board.name} both use ${cpuSocket}.`, 'socket.pass', { ...names, socket: cpuSocket });
+  return fail(`The ${cpu.name} needs ${withArticle(cpuSocket)} board; the ${board.name} is ${boardSocket}.`, 'socket.fail', {
+    ...names,
+    a: article(cpuSocket),
+    socket: cpuSocket,
+    boardSocket,
+  });
 }
 
 function checkMemory(build: Build): Result {
   const { ram, motherboard: board } = build;
-  if (!ram && !board) return unknown('Choose memory and a motherboard to compare their memory type.');
+  if (!ram && !board) return unknown('Choose memory and a motherboard to compare their memory type.', 'memory.chooseBoth');
   if (!ram || !board) {
     const part = (ram ?? board)!;
-    return unknown(`Choose ${ram ? 'a motherboard' : 'memory'} to compare with the ${part.name}.`);
+    return ram
+      ? unknown(`Choose a motherboard to compare with the ${part.name}.`, 'socket.chooseBoard', { part: part.name })
+      : unknown(`Choose memory to compare with the ${part.name}.`, 'memory.chooseRam', { part: part.name });
   }
   const ramTech = parseMemoryTechs(spec(ram, 'RAM Memory Technology', 'Memory Technology', 'Memory Type'))[0];
   const boardTechs = parseMemoryTechs(spec(board, 'RAM Memory Technology', 'Memory Technology', 'Memory Type'));
-  if (!ramTech) return lacking(`The ${ram.name} does not list its memory type (DDR4 or DDR5).`);
-  if (boardTechs.length === 0) return lacking(`The ${board.name} does not list the memory type it takes.`);
-  if (boardTechs.includes(ramTech)) return pass(`The ${board.name} takes ${ramTech}, and the ${ram.name} is ${ramTech}.`);
-  return fail(`The ${ram.name} is ${ramTech} memory; the ${board.name} takes ${listing(boardTechs)} only.`);
+  if (!ramTech) return lacking(`The ${ram.name} does not list its memory type (DDR4 or DDR5).`, 'memory.noRamType', { part: ram.name });
+  if (boardTechs.length === 0) return lacking(`The ${board.name} does not list the memory type it takes.`, 'memory.noBoardType', { part: board.name });
+  const names = { ram: ram.name, board: board.name, type: ramTech };
+  if (boardTechs.includes(ramTech)) return pass(`The ${board.name} takes ${ramTech}, and the ${ram.name} is ${ramTech}.`, 'memory.pass', names);
+  return fail(`The ${ram.name} is ${ramTech} memory; the ${board.name} takes ${listing(boardTechs)} only.`, 'memory.fail', {
+    ...names,
+    list: boardTechs,
+  });
 }
 
 function checkPower(build: Build): Result {
@@ -370,47 +399,65 @@ function checkPower(build: Build): Result {
   const { psu, cpu } = build;
   if (missing.length) {
     const part = build[missing[0]]!;
-    return lacking(`The ${part.name} does not list its TDP, so the draw cannot be estimated.`);
+    return lacking(`The ${part.name} does not list its TDP, so the draw cannot be estimated.`, 'power.noTdp', { part: part.name });
   }
-  if (!cpu) return unknown('Choose a processor to estimate the power the build draws.');
-  const estimate = `Estimated draw ${draw} W + ${Math.round(PSU_HEADROOM * 100)}% headroom = ${required} W`;
-  if (!psu) return unknown(`${estimate}; choose a power supply of at least ${required} W.`);
+  if (!cpu) return unknown('Choose a processor to estimate the power the build draws.', 'power.chooseCpu');
+  const headroom = Math.round(PSU_HEADROOM * 100);
+  const estimate = `Estimated draw ${draw} W + ${headroom}% headroom = ${required} W`;
+  const figures = { draw, headroom, required };
+  if (!psu) return unknown(`${estimate}; choose a power supply of at least ${required} W.`, 'power.choosePsu', figures);
   const watts = psuWatts(psu);
-  if (!watts) return lacking(`The ${psu.name} does not list its wattage; the build needs at least ${required} W.`);
-  if (watts >= required) return pass(`${estimate}; the ${watts} W supply covers it.`);
-  return fail(`${estimate}; the ${watts} W supply is too small.`);
+  if (!watts) {
+    return lacking(`The ${psu.name} does not list its wattage; the build needs at least ${required} W.`, 'power.noWattage', {
+      part: psu.name,
+      required,
+    });
+  }
+  if (watts >= required) return pass(`${estimate}; the ${watts} W supply covers it.`, 'power.pass', { ...figures, watts });
+  return fail(`${estimate}; the ${watts} W supply is too small.`, 'power.fail', { ...figures, watts });
 }
 
 function checkCase(build: Build): Result {
   const { case: pcCase, motherboard: board } = build;
-  if (!pcCase && !board) return unknown('Choose a motherboard and a case to check that the board fits.');
+  if (!pcCase && !board) return unknown('Choose a motherboard and a case to check that the board fits.', 'case.chooseBoth');
   if (!pcCase || !board) {
     const part = (pcCase ?? board)!;
-    return unknown(`Choose ${pcCase ? 'a motherboard' : 'a case'} to check it against the ${part.name}.`);
+    return pcCase
+      ? unknown(`Choose a motherboard to check it against the ${part.name}.`, 'case.chooseBoard', { part: part.name })
+      : unknown(`Choose a case to check it against the ${part.name}.`, 'case.chooseCase', { part: part.name });
   }
   const boardFf = normalizeFormFactor(spec(board, 'Form Factor', 'Motherboard Form Factor'));
   const accepted = parseFormFactors(spec(pcCase, 'Motherboard Compatibility', 'Motherboard Form Factor'));
-  if (!boardFf) return lacking(`The ${board.name} does not list its form factor (ATX, Micro-ATX, Mini-ITX).`);
-  if (accepted.length === 0) return lacking(`The ${pcCase.name} does not list the motherboard sizes it takes.`);
-  if (accepted.includes(boardFf)) return pass(`The ${pcCase.name} takes ${boardFf} boards like the ${board.name}.`);
+  if (!boardFf) return lacking(`The ${board.name} does not list its form factor (ATX, Micro-ATX, Mini-ITX).`, 'case.noFormFactor', { part: board.name });
+  if (accepted.length === 0) return lacking(`The ${pcCase.name} does not list the motherboard sizes it takes.`, 'case.noSizes', { part: pcCase.name });
+  const names = { case: pcCase.name, board: board.name, size: boardFf };
+  if (accepted.includes(boardFf)) return pass(`The ${pcCase.name} takes ${boardFf} boards like the ${board.name}.`, 'case.pass', names);
   const larger = largerAccepted(accepted, boardFf);
-  if (larger) return pass(`The ${pcCase.name} takes ${larger} boards, so the ${boardFf} ${board.name} fits.`);
-  return fail(`The ${board.name} is ${withArticle(boardFf)} board; the ${pcCase.name} takes ${listing(accepted)} only.`);
+  if (larger) return pass(`The ${pcCase.name} takes ${larger} boards, so the ${boardFf} ${board.name} fits.`, 'case.passLarger', { ...names, larger });
+  return fail(`The ${board.name} is ${withArticle(boardFf)} board; the ${pcCase.name} takes ${listing(accepted)} only.`, 'case.fail', {
+    ...names,
+    a: article(boardFf),
+    list: accepted,
+  });
 }
 
 function checkCooler(build: Build): Result {
   const { cooling: cooler, cpu, motherboard: board } = build;
   // Without a processor the board's socket decides where the cooler must mount.
   const host = cpu ?? board;
-  if (!cooler && !host) return unknown('Choose a processor and a cooler to check that the cooler fits.');
-  if (!cooler) return unknown(`Choose a cooler to check it against the ${host!.name}.`);
-  if (!host) return unknown(`Choose a processor to check it against the ${cooler.name}.`);
+  if (!cooler && !host) return unknown('Choose a processor and a cooler to check that the cooler fits.', 'cooler.chooseBoth');
+  if (!cooler) return unknown(`Choose a cooler to check it against the ${host!.name}.`, 'cooler.chooseCooler', { part: host!.name });
+  if (!host) return unknown(`Choose a processor to check it against the ${cooler.name}.`, 'cooler.chooseCpu', { part: cooler.name });
   const socket = normalizeSocket(spec(host, 'CPU Socket', 'Socket'));
   const supported = parseSockets(spec(cooler, 'Compatible Devices', 'CPU Socket', 'Socket', 'Compatible Sockets'));
-  if (!socket) return lacking(`The ${host.name} does not list its socket, so we cannot check the cooler.`);
-  if (supported.length === 0) return lacking(`The ${cooler.name} does not list the sockets it supports.`);
-  if (socketsMatch(supported, socket)) return pass(`The ${cooler.name} supports ${socket}, so it fits the ${host.name}.`);
-  return fail(`The ${cooler.name} supports ${listing(supported)} only; the ${host.name} is ${socket}.`);
+  if (!socket) return lacking(`The ${host.name} does not list its socket, so we cannot check the cooler.`, 'cooler.noSocket', { part: host.name });
+  if (supported.length === 0) return lacking(`The ${cooler.name} does not list the sockets it supports.`, 'cooler.noSockets', { part: cooler.name });
+  const names = { cooler: cooler.name, host: host.name, socket };
+  if (socketsMatch(supported, socket)) return pass(`The ${cooler.name} supports ${socket}, so it fits the ${host.name}.`, 'cooler.pass', names);
+  return fail(`The ${cooler.name} supports ${listing(supported)} only; the ${host.name} is ${socket}.`, 'cooler.fail', {
+    ...names,
+    list: supported,
+  });
 }
 
 const CHECKS: Record<CheckId, (build: Build) => Result> = {
@@ -434,16 +481,21 @@ export function checkCompatibility(build: Build): CompatibilityCheck[] {
  * blamed for a problem that is already there (an undersized supply does not mark every SSD).
  */
 export function conflictsWith(build: Build, candidate: BuildPart, slot: BuildSlot): string[] {
+  return conflictChecks(build, candidate, slot).map((c) => c.reason);
+}
+
+/** `conflictsWith` with each sentence's code and values (the storefront translates them). */
+export function conflictChecks(build: Build, candidate: BuildPart, slot: BuildSlot): Result[] {
   const without: Build = { ...build };
   delete without[slot];
   const withCandidate: Build = { ...build, [slot]: candidate };
-  const reasons: string[] = [];
+  const reasons: Result[] = [];
   for (const id of CHECK_IDS) {
     if (!CHECK_SLOTS[id].includes(slot)) continue;
     const after = CHECKS[id](withCandidate);
     if (after.status !== 'fail') continue;
     if (CHECKS[id](without).status === 'fail') continue;
-    reasons.push(after.reason);
+    reasons.push(after);
   }
   return reasons;
 }

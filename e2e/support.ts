@@ -19,9 +19,9 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#x27;');
 }
 
-/** The toast area of the root layout (its polite status list and its alert list). */
+/** The toast area of the root layout (its polite status list and its alert list), in either language. */
 export function toasts(page: Page): Locator {
-  return page.getByRole('region', { name: 'Notifications' });
+  return page.getByRole('region', { name: /^(Notifications|Arifa)$/ });
 }
 
 /** The admin the e2e server creates at start (playwright.config.ts). */

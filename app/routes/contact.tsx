@@ -48,12 +48,12 @@ export default function Contact() {
             <table className="mt-3 w-full text-sm">
               <caption className="sr-only">{t('contact.hours')}</caption>
               <tbody className="divide-y divide-slate-100">
-                {BUSINESS_HOURS.map(({ days, hours }) => (
-                  <tr key={days}>
+                {BUSINESS_HOURS.map(({ id }) => (
+                  <tr key={id}>
                     <th scope="row" className="py-2 pr-4 text-left font-medium text-slate-700">
-                      {days}
+                      {t(`contact.days.${id}`)}
                     </th>
-                    <td className="py-2 text-right text-slate-900">{hours}</td>
+                    <td className="py-2 text-right text-slate-900">{t(`contact.hours.${id}`)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -39,7 +39,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
       'Content-Type': 'application/manifest+json; charset=utf-8',
       // Short: the name follows the settings, the language the shopper's choice.
       'Cache-Control': 'private, max-age=3600',
-      Vary: 'Cookie',
+      Vary: 'Cookie, Accept-Language',
     },
   });
 }

@@ -16,7 +16,8 @@ import { SimilarItems } from '~/features/product-page/similar-items';
 import { hasSpecifications, SpecificationsTable } from '~/features/product-page/specifications';
 import { StarRating } from '~/features/products/star-rating';
 import { freeDeliveryOffer } from '~/lib/free-delivery';
-import { categoryLabel, tFrom, useT } from '~/lib/i18n/i18n';
+import { categoryLabel, MoreStrings, tFrom, useT } from '~/lib/i18n/i18n';
+import { languageOf, reviewStrings } from '~/lib/i18n/language.server';
 import { storeNameFrom } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
 import { ogImageFields } from '~/lib/og-image';
@@ -28,7 +29,7 @@ import '~/lib/after-load';
 // still renders it into the HTML; the browser fetches its code while hydrating.
 const WriteReview = lazy(() => import('~/features/reviews/write-review').then((m) => ({ default: m.WriteReview })));
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = (params.id ?? '').trim();
   if (!id) throw data({ message: PRODUCT_MSG.idMissing }, { status: 404 });
   const product = await context.catalog.product(id);
@@ -47,6 +48,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     product,
     similar,
+    // The write-review box's words, for the signed-in shoppers who may see it (decision 028).
+    strings: context.user ? reviewStrings(languageOf(request)) : undefined,
     seo: {
       origin,
       url: absoluteUrl(origin, `/product/${product.id}`),
@@ -216,9 +219,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <div>
             {/* Guests never see the form (spec section 6), so they never download it either. */}
             {user ? (
-              <Suspense fallback={null}>
-                <WriteReview productId={product.id} productName={product.name} />
-              </Suspense>
+              <MoreStrings strings={loaderData.strings}>
+                <Suspense fallback={null}>
+                  <WriteReview productId={product.id} productName={product.name} />
+                </Suspense>
+              </MoreStrings>
             ) : null}
           </div>
         </div>

@@ -3,16 +3,31 @@ import { Page } from '~/components/page';
 import { StatusCard } from '~/features/status/status-card';
 import { pageMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
+import { MoreStrings, tFrom, useT } from '~/lib/i18n/i18n';
+import { languageOf, pageStrings } from '~/lib/i18n/language.server';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { strings: pageStrings('status', languageOf(request)) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, 'System Status', 'Live state of the shop: backend API, database and your session.'),
+  ...pageMeta(matches, tFrom(matches)('status.title'), tFrom(matches)('status.description')),
   { name: 'robots', content: 'noindex' },
 ];
 
-export default function Status() {
-  const { user } = useRootData();
+export default function Status({ loaderData: { strings } }: Route.ComponentProps) {
   return (
-    <Page title="System Status" lead="Whether the shop's backend and database are answering, and who you are signed in as.">
+    <MoreStrings strings={strings}>
+      <StatusPage />
+    </MoreStrings>
+  );
+}
+
+function StatusPage() {
+  const { user } = useRootData();
+  const t = useT();
+  return (
+    <Page title={t('status.title')} lead={t('status.lead')}>
       <StatusCard user={user} />
     </Page>
   );

@@ -7,19 +7,22 @@ import { AuthCard } from '~/features/auth/auth-card';
 import { pageMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
 import { tFrom, useT } from '~/lib/i18n/i18n';
+import { languageOf } from '~/lib/i18n/language.server';
+import { BAD_TOKEN, verifyLine } from '~/features/auth/verify-line.server';
 
 // The link in the verification mail. Tokens work once, so the loader never runs twice for one visit.
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const say = (message: string) => verifyLine(message, languageOf(request));
   try {
     const { message } = await context.auth.verifyEmail(params.token);
-    return { ok: true as const, message };
+    return { ok: true as const, message: say(message) };
   } catch (error) {
     // A bad, used or expired token is the server's 400 with its message; anything else is a real
     // failure for the error screen, whose details must not reach the page.
     const status = (error as { statusCode?: unknown })?.statusCode;
     if (typeof status !== 'number' || status >= 500) throw error;
-    const message = error instanceof Error && error.message ? error.message : 'This verification link is invalid or has expired';
-    return data({ ok: false as const, message }, { status: 400 });
+    const message = error instanceof Error && error.message ? error.message : BAD_TOKEN;
+    return data({ ok: false as const, message: say(message) }, { status: 400 });
   }
 }
 

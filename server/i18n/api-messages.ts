@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { AUTH_MESSAGES } from '#core/schemas/auth';
 import { MAX_OPEN_UNPAID_ORDERS, ORDER_MESSAGES } from '#core/schemas/orders';
 import { DELIVERY_MESSAGES } from '#core/delivery/rules';
+import { ADDRESS_MESSAGES } from '#core/delivery/address';
 import { PAYMENT_MESSAGES, PHONE_MESSAGES } from '#core/phone';
 import { REVIEW_MESSAGES } from '#core/rules/review';
 import { USER_MESSAGES } from '#core/rules/users';
 import { PASSWORD_MAX, PASSWORD_MIN, NAME_MAX } from '#core/rules/account';
+import { reasonToSwahili } from './build-reasons';
 import { requestLanguage } from './language';
 
 /**
@@ -59,6 +61,10 @@ export const SW_MESSAGES: Record<string, string> = {
   [DELIVERY_MESSAGES.addressNeeded]: 'Tafadhali andika anwani ya kuletewa',
   [DELIVERY_MESSAGES.addressNotFound]: 'Anwani haikupatikana',
   'Address deleted': 'Anwani imefutwa',
+  [ADDRESS_MESSAGES.county]: 'Chagua kaunti',
+  [ADDRESS_MESSAGES.town]: 'Tafadhali andika mji au eneo',
+  [ADDRESS_MESSAGES.street]: 'Tafadhali andika barabara au jengo',
+  [ADDRESS_MESSAGES.phone]: 'Tafadhali andika namba ya simu ambayo rider atapiga, mfano 0712 345 678',
   // Payments
   [PHONE_MESSAGES.invalidTitle]: 'Namba ya simu si sahihi',
   [PHONE_MESSAGES.invalid]: 'Tafadhali andika namba sahihi ya simu ya M-Pesa',
@@ -150,8 +156,17 @@ export function toSwahili(message: string): string {
 export function registerMessageLanguage(app: FastifyInstance) {
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
     if (!request.url.startsWith('/api/')) return payload;
-    if (!payload || typeof payload !== 'object' || typeof (payload as { message?: unknown }).message !== 'string') return payload;
-    if (requestLanguage(request) !== 'sw') return payload;
-    return { ...(payload as object), message: toSwahili((payload as { message: string }).message) };
+    if (!payload || typeof payload !== 'object') return payload;
+    const { message, reasons } = payload as { message?: unknown; reasons?: unknown };
+    // Build for me's reason per part (POST /api/builds/suggest).
+    const hasReasons = request.url.startsWith('/api/builds/suggest') && reasons && typeof reasons === 'object';
+    if ((typeof message !== 'string' && !hasReasons) || requestLanguage(request) !== 'sw') return payload;
+    return {
+      ...(payload as object),
+      ...(typeof message === 'string' ? { message: toSwahili(message) } : {}),
+      ...(hasReasons
+        ? { reasons: Object.fromEntries(Object.entries(reasons).map(([slot, r]) => [slot, typeof r === 'string' ? reasonToSwahili(r) : r])) }
+        : {}),
+    };
   });
 }

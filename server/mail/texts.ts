@@ -1,4 +1,7 @@
 import type { DeliveryMethod } from '#core/delivery/labels';
+import { expiryLine, reminderLines, type LayawayPolicy } from '#core/layaway';
+import { formatDate } from '#core/dates';
+import { formatKES } from '#core/money';
 import type { MailLang } from '../i18n/language';
 
 /**
@@ -60,6 +63,31 @@ export interface MailTexts {
   questions: (url: string) => string;
   weekdays: readonly string[];
   months: readonly string[];
+  /** The layaway reminders (issue 21): English is core/layaway's wording. */
+  layaway: {
+    subject: (r: LayawayReminder) => string;
+    hello: (name: string) => string;
+    first: (r: LayawayReminder) => string;
+    paidSoFar: (amount: number) => string;
+    payRest: (url: string) => string;
+    expiry: (policy: LayawayPolicy, dueAt: Date) => string;
+    /** The cancel reason an expiry writes (core/layaway expiredNote, English in the order), as the mail says it. */
+    expiredNote: (note: string) => string;
+  };
+}
+
+export interface LayawayReminder {
+  number: string;
+  balance: number;
+  dueAt: Date;
+  daysBefore: number;
+}
+
+/** '6 Novemba 2026' (Nairobi's date), for the Kiswahili mails. */
+function swDate(d: Date): string {
+  const [day, , year] = formatDate(d).split(' ');
+  const month = new Intl.DateTimeFormat('en', { month: 'numeric', timeZone: 'Africa/Nairobi' }).format(d);
+  return `${day} ${SW_MONTHS[Number(month) - 1]} ${year}`;
 }
 
 const en = {
@@ -116,7 +144,18 @@ const en = {
   questions: (url) => `Questions? Message us on WhatsApp: ${url}`,
   weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
   months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  layaway: {
+    subject: (r) => reminderLines(r).subject,
+    hello: (name) => `Hello ${name},`,
+    first: (r) => reminderLines(r).first,
+    paidSoFar: (amount) => `Paid so far: ${formatKES(amount)}.`,
+    payRest: (url) => `Pay the rest with M-Pesa, in as many payments as you like, from My Orders: ${url}`,
+    expiry: (policy, dueAt) => expiryLine(policy, dueAt),
+    expiredNote: (note) => note,
+  },
 } satisfies MailTexts;
+
+const SW_MONTHS = ['Januari', 'Februari', 'Machi', 'Aprili', 'Mei', 'Juni', 'Julai', 'Agosti', 'Septemba', 'Oktoba', 'Novemba', 'Desemba'] as const;
 
 const sw = {
   hi: (name) => `Habari ${name},`,
@@ -171,7 +210,24 @@ const sw = {
   follow: (url) => `Fuatilia agizo lako kwenye Oda Zangu: ${url}`,
   questions: (url) => `Maswali? Tuandikie WhatsApp: ${url}`,
   weekdays: ['Jumapili', 'Jumatatu', 'Jumanne', 'Jumatano', 'Alhamisi', 'Ijumaa', 'Jumamosi'],
-  months: ['Januari', 'Februari', 'Machi', 'Aprili', 'Mei', 'Juni', 'Julai', 'Agosti', 'Septemba', 'Oktoba', 'Novemba', 'Desemba'],
+  months: SW_MONTHS,
+  layaway: {
+    subject: (r) => `Layaway ${r.number}: zimebaki ${formatKES(r.balance)} za kulipa kufikia ${swDate(r.dueAt)}`,
+    hello: (name) => `Habari ${name},`,
+    first: (r) =>
+      `Malipo ya layaway yako ${r.number} yanatakiwa ${r.daysBefore === 1 ? 'kesho' : `baada ya siku ${r.daysBefore}`}, tarehe ${swDate(r.dueAt)}: zimebaki ${formatKES(r.balance)} za kulipa.`,
+    paidSoFar: (amount) => `Umelipa kufikia sasa: ${formatKES(amount)}.`,
+    payRest: (url) => `Lipa kiasi kinachobaki kwa M-Pesa, kwa malipo mengi upendavyo, kupitia Oda Zangu: ${url}`,
+    expiry: (policy, dueAt) =>
+      `Kiasi kinachobaki kisipolipwa kufikia ${swDate(dueAt)}, oda itaghairiwa na pesa ulizolipa ${policy === 'keep' ? 'zitabaki kwa duka' : 'zitarudishwa kwako'}.`,
+    expiredNote: (note) => {
+      const m = /^Layaway not paid in full by (\d{1,2}) (\w{3}) (\d{4}): the (KES [\d,.]+) paid (is kept by the shop, as agreed at checkout|will be refunded)\.$/.exec(note);
+      const month = m ? en.months.indexOf(m[2]) : -1;
+      if (!m || month < 0) return note;
+      const outcome = m[5].startsWith('is kept') ? 'zinabaki kwa duka, kama ulivyokubali wakati wa kulipia' : 'zitarudishwa kwako';
+      return `Layaway haikulipwa yote kufikia ${m[1]} ${SW_MONTHS[month]} ${m[3]}: ${m[4]} ulizolipa ${outcome}.`;
+    },
+  },
 } satisfies MailTexts;
 
 export const MAIL_TEXTS: Record<MailLang, MailTexts> = { en, sw };

@@ -44,12 +44,14 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
 /**
  * Pages rendered for a signed-in shopper are theirs alone: no-store keeps them out of every cache,
  * the service worker's included (it stores only what may be stored, decision 044). Pages differ by
- * the data saver (Save-Data header or cookie) and the language cookie, so caches must key on those.
+ * the data saver (Save-Data header or cookie) and the language (cookie, else Accept-Language), so
+ * caches must key on those.
  */
 function personalCaching(request: FastifyRequest, reply: FastifyReply, response: Response) {
+  // The language also follows Accept-Language when there is no cookie (app/lib/i18n/language.server.ts).
   if (response.headers.has('cache-control')) return;
   if (request.user) reply.header('cache-control', 'private, no-store');
-  reply.header('vary', 'Cookie, Save-Data');
+  reply.header('vary', 'Cookie, Save-Data, Accept-Language');
 }
 
 /**

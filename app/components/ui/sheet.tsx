@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '~/lib/i18n/i18n';
 import { cn } from '~/lib/utils';
 import { Popover } from './popover';
 
@@ -16,6 +17,7 @@ interface SheetProps {
 
 /** A slide-out side panel; open it with `<button popoverTarget={id}>`. */
 export function Sheet({ id, label, title, side = 'left', closeKey, className, children }: SheetProps) {
+  const t = useT();
   return (
     <Popover
       id={id}
@@ -39,7 +41,7 @@ export function Sheet({ id, label, title, side = 'left', closeKey, className, ch
           data-autofocus
           popoverTarget={id}
           popoverTargetAction="hide"
-          aria-label="Close menu"
+          aria-label={t('nav.closeMenu')}
           className="inline-flex size-10 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted"
         >
           <X className="size-5" aria-hidden="true" />

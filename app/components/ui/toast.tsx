@@ -1,6 +1,7 @@
 import { cva } from 'class-variance-authority';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { useT } from '~/lib/i18n/i18n';
 import { cn } from '~/lib/utils';
 
 export type ToastVariant = 'default' | 'destructive';
@@ -60,9 +61,10 @@ const toastVariants = cva(
 
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribe, () => items, () => EMPTY);
+  const say = useT();
   return (
     <section
-      aria-label="Notifications"
+      aria-label={say('toast.region')}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:items-end"
     >
       {/* Live regions must be in the page before their text changes, or screen readers miss it. */}
@@ -77,6 +79,7 @@ export function Toaster() {
 }
 
 function ToastView({ toast: t }: { toast: ToastItem }) {
+  const say = useT();
   const Icon = t.variant === 'destructive' ? CircleAlert : CircleCheck;
   return (
     <div className={cn(toastVariants({ variant: t.variant }))}>
@@ -95,7 +98,7 @@ function ToastView({ toast: t }: { toast: ToastItem }) {
       <button
         type="button"
         onClick={() => dismissToast(t.id)}
-        aria-label="Dismiss notification"
+        aria-label={say('toast.dismiss')}
         className="-m-1 inline-flex size-7 shrink-0 items-center justify-center rounded-md opacity-70 hover:opacity-100"
       >
         <X className="size-4" aria-hidden="true" />

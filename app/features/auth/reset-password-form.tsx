@@ -9,15 +9,15 @@ import { api, ApiError, errorMessage } from '~/lib/api';
 import { useHydrated } from '~/lib/use-hydrated';
 import { PasswordField } from './form-field';
 import { AUTH_TEXT } from './messages';
-import { useT } from '~/lib/i18n/i18n';
+import { useT, type Translate } from '~/lib/i18n/i18n';
 
 /** Spec section 2: the server's error, 'Reset failed' when it gave none, 'Something went wrong' when unreachable. */
-export function resetErrorText(error: unknown): string {
+export function resetErrorText(error: unknown, t?: Translate): string {
   if (error instanceof ApiError) {
     if (error.fromServer) return error.message;
-    if (error.status > 0) return AUTH_TEXT.resetFailed;
+    if (error.status > 0) return t ? t('forgot.failed') : AUTH_TEXT.resetFailed;
   }
-  return AUTH_TEXT.somethingWrong;
+  return t ? t('auth.somethingWrong') : AUTH_TEXT.somethingWrong;
 }
 
 /** A new password for the reset token of the address (POST /api/auth/reset-password/{token}). */
@@ -45,11 +45,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
       requestAnimationFrame(() => doneRef.current?.focus());
     } catch (err) {
       console.error(err);
-      const message = resetErrorText(err);
+      const message = resetErrorText(err, t);
       setError(message);
       toast({
-        title: AUTH_TEXT.resetFailed,
-        description: errorMessage(err, AUTH_TEXT.resetFallback),
+        title: t('forgot.failed'),
+        description: errorMessage(err, t('auth.resetFallback')),
         variant: 'destructive',
       });
       setBusy(false);

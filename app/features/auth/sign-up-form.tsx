@@ -9,7 +9,6 @@ import { toast } from '~/components/ui/toast';
 import { api, errorMessage } from '~/lib/api';
 import { useHydrated } from '~/lib/use-hydrated';
 import { PasswordField } from './form-field';
-import { AUTH_TEXT } from './messages';
 import { useT } from '~/lib/i18n/i18n';
 import { DisabledReason } from '~/components/ui/disabled-reason';
 
@@ -64,7 +63,7 @@ export function SignUpForm({ signInHref = '/signin' }: { signInHref?: string }) 
         method: 'POST',
         body: { name: values.name.trim(), email: values.email.trim(), password: values.password },
       });
-      const message = res?.message || AUTH_TEXT.registeredText;
+      const message = res?.message || t('auth.registeredText');
       toast({ title: t('auth.registered'), description: res?.message || t('auth.registeredToastFallback') });
       setSuccess(message);
     } catch (err) {

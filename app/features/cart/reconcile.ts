@@ -1,4 +1,5 @@
 import type { CartItem } from '#core/cart';
+import type { Translate } from '~/lib/i18n/i18n';
 
 /** What the shop says about a product now (GET /api/products?ids=…). */
 export interface CurrentProduct {
@@ -56,12 +57,13 @@ export function reconcileCart(items: CartItem[], current: CurrentProduct[], aske
 }
 
 /** The short notice over the cart, or null when the shopper has nothing to learn. */
-export function changesNotice(c: CartChanges): string | null {
+export function changesNotice(c: CartChanges, t?: Translate): string | null {
   const parts: string[] = [];
-  if (c.prices) parts.push('Some prices in your cart have changed since you added them.');
+  if (c.prices) parts.push(t ? t('cart.pricesChanged') : 'Some prices in your cart have changed since you added them.');
   if (c.removed.length) {
-    parts.push(`No longer available, removed from your cart: ${c.removed.join(', ')}.`);
+    const names = c.removed.join(', ');
+    parts.push(t ? t('cart.removedGone', { names }) : `No longer available, removed from your cart: ${names}.`);
   }
-  if (c.reduced) parts.push('Some quantities were lowered to the stock we have.');
+  if (c.reduced) parts.push(t ? t('cart.quantitiesLowered') : 'Some quantities were lowered to the stock we have.');
   return parts.length ? parts.join(' ') : null;
 }

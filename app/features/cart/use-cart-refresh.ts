@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { tNow } from '~/lib/i18n/i18n';
 import { api } from '~/lib/api';
 import { cartStore, type CartStore } from './cart-store';
 import { changesNotice, reconcileCart, type CurrentProduct } from './reconcile';
@@ -26,7 +27,7 @@ export function useCartRefresh(store: CartStore = cartStore): string | null {
         // Against the cart as it is now: the shopper may have changed it while the answer travelled.
         const { items, changes } = reconcileCart(store.getSnapshot(), body.products, new Set(asked));
         if (items !== store.getSnapshot()) store.set(items);
-        setNotice(changesNotice(changes));
+        setNotice(changesNotice(changes, tNow));
       })
       .catch(() => {});
     return () => controller.abort();

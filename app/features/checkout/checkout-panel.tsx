@@ -20,7 +20,7 @@ import { useRootData } from '~/lib/root-data';
 import { VerifyEmailNotice } from '../auth/verify-notice';
 import { cartStore } from '../cart/cart-store';
 import { MpesaForm, PAY_BUTTON } from './mpesa-form';
-import { orderNotPayable, PAYMENT_STARTED, startMpesaPayment } from './pay';
+import { orderNotPayable, paymentStarted, startMpesaPayment } from './pay';
 import { whatsappOrderHref } from './whatsapp';
 import { LayawayChoice, useLayawayQuote } from './layaway-choice';
 
@@ -115,7 +115,7 @@ export function CheckoutPanel({
       if (orderNotPayable(started.error)) setPlaced(null);
       return;
     }
-    toast({ ...PAYMENT_STARTED, duration: 10_000 });
+    toast({ ...paymentStarted(), duration: 10_000 });
     // Loaded now, not with the cart: only a shopper who has just paid needs the watcher.
     void import('./payment-watch').then((m) => m.watchPayment(started.payment.id));
     cartStore.clear();

@@ -7,6 +7,7 @@ import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
 import { labelOf, useT } from '~/lib/i18n/i18n';
+import { addressMessage } from './address-messages';
 
 export interface DeliveryFormProps {
   options: DeliveryOptions;
@@ -108,7 +109,7 @@ export function DeliveryForm({ options, free, method, onMethod, address, onAddre
                 )}
               </Field>
             ) : null}
-            <Field label={t('delivery.county')} required error={errors.county} hint={method === 'same_day' ? t('delivery.sameDayHint') : undefined}>
+            <Field label={t('delivery.county')} required error={addressMessage(t, errors.county)} hint={method === 'same_day' ? t('delivery.sameDayHint') : undefined}>
               {(control) => (
                 <Select
                   {...control}
@@ -130,7 +131,7 @@ export function DeliveryForm({ options, free, method, onMethod, address, onAddre
               label={t('delivery.town')}
               name="town"
               value={address.town}
-              error={errors.town}
+              error={addressMessage(t, errors.town)}
               onChange={set('town')}
               autoComplete="address-level2"
             />
@@ -138,7 +139,7 @@ export function DeliveryForm({ options, free, method, onMethod, address, onAddre
               label={t('delivery.street')}
               name="street"
               value={address.street}
-              error={errors.street}
+              error={addressMessage(t, errors.street)}
               onChange={set('street')}
               autoComplete="address-line1"
             />
@@ -147,7 +148,7 @@ export function DeliveryForm({ options, free, method, onMethod, address, onAddre
               name="landmark"
               optional
               value={address.landmark}
-              error={errors.landmark}
+              error={addressMessage(t, errors.landmark)}
               onChange={set('landmark')}
               hint={t('delivery.landmarkHint')}
             />
@@ -156,7 +157,7 @@ export function DeliveryForm({ options, free, method, onMethod, address, onAddre
               name="rider-phone"
               type="tel"
               value={address.phone}
-              error={errors.phone}
+              error={addressMessage(t, errors.phone)}
               onChange={set('phone')}
               autoComplete="tel"
             />

@@ -1,7 +1,6 @@
 import { Smartphone } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { formatKES, roundMoney } from '#core/money';
-import { paymentStepLabel } from '#core/payment-plan';
 import { mpesaAmount, phoneInputValue, SANDBOX_TEST_PHONE } from '#core/phone';
 import { TestPaymentsNotice } from '~/components/test-payments-notice';
 import { Button } from '~/components/ui/button';
@@ -9,6 +8,7 @@ import { Input } from '~/components/ui/input';
 import { toast } from '~/components/ui/toast';
 import { useHydrated } from '~/lib/use-hydrated';
 import { cn } from '~/lib/utils';
+import { formMessage } from './messages';
 import { checkMpesaPayment } from './validate';
 import { useT } from '~/lib/i18n/i18n';
 
@@ -50,8 +50,8 @@ export function MpesaForm({ amount, onPay, submitLabel, className, testNotice, s
     if (busy) return;
     const check = checkMpesaPayment(phone, amount);
     if (!check.ok) {
-      setError(check.description);
-      toast({ title: check.title, description: check.description, variant: 'destructive' });
+      setError(formMessage(t, check.description));
+      toast({ title: formMessage(t, check.title), description: formMessage(t, check.description), variant: 'destructive' });
       if (check.field === 'phone') inputRef.current?.focus();
       return;
     }
@@ -101,7 +101,7 @@ export function MpesaForm({ amount, onPay, submitLabel, className, testNotice, s
       </div>
       {step && step.of > 1 && asked.ok ? (
         <p className="font-semibold text-slate-900" data-testid="payment-step">
-          {paymentStepLabel(step, formatKES(asked.amount))}
+          {t('mpesa.step', { number: step.number, of: step.of, amount: formatKES(asked.amount) })}
         </p>
       ) : null}
       {roundedUp ? (

@@ -1,15 +1,16 @@
-import { MSG } from '#core/messages';
 import { PAYMENT_MESSAGES } from '#core/phone';
 import type { Payment } from '#core/schemas/payments';
 import { toast } from '~/components/ui/toast';
 import { api, ApiError, errorMessage } from '~/lib/api';
+import { tNow } from '~/lib/i18n/i18n';
 import { paymentFailedText } from './validate';
 
-export const PAYMENT_STARTED = { title: 'Payment initiated', description: 'Please check your phone for the M-Pesa prompt' } as const;
+/** 'Payment initiated' (spec section 8) in the page's language. */
+export const paymentStarted = () => ({ title: tNow('pay.startedTitle'), description: tNow('pay.startedText') });
 
 /** 'Payment failed' / 'Payment failed: {reason}' (spec section 8), for a refused push or a failed prompt. */
 export function paymentFailedToast(reason: string, duration?: number) {
-  toast({ title: 'Payment failed', description: paymentFailedText(reason), variant: 'destructive', duration });
+  toast({ title: tNow('pay.failedTitle'), description: paymentFailedText(reason, tNow), variant: 'destructive', duration });
 }
 
 /**
@@ -26,7 +27,7 @@ export async function startMpesaPayment(
     return { ok: true, payment };
   } catch (error) {
     console.error(error);
-    paymentFailedToast(errorMessage(error, MSG.unknownError));
+    paymentFailedToast(errorMessage(error, tNow('error.unknown')));
     return { ok: false, error };
   }
 }

@@ -3,6 +3,7 @@ import type { Order } from '#core/schemas/orders';
 import type { Payment } from '#core/schemas/payments';
 import { toast } from '~/components/ui/toast';
 import { api, ApiError } from '~/lib/api';
+import { tNow } from '~/lib/i18n/i18n';
 import { paymentFailedToast } from './pay';
 import { PAYMENT_WATCH_KEY as KEY } from './payment-watch-key';
 
@@ -47,14 +48,12 @@ export async function pollPayments(
   return { kind: 'timeout' };
 }
 
-export const ORDER_PLACED = { title: 'Order placed successfully', description: 'Thank you for your purchase!' } as const;
-
 /** A part of an order paid in several payments (decision 037): says what is left instead of 'Order placed'. */
 async function partPaid(payment: Payment): Promise<{ title: string; description: string } | null> {
   if (payment.orderId == null) return null;
   const order = await api<Order>(`/api/orders/${payment.orderId}`).catch(() => null);
   if (!order || order.is_paid || order.balance <= 0) return null;
-  return { title: 'Payment received', description: `${formatKES(order.amount_paid)} paid, ${formatKES(order.balance)} left to pay in My Orders.` };
+  return { title: tNow('pay.receivedTitle'), description: tNow('pay.receivedText', { paid: formatKES(order.amount_paid), balance: formatKES(order.balance) }) };
 }
 
 // Past this the shopper has long put the phone down; My Orders keeps showing the live status.
@@ -102,6 +101,6 @@ export async function resumePaymentWatch() {
   current = null;
   sessionStorage.removeItem(KEY);
   if (outcome.kind !== 'settled') return; // timed out, or signed out: My Orders shows the state
-  if (outcome.payment.status === 'paid') toast({ ...(await partPaid(outcome.payment)) ?? ORDER_PLACED, duration: 8000 });
-  else paymentFailedToast(outcome.payment.resultDesc ?? 'No answer from M-Pesa', 8000);
+  if (outcome.payment.status === 'paid') toast({ ...((await partPaid(outcome.payment)) ?? { title: tNow('pay.placedTitle'), description: tNow('pay.placedText') }), duration: 8000 });
+  else paymentFailedToast(outcome.payment.resultDesc ?? tNow('pay.noAnswer'), 8000);
 }

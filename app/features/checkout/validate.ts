@@ -1,4 +1,5 @@
 import { mpesaAmount, normalizeMpesaPhone, PHONE_MESSAGES } from '#core/phone';
+import type { Translate } from '~/lib/i18n/i18n';
 
 export type MpesaCheck =
   | { ok: true; phone: string; amount: number }
@@ -16,7 +17,8 @@ export function checkMpesaPayment(rawPhone: string, total: number): MpesaCheck {
   return { ok: true, phone: phone.phone, amount: amount.amount };
 }
 
-/** 'Payment failed: {reason}', without doubling the prefix when the server already wrote it. */
-export function paymentFailedText(reason: string): string {
-  return /^payment failed:/i.test(reason) ? reason : `Payment failed: ${reason}`;
+/** 'Payment failed: {reason}', without doubling the prefix when the server already wrote it (in either language). */
+export function paymentFailedText(reason: string, t?: Translate): string {
+  if (/^(payment failed|malipo hayakufanikiwa):/i.test(reason)) return reason;
+  return t ? t('pay.failedText', { reason }) : `Payment failed: ${reason}`;
 }

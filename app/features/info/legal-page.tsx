@@ -1,33 +1,29 @@
 import { Mail } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Page } from '~/components/page';
+import type { LegalBlock, LegalDoc, LegalFrame } from './legal-text.server';
 
-/** When the privacy policy and terms last changed. */
-export const LEGAL_UPDATED = '1 November 2026';
+export type { LegalDoc, LegalFrame };
 
-export interface LegalSection {
-  id: string;
-  title: string;
-  body: ReactNode;
-}
-
-interface LegalPageProps {
-  title: string;
-  lead: string;
-  updated: string;
-  sections: LegalSection[];
+interface Fill {
   email: string;
+  phone: string;
+  store: string;
+  threshold: string;
 }
+
+const LINK = 'text-brand-700 underline underline-offset-4';
 
 /** A policy page: a table of contents, numbered sections, and the contact e-mail link. */
-export function LegalPage({ title, lead, updated, sections, email }: LegalPageProps) {
+export function LegalPage({ doc, frame, fill }: { doc: LegalDoc; frame: LegalFrame; fill: Fill }) {
   return (
-    <Page title={title} lead={lead}>
+    <Page title={doc.title} lead={text(doc.lead, fill)}>
       <div className="grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start">
-        <nav aria-label="On this page" className="rounded-xl border border-slate-200 bg-white p-4 text-sm lg:sticky lg:top-[calc(var(--header-height)+1rem)]">
-          <p className="font-semibold text-slate-900">On this page</p>
+        <nav aria-label={frame.onThisPage} className="rounded-xl border border-slate-200 bg-white p-4 text-sm lg:sticky lg:top-[calc(var(--header-height)+1rem)]">
+          <p className="font-semibold text-slate-900">{frame.onThisPage}</p>
           <ol className="mt-2 flex list-decimal flex-col gap-1.5 pl-5 text-slate-700 marker:text-slate-400">
-            {sections.map((s) => (
+            {doc.sections.map((s) => (
               <li key={s.id}>
                 <a href={`#${s.id}`} className="rounded hover:text-brand-700 hover:underline underline-offset-4">
                   {s.title}
@@ -37,26 +33,60 @@ export function LegalPage({ title, lead, updated, sections, email }: LegalPagePr
           </ol>
         </nav>
         <article className="max-w-3xl rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-          <p className="text-sm text-slate-500">Last updated: {updated}</p>
-          {sections.map((s, i) => (
+          <p className="text-sm text-slate-500">{frame.updated}</p>
+          {doc.sections.map((s, i) => (
             <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="mt-8 first-of-type:mt-6">
               <h2 id={`${s.id}-title`} className="text-lg font-semibold text-slate-900 sm:text-xl">
                 {i + 1}. {s.title}
               </h2>
               <div className="mt-3 flex flex-col gap-3 leading-relaxed text-slate-700 [&_li]:ml-5 [&_ul]:flex [&_ul]:list-disc [&_ul]:flex-col [&_ul]:gap-1.5">
-                {s.body}
+                {s.blocks.map((b, j) => (
+                  <Block key={j} block={b} fill={fill} />
+                ))}
               </div>
             </section>
           ))}
           <p className="mt-10 flex flex-wrap items-center gap-2 rounded-lg bg-brand-50 p-4 text-slate-800">
             <Mail className="size-4 text-brand-700" aria-hidden="true" />
-            Questions? Write to{' '}
-            <EmailLink email={email} />
+            {frame.questions}{' '}
+            <EmailLink email={fill.email} />
           </p>
         </article>
       </div>
     </Page>
   );
+}
+
+function Block({ block, fill }: { block: LegalBlock; fill: Fill }) {
+  if (typeof block === 'string') return <p>{marks(block, fill)}</p>;
+  return (
+    <ul>
+      {block.map((item, i) => (
+        <li key={i}>{marks(item, fill)}</li>
+      ))}
+    </ul>
+  );
+}
+
+const text = (s: string, fill: Fill) => s.replace(/\{(phone|store|threshold)\}/g, (_, k: keyof Fill) => fill[k]);
+
+/** **bold**, [text](/path) and {email} as elements; {phone}, {store}, {threshold} as text. */
+function marks(s: string, fill: Fill): ReactNode {
+  return text(s, fill)
+    .split(/(\*\*[^*]+\*\*|\[[^\]]+\]\(\/[^)]*\)|\{email\})/)
+    .map((part, i) => {
+      if (part.startsWith('**')) return <strong key={i}>{part.slice(2, -2)}</strong>;
+      const link = /^\[([^\]]+)\]\((\/[^)]*)\)$/.exec(part);
+      if (link) {
+        return (
+          <Link key={i} to={link[2]} className={LINK}>
+            {link[1]}
+          </Link>
+        );
+      }
+      if (part === '{email}') return <EmailLink key={i} email={fill.email} />;
+      return <Fragment key={i}>{part}</Fragment>;
+    });
 }
 
 export function EmailLink({ email }: { email: string }) {

@@ -1,51 +1,60 @@
 import { CATEGORIES } from '#core/categories';
+import type { MessageKey } from '~/lib/i18n/i18n';
 
 export interface SiteLink {
   to: string;
+  /** The English label; `key` says it in the page's language (categories: their own names). */
   label: string;
+  key?: MessageKey;
 }
 
 export interface SiteSection {
-  title: string;
+  id: string;
+  title: MessageKey;
   links: SiteLink[];
 }
+
+const link = (to: string, label: string, key: MessageKey): SiteLink => ({ to, label, key });
 
 /** Every page of the shop for the HTML sitemap (product pages are reached through their categories). */
 export function siteSections({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: boolean }): SiteSection[] {
   return [
     {
-      title: 'Shop',
+      id: 'shop',
+      title: 'sitemap.shop',
       links: [
-        { to: '/', label: 'Home' },
-        { to: '/search', label: 'Search' },
-        { to: '/build-pc', label: 'Build Your PC' },
-        { to: '/favorites', label: 'Favourites' },
-        { to: '/cart', label: 'Cart' },
+        link('/', 'Home', 'sitemap.home'),
+        link('/search', 'Search', 'sitemap.search'),
+        link('/build-pc', 'Build Your PC', 'footer.buildYourPc'),
+        link('/favorites', 'Favourites', 'sitemap.favourites'),
+        link('/cart', 'Cart', 'sitemap.cart'),
       ],
     },
-    { title: 'Categories', links: CATEGORIES.map((c) => ({ to: `/category/${c.id}`, label: c.name })) },
+    { id: 'categories', title: 'sitemap.categories', links: CATEGORIES.map((c) => ({ to: `/category/${c.id}`, label: c.name })) },
     {
-      title: 'Account',
+      id: 'account',
+      title: 'sitemap.account',
       links: [
         ...(signedIn
-          ? [{ to: '/profile', label: 'Profile Settings' }]
+          ? [link('/profile', 'Profile Settings', 'sitemap.profile')]
           : [
-              { to: '/signin', label: 'Sign In' },
-              { to: '/signup', label: 'Sign Up' },
-              { to: '/profile', label: 'Profile Settings' },
+              link('/signin', 'Sign In', 'sitemap.signIn'),
+              link('/signup', 'Sign Up', 'sitemap.signUp'),
+              link('/profile', 'Profile Settings', 'sitemap.profile'),
             ]),
-        ...(isAdmin ? [{ to: '/admin', label: 'Admin Dashboard' }] : []),
+        ...(isAdmin ? [link('/admin', 'Admin Dashboard', 'sitemap.admin')] : []),
       ],
     },
     {
-      title: 'Information',
+      id: 'information',
+      title: 'sitemap.information',
       links: [
-        { to: '/about', label: 'About Us' },
-        { to: '/contact', label: 'Contact Us' },
-        { to: '/privacy', label: 'Privacy Policy' },
-        { to: '/terms', label: 'Terms of Service' },
-        { to: '/status', label: 'System Status' },
-        { to: '/sitemap', label: 'Sitemap' },
+        link('/about', 'About Us', 'footer.aboutUs'),
+        link('/contact', 'Contact Us', 'footer.contactUs'),
+        link('/privacy', 'Privacy Policy', 'footer.privacy'),
+        link('/terms', 'Terms of Service', 'footer.terms'),
+        link('/status', 'System Status', 'sitemap.status'),
+        link('/sitemap', 'Sitemap', 'footer.sitemap'),
       ],
     },
   ];

@@ -1,6 +1,8 @@
 import { useNavigate, useRevalidator } from 'react-router';
 import { toast } from '~/components/ui/toast';
+import { tNow } from '~/lib/i18n/i18n';
 
+/** The spec's words (section 8); the toast says them in the page's language (`auth.loggedOut`). */
 export const SIGNED_OUT = { title: 'Logged out', description: 'You have been successfully logged out' } as const;
 
 /**
@@ -15,7 +17,7 @@ export function useSignOut() {
     try {
       const res = await fetch('/api/auth/logout', { method: 'POST', credentials: 'include' });
       if (!res.ok) throw new Error(`Logout answered ${res.status}`);
-      toast(SIGNED_OUT);
+      toast({ title: tNow('auth.loggedOut'), description: tNow('auth.loggedOutText') });
     } catch (error) {
       console.error(error);
     }

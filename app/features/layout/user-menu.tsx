@@ -45,7 +45,7 @@ export function AccountLinks({ user }: { user: SessionUser }) {
       <div className="px-3 py-2">
         <div className="flex items-center gap-2">
           <p className="truncate font-semibold">{user.name}</p>
-          {user.isAdmin ? <Badge>Admin</Badge> : null}
+          {user.isAdmin ? <Badge>{t('nav.adminBadge')}</Badge> : null}
         </div>
         <p className="truncate text-sm text-slate-600">{user.email}</p>
       </div>

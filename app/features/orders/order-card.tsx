@@ -14,11 +14,11 @@ import { api, errorMessage } from '~/lib/api';
 import { useRootData } from '~/lib/root-data';
 import { cn } from '~/lib/utils';
 import { MpesaForm, PAY_BUTTON } from '../checkout/mpesa-form';
-import { PAYMENT_STARTED, startMpesaPayment } from '../checkout/pay';
+import { paymentStarted, startMpesaPayment } from '../checkout/pay';
 import { canMove } from '#core/order-stages';
 import { formatDateTime, formatTime, ORDER_STATUS, paymentText } from './status';
 import { Timeline } from './timeline';
-import { useT } from '~/lib/i18n/i18n';
+import { useT, type Translate } from '~/lib/i18n/i18n';
 
 // Layaway's lines load with the first layaway order only: /profile is within a KiB of the 150 KB budget.
 const layawayParts = () => import('./layaway-lines');
@@ -76,7 +76,7 @@ export function OrderCard({
   async function pay(phone: string, amount: number) {
     const started = await startMpesaPayment(order.id, phone, chooseAmount ? amount : undefined);
     if (!started.ok) return;
-    toast(PAYMENT_STARTED);
+    toast(paymentStarted());
     setPaying(false);
     onPaymentStarted(started.payment);
   }
@@ -211,7 +211,7 @@ export function OrderCard({
               {t('orders.payBefore', { when: order.amount_paid > 0 ? formatDateTime(order.expires_at) : formatTime(order.expires_at) })}
             </p>
           ) : null}
-          {order.cancel_reason ? <p className="text-slate-700">{t('orders.cancelReason', { reason: order.cancel_reason })}</p> : null}
+          {order.cancel_reason ? <p className="text-slate-700">{t('orders.cancelReason', { reason: reasonText(t, order.cancel_reason) })}</p> : null}
           {order.status === 'cancelled' && order.is_paid ? <p className="text-slate-700">{t('orders.willRefund')}</p> : null}
           {order.refund_reference ? <p className="text-slate-700">{t('orders.refunded', { reference: order.refund_reference })}</p> : null}
           <div>
@@ -277,4 +277,10 @@ export function OrderCard({
       </article>
     </li>
   );
+}
+
+/** A layaway expiry's reason (core/layaway expiredNote, the order keeps it in English) in the page's language; others as written. */
+function reasonText(t: Translate, reason: string): string {
+  const m = /^Layaway not paid in full by (.+?): the (KES [\d,.]+) paid (is kept|will be refunded)/.exec(reason);
+  return m ? t(m[3] === 'is kept' ? 'orders.expiredKept' : 'orders.expiredRefund', { date: m[1], amount: m[2] }) : reason;
 }

@@ -1,14 +1,12 @@
-import { BUILD_SLOTS, SLOT_LABEL, type Build, type BuildPart, type BuildSlot } from '#core/compatibility';
+import { BUILD_SLOTS, type Build, type BuildPart, type BuildSlot } from '#core/compatibility';
 import { PLACEHOLDER_IMAGE } from '#core/images';
-import { MSG } from '#core/messages';
 import { toast } from '~/components/ui/toast';
+import { tNow as t } from '~/lib/i18n/i18n';
 import { cartStore, type CartStore } from '~/features/cart/cart-store';
 import { buildStore, type BuildStore } from './build-store';
 
-const NOT_SAVED = 'Your build could not be saved in this browser; it is kept until you leave the page.';
-
 function saved(ok: boolean) {
-  if (!ok) toast({ title: 'Build not saved', description: NOT_SAVED, variant: 'destructive' });
+  if (!ok) toast({ title: t('builder.notSavedTitle'), description: t('builder.notSavedText'), variant: 'destructive' });
 }
 
 /** The builder's changes, with the toasts the shop uses elsewhere. */
@@ -23,7 +21,7 @@ export function createBuildActions(store: BuildStore = buildStore, cart: CartSto
     },
     clear() {
       saved(store.clear());
-      toast({ title: 'Build cleared', description: 'All eight slots are empty again.' });
+      toast({ title: t('builder.clearedTitle'), description: t('builder.clearedText') });
     },
     replace(build: Build) {
       saved(store.replace(build));
@@ -50,15 +48,15 @@ export function createBuildActions(store: BuildStore = buildStore, cart: CartSto
         }
       } catch (error) {
         console.error(error);
-        toast({ title: 'Error', description: MSG.cart.addFailed, variant: 'destructive' });
+        toast({ title: t('toast.error'), description: t('toast.cartAddFailed'), variant: 'destructive' });
         return 0;
       }
-      const added = available.length === 1 ? '1 part' : `${available.length} parts`;
+      const added = available.length === 1 ? t('builder.addedOne') : t('builder.addedMany', { count: available.length });
       const left = soldOut.length
-        ? ` Out of stock and left out: ${soldOut.map((c) => `${SLOT_LABEL[c.slot]} (${c.part.name})`).join(', ')}.`
+        ? ` ${t('builder.leftOut', { parts: soldOut.map((c) => `${t(`slot.${c.slot}`)} (${c.part.name})`).join(', ') })}`
         : '';
-      if (available.length) toast({ title: MSG.cart.added, description: `${added} from your build.${left}` });
-      else toast({ title: 'Nothing added', description: `Every chosen part is out of stock.`, variant: 'destructive' });
+      if (available.length) toast({ title: t('toast.cartAdded'), description: `${added}${left}` });
+      else toast({ title: t('builder.nothingAdded'), description: t('builder.allSoldOut'), variant: 'destructive' });
       return available.length;
     },
   };

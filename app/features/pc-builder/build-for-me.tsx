@@ -1,13 +1,14 @@
 import { Sparkles, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { PriceNote } from '~/components/price-note';
-import { BUILD_USES, USE_RULES, type BuildUse } from '#core/build-rules';
-import { BUILD_SLOTS, SLOT_LABEL, type Build, type BuildPart, type BuildSlot } from '#core/compatibility';
+import { BUILD_USES, type BuildUse } from '#core/build-rules';
+import { BUILD_SLOTS, type Build, type BuildPart, type BuildSlot } from '#core/compatibility';
 import { formatKES } from '#core/money';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import { api, ApiError } from '~/lib/api';
+import { useT } from '~/lib/i18n/i18n';
 import { buildActions } from './build-actions';
 
 type Suggestion =
@@ -21,6 +22,7 @@ type Suggestion =
  */
 export default function BuildForMe({ onClose }: { onClose: () => void }) {
   const id = useId();
+  const t = useT();
   const [budget, setBudget] = useState('150000');
   const [use, setUse] = useState<BuildUse>('gaming-1080p');
   const [pending, setPending] = useState(false);
@@ -31,7 +33,7 @@ export default function BuildForMe({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     const amount = Number(budget.replace(/[,\s]/g, ''));
     if (!Number.isInteger(amount) || amount <= 0) {
-      setError('Enter your budget in whole shillings, e.g. 150000.');
+      setError(t('builder.budgetHint'));
       return;
     }
     setPending(true);
@@ -40,7 +42,7 @@ export default function BuildForMe({ onClose }: { onClose: () => void }) {
       setResult(await api<Suggestion>('/api/builds/suggest', { method: 'POST', body: { budget: amount, use } }));
     } catch (e) {
       setResult(null);
-      setError(e instanceof ApiError ? e.message : 'Could not suggest a build. Check your connection and try again.');
+      setError(e instanceof ApiError ? e.message : t('builder.suggestFailed'));
     } finally {
       setPending(false);
     }
@@ -48,22 +50,22 @@ export default function BuildForMe({ onClose }: { onClose: () => void }) {
 
   function apply(parts: Record<BuildSlot, BuildPart>) {
     buildActions.replace(parts as Build);
-    toast({ title: 'Build ready', description: 'All eight slots are filled. Change any part in its tab.' });
+    toast({ title: t('builder.readyTitle'), description: t('builder.readyText') });
   }
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl border border-brand-200 bg-brand-50/40 p-4 sm:p-5">
       <div className="flex items-start justify-between gap-3">
         <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-          <Sparkles className="size-5 text-brand-600" aria-hidden="true" /> Build for me
+          <Sparkles className="size-5 text-brand-600" aria-hidden="true" /> {t('build.forMe')}
         </h2>
-        <Button variant="ghost" size="icon" className="size-8" onClick={onClose} aria-label="Close Build for me">
+        <Button variant="ghost" size="icon" className="size-8" onClick={onClose} aria-label={t('builder.forMeClose')}>
           <X aria-hidden="true" />
         </Button>
       </div>
       <form onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-          Budget (KES)
+          {t('builder.budget')}
           <input
             name="budget"
             inputMode="numeric"
@@ -73,7 +75,7 @@ export default function BuildForMe({ onClose }: { onClose: () => void }) {
           />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-          Use
+          {t('builder.use')}
           <select
             name="use"
             value={use}
@@ -82,13 +84,13 @@ export default function BuildForMe({ onClose }: { onClose: () => void }) {
           >
             {BUILD_USES.map((u) => (
               <option key={u} value={u}>
-                {USE_RULES[u].label}
+                {t(`builder.use.${u}`)}
               </option>
             ))}
           </select>
         </label>
         <Button type="submit" disabled={pending} className="h-10">
-          {pending ? 'Choosing parts…' : 'Suggest a build'}
+          {pending ? t('builder.choosing') : t('builder.suggest')}
         </Button>
       </form>
       {error ? (
@@ -103,11 +105,11 @@ export default function BuildForMe({ onClose }: { onClose: () => void }) {
       ) : null}
       {result?.status === 'ok' ? (
         <div className="mt-4 flex flex-col gap-3">
-          <ul aria-label="Suggested parts" className="flex flex-col divide-y divide-slate-200 rounded-lg bg-white ring-1 ring-slate-200">
+          <ul aria-label={t('builder.suggested')} className="flex flex-col divide-y divide-slate-200 rounded-lg bg-white ring-1 ring-slate-200">
             {BUILD_SLOTS.map((slot) => (
               <li key={slot} className="px-3 py-2 text-sm">
                 <p className="flex items-baseline gap-2">
-                  <span className="w-28 shrink-0 text-xs font-medium tracking-wide text-slate-500 uppercase">{SLOT_LABEL[slot]}</span>
+                  <span className="w-28 shrink-0 text-xs font-medium tracking-wide text-slate-500 uppercase">{t(`slot.${slot}`)}</span>
                   <span className="min-w-0 flex-1 font-medium text-slate-900">{result.parts[slot].name}</span>
                   <span className="shrink-0 text-slate-700">{formatKES(result.parts[slot].price)}</span>
                 </p>
@@ -117,10 +119,10 @@ export default function BuildForMe({ onClose }: { onClose: () => void }) {
           </ul>
           <p className="flex flex-wrap items-center justify-between gap-3">
             <span className="text-slate-900">
-              Total <span className="font-bold" data-testid="suggested-total">{formatKES(result.total)}</span>{' '}
+              {t('builder.total')} <span className="font-bold" data-testid="suggested-total">{formatKES(result.total)}</span>{' '}
               <PriceNote className="text-xs text-slate-600" />
             </span>
-            <Button onClick={() => apply(result.parts)}>Use this build</Button>
+            <Button onClick={() => apply(result.parts)}>{t('builder.useThis')}</Button>
           </p>
         </div>
       ) : null}

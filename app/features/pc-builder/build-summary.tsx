@@ -7,7 +7,6 @@ import {
   buildTotal,
   estimatePower,
   chosenSlots,
-  SLOT_LABEL,
   type Build,
   type BuildSlot,
   type CompatibilityCheck,
@@ -19,7 +18,6 @@ import { Button } from '~/components/ui/button';
 import { useRootData } from '~/lib/root-data';
 import { buildActions } from './build-actions';
 import { CompatibilityPanel } from './compatibility-panel';
-import { SLOT_NOUN } from './slot-noun';
 import { useT } from '~/lib/i18n/i18n';
 
 // Only needed once parts are chosen (in the browser): kept out of the page's first JavaScript.
@@ -50,10 +48,10 @@ export function BuildSummary({ build, checks, storeName, idPrefix, onChooseSlot 
             {t('build.yourBuild')}
           </h2>
           <p className="text-sm text-slate-600">
-            {count} of {BUILD_SLOTS.length} parts
+            {t('builder.partsOf', { count, total: BUILD_SLOTS.length })}
           </p>
         </div>
-        <ul className="flex flex-col divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200" aria-label="Build parts">
+        <ul className="flex flex-col divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200" aria-label={t('builder.buildParts')}>
           {BUILD_SLOTS.map((slot) => {
             const part = build[slot];
             return (
@@ -82,7 +80,7 @@ export function BuildSummary({ build, checks, storeName, idPrefix, onChooseSlot 
                         onClick={() => onChooseSlot(slot)}
                         className="rounded text-sm text-brand-700 underline-offset-4 hover:underline"
                       >
-                        Choose {SLOT_NOUN[slot]}
+                        {t('builder.chooseNoun', { noun: t(`builder.noun.${slot}`) })}
                       </button>
                     </p>
                   )}
@@ -93,7 +91,7 @@ export function BuildSummary({ build, checks, storeName, idPrefix, onChooseSlot 
                     size="icon"
                     className="size-8 text-slate-500 hover:text-danger"
                     onClick={() => buildActions.remove(slot)}
-                    aria-label={`Remove ${SLOT_LABEL[slot]}: ${part.name}`}
+                    aria-label={t('builder.removePart', { slot: t(`slot.${slot}`), name: part.name })}
                   >
                     <X aria-hidden="true" />
                   </Button>
@@ -120,10 +118,10 @@ export function BuildSummary({ build, checks, storeName, idPrefix, onChooseSlot 
             className="col-span-2"
             size="lg"
           >
-            <ShoppingCart aria-hidden="true" /> Add All to Cart
+            <ShoppingCart aria-hidden="true" /> {t('builder.addAll')}
           </Button>
           <Button variant="outline" disabled={count === 0} onClick={buildActions.clear} className="col-span-2">
-            <Trash2 aria-hidden="true" /> Clear Build
+            <Trash2 aria-hidden="true" /> {t('builder.clear')}
           </Button>
         </div>
         {/* What the greyed-out buttons wait for (19.11); inline, as this route is near its 150 KB budget. */}
@@ -150,29 +148,32 @@ export function BuildSummary({ build, checks, storeName, idPrefix, onChooseSlot 
 
 /** The one power figure (core/compatibility.ts estimatePower) the power check judges by, and the supply's headroom. */
 function PowerLine({ build }: { build: Build }) {
+  const t = useT();
   if (!build.cpu && !build.gpu && !build.psu) return null;
   const p = estimatePower(build);
   if (p.missing.length) {
     return (
       <p data-testid="power-estimate" className="text-sm text-slate-700">
-        Estimated draw: unknown (the {build[p.missing[0]]!.name} lacks its TDP)
+        {t('builder.drawUnknown', { name: build[p.missing[0]]!.name })}
       </p>
     );
   }
-  const parts = [build.cpu ? `CPU ${p.cpuWatts} W` : null, build.gpu ? `GPU ${p.gpuWatts} W` : null, `${ALLOWANCE_W} W for board, memory, storage and fans`];
+  const parts = [build.cpu ? `CPU ${p.cpuWatts} W` : null, build.gpu ? `GPU ${p.gpuWatts} W` : null, t('builder.allowance', { watts: ALLOWANCE_W })];
   return (
     <p data-testid="power-estimate" className="text-sm text-slate-700">
-      Estimated draw <span className="font-semibold text-slate-900">{p.draw} W</span> ({parts.filter(Boolean).join(' + ')})
+      {t('builder.draw')} <span className="font-semibold text-slate-900">{p.draw} W</span> ({parts.filter(Boolean).join(' + ')})
       {p.psuWatts !== undefined && p.headroom !== undefined ? (
         p.psuWatts >= p.required ? (
           <>
             {' '}
-            · {p.psuWatts} W supply, <span className="font-semibold text-success">{Math.round(p.headroom * 100)}% headroom</span>
+            · {t('builder.supply', { watts: p.psuWatts })}{' '}
+            <span className="font-semibold text-success">{t('builder.headroom', { percent: Math.round(p.headroom * 100) })}</span>
           </>
         ) : (
           <>
             {' '}
-            · {p.psuWatts} W supply, <span className="font-semibold text-danger">too small: needs at least {p.required} W</span>
+            · {t('builder.supply', { watts: p.psuWatts })}{' '}
+            <span className="font-semibold text-danger">{t('builder.tooSmall', { required: p.required })}</span>
           </>
         )
       ) : null}

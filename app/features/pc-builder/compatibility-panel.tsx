@@ -1,6 +1,8 @@
 import { CircleAlert, CircleCheck, CircleHelp, CircleX } from 'lucide-react';
-import { checkVerdict, VERDICT_TEXT, type CheckStatus, type CheckVerdict, type CompatibilityCheck } from '#core/compatibility';
+import { checkVerdict, type CheckStatus, type CheckVerdict, type CompatibilityCheck } from '#core/compatibility';
+import { useT, type Translate } from '~/lib/i18n/i18n';
 import { cn } from '~/lib/utils';
+import { compatText } from './compat-text';
 
 // Issue 17: every check says 'confirmed', 'warning' or 'unknown (the part lacks that data)'.
 const VERDICT: Record<CheckVerdict, { icon: typeof CircleCheck; className: string }> = {
@@ -10,25 +12,26 @@ const VERDICT: Record<CheckVerdict, { icon: typeof CircleCheck; className: strin
   waiting: { icon: CircleHelp, className: 'text-slate-400' },
 };
 
-export function compatibilityHeadline(checks: CompatibilityCheck[]): { text: string; tone: CheckStatus } {
+export function compatibilityHeadline(checks: CompatibilityCheck[], t: Translate): { text: string; tone: CheckStatus } {
   const failed = checks.filter((c) => c.status === 'fail').length;
   const open = checks.filter((c) => c.status === 'unknown').length;
   const lacking = checks.filter((c) => c.lacksData).length;
-  if (failed) return { text: failed === 1 ? '1 compatibility problem' : `${failed} compatibility problems`, tone: 'fail' };
-  if (lacking) return { text: `${lacking} ${lacking === 1 ? 'check is' : 'checks are'} unknown: a part lacks the data`, tone: 'unknown' };
-  if (open === checks.length) return { text: 'Choose more parts to run the checks', tone: 'unknown' };
-  if (open) return { text: `No problems so far (${open} ${open === 1 ? 'check waits' : 'checks wait'} for parts)`, tone: 'unknown' };
-  return { text: 'All parts are compatible', tone: 'pass' };
+  if (failed) return { text: failed === 1 ? t('compat.problem') : t('compat.problems', { count: failed }), tone: 'fail' };
+  if (lacking) return { text: lacking === 1 ? t('compat.lackingOne') : t('compat.lackingMany', { count: lacking }), tone: 'unknown' };
+  if (open === checks.length) return { text: t('compat.chooseMore'), tone: 'unknown' };
+  if (open) return { text: open === 1 ? t('compat.waitingOne') : t('compat.waitingMany', { count: open }), tone: 'unknown' };
+  return { text: t('compat.allGood'), tone: 'pass' };
 }
 
 /** Every check with its state and reason. `idPrefix` keeps ids unique when rendered twice. */
 export function CompatibilityPanel({ checks, idPrefix }: { checks: CompatibilityCheck[]; idPrefix: string }) {
-  const headline = compatibilityHeadline(checks);
+  const t = useT();
+  const headline = compatibilityHeadline(checks, t);
   return (
     <section aria-labelledby={`${idPrefix}-compat`} className="flex flex-col gap-3">
       <div>
         <h2 id={`${idPrefix}-compat`} className="text-base font-semibold text-slate-900">
-          Compatibility
+          {t('compat.heading')}
         </h2>
         <p
           className={cn(
@@ -42,7 +45,7 @@ export function CompatibilityPanel({ checks, idPrefix }: { checks: Compatibility
       <ul className="flex flex-col gap-2">
         {checks.map((check) => {
           const verdict = checkVerdict(check);
-          const s = { ...VERDICT[verdict], text: VERDICT_TEXT[verdict] };
+          const s = { ...VERDICT[verdict], text: t(`compat.verdict.${verdict}`) };
           return (
             <li
               key={check.id}
@@ -63,9 +66,9 @@ export function CompatibilityPanel({ checks, idPrefix }: { checks: Compatibility
               <s.icon className={cn('mt-0.5 size-4 shrink-0', s.className)} aria-hidden="true" />
               <div className="min-w-0">
                 <p className="font-medium text-slate-900">
-                  {check.label}: <span className={cn(check.status === 'fail' && 'text-danger')}>{s.text}</span>
+                  {t(`compat.label.${check.id}`)}: <span className={cn(check.status === 'fail' && 'text-danger')}>{s.text}</span>
                 </p>
-                <p className="text-slate-700">{check.reason}</p>
+                <p className="text-slate-700">{compatText(t, check)}</p>
               </div>
             </li>
           );

@@ -74,7 +74,7 @@ export function PartCard({ slot, part, selected, conflicts, onSelect, onRemove }
           </p>
         </div>
         {specs.length ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Key specifications">
+          <ul className="flex flex-wrap gap-1.5" aria-label={t('builder.keySpecs')}>
             {specs.map((s) => (
               <li key={s} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
                 {s}

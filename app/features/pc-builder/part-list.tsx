@@ -1,4 +1,5 @@
-import { SLOT_LABEL, type Build, type BuildPart, type BuildSlot } from '#core/compatibility';
+import type { Build, BuildPart, BuildSlot } from '#core/compatibility';
+import { useT } from '~/lib/i18n/i18n';
 import { PartCard } from './part-card';
 
 export interface PartRow {
@@ -18,11 +19,11 @@ interface PartListProps {
 
 /** The cards of one slot (loaded on its own: see pc-builder.tsx). */
 export default function PartList({ slot, build, rows, shown, onSelect, onRemove, onShowAll }: PartListProps) {
-  const label = SLOT_LABEL[slot];
+  const t = useT();
   const hidden = rows.length - shown.length;
   return (
     <>
-      <ul className="flex flex-col gap-3" aria-label={`${label} options`}>
+      <ul className="flex flex-col gap-3" aria-label={t('builder.options', { slot: t(`slot.${slot}`) })}>
         {shown.map(({ part, conflicts }) => (
           <PartCard
             key={part.id}
@@ -37,9 +38,9 @@ export default function PartList({ slot, build, rows, shown, onSelect, onRemove,
       </ul>
       {hidden > 0 ? (
         <p className="text-sm text-slate-600">
-          {hidden} incompatible {hidden === 1 ? 'part is' : 'parts are'} hidden.{' '}
+          {hidden === 1 ? t('builder.hiddenOne') : t('builder.hiddenMany', { count: hidden })}{' '}
           <button type="button" className="font-medium text-brand-700 underline underline-offset-4" onClick={onShowAll}>
-            Show all
+            {t('builder.showAll')}
           </button>
         </p>
       ) : null}

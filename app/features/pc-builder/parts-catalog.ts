@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { BUILD_SLOTS, SLOT_CATEGORY, type BuildPart, type BuildSlot } from '#core/compatibility';
 import { toast } from '~/components/ui/toast';
 import { api } from '~/lib/api';
+import { tNow } from '~/lib/i18n/i18n';
 import { toBuildPart } from './build-store';
 
 export const LOAD_ERROR = { title: 'Error', description: 'Could not load PC components.' } as const;
@@ -67,7 +68,7 @@ export function createPartsCatalog(
     });
     inFlight = Promise.all(slots.map(loadSlot)).then((results) => {
       inFlight = null;
-      if (!results.every(Boolean)) toast({ ...LOAD_ERROR, variant: 'destructive' });
+      if (!results.every(Boolean)) toast({ title: tNow('toast.error'), description: tNow('builder.loadError'), variant: 'destructive' });
     });
     return inFlight;
   }

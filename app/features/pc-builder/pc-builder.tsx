@@ -6,7 +6,7 @@ import {
   buildTotal,
   checkCompatibility,
   chosenSlots,
-  conflictsWith,
+  conflictChecks,
   type Build,
   type BuildPart,
   type BuildSlot,
@@ -19,8 +19,8 @@ import { buildActions } from './build-actions';
 import { buildStore, useBuild } from './build-store';
 import { BuildSummary } from './build-summary';
 import { compatibilityHeadline } from './compatibility-panel';
-import { LOAD_ERROR, partsCatalog, usePartsCatalog, type PartsCatalog, type SlotParts } from './parts-catalog';
-import { SLOT_NOUN } from './slot-noun';
+import { compatText } from './compat-text';
+import { partsCatalog, usePartsCatalog, type PartsCatalog, type SlotParts } from './parts-catalog';
 import { useStickyPanel } from './sticky-panel';
 import { panelId, SlotTabs, tabId } from './slot-tabs';
 import { useT } from '~/lib/i18n/i18n';
@@ -62,7 +62,7 @@ export function PcBuilder({ storeName }: { storeName: string }) {
 
   function select(slot: BuildSlot, part: BuildPart) {
     buildActions.select(slot, part);
-    setAnnouncement(`${part.name} chosen as ${SLOT_NOUN[slot]}.`);
+    setAnnouncement(t('builder.chosenAs', { name: part.name, noun: t(`builder.noun.${slot}`) }));
   }
 
   function remove(slot: BuildSlot) {
@@ -87,9 +87,9 @@ export function PcBuilder({ storeName }: { storeName: string }) {
         )}
         <noscript>
           <div className="rounded-lg border text-sm border-warning-border bg-warning-soft text-warning-foreground mt-3 p-3">
-            The builder needs JavaScript. You can still browse the parts by category, starting with{' '}
+            {t('builder.noScript')}{' '}
             <a href="/category/processors" className="font-medium underline underline-offset-4">
-              processors
+              {t('builder.noScriptLink')}
             </a>
             .
           </div>
@@ -116,7 +116,7 @@ export function PcBuilder({ storeName }: { storeName: string }) {
             onSelect={(part) => select(active, part)}
             onRemove={() => remove(active)}
           />
-          <nav aria-label="Part steps" className="flex items-center justify-between gap-3">
+          <nav aria-label={t('builder.partSteps')} className="flex items-center justify-between gap-3">
             {previous ? (
               <Button variant="ghost" onClick={() => chooseSlot(previous)}>
                 <ArrowRight aria-hidden="true" className="rotate-180" /> {t(`slot.${previous}`)}
@@ -134,7 +134,7 @@ export function PcBuilder({ storeName }: { storeName: string }) {
 
         <aside
           ref={stickyRef}
-          aria-label="Build summary"
+          aria-label={t('builder.summaryLabel')}
           className="hidden lg:sticky lg:top-[calc(var(--header-height)+1rem)] lg:block"
         >
           <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -148,7 +148,7 @@ export function PcBuilder({ storeName }: { storeName: string }) {
       <Popover
         id={SHEET_ID}
         role="dialog"
-        aria-label="Your build"
+        aria-label={t('builder.yourBuildLabel')}
         onToggle={(event) => setSheetOpen(event.newState === 'open')}
         className={cn(
           'fixed inset-x-0 top-auto bottom-0 m-0 max-h-[85dvh] w-full max-w-none overflow-y-auto rounded-t-2xl bg-white shadow-2xl lg:hidden',
@@ -188,12 +188,12 @@ interface SlotPanelProps {
 }
 
 function SlotPanel({ slot, build, state, hideIncompatible, onHideIncompatible, onSelect, onRemove }: SlotPanelProps) {
+  const t = useT();
   const rows = useMemo(
-    () => (state.parts ?? []).map((part) => ({ part, conflicts: conflictsWith(build, part, slot) })),
-    [state.parts, build, slot],
+    () => (state.parts ?? []).map((part) => ({ part, conflicts: conflictChecks(build, part, slot).map((c) => compatText(t, c)) })),
+    [state.parts, build, slot, t],
   );
   const incompatible = rows.filter((r) => r.conflicts.length > 0).length;
-  const t = useT();
   const shown = hideIncompatible ? rows.filter((r) => r.conflicts.length === 0 || build[slot]?.id === r.part.id) : rows;
 
   return (
@@ -212,7 +212,7 @@ function SlotPanel({ slot, build, state, hideIncompatible, onHideIncompatible, o
               ? t(rows.length === 1 ? 'build.onePart' : 'build.parts', { count: rows.length }) + (incompatible ? t('build.incompatible', { count: incompatible }) : '')
               : state.status === 'loading'
                 ? t('catalog.loading')
-                : LOAD_ERROR.description}
+                : t('builder.loadError')}
           </p>
         </div>
         <label className="inline-flex cursor-pointer items-center gap-2.5 text-sm font-medium text-slate-800 select-none">
@@ -239,16 +239,16 @@ function SlotPanel({ slot, build, state, hideIncompatible, onHideIncompatible, o
       ) : state.status === 'error' ? (
         <div role="alert" className="rounded-lg border text-sm border-danger-border bg-danger-soft text-danger-foreground flex flex-col items-start gap-3 rounded-xl p-5 text-base">
           <p>
-            <span className="font-semibold">{LOAD_ERROR.title}: </span>
-            {LOAD_ERROR.description} Check your connection and try again.
+            <span className="font-semibold">{t('toast.error')}: </span>
+            {t('builder.loadError')} {t('builder.checkConnection')}
           </p>
           <Button variant="outline" onClick={() => void partsCatalog.load()}>
-            Try again
+            {t('offline.retry')}
           </Button>
         </div>
       ) : rows.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
-          No {SLOT_NOUN[slot]} options in the shop right now.
+          {t('builder.noOptions', { noun: t(`builder.noun.${slot}`) })}
         </p>
       ) : (
         <Suspense fallback={<ListSkeleton slot={slot} />}>
@@ -268,8 +268,9 @@ function SlotPanel({ slot, build, state, hideIncompatible, onHideIncompatible, o
 }
 
 function ListSkeleton({ slot }: { slot: BuildSlot }) {
+  const t = useT();
   return (
-    <ul className="flex flex-col gap-3" aria-label={`Loading ${SLOT_NOUN[slot]} options`}>
+    <ul className="flex flex-col gap-3" aria-label={t('builder.loadingOptions', { noun: t(`builder.noun.${slot}`) })}>
       {Array.from({ length: 4 }, (_, i) => (
         <li key={i} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:gap-4 sm:p-4">
           <Skeleton className="size-20 shrink-0 sm:size-24" />
@@ -286,13 +287,14 @@ function ListSkeleton({ slot }: { slot: BuildSlot }) {
 
 function MobileBuildBar({ build, checks }: { build: Build; checks: ReturnType<typeof checkCompatibility> }) {
   const count = chosenSlots(build).length;
-  const headline = compatibilityHeadline(checks);
+  const t = useT();
+  const headline = compatibilityHeadline(checks, t);
   return (
     <div className="sticky bottom-0 z-30 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur lg:hidden">
       <div className="flex items-center gap-3">
         <div className="min-w-0 flex-1">
           <p className="text-sm text-slate-600">
-            {count} of {BUILD_SLOTS.length} parts ·{' '}
+            {t('builder.partsOf', { count, total: BUILD_SLOTS.length })} ·{' '}
             <span className="font-bold text-slate-900">{formatKES(buildTotal(build))}</span>
           </p>
           <p
@@ -305,7 +307,7 @@ function MobileBuildBar({ build, checks }: { build: Build; checks: ReturnType<ty
           </p>
         </div>
         <Button popoverTarget={SHEET_ID} aria-haspopup="dialog">
-          View build
+          {t('builder.viewBuild')}
         </Button>
       </div>
     </div>

@@ -1,6 +1,7 @@
-import { BUILD_SLOTS, SLOT_CATEGORY, SLOT_LABEL, type Build, type BuildPart, type BuildSlot } from '#core/compatibility';
+import { BUILD_SLOTS, SLOT_CATEGORY, type Build, type BuildPart, type BuildSlot } from '#core/compatibility';
 import { toast } from '~/components/ui/toast';
 import { api } from '~/lib/api';
+import { tNow as t } from '~/lib/i18n/i18n';
 import { buildActions } from './build-actions';
 import { toBuildPart } from './build-store';
 import type { PartsCatalog } from './parts-catalog';
@@ -19,20 +20,24 @@ export async function restoreSharedBuild(param: string, catalog: PartsCatalog): 
   for (const slot of slots) {
     const id = ids[slot]!;
     const part = catalog[slot].parts?.find((p) => p.id === id) ?? (await fetchPart(id, slot));
-    if (!part) left.push(`${SLOT_LABEL[slot]} (no longer sold)`);
-    else if (part.countInStock <= 0) left.push(`${part.name} (out of stock)`);
+    if (!part) left.push(t('builder.noLongerSold', { slot: t(`slot.${slot}`) }));
+    else if (part.countInStock <= 0) left.push(t('builder.outOfStock', { name: part.name }));
     else restored[slot] = part;
   }
   return {
     apply() {
       if (slots.length === 0) {
-        toast({ title: 'Nothing to restore', description: 'This build link names no parts we know.', variant: 'destructive' });
+        toast({ title: t('builder.nothingToRestore'), description: t('builder.unknownLink'), variant: 'destructive' });
         return;
       }
       buildActions.replace(restored);
       toast({
-        title: 'Shared build opened',
-        description: left.length ? `Left out: ${left.join(', ')}.` : `${slots.length} ${slots.length === 1 ? 'part' : 'parts'} restored.`,
+        title: t('builder.sharedOpened'),
+        description: left.length
+          ? t('builder.restoredLeftOut', { parts: left.join(', ') })
+          : slots.length === 1
+            ? t('builder.restoredOne')
+            : t('builder.restoredMany', { count: slots.length }),
       });
     },
   };

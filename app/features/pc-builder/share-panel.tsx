@@ -4,6 +4,7 @@ import { buildTotal, type Build } from '#core/compatibility';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import { api, ApiError } from '~/lib/api';
+import { tNow, useT } from '~/lib/i18n/i18n';
 import { cn } from '~/lib/utils';
 import { partsParam, shareUrl, whatsappShareHref } from './share';
 
@@ -34,6 +35,7 @@ export default function SharePanel({ build, storeName, idPrefix }: { build: Buil
   const key = keyOf(build);
   const url = made?.key === key ? made.url : null;
   const canShare = typeof navigator.share === 'function';
+  const t = useT();
 
   useEffect(() => {
     if (!open) return;
@@ -45,7 +47,7 @@ export default function SharePanel({ build, storeName, idPrefix }: { build: Buil
       (error: unknown) => {
         if (cancelled) return;
         setMade({ key: forKey, url: shareUrl(window.location.origin, build) });
-        if (error instanceof ApiError && error.status === 429) toast({ title: 'Too many links', description: error.message, variant: 'destructive' });
+        if (error instanceof ApiError && error.status === 429) toast({ title: tNow('builder.tooManyLinks'), description: error.message, variant: 'destructive' });
       },
     );
     return () => {
@@ -57,17 +59,17 @@ export default function SharePanel({ build, storeName, idPrefix }: { build: Buil
     if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: 'Link copied', description: 'Anyone who opens it sees this build.' });
+      toast({ title: t('builder.copiedTitle'), description: t('builder.copiedText') });
     } catch {
       input.current?.select();
-      toast({ title: 'Copy the link', description: 'It is selected in the box: copy it from there.' });
+      toast({ title: t('builder.copyTitle'), description: t('builder.copyText') });
     }
   }
 
   async function share() {
     if (!url) return;
     try {
-      await navigator.share({ title: `My PC build at ${storeName}`, url });
+      await navigator.share({ title: t('builder.shareTitle', { store: storeName }), url });
     } catch {
       // Closed by the user, or not allowed: nothing to report.
     }
@@ -76,37 +78,37 @@ export default function SharePanel({ build, storeName, idPrefix }: { build: Buil
   return (
     <details className="group rounded-lg ring-1 ring-slate-200 open:bg-slate-50" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2.5 text-sm font-semibold text-slate-800 select-none hover:bg-slate-50">
-        <Share2 className="size-4" aria-hidden="true" /> Share this build
+        <Share2 className="size-4" aria-hidden="true" /> {t('builder.shareHeading')}
       </summary>
       <div className="flex flex-col gap-2 px-3 pb-3">
         <label htmlFor={`${idPrefix}-share-url`} className="text-xs text-slate-600">
-          Link to this build
+          {t('builder.linkLabel')}
         </label>
         <input
           ref={input}
           id={`${idPrefix}-share-url`}
           readOnly
-          value={url ?? 'Making the link…'}
+          value={url ?? t('builder.makingLink')}
           aria-busy={!url}
           onFocus={(e) => e.currentTarget.select()}
           className="h-9 w-full rounded-md border border-slate-300 bg-white px-2 font-mono text-xs text-slate-800"
         />
         <div className={cn('grid gap-2', canShare ? 'grid-cols-3' : 'grid-cols-2')}>
           <Button variant="outline" size="sm" onClick={copy} disabled={!url}>
-            <Copy aria-hidden="true" /> Copy link
+            <Copy aria-hidden="true" /> {t('builder.copyLink')}
           </Button>
           <a
-            href={url ? whatsappShareHref(build, url, storeName) : undefined}
+            href={url ? whatsappShareHref(build, url, storeName, t) : undefined}
             aria-disabled={!url}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex h-9 items-center justify-center gap-2 rounded-lg bg-[#0b6e38] px-3 text-sm font-semibold text-white hover:bg-[#095c2f] aria-disabled:opacity-60"
           >
-            <MessageCircle className="size-4" aria-hidden="true" /> Share on WhatsApp
+            <MessageCircle className="size-4" aria-hidden="true" /> {t('builder.shareWhatsApp')}
           </a>
           {canShare ? (
             <Button variant="outline" size="sm" onClick={share} disabled={!url}>
-              <Share2 aria-hidden="true" /> Share…
+              <Share2 aria-hidden="true" /> {t('builder.share')}
             </Button>
           ) : null}
         </div>

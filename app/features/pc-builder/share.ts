@@ -1,5 +1,6 @@
 import { BUILD_SLOTS, buildTotal, isBuildSlot, SLOT_LABEL, type Build, type BuildSlot } from '#core/compatibility';
 import { formatKES } from '#core/money';
+import type { Translate } from '~/lib/i18n/i18n';
 
 export type PartIds = Partial<Record<BuildSlot, number>>;
 
@@ -26,15 +27,21 @@ export function shareUrl(origin: string, build: Build): string {
   return `${origin}/build-pc${param ? `?parts=${param}` : ''}`;
 }
 
-/** The text of a WhatsApp share: one line a part, the total and the link. */
-export function shareText(build: Build, url: string, storeName: string): string {
+/** The text of a WhatsApp share: one line a part, the total and the link; in the page's language when `t` is given. */
+export function shareText(build: Build, url: string, storeName: string, t?: Translate): string {
   const lines = BUILD_SLOTS.flatMap((slot) => {
     const part = build[slot];
-    return part ? [`- ${SLOT_LABEL[slot]}: ${part.name} (${formatKES(part.price)})`] : [];
+    return part ? [`- ${t ? t(`slot.${slot}`) : SLOT_LABEL[slot]}: ${part.name} (${formatKES(part.price)})`] : [];
   });
-  return [`My PC build at ${storeName}:`, ...lines, `Total: ${formatKES(buildTotal(build))} (ex VAT)`, url].join('\n');
+  const total = formatKES(buildTotal(build));
+  return [
+    t ? `${t('builder.shareTitle', { store: storeName })}:` : `My PC build at ${storeName}:`,
+    ...lines,
+    t ? t('builder.shareTotal', { total }) : `Total: ${total} (ex VAT)`,
+    url,
+  ].join('\n');
 }
 
-export function whatsappShareHref(build: Build, url: string, storeName: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(shareText(build, url, storeName))}`;
+export function whatsappShareHref(build: Build, url: string, storeName: string, t?: Translate): string {
+  return `https://wa.me/?text=${encodeURIComponent(shareText(build, url, storeName, t))}`;
 }

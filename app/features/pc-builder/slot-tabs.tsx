@@ -38,7 +38,7 @@ export function SlotTabs({ active, build, onChange }: { active: BuildSlot; build
     <div
       ref={list}
       role="tablist"
-      aria-label="Part types"
+      aria-label={t('builder.slotsLabel')}
       // scroll-px-4: a snapped pill keeps the page margin instead of sitting flush on the screen edge;
       // from sm up, two even rows of four (19.9).
       className="-mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:mx-0 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-0"
@@ -68,7 +68,7 @@ export function SlotTabs({ active, build, onChange }: { active: BuildSlot; build
               </span>
             ) : null}
             {t(`slot.${slot}`)}
-            {chosen ? <span className="sr-only"> (chosen)</span> : null}
+            {chosen ? <span className="sr-only"> {t('builder.chosen')}</span> : null}
           </button>
         );
       })}

@@ -4,6 +4,7 @@ import { imageAtWidth, PLACEHOLDER_IMAGE } from '#core/images';
 import { ProductImage } from '~/features/products/product-image';
 import { useDataSaver } from '~/lib/root-data';
 import { cn } from '~/lib/utils';
+import { useT } from '~/lib/i18n/i18n';
 
 /** Matches the page layout: full width on a phone, half the 80rem container on a wide screen. */
 export const GALLERY_SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw';
@@ -28,6 +29,7 @@ export function galleryImages(
  */
 /** `alts`: the owner's alt text by image URL (issue 20); an image without one is described by the product's name. */
 export function ImageCarousel({ images, alt, alts = {} }: { images: string[]; alt: string; alts?: Record<string, string> }) {
+  const t = useT();
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const count = Math.max(1, images.length);
@@ -83,7 +85,7 @@ export function ImageCarousel({ images, alt, alts = {} }: { images: string[]; al
           ref={track}
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={many ? 0 : undefined}
-          aria-label={many ? 'Product images, scroll sideways for more' : undefined}
+          aria-label={many ? t('product.imagesScroll') : undefined}
           onKeyDown={(event) => {
             if (event.key === 'ArrowRight') {
               event.preventDefault();
@@ -129,7 +131,7 @@ export function ImageCarousel({ images, alt, alts = {} }: { images: string[]; al
       </div>
 
       {many ? (
-        <div className="grid grid-cols-5 gap-2" aria-label="Choose an image" role="group">
+        <div className="grid grid-cols-5 gap-2" aria-label={t('product.chooseImage')} role="group">
           {images.map((src, i) => (
             <button
               key={`${src}-${i}`}
@@ -174,10 +176,11 @@ function CarouselButton({
   onClick: () => void;
 }) {
   const Icon = side === 'left' ? ChevronLeft : ChevronRight;
+  const t = useT();
   return (
     <button
       type="button"
-      aria-label={side === 'left' ? 'Previous image' : 'Next image'}
+      aria-label={side === 'left' ? t('product.prevImage') : t('product.nextImage')}
       disabled={disabled}
       onClick={onClick}
       className={cn(

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '~/components/ui/skeleton';
 import { cn } from '~/lib/utils';
+import { useT } from '~/lib/i18n/i18n';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
 
@@ -26,7 +27,7 @@ export function ProductCardSkeleton() {
 /** Placeholders while a product list loads (8 on the home page, 4 for similar items). */
 export function ProductGridSkeleton({ count, className }: { count: number; className?: string }) {
   return (
-    <ul className={cn(GRID, className)} aria-busy="true" aria-label="Loading products">
+    <ul className={cn(GRID, className)} aria-busy="true" aria-label={useT()('catalog.loadingProducts')}>
       {Array.from({ length: count }, (_, i) => (
         <li key={i}>
           <ProductCardSkeleton />

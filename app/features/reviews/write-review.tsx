@@ -1,13 +1,24 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { COMMENT_MAX, REVIEW_MESSAGES, validateReview, type ReviewErrors } from '#core/rules/review';
+import type { MessageKey, Translate } from '~/lib/i18n/i18n';
+import { useT } from '~/lib/i18n/i18n';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import { api, errorMessage } from '~/lib/api';
 import { useRootData } from '~/lib/root-data';
 import { cn } from '~/lib/utils';
-import { RATING_OPTIONS, REVIEW_TEXT } from './validate';
+import { RATING_OPTIONS } from './validate';
+
+/** The rules' messages (core, the spec's English) in the page's language. */
+const MESSAGE_KEYS: Record<string, MessageKey> = {
+  [REVIEW_MESSAGES.ratingRequired]: 'review.ratingRequired',
+  [REVIEW_MESSAGES.commentRequired]: 'review.commentRequired',
+  [REVIEW_MESSAGES.commentShort]: 'review.commentShort',
+  [REVIEW_MESSAGES.commentLong]: 'review.commentLong',
+};
+const inLanguage = (t: Translate, message: string | undefined) => (message && MESSAGE_KEYS[message] ? t(MESSAGE_KEYS[message]) : message);
 
 /**
  * Spec section 7: the purchase check stays fresh for 30 minutes. Only a 'yes' is kept: a shopper who
@@ -72,23 +83,24 @@ export function WriteReview({ productId, productName }: { productId: number; pro
 function WriteReviewBox({ userId, productId, productName }: { userId: number; productId: number; productName: string }) {
   const [check, retry] = usePurchaseCheck(userId, productId);
   const headingId = useId();
+  const t = useT();
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5">
       <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-        Write a Review
+        {t('review.heading')}
       </h3>
       <div aria-live="polite" className="mt-3">
-        {check === 'checking' ? <p className="text-sm text-slate-600">{REVIEW_TEXT.checking}</p> : null}
+        {check === 'checking' ? <p className="text-sm text-slate-600">{t('review.checking')}</p> : null}
         {check === 'no' ? (
           <Alert tone="warning" className="p-3 font-medium">
-            {REVIEW_MESSAGES.mustPurchase}
+            {t('review.mustPurchase')}
           </Alert>
         ) : null}
         {check === 'error' ? (
           <p className="text-sm text-slate-700">
-            Your purchase history could not be checked.{' '}
+            {t('review.checkFailed')}{' '}
             <button type="button" onClick={retry} className="font-semibold text-brand-700 underline underline-offset-4">
-              Try again
+              {t('review.tryAgain')}
             </button>
           </p>
         ) : null}
@@ -101,6 +113,7 @@ function WriteReviewBox({ userId, productId, productName }: { userId: number; pr
 export function ReviewForm({ productId, productName }: { productId: number; productName: string }) {
   const revalidator = useRevalidator();
   const id = useId();
+  const t = useT();
   const [rating, setRating] = useState('');
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<ReviewErrors>({});
@@ -121,14 +134,14 @@ export function ReviewForm({ productId, productName }: { productId: number; prod
     setBusy(true);
     try {
       await api(`/api/products/${productId}/reviews`, { method: 'POST', body: result.value });
-      toast({ title: REVIEW_TEXT.submitted, description: REVIEW_TEXT.thanks });
+      toast({ title: t('review.submitted'), description: t('review.thanks') });
       setRating('');
       setComment('');
       // The product page's loader holds the reviews list: reload it.
       await revalidator.revalidate();
     } catch (error) {
       console.error(error);
-      toast({ title: REVIEW_TEXT.failed, description: errorMessage(error, REVIEW_TEXT.failedFallback), variant: 'destructive' });
+      toast({ title: t('review.failed'), description: errorMessage(error, t('review.failedFallback')), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -138,10 +151,10 @@ export function ReviewForm({ productId, productName }: { productId: number; prod
     'w-full rounded-lg border bg-white px-3 text-base text-slate-900 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500 md:text-sm';
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate aria-label={`Review ${productName}`} className="mt-4 flex flex-col gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate aria-label={t('review.formLabel', { name: productName })} className="mt-4 flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-rating`} className="text-sm font-medium text-slate-800">
-          Rating
+          {t('review.rating')}
         </label>
         <select
           ref={ratingRef}
@@ -157,21 +170,21 @@ export function ReviewForm({ productId, productName }: { productId: number; prod
           className={cn(control, 'h-10 sm:max-w-xs', errors.rating ? 'border-danger-solid' : 'border-slate-300', !rating && 'text-slate-500')}
         >
           <option value="" disabled>
-            Select a rating
+            {t('review.selectRating')}
           </option>
           {RATING_OPTIONS.map((o) => (
             <option key={o.value} value={o.value} className="text-slate-900">
-              {o.label}
+              {t(`review.stars.${o.value}`)}
             </option>
           ))}
         </select>
         <p id={`${id}-rating-error`} aria-live="polite" className="text-sm font-medium text-danger empty:hidden">
-          {errors.rating ?? ''}
+          {inLanguage(t, errors.rating) ?? ''}
         </p>
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-comment`} className="text-sm font-medium text-slate-800">
-          Comment
+          {t('review.comment')}
         </label>
         <textarea
           ref={commentRef}
@@ -179,7 +192,7 @@ export function ReviewForm({ productId, productName }: { productId: number; prod
           name="comment"
           rows={4}
           maxLength={COMMENT_MAX}
-          placeholder="Share your thoughts on the product..."
+          placeholder={t('review.placeholder')}
           value={comment}
           onChange={(e) => {
             setComment(e.target.value);
@@ -190,12 +203,12 @@ export function ReviewForm({ productId, productName }: { productId: number; prod
           className={cn(control, 'py-2', errors.comment ? 'border-danger-solid' : 'border-slate-300')}
         />
         <p id={`${id}-comment-error`} aria-live="polite" className="text-sm font-medium text-danger empty:hidden">
-          {errors.comment ?? ''}
+          {inLanguage(t, errors.comment) ?? ''}
         </p>
       </div>
       <div>
         <Button type="submit" disabled={busy}>
-          {busy ? 'Submitting...' : 'Submit Review'}
+          {busy ? t('review.submitting') : t('review.submit')}
         </Button>
       </div>
     </form>

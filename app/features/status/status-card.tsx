@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Badge, type BadgeProps } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import type { SessionUser } from '~/load-context';
+import { useT } from '~/lib/i18n/i18n';
 import { cn } from '~/lib/utils';
 import type { ApiState } from './use-health';
 import { useHealth } from './use-health';
@@ -20,6 +21,9 @@ const API_BADGE: Record<ApiState, BadgeProps['variant']> = {
 /** The system status card: backend, database and session state, fed by GET /api/health. */
 export function StatusCard({ user }: { user: SessionUser | null }) {
   const { view, refresh } = useHealth();
+  const t = useT();
+  // The states are the spec's English words (use-health.ts); the database's comes from /api/health.
+  const state = (s: string) => (s in API_BADGE ? t(`status.state.${s as ApiState}`) : s);
   const checking = view.api === 'Checking...';
   const database = view.result?.database || (checking ? 'Checking...' : 'Unknown');
   const databaseOk = view.result?.database === 'Connected';
@@ -33,18 +37,18 @@ export function StatusCard({ user }: { user: SessionUser | null }) {
             <Activity className="size-5" aria-hidden="true" />
           </span>
           <h2 id="status-title" className="text-lg font-semibold text-slate-900">
-            System status
+            {t('status.heading')}
           </h2>
         </div>
         <Button variant="outline" onClick={() => void refresh()} disabled={checking}>
-          <RefreshCw aria-hidden="true" className={cn(checking && 'motion-safe:animate-spin')} /> Refresh Status
+          <RefreshCw aria-hidden="true" className={cn(checking && 'motion-safe:animate-spin')} /> {t('status.refresh')}
         </Button>
       </div>
 
       <dl className="divide-y divide-slate-100">
-        <Row icon={Server} term="Backend API">
+        <Row icon={Server} term={t('status.api')}>
           <Badge data-testid="api-status" variant={API_BADGE[view.api]} className={cn(view.api === 'Connected' && 'bg-success')}>
-            {view.api}
+            {state(view.api)}
           </Badge>
           {view.error ? (
             <p role="alert" className="mt-1.5 text-sm text-danger">
@@ -52,21 +56,21 @@ export function StatusCard({ user }: { user: SessionUser | null }) {
             </p>
           ) : null}
         </Row>
-        <Row icon={Database} term="Database">
+        <Row icon={Database} term={t('status.database')}>
           <span data-testid="database-status" className={cn('text-sm font-medium', databaseOk ? 'text-success' : 'text-slate-800')}>
-            {database}
+            {state(database)}
           </span>
         </Row>
-        <Row icon={UserRound} term="Authentication">
+        <Row icon={UserRound} term={t('status.auth')}>
           <div className="flex flex-col gap-1">
             <span data-testid="auth-status" className="text-sm font-medium text-slate-800">
-              {user ? 'Logged In' : 'Guest'}
+              {user ? t('status.loggedIn') : t('status.guest')}
             </span>
             {user ? (
               <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
                 <span className="font-medium">{user.name}</span>
                 <span className="text-slate-500">{user.email}</span>
-                {user.isAdmin ? <Badge>Administrator</Badge> : null}
+                {user.isAdmin ? <Badge>{t('status.admin')}</Badge> : null}
               </div>
             ) : null}
           </div>
@@ -74,19 +78,19 @@ export function StatusCard({ user }: { user: SessionUser | null }) {
       </dl>
 
       <dl className="grid gap-x-6 gap-y-3 border-t border-slate-200 bg-slate-50 p-5 text-sm sm:grid-cols-3">
-        <Detail term="Last check">
+        <Detail term={t('status.lastCheck')}>
           {view.checkedAt ? (
             <time dateTime={view.checkedAt.toISOString()}>{formatDateTime(view.checkedAt)}</time>
           ) : checking ? (
-            'Checking...'
+            t('status.state.Checking...')
           ) : (
-            'Not yet'
+            t('status.notYet')
           )}
         </Detail>
-        <Detail term="Backend URL">
+        <Detail term={t('status.backendUrl')}>
           <code className="font-mono">{BACKEND_URL}</code>
         </Detail>
-        <Detail term="Mode">{mode}</Detail>
+        <Detail term={t('status.mode')}>{mode}</Detail>
       </dl>
     </section>
   );

@@ -2,10 +2,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '#core/messages';
+import { expiredNote } from '#core/layaway';
+import { formatDate } from '#core/dates';
+import { toSwahili } from '../../../server/i18n/api-messages';
 import { en } from './en';
 import { format, hreflangLinks, LANGUAGES } from './i18n';
 import { sw } from './sw';
-import { accountStrings, i18nData, isAccountKey } from './language.server';
+import { accountStrings, builderStrings, i18nData, isAccountKey, isBuilderKey, languageOf, preferredLanguage } from './language.server';
 
 const DICTIONARIES: Record<string, Record<string, string>> = { en, sw };
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -24,8 +27,10 @@ describe('the dictionaries', () => {
   }
 
   it('Kiswahili keeps every {value} of the English text, so no price or name goes missing', () => {
+    // {a} is English's article ('an AM5 board'): Kiswahili has none.
+    const kept = (text: string) => placeholders(text).filter((p) => p !== 'a');
     const wrong = Object.keys(en).filter(
-      (k) => placeholders(en[k as keyof typeof en]).join() !== placeholders(sw[k as keyof typeof sw]).join(),
+      (k) => kept(en[k as keyof typeof en]).join() !== placeholders(sw[k as keyof typeof sw]).join(),
     );
     expect(wrong).toEqual([]);
   });
@@ -33,13 +38,27 @@ describe('the dictionaries', () => {
   it('Kiswahili is a translation, not the English left in place (brand-like labels aside)', () => {
     const same = Object.keys(en).filter((k) => en[k as keyof typeof en] === sw[k as keyof typeof sw]);
     // Words Kenyan shops keep in English: category, product-type and Build-your-PC slot names, 'Brand'.
-    expect(same.filter((k) => !k.startsWith('category.') && !k.startsWith('slot.') && k !== 'catalog.brand')).toEqual([]);
+    const kept = ['category.', 'slot.', 'builder.noun.'];
+    expect(same.filter((k) => !kept.some((area) => k.startsWith(area)) && k !== 'catalog.brand')).toEqual([]);
   });
 
   it('English is the spec wording of core/messages', () => {
     expect(en['product.addToCart']).toBe(MSG.addToCart);
     expect(en['error.notFoundTitle']).toBe(MSG.notFoundTitle);
     expect(en['toast.favAddedText'].replace('{name}', 'X')).toBe(MSG.favorites.addedText('X'));
+  });
+
+  it('the checks the browser runs say what the server says for the same mistake, in both languages', () => {
+    const same = Object.keys(en).filter((k) => /^(form|review)\./.test(k) && toSwahili(en[k as keyof typeof en]) !== en[k as keyof typeof en]);
+    expect(same.length).toBeGreaterThanOrEqual(14);
+    expect(same.filter((k) => toSwahili(en[k as keyof typeof en]) !== sw[k as keyof typeof sw])).toEqual([]);
+  });
+
+  it("a layaway expiry's reason in English is core's note word for word (My Orders says it from these keys)", () => {
+    const due = new Date('2026-11-30T09:00:00Z');
+    const vars = { date: formatDate(due), amount: 'KES 73,500' };
+    expect(format(en, 'orders.expiredRefund', vars)).toBe(expiredNote('refund', 73_500, due));
+    expect(format(en, 'orders.expiredKept', vars)).toBe(expiredNote('kept', 73_500, due));
   });
 
   it('every key the storefront asks for with t(...) is in the dictionary', () => {
@@ -92,6 +111,53 @@ describe('the account strings', () => {
       expect(Object.keys(i18nData(lang).dict).filter(isAccountKey)).toEqual([]);
       expect(Object.keys(accountStrings(lang)).length).toBeGreaterThan(100);
     }
+  });
+});
+
+describe('the builder strings', () => {
+  // Sent only by the build-pc and shared-build loaders: Build Your PC's own files ask for them.
+  const isBuilderFile = (path: string) =>
+    path.startsWith(join('app', 'features', 'pc-builder')) || ['app/routes/build-pc.tsx', 'app/routes/build-shared.tsx'].includes(path);
+
+  it('are asked for only inside Build Your PC, and the other pages carry none of them', () => {
+    const outside: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (/\.tsx?$/.test(name) && !name.includes('.test.') && !path.startsWith(join('app', 'lib', 'i18n'))) {
+          const uses = [...readFileSync(path, 'utf8').matchAll(/\bt(?:Now)?\(['`]([\w.-]+)/g)].map((m) => m[1]).filter(isBuilderKey);
+          if (uses.length && !isBuilderFile(path)) outside.push(`${path}: ${uses.join(', ')}`);
+        }
+      }
+    };
+    walk('app');
+    expect(outside).toEqual([]);
+    for (const lang of LANGUAGES) {
+      expect(Object.keys(i18nData(lang).dict).filter(isBuilderKey)).toEqual([]);
+      expect(Object.keys(builderStrings(lang)).length).toBeGreaterThan(100);
+    }
+  });
+});
+
+describe('the language of a page', () => {
+  const request = (url: string, headers: Record<string, string> = {}) => new Request(`https://shop.ke${url}`, { headers });
+
+  it('is ?lang= first, then the cookie, then the browser\'s Accept-Language, then English', () => {
+    expect(languageOf(request('/?lang=en', { cookie: 'lang=sw', 'accept-language': 'sw' }))).toBe('en');
+    expect(languageOf(request('/', { cookie: 'a=1; lang=en', 'accept-language': 'sw' }))).toBe('en');
+    expect(languageOf(request('/', { 'accept-language': 'sw-KE,sw;q=0.9,en;q=0.8' }))).toBe('sw');
+    expect(languageOf(request('/', { 'accept-language': 'fr-FR, sw;q=0.5' }))).toBe('sw');
+    expect(languageOf(request('/', { 'accept-language': 'en-GB,en;q=0.9,sw;q=0.8' }))).toBe('en');
+    expect(languageOf(request('/', { 'accept-language': 'fr' }))).toBe('en');
+    expect(languageOf(request('/'))).toBe('en');
+  });
+
+  it('reads q-values: the higher of en and sw wins, whatever the order', () => {
+    expect(preferredLanguage('en;q=0.3, sw;q=0.7')).toBe('sw');
+    expect(preferredLanguage('sw;q=0.2, en')).toBe('en');
+    expect(preferredLanguage('sw;q=0')).toBe('en');
+    expect(preferredLanguage(null)).toBe('en');
   });
 });
 

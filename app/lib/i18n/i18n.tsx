@@ -43,8 +43,10 @@ export function setFallbackDictionary(dict: Partial<Dictionary> | null) {
   fallback = dict;
 }
 
-// Toasts are raised by stores outside React: they read the dictionary the page last rendered with.
+// Toasts are raised by stores outside React: they read the dictionary the page last rendered with,
+// and the strings of the page's own loader (<MoreStrings>) while it is shown.
 let current: I18nData | null = null;
+let pageStrings: Partial<Dictionary> | null = null;
 
 const I18nContext = createContext<I18nData | null>(null);
 
@@ -60,6 +62,12 @@ export function I18nProvider({ value, children }: { value: I18nData | null; chil
 /** A page's own strings (its loader's `strings`) on top of the root's, for the components inside. */
 export function MoreStrings({ strings, children }: { strings: Partial<Dictionary> | undefined; children: ReactNode }) {
   const parent = useContext(I18nContext);
+  useEffect(() => {
+    pageStrings = strings ?? null;
+    return () => {
+      if (pageStrings === strings) pageStrings = null;
+    };
+  }, [strings]);
   const value = useMemo(
     () => (parent && strings ? { ...parent, dict: { ...parent.dict, ...strings } } : parent),
     [parent, strings],
@@ -69,13 +77,16 @@ export function MoreStrings({ strings, children }: { strings: Partial<Dictionary
 
 export function useI18n(): { lang: Lang; t: Translate } {
   const data = useContext(I18nContext);
-  return { lang: data?.lang ?? DEFAULT_LANG, t: translator(data?.dict ?? null) };
+  // The same function while the strings stay the same, so `t` can be a dependency of memos and effects.
+  const t = useMemo(() => translator(data?.dict ?? null), [data]);
+  return { lang: data?.lang ?? DEFAULT_LANG, t };
 }
 
 export const useT = (): Translate => useI18n().t;
 
 /** For code outside React (toasts raised by the cart and favourites stores). Browser only. */
-export const tNow: Translate = (key, vars) => format(current?.dict ?? null, key, vars);
+export const tNow: Translate = (key, vars) =>
+  format(pageStrings?.[key] !== undefined ? pageStrings : (current?.dict ?? null), key, vars);
 
 type MetaMatch = { id: string; data?: unknown } | undefined;
 

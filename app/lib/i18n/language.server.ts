@@ -3,25 +3,67 @@ import { DEFAULT_LANG, isLang, LANG_COOKIE, LANG_PARAM, type Dictionary, type I1
 import { sw } from './sw';
 
 /**
- * Areas only the account pages read (profile, My Orders, receipt): their loaders send them
- * (`accountStrings`), so every other page's HTML does not carry ~150 keys it never shows (decision 028).
+ * Areas only some pages read: their loaders send them as `strings` (<MoreStrings>), so every other
+ * page's HTML does not carry keys it never shows (decision 028): the account pages (profile, My
+ * Orders, receipt), Build Your PC (compatibility sentences, Build for me, saved and shared builds),
+ * the review box (product page, signed-in shoppers), and the status, sitemap and legal pages.
  */
-const ACCOUNT_AREAS = ['account.', 'orders.', 'order.status.', 'timeline.', 'receipt.'];
-export const isAccountKey = (key: string) => ACCOUNT_AREAS.some((area) => key.startsWith(area));
-const pick = (dict: Dictionary, account: boolean): Partial<Dictionary> =>
-  Object.fromEntries(Object.entries(dict).filter(([key]) => isAccountKey(key) === account));
-const SHELL: Record<Lang, Partial<Dictionary>> = { en: pick(en, false), sw: pick(sw, false) };
-const ACCOUNT: Record<Lang, Partial<Dictionary>> = { en: pick(en, true), sw: pick(sw, true) };
+const PAGE_AREAS = {
+  account: ['account.', 'orders.', 'order.status.', 'timeline.', 'receipt.'],
+  builder: ['compat.', 'builder.'],
+  review: ['review.'],
+  status: ['status.'],
+  sitemap: ['sitemap.'],
+  legal: ['legal.'],
+  // Read by the verify-email loader on the server only.
+  verifyLine: ['verify.line.'],
+} as const;
+export type PageArea = keyof typeof PAGE_AREAS;
+export const areaOf = (key: string): PageArea | undefined =>
+  (Object.keys(PAGE_AREAS) as PageArea[]).find((area) => PAGE_AREAS[area].some((prefix) => key.startsWith(prefix)));
+export const isAccountKey = (key: string) => areaOf(key) === 'account';
+export const isBuilderKey = (key: string) => areaOf(key) === 'builder';
+const pick = (dict: Dictionary, keep: (key: string) => boolean): Partial<Dictionary> =>
+  Object.fromEntries(Object.entries(dict).filter(([key]) => keep(key)));
+const SHELL: Record<Lang, Partial<Dictionary>> = { en: pick(en, (k) => !areaOf(k)), sw: pick(sw, (k) => !areaOf(k)) };
+const PAGES = Object.fromEntries(
+  (Object.keys(PAGE_AREAS) as PageArea[]).map((area) => [
+    area,
+    { en: pick(en, (k) => areaOf(k) === area), sw: pick(sw, (k) => areaOf(k) === area) },
+  ]),
+) as Record<PageArea, Record<Lang, Partial<Dictionary>>>;
 
-/** The account pages' strings in `lang`, for their loaders to return as `strings`. */
-export const accountStrings = (lang: Lang): Partial<Dictionary> => ACCOUNT[lang];
+/** One page area's strings in `lang`, for that page's loader to return as `strings`. */
+export const pageStrings = (area: PageArea, lang: Lang): Partial<Dictionary> => PAGES[area][lang];
+export const accountStrings = (lang: Lang) => pageStrings('account', lang);
+export const builderStrings = (lang: Lang) => pageStrings('builder', lang);
+/** The write-review box's strings: the product loader sends them to signed-in shoppers only (guests never see it). */
+export const reviewStrings = (lang: Lang) => pageStrings('review', lang);
 
-/** `?lang=` (the hreflang alternates, shared links) first, then the shopper's cookie, then English. */
+/**
+ * `?lang=` (the hreflang alternates, shared links) first, then the shopper's cookie, then the browser's
+ * Accept-Language (a phone set to Kiswahili gets Kiswahili on its first visit), then English. Pages
+ * therefore vary by Cookie and Accept-Language (server/plugins/react-router.ts sends `Vary`).
+ */
 export function languageOf(request: Request): Lang {
   const param = new URL(request.url).searchParams.get(LANG_PARAM);
   if (isLang(param)) return param;
   const cookie = cookieValue(request.headers.get('cookie'), LANG_COOKIE);
-  return isLang(cookie) ? cookie : DEFAULT_LANG;
+  if (isLang(cookie)) return cookie;
+  return preferredLanguage(request.headers.get('accept-language'));
+}
+
+/** The best of en/sw in an Accept-Language header ('sw-KE,sw;q=0.9,en;q=0.8' → sw); English when neither. */
+export function preferredLanguage(header: string | null): Lang {
+  let best: { lang: Lang; q: number } = { lang: DEFAULT_LANG, q: 0 };
+  for (const item of header?.split(',') ?? []) {
+    const [tag, ...params] = item.trim().toLowerCase().split(';');
+    const base = tag.split('-')[0];
+    if (!isLang(base)) continue;
+    const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+    if (q > best.q) best = { lang: base, q };
+  }
+  return best.lang;
 }
 
 export function i18nData(lang: Lang): I18nData {

@@ -44,11 +44,11 @@ function news(L: MailTexts, stage: Stage, order: Order, note: string | null, pic
       return [L.collected(order.number)];
     case 'cancelled':
       return [
-        `${L.cancelled(order.number)}${note ? ` ${L.reason(note)}` : ''}`,
+        `${L.cancelled(order.number)}${note ? ` ${L.reason(L.layaway.expiredNote(note))}` : ''}`,
         order.is_paid ? L.refundWillFollow : L.nothingOwed,
       ];
     case 'refunded':
-      return [L.refunded(order.number, order.refund_reference), ...(order.cancel_reason ? [L.reason(order.cancel_reason)] : [])];
+      return [L.refunded(order.number, order.refund_reference), ...(order.cancel_reason ? [L.reason(L.layaway.expiredNote(order.cancel_reason))] : [])];
     default:
       return [];
   }

@@ -1,9 +1,9 @@
 import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '#db/client';
 import { mailQueue, mpesaPayments, orders, users } from '#db/schema';
-import { expiredNote, expiryLine, REMINDER_DAYS, reminderAt, reminderLines } from '#core/layaway';
-import { formatKES } from '#core/money';
+import { expiredNote, REMINDER_DAYS, reminderAt } from '#core/layaway';
 import { amountDue } from '#core/payment-plan';
+import { mailTexts } from '../../mail/texts';
 import { recordAudit } from '../audit/service';
 import { orderNumber } from './serialize';
 import { releaseOrder } from './service';
@@ -24,7 +24,7 @@ export interface LayawayDeps {
 async function openLayaways(db: Db, dueBy: Date) {
   const received = sql<string>`coalesce((select sum(${mpesaPayments.amount}) from ${mpesaPayments} where ${mpesaPayments.orderId} = ${orders.id} and ${mpesaPayments.status} = 'paid'), 0)`;
   return db
-    .select({ id: orders.id, total: orders.totalPrice, dueAt: orders.layawayDueAt, policy: orders.layawayPolicy, email: users.email, name: users.name, received })
+    .select({ id: orders.id, total: orders.totalPrice, dueAt: orders.layawayDueAt, policy: orders.layawayPolicy, email: users.email, name: users.name, language: users.language, received })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
     .where(and(eq(orders.status, 'awaiting_payment'), isNotNull(orders.depositPaidAt), isNull(orders.paidAt), lte(orders.layawayDueAt, dueBy)));
@@ -45,21 +45,23 @@ async function queueReminders(deps: LayawayDeps, now: Date) {
     if (!daysBefore) continue;
     const balance = Math.max(0, amountDue(Number(o.total)) - Number(o.received));
     const number = orderNumber(o.id);
-    const lines = reminderLines({ number, balance, dueAt: o.dueAt, daysBefore });
+    // In the shopper's language (users.language, decision 028); English is core/layaway's wording.
+    const L = mailTexts(o.language).layaway;
+    const reminder = { number, balance, dueAt: o.dueAt, daysBefore };
     const text = [
-      `Hello ${o.name},`,
+      L.hello(o.name ?? ''),
       '',
-      lines.first,
-      `Paid so far: ${formatKES(Number(o.received))}.`,
-      `Pay the rest with M-Pesa, in as many payments as you like, from My Orders: ${deps.publicUrl}/profile?tab=orders`,
+      L.first(reminder),
+      L.paidSoFar(Number(o.received)),
+      L.payRest(`${deps.publicUrl}/profile?tab=orders`),
       '',
-      expiryLine(o.policy ?? 'refund', o.dueAt),
+      L.expiry(o.policy ?? 'refund', o.dueAt),
       '',
       storeName,
     ].join('\n');
     const rows = await deps.db
       .insert(mailQueue)
-      .values({ kind: 'layaway-reminder', dedupeKey: `layaway-reminder:${o.id}:${daysBefore}`, to: o.email, subject: lines.subject, text })
+      .values({ kind: 'layaway-reminder', dedupeKey: `layaway-reminder:${o.id}:${daysBefore}`, to: o.email, subject: L.subject(reminder), text })
       .onConflictDoNothing({ target: mailQueue.dedupeKey })
       .returning({ id: mailQueue.id });
     queued += rows.length;

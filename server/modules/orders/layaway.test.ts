@@ -196,4 +196,30 @@ describe('a layaway of a KES 245,000 order', () => {
     expect(await mine(buyer.headers, o.id)).toMatchObject({ status: 'expired', refund_due: 0 });
     expect(await stockOf(product.id)).toBe(5);
   });
+
+  it("mails a Kiswahili shopper's reminders in Kiswahili (the language of their order), amounts and numbers as they are", async () => {
+    const buyer = await createUser(database, { name: 'Wairimu Njeri' });
+    const sw = { ...buyer.headers, cookie: 'lang=sw' };
+    const { items } = await pcCart(58);
+    const placed = await order(sw, items, true);
+    expect(placed.statusCode).toBe(201);
+    expect((await push(sw, placed.json().id)).json()).toMatchObject({ amount: 73_500 });
+    await settle();
+    const o = await mine(buyer.headers, placed.json().id);
+    const due = Date.parse(o.layaway.due_at);
+    expect((await layawayTick(deps, new Date(due - 7 * DAY + 60_000))).reminders).toBe(1);
+    await drain();
+    const [week] = reminders(buyer.user.email);
+    expect(week.subject).toMatch(new RegExp(`^Layaway ${o.number}: zimebaki KES 171,500 za kulipa kufikia \\d{1,2} (Januari|Februari|Machi|Aprili|Mei|Juni|Julai|Agosti|Septemba|Oktoba|Novemba|Desemba) \\d{4}`));
+    expect(week.text).toContain('Habari Wairimu Njeri,');
+    expect(week.text).toContain(`Malipo ya layaway yako ${o.number} yanatakiwa baada ya siku 7, tarehe `);
+    expect(week.text).toContain('zimebaki KES 171,500 za kulipa.');
+    expect(week.text).toContain('Umelipa kufikia sasa: KES 73,500.');
+    expect(week.text).toContain('kupitia Oda Zangu: http://shop.test/profile?tab=orders');
+    expect(week.text).toContain('oda itaghairiwa na pesa ulizolipa zitarudishwa kwako.');
+    expect(week.text).not.toMatch(/Hello|Paid so far|is due|left to pay/);
+    expect((await layawayTick(deps, new Date(due - DAY + 60_000))).reminders).toBe(1);
+    await drain();
+    expect(reminders(buyer.user.email).at(-1)!.text).toContain('yanatakiwa kesho, tarehe ');
+  });
 });
