@@ -151,3 +151,16 @@ test('the privacy policy, terms, status page and HTML sitemap in Kiswahili, with
   await expect(page.getByRole('main').getByRole('alert')).toContainText('Kiungo hiki cha uthibitisho si sahihi au muda wake umeisha');
   await expect(page.getByRole('main').getByRole('alert')).not.toContainText('This verification link');
 });
+
+test("the search page's filter groups and the suggestion box speak Kiswahili", async ({ page }) => {
+  await gotoHydrated(page, '/search?q=rtx&lang=sw');
+  const stock = page.getByRole('navigation', { name: 'Upatikanaji' });
+  await expect(stock.getByRole('link', { name: /^Zipo Stoo \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Bei' }).getByRole('link', { name: 'Bei yoyote' })).toBeVisible();
+  const box = page.getByRole('combobox', { name: 'Tafuta bidhaa' });
+  await box.focus();
+  await box.fill('');
+  await page.keyboard.type('graph');
+  await expect(page.getByRole('option', { name: /Kategoria: Graphics Cards/ })).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ProductFacets } from '#core/schemas/catalog';
-import { priceBandLabel } from '#core/price-bands';
+import type { PriceBand } from '#core/price-bands';
+import { useI18n, type Translate } from '~/lib/i18n/i18n';
 import { cn } from '~/lib/utils';
 import { facetCount } from './filters';
 
@@ -22,6 +23,22 @@ const pill =
   'inline-flex h-9 items-center gap-1 rounded-full border px-3 text-sm whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-brand-500';
 const off = 'border-slate-300 bg-white text-slate-800 hover:border-brand-400 hover:bg-brand-50';
 const on = 'border-brand-600 bg-brand-600 text-white';
+
+const STOCK_KEYS = {
+  'in-stock': 'option.stock.in-stock',
+  'low-stock': 'option.stock.low-stock',
+  'out-of-stock': 'option.stock.out-of-stock',
+} as const;
+const stockLabel = (t: Translate, value: string, label: string) =>
+  value in STOCK_KEYS ? t(STOCK_KEYS[value as keyof typeof STOCK_KEYS]) : label;
+
+const k = (n: number) => `${n / 1000}K`;
+/** 'Under KES 10K', 'KES 10K–25K', 'KES 200K and above' in the page's language. */
+function bandLabel(t: Translate, band: PriceBand): string {
+  if (band.min === 0 && band.max !== null) return t('catalog.priceUnder', { amount: k(band.max + 0.01) });
+  if (band.max === null) return t('catalog.priceAbove', { amount: k(band.min) });
+  return `KES ${k(band.min)}–${k(band.max + 0.01)}`;
+}
 
 function FacetLink({ to, active, label, count }: { to: string; active: boolean; label: string; count?: string }) {
   return (
@@ -52,6 +69,7 @@ export function FacetLinks({
   groups: Group[];
   maxBrands?: number;
 }) {
+  const { t } = useI18n();
   const params = new URLSearchParams(search);
   const brand = params.get('brand')?.toLowerCase();
   const stock = params.get('stock') ?? 'all';
@@ -64,10 +82,10 @@ export function FacetLinks({
   return (
     <div className="flex flex-col gap-3" data-testid="facets">
       {groups.includes('brand') && brands.length ? (
-        <nav aria-label="Brand">
-          <h2 className="mb-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase">Brand</h2>
+        <nav aria-label={t('catalog.brand')}>
+          <h2 className="mb-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t('catalog.brand')}</h2>
           <ul className="flex flex-wrap gap-2">
-            <FacetLink to={href({ brand: undefined })} active={!brand} label="All brands" />
+            <FacetLink to={href({ brand: undefined })} active={!brand} label={t('catalog.allBrands')} />
             {shown.map((b) => (
               <FacetLink key={b.value} to={href({ brand: b.value })} active={b.value.toLowerCase() === brand} label={b.label} count={facetCount(b.count, facets)} />
             ))}
@@ -75,21 +93,21 @@ export function FacetLinks({
         </nav>
       ) : null}
       {groups.includes('stock') ? (
-        <nav aria-label="Availability">
-          <h2 className="mb-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase">Availability</h2>
+        <nav aria-label={t('catalog.availability')}>
+          <h2 className="mb-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t('catalog.availability')}</h2>
           <ul className="flex flex-wrap gap-2">
-            <FacetLink to={href({ stock: undefined })} active={stock === 'all'} label="All" />
+            <FacetLink to={href({ stock: undefined })} active={stock === 'all'} label={t('option.stock.all')} />
             {facets.stock.map((s) => (
-              <FacetLink key={s.value} to={href({ stock: s.value })} active={stock === s.value} label={s.label} count={facetCount(s.count, facets)} />
+              <FacetLink key={s.value} to={href({ stock: s.value })} active={stock === s.value} label={stockLabel(t, s.value, s.label)} count={facetCount(s.count, facets)} />
             ))}
           </ul>
         </nav>
       ) : null}
       {groups.includes('price') ? (
-        <nav aria-label="Price">
-          <h2 className="mb-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase">Price</h2>
+        <nav aria-label={t('catalog.price')}>
+          <h2 className="mb-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t('catalog.price')}</h2>
           <ul className="flex flex-wrap gap-2">
-            <FacetLink to={href({ minPrice: undefined, maxPrice: undefined })} active={!min && !max} label="Any price" />
+            <FacetLink to={href({ minPrice: undefined, maxPrice: undefined })} active={!min && !max} label={t('catalog.anyPrice')} />
             {facets.prices.map((b) => {
               const bmin = b.min === 0 ? undefined : String(b.min);
               const bmax = b.max === null ? undefined : String(b.max);
@@ -98,7 +116,7 @@ export function FacetLinks({
                   key={b.min}
                   to={href({ minPrice: bmin, maxPrice: bmax })}
                   active={(min ?? undefined) === bmin && (max ?? undefined) === bmax && Boolean(min || max)}
-                  label={priceBandLabel(b)}
+                  label={bandLabel(t, b)}
                   count={facetCount(b.count, facets)}
                 />
               );

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { imageAtWidth } from '#core/images';
 import { formatKES } from '#core/money';
 import type { Suggestions } from '#core/schemas/catalog';
+import { categoryLabel, useI18n } from '~/lib/i18n/i18n';
 import { cn } from '~/lib/utils';
 
 /** Letters typed before suggestions are asked for, and the pause after the last keystroke. */
@@ -40,6 +41,7 @@ function optionsOf(s: Suggestions, listboxId: string): Option[] {
  */
 export default function SearchSuggest({ input, listboxId }: { input: RefObject<HTMLInputElement | null>; listboxId: string }) {
   const navigate = useNavigate();
+  const { t } = useI18n();
   const [options, setOptions] = useState<Option[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -163,8 +165,8 @@ export default function SearchSuggest({ input, listboxId }: { input: RefObject<H
             </>
           ) : (
             <span>
-              <span className="text-slate-500">Category: </span>
-              {o.label}
+              <span className="text-slate-500">{t('search.categoryLabel')} </span>
+              {categoryLabel(t, o.href.slice('/category/'.length), o.label)}
             </span>
           )}
         </li>

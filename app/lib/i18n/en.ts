@@ -866,4 +866,11 @@ export const en = {
   'nav.closeMenu': 'Close menu',
   'orders.expiredRefund': 'Layaway not paid in full by {date}: the {amount} paid will be refunded.',
   'orders.expiredKept': 'Layaway not paid in full by {date}: the {amount} paid is kept by the shop, as agreed at checkout.',
+  // The search and category pages' filter groups and the suggestion box.
+  'catalog.availability': 'Availability',
+  'catalog.price': 'Price',
+  'catalog.anyPrice': 'Any price',
+  'catalog.priceUnder': 'Under KES {amount}',
+  'catalog.priceAbove': 'KES {amount} and above',
+  'search.categoryLabel': 'Category:',
 } as const satisfies Record<string, string>;

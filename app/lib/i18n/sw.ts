@@ -859,4 +859,10 @@ export const sw = {
   'nav.closeMenu': 'Funga menyu',
   'orders.expiredRefund': 'Layaway haikulipwa yote kufikia {date}: {amount} ulizolipa zitarudishwa kwako.',
   'orders.expiredKept': 'Layaway haikulipwa yote kufikia {date}: {amount} ulizolipa zinabaki kwa duka, kama ulivyokubali wakati wa kulipia.',
+  'catalog.availability': 'Upatikanaji',
+  'catalog.price': 'Bei',
+  'catalog.anyPrice': 'Bei yoyote',
+  'catalog.priceUnder': 'Chini ya KES {amount}',
+  'catalog.priceAbove': 'KES {amount} na zaidi',
+  'search.categoryLabel': 'Kategoria:',
 } as const satisfies Dictionary;
