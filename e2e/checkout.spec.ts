@@ -96,10 +96,10 @@ test('a refused M-Pesa payment shows why, and the order can be paid again from M
   await page.getByRole('button', { name: /^Pay KES .* with M-Pesa$/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Payment initiated' })).toBeVisible();
 
-  await expect(page.getByRole('alert').filter({ hasText: 'Payment failed: Request cancelled by user' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'Payment failed: The M-Pesa prompt was cancelled on the phone' })).toBeVisible({ timeout: 15_000 });
   await gotoHydrated(page, '/profile?tab=orders');
   const order = page.getByRole('article').filter({ hasText: product.name }).first();
-  await expect(order.getByText('Payment failed: Request cancelled by user')).toBeVisible({ timeout: 15_000 });
+  await expect(order.getByText('Payment failed: The M-Pesa prompt was cancelled on the phone')).toBeVisible({ timeout: 15_000 });
   await expect(order.getByText('Awaiting payment', { exact: true })).toBeVisible();
 
   await order.getByRole('button', { name: 'Pay with M-Pesa' }).click();
@@ -122,7 +122,7 @@ test('an unpaid order can be cancelled from My Orders: its items go back on sale
 
   await gotoHydrated(page, '/profile?tab=orders');
   const order = page.getByRole('article').filter({ hasText: product.name }).first();
-  await expect(order.getByText('Payment failed: Request cancelled by user')).toBeVisible({ timeout: 15_000 });
+  await expect(order.getByText('Payment failed: The M-Pesa prompt was cancelled on the phone')).toBeVisible({ timeout: 15_000 });
   await order.getByRole('button', { name: 'Cancel order' }).click();
   await order.getByRole('button', { name: 'Keep it' }).click();
   await expect(order.getByText('Awaiting payment', { exact: true })).toBeVisible();

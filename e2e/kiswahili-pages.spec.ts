@@ -162,5 +162,5 @@ test("the search page's filter groups and the suggestion box speak Kiswahili", a
   await box.fill('');
   await page.keyboard.type('graph');
   await expect(page.getByRole('option', { name: /Kategoria: Graphics Cards/ })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, 'search, filter groups and suggestions (sw)');
 });

@@ -4,6 +4,7 @@ import type { Payment } from '#core/schemas/payments';
 import { toast } from '~/components/ui/toast';
 import { api, ApiError } from '~/lib/api';
 import { tNow } from '~/lib/i18n/i18n';
+import { mpesaReason } from '~/lib/i18n/mpesa-reason';
 import { paymentFailedToast } from './pay';
 import { PAYMENT_WATCH_KEY as KEY } from './payment-watch-key';
 
@@ -102,5 +103,5 @@ export async function resumePaymentWatch() {
   sessionStorage.removeItem(KEY);
   if (outcome.kind !== 'settled') return; // timed out, or signed out: My Orders shows the state
   if (outcome.payment.status === 'paid') toast({ ...((await partPaid(outcome.payment)) ?? { title: tNow('pay.placedTitle'), description: tNow('pay.placedText') }), duration: 8000 });
-  else paymentFailedToast(outcome.payment.resultDesc ?? tNow('pay.noAnswer'), 8000);
+  else paymentFailedToast(mpesaReason(tNow, outcome.payment) ?? tNow('pay.noAnswer'), 8000);
 }

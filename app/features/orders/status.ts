@@ -1,6 +1,7 @@
 import type { OrderStatus } from '#core/order-status';
 import type { Payment } from '#core/schemas/payments';
 import type { Translate } from '~/lib/i18n/i18n';
+import { mpesaReason } from '~/lib/i18n/mpesa-reason';
 
 /** Readable order states (the order's life: payment, then delivery). */
 export const ORDER_STATUS: Record<OrderStatus, { label: string; className: string }> = {
@@ -15,7 +16,7 @@ export const ORDER_STATUS: Record<OrderStatus, { label: string; className: strin
   refunded: { label: 'Refunded', className: 'bg-slate-100 text-slate-700 ring-1 ring-slate-300' },
 };
 
-/** One line about the latest M-Pesa attempt, in the active language (M-Pesa's own reason as it sent it). */
+/** One line about the latest M-Pesa attempt, in the active language. */
 export function paymentText(t: Translate, payment: Payment): string {
   switch (payment.status) {
     case 'pending':
@@ -23,7 +24,7 @@ export function paymentText(t: Translate, payment: Payment): string {
     case 'paid':
       return payment.receiptNumber ? t('orders.payPaidReceipt', { receipt: payment.receiptNumber }) : t('orders.payPaid');
     case 'failed':
-      return t('orders.payFailed', { reason: payment.resultDesc || t('orders.payFailedDefault') });
+      return t('orders.payFailed', { reason: mpesaReason(t, payment) || t('orders.payFailedDefault') });
     case 'expired':
       return t('orders.payExpired');
   }

@@ -873,4 +873,16 @@ export const en = {
   'catalog.priceUnder': 'Under KES {amount}',
   'catalog.priceAbove': 'KES {amount} and above',
   'search.categoryLabel': 'Category:',
+  // Why M-Pesa refused a payment, by its result code (app/lib/i18n/mpesa-reason.ts).
+  'mpesa.reason.1': 'Not enough money in the M-Pesa account',
+  'mpesa.reason.2': 'The amount is below the M-Pesa minimum',
+  'mpesa.reason.3': 'The amount is above the M-Pesa limit for one payment',
+  'mpesa.reason.4': 'The M-Pesa daily limit has been reached',
+  'mpesa.reason.8': 'The M-Pesa account has reached its balance limit',
+  'mpesa.reason.17': 'The same amount was paid from this number less than 2 minutes ago; try again in 2 minutes',
+  'mpesa.reason.1019': 'The M-Pesa prompt expired before it was answered',
+  'mpesa.reason.1025': 'M-Pesa could not show the prompt; please try again',
+  'mpesa.reason.1032': 'The M-Pesa prompt was cancelled on the phone',
+  'mpesa.reason.1037': 'The phone could not be reached or did not answer in time',
+  'mpesa.reason.2001': 'Wrong M-Pesa PIN',
 } as const satisfies Record<string, string>;
