@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { dismissToast, toast, type ToastInput } from '~/components/ui/toast';
+import { tNow, type MessageKey, type Translate } from '~/lib/i18n/i18n';
 
 /**
  * Toasts that must survive a server redirect (a 302 cannot show one): the redirect adds
@@ -8,19 +9,18 @@ import { dismissToast, toast, type ToastInput } from '~/components/ui/toast';
  * Only known keys are shown, so a crafted link cannot put arbitrary text on the page.
  */
 export const FLASHES = {
-  'admin-signin': {
-    title: 'Authentication required',
-    description: 'Please sign in to access the admin area',
-    variant: 'destructive',
-  },
-  'admin-denied': {
-    title: 'Access Denied',
-    description: "You don't have permission to access the admin area",
-    variant: 'destructive',
-  },
-} as const satisfies Record<string, ToastInput>;
+  'admin-signin': { title: 'flash.adminSigninTitle', description: 'flash.adminSigninText' },
+  'admin-denied': { title: 'flash.adminDeniedTitle', description: 'flash.adminDeniedText' },
+} as const satisfies Record<string, { title: MessageKey; description: MessageKey }>;
 
 export type FlashKey = keyof typeof FLASHES;
+
+/** The flash's toast in the page's language (the spec's words in English). */
+export const flashToast = (key: FlashKey, t: Translate = tNow): ToastInput => ({
+  title: t(FLASHES[key].title),
+  description: t(FLASHES[key].description),
+  variant: 'destructive',
+});
 
 /** `href` with `flash=<key>` added to its query. */
 export function withFlash(href: string, key: FlashKey): string {
@@ -46,7 +46,7 @@ export function useFlashToast() {
   useEffect(() => {
     if (!key || shown.current === key) return;
     shown.current = key;
-    if (key in FLASHES) toastId.current = toast({ ...FLASHES[key as FlashKey], duration: 6000 });
+    if (key in FLASHES) toastId.current = toast({ ...flashToast(key as FlashKey), duration: 6000 });
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);

@@ -885,4 +885,9 @@ export const en = {
   'mpesa.reason.1032': 'The M-Pesa prompt was cancelled on the phone',
   'mpesa.reason.1037': 'The phone could not be reached or did not answer in time',
   'mpesa.reason.2001': 'Wrong M-Pesa PIN',
+  // The admin area's flash toasts (spec section 4), shown to shoppers who follow an admin link.
+  'flash.adminSigninTitle': 'Authentication required',
+  'flash.adminSigninText': 'Please sign in to access the admin area',
+  'flash.adminDeniedTitle': 'Access Denied',
+  'flash.adminDeniedText': "You don't have permission to access the admin area",
 } as const satisfies Record<string, string>;

@@ -876,4 +876,8 @@ export const sw = {
   'mpesa.reason.1032': 'Ombi la M-Pesa lilighairiwa kwenye simu',
   'mpesa.reason.1037': 'Simu haikupatikana au haikujibu kwa wakati',
   'mpesa.reason.2001': 'PIN ya M-Pesa si sahihi',
+  'flash.adminSigninTitle': 'Unahitaji kuingia',
+  'flash.adminSigninText': 'Tafadhali ingia ili kufika eneo la wasimamizi',
+  'flash.adminDeniedTitle': 'Huna Ruhusa',
+  'flash.adminDeniedText': 'Huna ruhusa ya kufika eneo la wasimamizi',
 } as const satisfies Dictionary;
