@@ -2,7 +2,6 @@ import type { Route } from './+types/privacy';
 import { LegalPage } from '~/features/info/legal-page';
 import { legalText } from '~/features/info/legal-text.server';
 import { pageMeta } from '~/lib/meta';
-import { useRootData } from '~/lib/root-data';
 import { languageOf } from '~/lib/i18n/language.server';
 
 // The whole text in the page's language travels in this page's loader data (decision 028).
@@ -14,12 +13,5 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(matches, loaderData?.doc.title ?? '', loaderData?.doc.description ?? '');
 
 export default function Privacy({ loaderData: { doc, frame } }: Route.ComponentProps) {
-  const { settings } = useRootData();
-  const fill = {
-    email: settings.supportEmail,
-    phone: settings.supportPhone,
-    store: settings.storeName,
-    threshold: settings.freeDeliveryThreshold.toLocaleString('en-KE'),
-  };
-  return <LegalPage doc={doc} frame={frame} fill={fill} />;
+  return <LegalPage doc={doc} frame={frame} />;
 }

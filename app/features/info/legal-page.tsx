@@ -2,6 +2,7 @@ import { Mail } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Page } from '~/components/page';
+import { useRootData } from '~/lib/root-data';
 import type { LegalBlock, LegalDoc, LegalFrame } from './legal-text.server';
 
 export type { LegalDoc, LegalFrame };
@@ -15,8 +16,15 @@ interface Fill {
 
 const LINK = 'text-brand-700 underline underline-offset-4';
 
-/** A policy page: a table of contents, numbered sections, and the contact e-mail link. */
-export function LegalPage({ doc, frame, fill }: { doc: LegalDoc; frame: LegalFrame; fill: Fill }) {
+/** A policy page: a table of contents, numbered sections, and the contact e-mail link, with the shop's own details filled in. */
+export function LegalPage({ doc, frame }: { doc: LegalDoc; frame: LegalFrame }) {
+  const { settings } = useRootData();
+  const fill: Fill = {
+    email: settings.supportEmail,
+    phone: settings.supportPhone,
+    store: settings.storeName,
+    threshold: settings.freeDeliveryThreshold.toLocaleString('en-KE'),
+  };
   return (
     <Page title={doc.title} lead={text(doc.lead, fill)}>
       <div className="grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start">

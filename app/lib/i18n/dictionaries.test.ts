@@ -78,6 +78,23 @@ describe('the dictionaries', () => {
   });
 });
 
+/** Files under app/ (tests and the dictionaries aside) that ask for a key of an area (`t(` or `tNow(`), other than the area's own files. */
+function keysUsedOutside(isAreaKey: (key: string) => boolean, isAreaFile: (path: string) => boolean): string[] {
+  const outside: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.tsx?$/.test(name) && !name.includes('.test.') && !path.startsWith(join('app', 'lib', 'i18n'))) {
+        const uses = [...readFileSync(path, 'utf8').matchAll(/\bt(?:Now)?\(['`]([\w.-]+)/g)].map((m) => m[1]).filter(isAreaKey);
+        if (uses.length && !isAreaFile(path)) outside.push(`${path}: ${uses.join(', ')}`);
+      }
+    }
+  };
+  walk('app');
+  return outside;
+}
+
 describe('the account strings', () => {
   // Sent only by the profile and receipt loaders (language.server.ts): a component elsewhere asking for
   // one would show the key. These files render only inside those two routes.
@@ -93,19 +110,7 @@ describe('the account strings', () => {
   ];
 
   it('are asked for only by the account pages, and the other pages carry none of them', () => {
-    const outside: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const path = join(dir, name);
-        if (statSync(path).isDirectory()) walk(path);
-        else if (/\.tsx?$/.test(name) && !name.includes('.test.') && !path.startsWith(join('app', 'lib', 'i18n'))) {
-          const text = readFileSync(path, 'utf8');
-          const uses = [...text.matchAll(/\bt\(['`]([\w.-]+)/g)].map((m) => m[1]).filter(isAccountKey);
-          if (uses.length && !ACCOUNT_FILES.includes(path)) outside.push(`${path}: ${uses.join(', ')}`);
-        }
-      }
-    };
-    walk('app');
+    const outside = keysUsedOutside(isAccountKey, (path) => ACCOUNT_FILES.includes(path));
     expect(outside).toEqual([]);
     for (const lang of LANGUAGES) {
       expect(Object.keys(i18nData(lang).dict).filter(isAccountKey)).toEqual([]);
@@ -120,18 +125,7 @@ describe('the builder strings', () => {
     path.startsWith(join('app', 'features', 'pc-builder')) || ['app/routes/build-pc.tsx', 'app/routes/build-shared.tsx'].includes(path);
 
   it('are asked for only inside Build Your PC, and the other pages carry none of them', () => {
-    const outside: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const path = join(dir, name);
-        if (statSync(path).isDirectory()) walk(path);
-        else if (/\.tsx?$/.test(name) && !name.includes('.test.') && !path.startsWith(join('app', 'lib', 'i18n'))) {
-          const uses = [...readFileSync(path, 'utf8').matchAll(/\bt(?:Now)?\(['`]([\w.-]+)/g)].map((m) => m[1]).filter(isBuilderKey);
-          if (uses.length && !isBuilderFile(path)) outside.push(`${path}: ${uses.join(', ')}`);
-        }
-      }
-    };
-    walk('app');
+    const outside = keysUsedOutside(isBuilderKey, isBuilderFile);
     expect(outside).toEqual([]);
     for (const lang of LANGUAGES) {
       expect(Object.keys(i18nData(lang).dict).filter(isBuilderKey)).toEqual([]);
