@@ -51,6 +51,10 @@ export default function handleRequest(
               callback();
             },
           });
+          // A shopper who leaves mid-page destroys the response with 'Premature close' (the compression
+          // pipeline passes it back through the web stream to here): stop rendering. Unheard, that
+          // error would end the process, and with it every other shopper's page.
+          body.on('error', () => abort());
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           // The scripts start once the page has loaded and painted (decision 046). Not in development,
           // where Vite's own module scripts (hot reload) must run in the order it wrote them.
