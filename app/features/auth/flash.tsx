@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { dismissToast, toast, type ToastInput } from '~/components/ui/toast';
-import { tNow, type MessageKey, type Translate } from '~/lib/i18n/i18n';
+import { useI18n, type MessageKey, type Translate } from '~/lib/i18n/i18n';
 
 /**
  * Toasts that must survive a server redirect (a 302 cannot show one): the redirect adds
@@ -16,7 +16,7 @@ export const FLASHES = {
 export type FlashKey = keyof typeof FLASHES;
 
 /** The flash's toast in the page's language (the spec's words in English). */
-export const flashToast = (key: FlashKey, t: Translate = tNow): ToastInput => ({
+export const flashToast = (key: FlashKey, t: Translate): ToastInput => ({
   title: t(FLASHES[key].title),
   description: t(FLASHES[key].description),
   variant: 'destructive',
@@ -34,6 +34,9 @@ export function withFlash(href: string, key: FlashKey): string {
  */
 export function useFlashToast() {
   const [params, setParams] = useSearchParams();
+  // The page's own `t`, not `tNow`: this effect runs on the first render, before the root's effect
+  // has told `tNow` which dictionary the page shows.
+  const { t } = useI18n();
   const key = params.get('flash');
   const shown = useRef<string | null>(null);
   const toastId = useRef<number | null>(null);
@@ -46,7 +49,7 @@ export function useFlashToast() {
   useEffect(() => {
     if (!key || shown.current === key) return;
     shown.current = key;
-    if (key in FLASHES) toastId.current = toast({ ...flashToast(key as FlashKey), duration: 6000 });
+    if (key in FLASHES) toastId.current = toast({ ...flashToast(key as FlashKey, t), duration: 6000 });
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -55,5 +58,5 @@ export function useFlashToast() {
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [key, setParams]);
+  }, [key, setParams, t]);
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import type { en } from './en';
 
 /**
@@ -50,19 +50,24 @@ let pageStrings: Partial<Dictionary> | null = null;
 
 const I18nContext = createContext<I18nData | null>(null);
 
+// Layout effects all run before any component's ordinary effects, and a parent's run after its
+// children's: with a plain effect, a page's first-render effect that raised a toast (a flash after a
+// redirect) read no dictionary yet and showed the key. The server runs neither.
+const useBeforeEffects = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
 function remember(value: I18nData | null) {
   if (value) current = value;
 }
 
 export function I18nProvider({ value, children }: { value: I18nData | null; children: ReactNode }) {
-  useEffect(() => remember(value), [value]);
+  useBeforeEffects(() => remember(value), [value]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
 /** A page's own strings (its loader's `strings`) on top of the root's, for the components inside. */
 export function MoreStrings({ strings, children }: { strings: Partial<Dictionary> | undefined; children: ReactNode }) {
   const parent = useContext(I18nContext);
-  useEffect(() => {
+  useBeforeEffects(() => {
     pageStrings = strings ?? null;
     return () => {
       if (pageStrings === strings) pageStrings = null;
