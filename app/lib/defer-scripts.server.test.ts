@@ -24,7 +24,7 @@ async function rewrite(html: string, splitAt: number[]): Promise<string> {
 }
 
 /** Runs the inline script the rewrite wrote, against a stand-in document, and reports what it added. */
-function runBoot(html: string, opts: { hidden?: boolean } = {}) {
+function runBoot(html: string, opts: { hidden?: boolean; paintTiming?: boolean } = {}) {
   const inline = /<script nonce="N0">(\(function\(p,c\)[\s\S]*?)<\/script>/.exec(html)![1];
   const added: { tag: string; attrs: Record<string, string> }[] = [];
   const queue: (() => void)[] = [];
@@ -43,12 +43,29 @@ function runBoot(html: string, opts: { hidden?: boolean } = {}) {
     body: { appendChild: append },
     createElement: make,
   };
-  const window = { addEventListener: (type: string, fn: () => void) => void (listeners[type] = fn) };
+  // Paint timing as Chromium has it: an observer told of 'first-contentful-paint' when the page paints.
+  const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
+  class PerformanceObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    constructor(private fn: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {}
+    observe() {
+      observers.push(this.fn);
+    }
+    disconnect() {
+      observers.splice(observers.indexOf(this.fn), 1);
+    }
+  }
+  const paint = () =>
+    observers.slice().forEach((fn) => fn({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ name }] : []) }));
+  const window = {
+    addEventListener: (type: string, fn: () => void) => void (listeners[type] = fn),
+    ...(opts.paintTiming ? { PerformanceObserver } : {}),
+  };
   const later: { fn: () => void; ms: number }[] = [];
   const setTimeout = (fn: () => void, ms = 0) => void later.push({ fn, ms });
   const requestAnimationFrame = (fn: () => void) => void queue.push(fn);
   new Function('document', 'window', 'setTimeout', 'requestAnimationFrame', inline)(document, window, setTimeout, requestAnimationFrame);
-  return { added, queue, listeners, later };
+  return { added, queue, listeners, later, paint, observers };
 }
 
 describe('deferScripts', () => {
@@ -102,6 +119,29 @@ describe('the inline start', () => {
     // The fallback timer finds the work done: nothing is added twice.
     later.find((t) => t.ms > 0)!.fn();
     expect(added).toHaveLength(3);
+  });
+
+  it('where the browser reports paints, waits for the first contentful paint as well as the load', async () => {
+    const { added, queue, listeners, later, paint, observers } = runBoot(await rewrite(HTML, []), { paintTiming: true });
+    listeners.load();
+    // Loaded, but nothing painted yet (a busy phone): no frames asked for, nothing added.
+    expect(queue).toEqual([]);
+    expect(later.filter((t) => t.ms === 0)).toEqual([]);
+    paint();
+    expect(observers).toEqual([]);
+    queue.shift()!();
+    queue.shift()!();
+    later.find((t) => t.ms === 0)!.fn();
+    expect(added).toHaveLength(3);
+  });
+
+  it('with paint timing, a paint before the load still waits for the load', async () => {
+    const { added, queue, listeners, paint } = runBoot(await rewrite(HTML, []), { paintTiming: true });
+    paint();
+    expect(queue).toEqual([]);
+    listeners.load();
+    expect(queue).toHaveLength(1);
+    expect(added).toEqual([]);
   });
 
   it('starts at once in a hidden tab, which paints nothing', async () => {

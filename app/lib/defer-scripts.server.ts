@@ -11,11 +11,13 @@ import { Transform } from 'node:stream';
  * loaded and painted: the first paint needs the HTML and nothing else.
  */
 
-/** Starts React Router's module once the page has loaded and two frames have gone out (the paint of the
- * largest image included), or at once in a hidden tab (which paints nothing), or after `LATEST_MS` in
- * any case, so a slow image never keeps the page from becoming interactive for long. */
+/** Starts React Router's module once the page has loaded AND the browser has reported its first
+ * contentful paint (paint timing), then two frames later; where paint timing is missing, after the
+ * load and two frames. At once in a hidden tab (which paints nothing), and after `LATEST_MS` in any case,
+ * so a slow image never keeps the page from becoming interactive for long. Frames alone were not
+ * enough: on a busy phone (and in CI) two frames can pass before anything is painted. */
 const LATEST_MS = 3000;
-export const BOOT = `(function(p,c){var d=document,n=d.currentScript&&d.currentScript.nonce,w=window,k=0;function go(){if(k)return;k=1;p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});var s=d.createElement("script");s.type="module";if(n)s.nonce=n;s.textContent=c;d.body.appendChild(s)}function frames(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go)})})}if(d.hidden)go();else{if(d.readyState==="complete")frames();else w.addEventListener("load",frames,{once:true});setTimeout(go,${LATEST_MS})}})`;
+export const BOOT = `(function(p,c){var d=document,n=d.currentScript&&d.currentScript.nonce,w=window,P=w.PerformanceObserver,k=0,loaded=0,painted=0;function go(){if(k)return;k=1;p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});var s=d.createElement("script");s.type="module";if(n)s.nonce=n;s.textContent=c;d.body.appendChild(s)}function ready(){if(loaded&&painted)requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go)})})}function onload(){loaded=1;ready()}if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){var o=new P(function(l){if(!painted&&l.getEntriesByName("first-contentful-paint").length){painted=1;o.disconnect();ready()}});o.observe({type:"paint",buffered:true})}else painted=1;if(d.hidden)go();else{if(d.readyState==="complete")onload();else w.addEventListener("load",onload,{once:true});setTimeout(go,${LATEST_MS})}})`;
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 const MODULE = /<script([^>]*?) type="module"[^>]*>([\s\S]*?)<\/script>/;
