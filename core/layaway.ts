@@ -94,7 +94,4 @@ export const orderProgress = (total: number, deposit: number | null, paidAmounts
 export const expiryLine = (policy: LayawayPolicy, dueAt: Date) =>
   `If the rest is not paid by ${formatDate(dueAt)}, the order is cancelled and the money paid is ${policy === 'keep' ? 'kept by the shop' : 'refunded'}.`;
 
-/** The reason on a layaway cancelled at its due date (the shopper's cancellation mail carries it). */
-export const expiredNote = (outcome: 'refund' | 'kept', paid: number, dueAt: Date) =>
-  `Layaway not paid in full by ${formatDate(dueAt)}: ` +
-  (outcome === 'kept' ? `the ${formatKES(paid)} paid is kept by the shop, as agreed at checkout.` : `the ${formatKES(paid)} paid will be refunded.`);
+export { expiredNote } from './layaway-note';

@@ -1,5 +1,6 @@
 import type { DeliveryMethod } from '#core/delivery/labels';
 import { expiryLine, reminderLines, type LayawayPolicy } from '#core/layaway';
+import { readExpiredNote } from '#core/layaway-note';
 import { formatDate } from '#core/dates';
 import { formatKES } from '#core/money';
 import type { MailLang } from '../i18n/language';
@@ -221,11 +222,12 @@ const sw = {
     expiry: (policy, dueAt) =>
       `Kiasi kinachobaki kisipolipwa kufikia ${swDate(dueAt)}, oda itaghairiwa na pesa ulizolipa ${policy === 'keep' ? 'zitabaki kwa duka' : 'zitarudishwa kwako'}.`,
     expiredNote: (note) => {
-      const m = /^Layaway not paid in full by (\d{1,2}) (\w{3}) (\d{4}): the (KES [\d,.]+) paid (is kept by the shop, as agreed at checkout|will be refunded)\.$/.exec(note);
-      const month = m ? en.months.indexOf(m[2]) : -1;
-      if (!m || month < 0) return note;
-      const outcome = m[5].startsWith('is kept') ? 'zinabaki kwa duka, kama ulivyokubali wakati wa kulipia' : 'zitarudishwa kwako';
-      return `Layaway haikulipwa yote kufikia ${m[1]} ${SW_MONTHS[month]} ${m[3]}: ${m[4]} ulizolipa ${outcome}.`;
+      const read = readExpiredNote(note);
+      const [day, month, year] = read?.date.split(' ') ?? [];
+      const m = en.months.indexOf(month as (typeof en.months)[number]);
+      if (!read || m < 0) return note;
+      const outcome = read.outcome === 'kept' ? 'zinabaki kwa duka, kama ulivyokubali wakati wa kulipia' : 'zitarudishwa kwako';
+      return `Layaway haikulipwa yote kufikia ${day} ${SW_MONTHS[m]} ${year}: ${read.amount} ulizolipa ${outcome}.`;
     },
   },
 } satisfies MailTexts;

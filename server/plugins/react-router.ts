@@ -48,7 +48,6 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
  * caches must key on those.
  */
 function personalCaching(request: FastifyRequest, reply: FastifyReply, response: Response) {
-  // The language also follows Accept-Language when there is no cookie (app/lib/i18n/language.server.ts).
   if (response.headers.has('cache-control')) return;
   if (request.user) reply.header('cache-control', 'private, no-store');
   reply.header('vary', 'Cookie, Save-Data, Accept-Language');

@@ -16,6 +16,7 @@ import { cn } from '~/lib/utils';
 import { MpesaForm, PAY_BUTTON } from '../checkout/mpesa-form';
 import { paymentStarted, startMpesaPayment } from '../checkout/pay';
 import { canMove } from '#core/order-stages';
+import { readExpiredNote } from '#core/layaway-note';
 import { formatDateTime, formatTime, ORDER_STATUS, paymentText } from './status';
 import { Timeline } from './timeline';
 import { useT, type Translate } from '~/lib/i18n/i18n';
@@ -279,8 +280,8 @@ export function OrderCard({
   );
 }
 
-/** A layaway expiry's reason (core/layaway expiredNote, the order keeps it in English) in the page's language; others as written. */
+/** A layaway expiry's reason (the order keeps it in English) in the page's language; others as written. */
 function reasonText(t: Translate, reason: string): string {
-  const m = /^Layaway not paid in full by (.+?): the (KES [\d,.]+) paid (is kept|will be refunded)/.exec(reason);
-  return m ? t(m[3] === 'is kept' ? 'orders.expiredKept' : 'orders.expiredRefund', { date: m[1], amount: m[2] }) : reason;
+  const note = readExpiredNote(reason);
+  return note ? t(note.outcome === 'kept' ? 'orders.expiredKept' : 'orders.expiredRefund', { date: note.date, amount: note.amount }) : reason;
 }
