@@ -30,6 +30,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ SIGNIN_LIMIT_PER_IP: '5' })).toThrow(/SIGNIN_LIMIT_PER_IP/);
   });
 
+  it('reads how much memory the product store may use', () => {
+    expect(loadConfig({}).PRODUCT_STORE_MB).toBe(64);
+    expect(loadConfig({ PRODUCT_STORE_MB: '' }).PRODUCT_STORE_MB).toBe(64);
+    expect(loadConfig({ PRODUCT_STORE_MB: '256' }).PRODUCT_STORE_MB).toBe(256);
+    expect(() => loadConfig({ PRODUCT_STORE_MB: '0' })).toThrow(/PRODUCT_STORE_MB/);
+    expect(() => loadConfig({ PRODUCT_STORE_MB: 'lots' })).toThrow(/PRODUCT_STORE_MB/);
+  });
+
   it('reads how long an unpaid order holds its stock', () => {
     expect(loadConfig({ ORDER_EXPIRY_MINUTES: '90' }).ORDER_EXPIRY_MINUTES).toBe(90);
     expect(() => loadConfig({ ORDER_EXPIRY_MINUTES: '0' })).toThrow(/ORDER_EXPIRY_MINUTES: must be at least 5/);

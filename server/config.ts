@@ -103,6 +103,8 @@ const envSchema = z.object({
   // Sign-ins per network (IP) per 15 minutes: one carrier IP (CGNAT) carries thousands of Kenyan shoppers,
   // so a busy shop behind one may raise it; the tight limit per address and account stays 10.
   SIGNIN_LIMIT_PER_IP: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(10).max(100_000).default(100)),
+  // Megabytes of full products the search answers keep in memory (product-store.ts, issue 16).
+  PRODUCT_STORE_MB: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(4096).default(64)),
   // How often the background jobs (payment reconciliation, order expiry) run (decision 022).
   JOB_INTERVAL_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(3600).default(15)),
 });

@@ -21,7 +21,8 @@ const summaryColumns = {
   compareAtPrice: products.compareAtPrice,
 };
 
-const productColumns = {
+/** The columns of a full product (toProduct's input): the listing, the product page and the product store read these. */
+export const productColumns = {
   ...summaryColumns,
   description: products.description,
   images: products.images,
@@ -132,7 +133,7 @@ export async function listProducts(db: DbOrTx, q: ProductQuery, opts: { summary?
   } as ProductPage<Product | ProductSummary>;
 }
 
-function toSummary(r: Record<string, unknown>): ProductSummary {
+export function toSummary(r: Record<string, unknown>): ProductSummary {
   const p = toProduct({ ...r, description: '', images: [], specifications: {} } as never);
   const { description: _d, images: _i, specifications: _s, ...summary } = p;
   return summary;
