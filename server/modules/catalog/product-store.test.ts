@@ -45,14 +45,14 @@ describe('product store', () => {
     const store = createProductStore(app.db);
     const id = ids[2];
     const [before] = await store.get([id]);
-    await app.db.update(products).set({ price: String(before.price + 1000) }).where(eq(products.id, id));
+    await app.db.update(products).set({ price: before.price + 1000 }).where(eq(products.id, id));
     try {
       store.invalidate([id]);
       const [after] = await store.get([id]);
       expect(after.price).toBe(before.price + 1000);
       expect(JSON.parse((await store.json([id]))[0]).price).toBe(before.price + 1000);
     } finally {
-      await app.db.update(products).set({ price: String(before.price) }).where(eq(products.id, id));
+      await app.db.update(products).set({ price: before.price }).where(eq(products.id, id));
     }
   });
 
