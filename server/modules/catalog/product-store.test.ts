@@ -12,7 +12,7 @@ const ids = (await app.db.select({ id: products.id }).from(products).orderBy(asc
 describe('product store', () => {
   it('answers the same products as the product query, in the order asked, skipping unknown ids', async () => {
     const store = createProductStore(app.db);
-    const asked = [ids[3], 999_999, ids[0], ids[5], ids[1]];
+    const asked = [ids[3], 999_999, ids[0], 2 ** 31, -1, 1.5, ids[5], ids[1]];
     const got = await store.get(asked);
     expect(got.map((p) => p.id)).toEqual([ids[3], ids[0], ids[5], ids[1]]);
     for (const p of got) expect(p).toStrictEqual(await productById(app.db, p.id));

@@ -41,6 +41,9 @@ interface Entry {
 // The keys of a summary in the order toSummary (service.ts) gives them.
 const SUMMARY_KEYS = ['id', 'name', 'price', 'category', 'brand', 'image', 'countInStock', 'rating', 'numReviews', 'compareAtPrice'] as const;
 
+/** An id products.id (int4) can hold: anything else names no product, and must not fail the statement. */
+const isProductId = (id: number) => Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;
+
 function summaryOf(p: Product): ProductSummary {
   const s: Record<string, unknown> = {};
   for (const k of SUMMARY_KEYS) s[k] = p[k];
@@ -108,7 +111,7 @@ export function createProductStore(db: DbOrTx, opts: { maxBytes?: number } = {})
         entries.set(id, e);
         found.set(id, e);
         hits++;
-      } else if (!found.has(id) && Number.isSafeInteger(id)) {
+      } else if (!found.has(id) && isProductId(id)) {
         missing.push(id);
       }
     }
