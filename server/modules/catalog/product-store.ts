@@ -89,8 +89,9 @@ export function createProductStore(db: DbOrTx, opts: { maxBytes?: number } = {})
 
   function add(product: Product) {
     const json = JSON.stringify(z.encode(productSchema, product));
-    // About the JSON text and the object it was made from, each close to the text's length in memory.
-    const entry: Entry = { product: frozen(product), json, bytes: 2 * json.length + 200 };
+    // The JSON text and the object it was made from: on shop_search_100k, 20,000 products took 2,117
+    // bytes of heap each for JSON of ~830 characters; 2.5 bytes a character keeps the bound on the safe side.
+    const entry: Entry = { product: frozen(product), json, bytes: Math.ceil(2.5 * json.length) + 200 };
     remove(product.id);
     entries.set(product.id, entry);
     bytes += entry.bytes;
