@@ -24,6 +24,8 @@ import { VAT_MODES } from '#core/vat';
 import { LAYAWAY_POLICIES } from '#core/layaway-rules';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+// A full transaction id (pg_current_xact_id()); read as text, it never wraps around.
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -194,6 +196,23 @@ export const productSearch = pgTable(
     index('product_search_rating_idx').on(t.rating.desc().nullsFirst(), t.numReviews.desc().nullsFirst(), t.id),
     index('product_search_category_idx').on(t.category),
   ],
+);
+
+/**
+ * The change feed of the in-process search index (decision 050): one row per product ever written,
+ * with the id of the last transaction that inserted, updated or deleted it (TRUNCATE marks every row).
+ * Kept by statement-level triggers (migration product_changes_triggers). A server process asks for
+ * the rows whose transaction was still running at its previous check or started since
+ * (search-index/feed.ts), so it refreshes the few products an order touched instead of rebuilding
+ * the whole index (what decision 042 could not avoid).
+ */
+export const productChanges = pgTable(
+  'product_changes',
+  {
+    productId: integer('product_id').primaryKey(),
+    xid: xid8('xid').notNull(),
+  },
+  (t) => [index('product_changes_xid_idx').on(t.xid)],
 );
 
 /**
