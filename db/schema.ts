@@ -166,39 +166,6 @@ export const products = pgTable(
 );
 
 /**
- * The columns of products a search reads to match, rank, count, sort and facet (decision 048): a
- * search reads up to 1,001 matches, and here they sit on ~300 small pages instead of ~450 pages of
- * the wide products rows (descriptions, images, specifications). Kept equal to products, in the same
- * transaction, by statement-level triggers (migration product_search_triggers): a stock, price or
- * status change shows in the next search. The page's own columns are read from products by id.
- */
-export const productSearch = pgTable(
-  'product_search',
-  {
-    id: integer('id').primaryKey(),
-    name: text('name').notNull(),
-    price: money('price').notNull(),
-    category: text('category').notNull(),
-    brand: text('brand').notNull(),
-    countInStock: integer('count_in_stock').notNull(),
-    status: text('status', { enum: PRODUCT_STATUSES }).notNull(),
-    rating: real('rating').notNull(),
-    numReviews: integer('num_reviews').notNull(),
-    search: tsvector('search').notNull(),
-    searchName: tsvector('search_name').notNull(),
-  },
-  (t) => [
-    index('product_search_search_idx').using('gin', t.search),
-    index('product_search_name_vector_idx').using('gin', t.searchName),
-    // The orders a sorted search walks (keyword-search.ts, sortedStatement).
-    index('product_search_price_idx').on(t.price, t.id),
-    index('product_search_name_idx').on(t.name, t.id),
-    index('product_search_rating_idx').on(t.rating.desc().nullsFirst(), t.numReviews.desc().nullsFirst(), t.id),
-    index('product_search_category_idx').on(t.category),
-  ],
-);
-
-/**
  * The change feed of the in-process search index (decision 050): one row per product ever written,
  * with the id of the last transaction that inserted, updated or deleted it (TRUNCATE marks every row).
  * Kept by statement-level triggers (migration product_changes_triggers). A server process asks for
