@@ -1,0 +1,58 @@
+import type { ProductQuery } from '#core/schemas/catalog';
+import type { IndexContext } from './context';
+import { filterCheck, filterParts, type Check, type FilterParts } from './filters';
+import type { OrderName } from './orders';
+import { pageInOrder } from './page-order';
+import type { IndexPage } from './types';
+
+/**
+ * Ids passing `check` in ascending id order, up to `limit`, from the fewest candidates the filters
+ * allow: the ids filter's own ids, the category's documents, or every document.
+ */
+export function scanFiltered(ctx: IndexContext, parts: FilterParts, check: Check, limit = Infinity): number[] {
+  const out: number[] = [];
+  const visit = (id: number) => {
+    if (check(id)) out.push(id);
+    return out.length >= limit;
+  };
+  if (parts.ids) {
+    for (const id of parts.ids) if (ctx.store.has(id) && visit(id)) break;
+  } else if (parts.category !== undefined) {
+    if (parts.category < 0) return out;
+    const list = ctx.categoryPostings.list(parts.category);
+    for (let i = 0; i < list.length; i++) if (visit(list[i])) break;
+  } else {
+    const { end } = ctx.store;
+    for (let id = 0; id < end; id++) if (visit(id)) break;
+  }
+  return out;
+}
+
+/**
+ * A listing without keyword (service.ts listPage): the filters' matches in the sort's order (name
+ * when none, relevance read as name). The total is always exact: the SQL gives the planner's
+ * estimate above listingExactMax, counting here costs less than estimating there.
+ */
+export function listingPage(ctx: IndexContext, q: ProductQuery): IndexPage {
+  const parts = filterParts(ctx.store, q);
+  const check = filterCheck(parts);
+  const sort: OrderName = q.sort && q.sort !== 'relevance' ? q.sort : 'name';
+  const order = ctx.orders.get(sort);
+  const size = q.pageSize;
+  const offset = (q.pageNumber - 1) * size;
+  // With no filter but visibility the count is the active documents; the page is the order's head.
+  if (!parts.ids && parts.category === undefined && q.stock === 'all' && !q.brand && q.minPrice === undefined && q.maxPrice === undefined) {
+    return { ids: pageInOrderWalk(order.ids, order.length, check, offset, size), total: ctx.store.activeCount };
+  }
+  const matches = scanFiltered(ctx, parts, check);
+  return { ids: pageInOrder(order, matches, check, offset, size), total: matches.length };
+}
+
+function pageInOrderWalk(ids: Int32Array, length: number, check: Check, offset: number, size: number): number[] {
+  const out: number[] = [];
+  let seen = 0;
+  for (let i = 0; i < length && out.length < size; i++) {
+    if (check(ids[i]) && seen++ >= offset) out.push(ids[i]);
+  }
+  return out;
+}
