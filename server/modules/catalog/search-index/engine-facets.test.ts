@@ -131,7 +131,6 @@ describe('changes', () => {
     await db.execute(sql`update products set count_in_stock = 0 where id = ${b}`);
     await db.execute(sql`update products set name = 'Zeta RTX Prototype Card', price = 1 where id = ${c}`);
     await db.execute(sql`update products set rating = 5, num_reviews = 999, count_in_stock = 3 where id = ${d}`);
-    await db.execute(sql`delete from product_search where id = ${e}`);
     await db.execute(sql`delete from products where id = ${e}`);
     await clusterById(db);
     const changed = await readDocs(db, sql`id in (${a}, ${b}, ${c}, ${d})`);

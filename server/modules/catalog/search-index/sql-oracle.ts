@@ -69,10 +69,8 @@ export async function sqlListing(db: DbOrTx, q: ProductQuery): Promise<IndexPage
   return { ids: page.products.map((p) => p.id), total: page.total };
 }
 
-/** Rewrites the search tables in id order: their heap order is then the engine's scan order. */
+/** Rewrites products in id order: its heap order is then the engine's scan order. */
 export async function clusterById(db: DbOrTx) {
   await db.execute(sql`cluster products using products_pkey`);
-  await db.execute(sql`cluster product_search using product_search_pkey`);
   await db.execute(sql`analyze products`);
-  await db.execute(sql`analyze product_search`);
 }
