@@ -25,7 +25,7 @@ const query = (params: Record<string, unknown>): ProductQuery => productQuerySch
 /** Query words: vocabulary words, the names' model numbers, prefixes, pairs from one name, stop words. */
 async function keywords(): Promise<string[]> {
   const vocabulary = (await readVocabulary(db)).map((w) => w.word).sort();
-  const every = (list: string[], n: number) => list.filter((_, i) => i % Math.max(1, Math.floor(list.length / n)) === 0);
+  const every = <T>(list: T[], n: number) => list.filter((_, i) => i % Math.max(1, Math.floor(list.length / n)) === 0);
   const nameWords = [...new Set(docs.flatMap((d) => searchTerms(d.name)))].sort();
   const out = new Set<string>([...every(vocabulary, 60), ...every(nameWords.filter((w) => /\d/.test(w)), 20)]);
   for (const w of every(vocabulary, 25)) for (let n = 2; n <= Math.min(5, w.length); n++) out.add(w.slice(0, n));

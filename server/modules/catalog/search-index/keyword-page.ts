@@ -14,10 +14,6 @@ export function fullMatches(ctx: IndexContext, kq: KeywordQuery, accept: Check, 
   return mergeFirst(a, b, limit);
 }
 
-export function fullMatch(ctx: IndexContext, kq: KeywordQuery): Check {
-  const { matcher } = ctx;
-  return (id) => matcher.has(id, kq.simple, 'full') || (kq.english.length > 0 && matcher.has(id, kq.english, 'full'));
-}
 
 const bits = new Float32Array(1);
 const bitsU = new Uint32Array(bits.buffer);
@@ -52,7 +48,9 @@ function relevancePage(ctx: IndexContext, q: ProductQuery, kq: KeywordQuery): In
   const t1 = ctx.matcher.collect(kq.simple, 'name', check, cap);
   let t2: number[] = [];
   if (t1.length < cap) {
-    const notName: Check = (id) => check(id) && !ctx.matcher.has(id, kq.simple, 'name');
+    // Tier 1 is every name match the filters take (it stopped short of the cap): the rest are tier 2.
+    const inT1 = new Set(t1);
+    const notName: Check = (id) => check(id) && !inT1.has(id);
     t2 = fullMatches(ctx, kq, notName, cap - t1.length);
   }
   const total = t1.length + t2.length;
@@ -65,33 +63,14 @@ function relevancePage(ctx: IndexContext, q: ProductQuery, kq: KeywordQuery): In
   return { ids, total, pagesCap: pagesCap(total, exactMax, size) };
 }
 
-/** Orders walked before every match is read and sorted instead (a word correlated with the order). */
-const WALK_MAX = 20_000;
-
 /** keyword-search.ts sortedStatement: every match in the sort's order, counted up to the cap. */
 function sortedPage(ctx: IndexContext, q: ProductQuery, kq: KeywordQuery, sort: OrderName): IndexPage {
   const { exactMax, size, offset } = shape(ctx, q);
   const check = filterCheck(filterParts(ctx.store, q));
   const read = fullMatches(ctx, kq, check, exactMax + 1);
-  const order = ctx.orders.get(sort);
-  const matches = fullMatch(ctx, kq);
-  const both: Check = (id) => check(id) && matches(id);
-  let ids: number[];
-  if (read.length <= exactMax) ids = pageInOrder(order, read, both, offset, size);
-  else {
-    ids = [];
-    let seen = 0;
-    let i = 0;
-    for (; i < order.length && i < WALK_MAX; i++) {
-      const id = order.ids[i];
-      if (!both(id)) continue;
-      if (seen++ >= offset) {
-        ids.push(id);
-        if (ids.length >= size) break;
-      }
-    }
-    if (ids.length < size && i >= WALK_MAX) ids = pageInOrder(order, fullMatches(ctx, kq, check, Infinity), both, offset, size);
-  }
+  // More than the cap: the page is still the first of every match in that order.
+  const matches = read.length <= exactMax ? read : fullMatches(ctx, kq, check, Infinity);
+  const ids = pageInOrder(ctx.orders.get(sort), matches, offset, size);
   return { ids, total: read.length, pagesCap: pagesCap(read.length, exactMax, size) };
 }
 

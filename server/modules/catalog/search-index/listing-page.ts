@@ -45,7 +45,7 @@ export function listingPage(ctx: IndexContext, q: ProductQuery): IndexPage {
     return { ids: pageInOrderWalk(order.ids, order.length, check, offset, size), total: ctx.store.activeCount };
   }
   const matches = scanFiltered(ctx, parts, check);
-  return { ids: pageInOrder(order, matches, check, offset, size), total: matches.length };
+  return { ids: pageInOrder(order, matches, offset, size), total: matches.length };
 }
 
 function pageInOrderWalk(ids: Int32Array, length: number, check: Check, offset: number, size: number): number[] {

@@ -13,107 +13,99 @@ export function compileTerm(lexicon: Lexicon, lexeme: string, prefix: boolean): 
   return { lexeme, id: -1, prefix, lo, hi };
 }
 
-const possible = (t: Term) => (t.prefix ? t.lo < t.hi : t.id >= 0);
-
-/** Whether a vector (lexicon.ts's encoding) has the term. */
-export function vectorHas(vec: Int32Array, t: Term, ranks: Int32Array): boolean {
-  const n = vec[0];
-  if (!t.prefix) {
-    for (let i = 1; i <= n; i++) if (vec[i] === t.id) return true;
-    return false;
+/** The first index at or after `from` whose id is not below `id` (galloping: candidates come in order). */
+function seek(list: Int32Array, from: number, id: number): number {
+  let step = 1;
+  let hi = from;
+  while (hi < list.length && list[hi] < id) {
+    from = hi + 1;
+    hi += step;
+    step *= 2;
   }
-  for (let i = 1; i <= n; i++) {
-    const r = ranks[vec[i]];
-    if (r >= t.lo && r < t.hi) return true;
+  if (hi > list.length) hi = list.length;
+  while (from < hi) {
+    const mid = (from + hi) >>> 1;
+    if (list[mid] < id) from = mid + 1;
+    else hi = mid;
   }
-  return false;
+  return from;
 }
-
-export function vectorHasAll(vec: Int32Array, terms: Term[], ranks: Int32Array): boolean {
-  for (const t of terms) if (!vectorHas(vec, t, ranks)) return false;
-  return true;
-}
-
-/** Above this many postings a prefix's documents are found by scanning rather than merging its lists. */
-const MERGE_MAX = 4096;
 
 /**
- * Finds documents having every term (AND) in one field, in ascending id order (PostgreSQL's scan
- * order here), up to a limit: the rarest term's postings are the candidates.
+ * Finds documents having every term (AND) in one field, in ascending id order (the scan order the
+ * engine stands in for PostgreSQL's), up to a limit: the rarest term's ids are the candidates, and
+ * the others' sorted ids are searched forward from where the last candidate left them.
  */
 export class Matcher {
+  private marks = new Uint8Array(0);
+
   constructor(
     private store: DocStore,
     private lexicon: Lexicon,
     private postings: Record<Field, Postings>,
   ) {}
 
-  vectors(field: Field) {
-    return field === 'name' ? this.store.nameVec : this.store.fullVec;
-  }
-
-  private frequency(t: Term, field: Field): number {
-    const p = this.postings[field];
-    if (!t.prefix) return p.length(t.id);
-    let n = 0;
-    for (const id of this.lexicon.idsInRange(t.lo, t.hi)) n += p.length(id);
-    return n;
-  }
-
-  /** Whether a document has every term in the field. */
-  has(id: number, terms: Term[], field: Field): boolean {
-    const vec = this.vectors(field)[id];
-    return vec !== undefined && vectorHasAll(vec, terms, this.lexicon.ranks);
-  }
-
-  collect(terms: Term[], field: Field, accept: Check, limit: number): number[] {
-    const out: number[] = [];
-    if (!terms.length || limit <= 0 || !terms.every(possible)) return out;
-    const ranks = this.lexicon.ranks;
-    let driver = 0;
-    let least = Infinity;
-    terms.forEach((t, i) => {
-      const n = this.frequency(t, field);
-      if (n < least) {
-        least = n;
-        driver = i;
-      }
-    });
-    if (least === 0) return out;
-    const vectors = this.vectors(field);
-    const d = terms[driver];
-    const others = terms.filter((_, i) => i !== driver);
-    const visit = (id: number) => {
-      if (!accept(id)) return false;
-      const vec = vectors[id];
-      if (vec === undefined || !vectorHasAll(vec, others, ranks)) return false;
-      out.push(id);
-      return out.length >= limit;
-    };
-    if (!d.prefix || d.hi - d.lo === 1) {
-      const list = this.postings[field].list(d.prefix ? this.lexicon.idsInRange(d.lo, d.hi)[0] : d.id);
-      for (let i = 0; i < list.length; i++) if (visit(list[i])) break;
-    } else if (least <= MERGE_MAX) {
-      const merged = new Int32Array(least);
+  /** A term's documents in one field, ascending; a prefix's lists merged (each id once). */
+  ids(t: Term, field: Field): Int32Array {
+    const postings = this.postings[field];
+    if (!t.prefix) return t.id < 0 ? new Int32Array(0) : postings.list(t.id);
+    const lexemes = this.lexicon.idsInRange(t.lo, t.hi);
+    if (lexemes.length === 1) return postings.list(lexemes[0]);
+    let total = 0;
+    for (const lex of lexemes) total += postings.length(lex);
+    const end = this.store.end;
+    if (total * 16 < end) {
+      const merged = new Int32Array(total);
       let n = 0;
-      for (const lex of this.lexicon.idsInRange(d.lo, d.hi)) {
-        const list = this.postings[field].list(lex);
+      for (const lex of lexemes) {
+        const list = postings.list(lex);
         merged.set(list, n);
         n += list.length;
       }
       merged.sort();
-      for (let i = 0; i < n; i++) if ((i === 0 || merged[i] !== merged[i - 1]) && visit(merged[i])) break;
-    } else {
-      // A common prefix: most documents have it, so the first ones in id order come soon.
-      const all = [d, ...others];
-      const end = this.store.end;
-      for (let id = 0; id < end; id++) {
-        if (!accept(id)) continue;
-        const vec = vectors[id];
-        if (vec === undefined || !vectorHasAll(vec, all, ranks)) continue;
-        out.push(id);
-        if (out.length >= limit) break;
+      let w = 0;
+      for (let i = 0; i < n; i++) if (i === 0 || merged[i] !== merged[i - 1]) merged[w++] = merged[i];
+      return merged.subarray(0, w);
+    }
+    // Many documents: marking them costs less than sorting them.
+    if (this.marks.length < end) this.marks = new Uint8Array(this.store.capacity);
+    const marks = this.marks;
+    for (const lex of lexemes) {
+      const list = postings.list(lex);
+      for (let i = 0; i < list.length; i++) marks[list[i]] = 1;
+    }
+    const out = new Int32Array(Math.min(total, end));
+    let n = 0;
+    for (let id = 0; id < end; id++) {
+      if (marks[id]) {
+        out[n++] = id;
+        marks[id] = 0;
       }
+    }
+    return out.subarray(0, n);
+  }
+
+  /** The documents having every term, ascending, that `accept` takes, up to `limit`. */
+  collect(terms: Term[], field: Field, accept: Check, limit: number): number[] {
+    const out: number[] = [];
+    if (!terms.length || limit <= 0) return out;
+    const lists = terms.map((t) => this.ids(t, field)).sort((a, b) => a.length - b.length);
+    const driver = lists[0];
+    if (driver.length === 0) return out;
+    const k = lists.length;
+    const at = new Int32Array(k);
+    next: for (let i = 0; i < driver.length; i++) {
+      const id = driver[i];
+      for (let j = 1; j < k; j++) {
+        const list = lists[j];
+        const p = seek(list, at[j], id);
+        at[j] = p;
+        if (p >= list.length) break next;
+        if (list[p] !== id) continue next;
+      }
+      if (!accept(id)) continue;
+      out.push(id);
+      if (out.length >= limit) break;
     }
     return out;
   }
@@ -122,6 +114,7 @@ export class Matcher {
 /** The first `limit` ids of two ascending lists, each id once. */
 export function mergeFirst(a: number[], b: number[], limit: number): number[] {
   if (!b.length) return a.length > limit ? a.slice(0, limit) : a;
+  if (!a.length) return b.length > limit ? b.slice(0, limit) : b;
   const out: number[] = [];
   let i = 0;
   let j = 0;
