@@ -116,12 +116,18 @@ const parseIntArray = (text: string) => (text.length > 2 ? text.slice(1, -1).spl
 
 /** Every product (active or not: the engine keeps what shoppers may not see out of its answers), by id batches. */
 export async function* allDocs(db: Db, batch = LOAD_BATCH): AsyncGenerator<SearchDoc[]> {
-  let after = 0;
+  const read = (after: number) => st(db).batch.execute({ after, limit: batch });
+  let next = read(0);
   for (;;) {
-    const rows = await st(db).batch.execute({ after, limit: batch });
+    const rows = await next;
     if (!rows.length) return;
+    // The next batch is read while this one is indexed.
+    if (rows.length === batch) {
+      next = read(Number(rows[rows.length - 1].id));
+      // Awaited on the next turn; a consumer that stops first must not leave it unhandled.
+      next.catch(() => {});
+    }
     yield rows.map(toDoc);
-    after = Number(rows[rows.length - 1].id);
     if (rows.length < batch) return;
   }
 }
