@@ -134,9 +134,13 @@ export async function* allDocs(db: Db, batch = LOAD_BATCH): AsyncGenerator<Searc
 
 /** The documents of these ids that still exist (an id missing from the answer was deleted). */
 export async function docsByIds(db: Db, ids: number[]): Promise<SearchDoc[]> {
-  if (!ids.length) return [];
-  const rows = await st(db).byIds.execute({ ids: ids.join(',') });
-  return rows.map(toDoc);
+  const docs: SearchDoc[] = [];
+  // An import or a TRUNCATE can mark the whole catalog: read it in batches, as the initial load does.
+  for (let i = 0; i < ids.length; i += LOAD_BATCH) {
+    const rows = await st(db).byIds.execute({ ids: ids.slice(i, i + LOAD_BATCH).join(',') });
+    for (const r of rows) docs.push(toDoc(r));
+  }
+  return docs;
 }
 
 export async function vocabulary(db: Db): Promise<VocabularyWord[]> {

@@ -4,7 +4,7 @@
  * reloads the spelling vocabulary. A recording index stands in for the engine here: this is about
  * what reaches it and when.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { products, searchWords } from '#db/schema';
 import { openTestDatabase } from '../../../../test/database';
@@ -106,6 +106,16 @@ describe('the search index holder', () => {
       expect(docs.get(p.id)!.countInStock).toBe(100 + i);
       await earlier;
     }
+  });
+
+  it('empties the index on a truncate (the last change test: it empties the catalog)', async () => {
+    await holder.fresh();
+    since(mark);
+    await db.execute(sql`truncate products cascade`);
+    await holder.fresh();
+    expect(docs.size).toBe(0);
+    expect(since(mark).vocabularies).toBe(1);
+    expect(log.vocabularies.at(-1)).toEqual([]);
   });
 
   it('keeps English lexemes of query words', async () => {
