@@ -37,10 +37,17 @@ function hash(parts: (string | number | boolean)[]): number {
   return h >>> 1; // a small integer: cheaper to keep in a Map
 }
 
-/** What the spelling vocabulary (search_words: active products' words) depends on; 0 when hidden. */
-const wordsPrint = (d: SearchDoc) => (d.active ? hash([d.nameVector, d.fullVector]) | 1 : 0);
-const docPrint = (d: SearchDoc, words: number) =>
-  hash([words, d.name, d.brand, d.category, d.price, d.countInStock, d.rating, d.numReviews, d.active, d.image]);
+/**
+ * A document's fingerprints: of all it holds, and of what the spelling vocabulary (search_words:
+ * active products' words) depends on, 0 when the product is hidden.
+ */
+function prints(d: SearchDoc) {
+  const vectors = hash([d.nameVector, d.fullVector]);
+  return {
+    doc: hash([vectors, d.name, d.brand, d.category, d.price, d.countInStock, d.rating, d.numReviews, d.active, d.image]),
+    words: d.active ? vectors | 1 : 0,
+  };
+}
 
 /**
  * Loads every product into `index` (decision 050) and keeps it current from product_changes
@@ -49,17 +56,15 @@ const docPrint = (d: SearchDoc, words: number) =>
 export async function loadSearchIndex(db: Db, index: SearchIndex): Promise<SearchIndexHolder> {
   const started = performance.now();
   const stats: HolderStats = { loaded: 0, loadMs: 0, checks: 0, applied: 0, vocabularyLoads: 1 };
-  // Per product: the fingerprints of what the index holds and of what the vocabulary depends on.
-  const prints = new Map<number, { doc: number; words: number }>();
-  const remember = (d: SearchDoc) => {
-    const words = wordsPrint(d);
-    prints.set(d.id, { doc: docPrint(d, words), words });
-  };
+  // Per product: the fingerprints of the document the index holds.
+  const held = new Map<number, { doc: number; words: number }>();
+  // Set when a change touched the words; cleared once the vocabulary is read again (that read can fail).
+  let vocabularyStale = false;
 
   let since = await currentXmin(db);
   for await (const batch of allDocs(db)) {
     index.apply({ upsert: batch, remove: [] });
-    for (const d of batch) remember(d);
+    for (const d of batch) held.set(d.id, prints(d));
     stats.loaded += batch.length;
   }
   index.setVocabulary(await vocabulary(db));
@@ -71,28 +76,29 @@ export async function loadSearchIndex(db: Db, index: SearchIndex): Promise<Searc
     if (ids.length) {
       const docs = await docsByIds(db, ids);
       const upsert: SearchDoc[] = [];
-      let wordsChanged = false;
       const present = new Set<number>();
       for (const d of docs) {
         present.add(d.id);
-        const words = wordsPrint(d);
-        const old = prints.get(d.id);
-        if (old && old.doc === docPrint(d, words)) continue;
-        if ((old?.words ?? 0) !== words) wordsChanged = true;
+        const now = prints(d);
+        const old = held.get(d.id);
+        // Read again while its transaction's xid is not below the xmin: unchanged, nothing to do.
+        if (old && old.doc === now.doc) continue;
+        if ((old?.words ?? 0) !== now.words) vocabularyStale = true;
         upsert.push(d);
-        remember(d);
+        held.set(d.id, now);
       }
-      const remove = ids.filter((id) => !present.has(id) && prints.has(id));
+      const remove = ids.filter((id) => !present.has(id) && held.has(id));
       for (const id of remove) {
-        if (prints.get(id)!.words) wordsChanged = true;
-        prints.delete(id);
+        if (held.get(id)!.words) vocabularyStale = true;
+        held.delete(id);
       }
       if (upsert.length || remove.length) index.apply({ upsert, remove });
       stats.applied += upsert.length + remove.length;
-      if (wordsChanged) {
-        index.setVocabulary(await vocabulary(db));
-        stats.vocabularyLoads++;
-      }
+    }
+    if (vocabularyStale) {
+      index.setVocabulary(await vocabulary(db));
+      vocabularyStale = false;
+      stats.vocabularyLoads++;
     }
     // Only once applied: a failed check is tried again from the same point.
     since = xmin;
