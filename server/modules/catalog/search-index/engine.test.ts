@@ -144,8 +144,8 @@ describe('ranks', () => {
       );
       for (const r of rows) {
         const v = vectors.get(Number(r.id))!;
-        expect(tsRank(v.full, kq.fullRank.ops, kq.fullRank.and, lexicon.ranks), `${keyword} #${r.id}`).toBe(Number(r.f));
-        expect(tsRank(v.name, kq.nameRank.ops, kq.nameRank.and, lexicon.ranks), `${keyword} #${r.id} name`).toBe(Number(r.n));
+        expect(tsRank(v.full, 0, kq.fullRank.ops, kq.fullRank.and, lexicon.ranks), `${keyword} #${r.id}`).toBe(Number(r.f));
+        expect(tsRank(v.name, 0, kq.nameRank.ops, kq.nameRank.and, lexicon.ranks), `${keyword} #${r.id} name`).toBe(Number(r.n));
         checked++;
       }
     }

@@ -35,35 +35,39 @@ export function facetCounts(ctx: IndexContext, q: ProductQuery, kq?: KeywordQuer
   const limit = kq ? ctx.limits.keywordExactMax : ctx.limits.listingExactMax;
   const parts = filterParts(store, q);
   const base = kq ? fullMatches(ctx, kq, parts.base, limit + 1) : scanFiltered(ctx, parts, parts.base, limit + 1);
-  const brands = new Map<number, { label: string; n: number }>();
+  // Per lowercased brand: the count and the smallest spelling (min(brand), by code point).
+  const brandCounts = new Int32Array(store.brandKeys.values.length);
+  const labels: string[] = [];
   const stock = { in: 0, low: 0, out: 0 };
   const prices = new Array<number>(PRICE_BANDS.length).fill(0);
-  for (const id of base) {
-    const b = parts.brand(id);
-    const s = parts.stock(id);
-    const p = parts.price(id);
+  const { brandCode, stockMode, min, max } = parts;
+  const { brandKey, price, brand: brandOf } = store;
+  const stockOf = store.stock;
+  for (let i = 0; i < base.length; i++) {
+    const id = base[i];
+    const key = brandKey[id];
+    const n = stockOf[id];
+    const b = brandCode === undefined || key === brandCode;
+    const s = stockMode === 0 || (stockMode === 1 ? n > 0 : stockMode === 2 ? n > 0 && n <= LOW_STOCK_MAX : n === 0);
+    const p = price[id] >= min && price[id] <= max;
     if (s && p) {
-      const key = store.brandKey[id];
-      const group = brands.get(key);
-      const brand = store.brand[id];
-      if (!group) brands.set(key, { label: brand, n: 1 });
-      else {
-        group.n++;
-        if (compareCodePoints(brand, group.label) < 0) group.label = brand;
-      }
+      const label = labels[key];
+      if (brandCounts[key]++ === 0) labels[key] = brandOf[id];
+      else if (brandOf[id] !== label && compareCodePoints(brandOf[id], label) < 0) labels[key] = brandOf[id];
     }
     if (b && p) {
-      const n = store.stock[id];
       if (n > 0) stock.in++;
       if (n >= 1 && n <= LOW_STOCK_MAX) stock.low++;
       if (n <= 0) stock.out++;
     }
-    if (b && s) prices[band(store.price[id])]++;
+    if (b && s) prices[band(price[id])]++;
   }
-  const groups = [...brands.entries()].sort((x, y) => compareCodePoints(store.brandKeys.values[x[0]], store.brandKeys.values[y[0]]));
+  const groups: number[] = [];
+  for (let key = 0; key < brandCounts.length; key++) if (brandCounts[key] > 0) groups.push(key);
+  groups.sort((x, y) => compareCodePoints(store.brandKeys.values[x], store.brandKeys.values[y]));
   const counts = { 'in-stock': stock.in, 'low-stock': stock.low, 'out-of-stock': stock.out };
   return {
-    brands: groups.map(([, g]) => ({ value: g.label.trim(), label: g.label.trim(), count: g.n })),
+    brands: groups.map((key) => ({ value: labels[key].trim(), label: labels[key].trim(), count: brandCounts[key] })),
     stock: STOCK_LABELS.map((s) => ({ ...s, count: counts[s.value] })),
     prices: PRICE_BANDS.map((b, i) => ({ ...b, count: prices[i] })),
     ...(base.length > limit ? { countedUpTo: base.length } : {}),
