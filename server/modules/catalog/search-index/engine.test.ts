@@ -90,6 +90,7 @@ const FILTERS: Record<string, unknown>[] = [
   { stock: 'low-stock' },
   { stock: 'out-of-stock', sort: 'rating' },
   { minPrice: 10000, maxPrice: 50000 },
+  { minPrice: 25000, maxPrice: 99999.99, stock: 'in-stock' },
   { minPrice: 25000, sort: 'price-low', category: 'processors' },
   { ids: docs.slice(3, 12).map((d) => d.id).join(',') },
   { brand: 'nobody' },

@@ -3,6 +3,7 @@ import type { ProductQuery } from '#core/schemas/catalog';
 import { EXACT_TOTAL_MAX } from '../service';
 import { keywordQuery, type IndexContext } from './context';
 import { DocStore } from './doc-store';
+import { FacetCube } from './facet-cube';
 import { emptyFacets, facetCounts } from './facet-counts';
 import { keywordPage } from './keyword-page';
 import { encodeVector, Lexicon, Postings } from './lexicon';
@@ -36,9 +37,11 @@ export function createSearchIndex(opts: { limits?: Partial<IndexLimits> } = {}):
   const lexicon = new Lexicon();
   const postings = { name: new Postings(), full: new Postings() };
   const categoryPostings = new Postings();
+  const brandPostings = new Postings();
   const orders = new Orders(store);
   const spelling = new SpellingIndex();
-  const ctx: IndexContext = { store, lexicon, matcher: new Matcher(store, lexicon, postings), orders, limits, categoryPostings };
+  const cube = new FacetCube(store);
+  const ctx: IndexContext = { store, lexicon, matcher: new Matcher(store, lexicon, postings), orders, limits, categoryPostings, brandPostings, cube };
 
   function upsert(doc: SearchDoc) {
     const id = doc.id;
@@ -46,9 +49,11 @@ export function createSearchIndex(opts: { limits?: Partial<IndexLimits> } = {}):
     const fullVec = encodeVector(parseTsVector(doc.fullVector), lexicon);
     const had = store.has(id);
     const oldCategory = had ? store.category[id] : -1;
+    const oldBrand = had ? store.brandKey[id] : -1;
     const keysChanged =
       !had || store.name[id] !== doc.name || store.price[id] !== doc.price || store.rating[id] !== doc.rating || store.numReviews[id] !== doc.numReviews;
     // Unchanged vectors stay where they are, and their postings as they are (a stock or price change).
+    if (had && store.active[id]) cube.count(id, -1);
     const nameSame = had && store.same(store.nameAt[id], nameVec);
     const fullSame = had && store.same(store.fullAt[id], fullVec);
     if (had && !nameSame) post(postings.name, store.lexemesAt(store.nameAt[id]), id, false);
@@ -60,7 +65,12 @@ export function createSearchIndex(opts: { limits?: Partial<IndexLimits> } = {}):
       if (oldCategory >= 0) categoryPostings.remove(oldCategory, id);
       categoryPostings.add(store.category[id], id);
     }
+    if (store.brandKey[id] !== oldBrand) {
+      if (oldBrand >= 0) brandPostings.remove(oldBrand, id);
+      brandPostings.add(store.brandKey[id], id);
+    }
     if (keysChanged) orders.touch(id);
+    if (store.active[id]) cube.count(id, 1);
   }
 
   function remove(id: number) {
@@ -68,6 +78,8 @@ export function createSearchIndex(opts: { limits?: Partial<IndexLimits> } = {}):
     post(postings.name, store.lexemesAt(store.nameAt[id]), id, false);
     post(postings.full, store.lexemesAt(store.fullAt[id]), id, false);
     categoryPostings.remove(store.category[id], id);
+    brandPostings.remove(store.brandKey[id], id);
+    if (store.active[id]) cube.count(id, -1);
     store.delete(id);
     orders.touch(id);
   }
@@ -83,6 +95,7 @@ export function createSearchIndex(opts: { limits?: Partial<IndexLimits> } = {}):
         postings.name.trim();
         postings.full.trim();
         categoryPostings.trim();
+        brandPostings.trim();
       }
     },
     setVocabulary(words) {
