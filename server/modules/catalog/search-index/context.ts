@@ -1,4 +1,5 @@
 import type { DocStore } from './doc-store';
+import type { FacetCube } from './facet-cube';
 import type { Lexicon, Postings } from './lexicon';
 import type { Matcher, Term } from './matching';
 import { compileTerm } from './matching';
@@ -14,6 +15,10 @@ export interface IndexContext {
   orders: Orders;
   /** Ids per category code: a category listing's candidates. */
   categoryPostings: Postings;
+  /** Ids per lower(brand) code. */
+  brandPostings: Postings;
+  /** Active documents counted by category, brand, stock level and price band. */
+  cube: FacetCube;
   limits: IndexLimits;
 }
 

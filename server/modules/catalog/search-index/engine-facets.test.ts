@@ -31,6 +31,9 @@ const FILTERS: Record<string, unknown>[] = [
   { category: 'graphics-cards' },
   { brand: brands[0].toLowerCase() },
   { stock: 'in-stock', minPrice: 20000 },
+  // Bounds on the price bands' own: counted from the facet cube.
+  { stock: 'in-stock', minPrice: 10000, maxPrice: 49999.99, brand: brands[2] },
+  { category: 'storage', maxPrice: 24999.99 },
   { stock: 'low-stock' },
   { stock: 'out-of-stock' },
   { maxPrice: 30000, category: 'memory' },

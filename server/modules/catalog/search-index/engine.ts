@@ -3,6 +3,7 @@ import type { ProductQuery } from '#core/schemas/catalog';
 import { EXACT_TOTAL_MAX } from '../service';
 import { keywordQuery, type IndexContext } from './context';
 import { DocStore } from './doc-store';
+import { FacetCube } from './facet-cube';
 import { emptyFacets, facetCounts } from './facet-counts';
 import { keywordPage } from './keyword-page';
 import { encodeVector, Lexicon, Postings } from './lexicon';
@@ -14,20 +15,16 @@ import { suggestProducts } from './suggest';
 import { parseTsVector } from './tsvector';
 import type { EnglishLexemes, IndexLimits, SearchDoc, SearchIndex } from './types';
 
-function sameVector(a: Int32Array | undefined, b: Int32Array): boolean {
-  if (!a || a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-/** Adds (sign 1) or removes (-1) a vector's lexemes from a field's postings. */
-function post(postings: Postings, vec: Int32Array | undefined, id: number, add: boolean) {
-  if (!vec) return;
-  for (let i = 1; i <= vec[0]; i++) {
-    if (add) postings.add(vec[i], id);
-    else postings.remove(vec[i], id);
+/** Adds or removes a vector's lexemes from a field's postings. */
+function post(postings: Postings, lexemes: Int32Array, id: number, add: boolean) {
+  for (let i = 0; i < lexemes.length; i++) {
+    if (add) postings.add(lexemes[i], id);
+    else postings.remove(lexemes[i], id);
   }
 }
+
+/** A batch this large is a (re)load: the arrays grown for it are trimmed after. */
+const BULK = 1000;
 
 /**
  * The in-process search index (decision 050): the catalog's search columns and vectors in typed
@@ -40,40 +37,49 @@ export function createSearchIndex(opts: { limits?: Partial<IndexLimits> } = {}):
   const lexicon = new Lexicon();
   const postings = { name: new Postings(), full: new Postings() };
   const categoryPostings = new Postings();
+  const brandPostings = new Postings();
   const orders = new Orders(store);
   const spelling = new SpellingIndex();
-  const ctx: IndexContext = { store, lexicon, matcher: new Matcher(store, lexicon, postings), orders, limits, categoryPostings };
+  const cube = new FacetCube(store);
+  const ctx: IndexContext = { store, lexicon, matcher: new Matcher(store, lexicon, postings), orders, limits, categoryPostings, brandPostings, cube };
 
   function upsert(doc: SearchDoc) {
     const id = doc.id;
     const nameVec = encodeVector(parseTsVector(doc.nameVector), lexicon);
     const fullVec = encodeVector(parseTsVector(doc.fullVector), lexicon);
     const had = store.has(id);
-    const oldName = had ? store.nameVec[id] : undefined;
-    const oldFull = had ? store.fullVec[id] : undefined;
     const oldCategory = had ? store.category[id] : -1;
+    const oldBrand = had ? store.brandKey[id] : -1;
     const keysChanged =
       !had || store.name[id] !== doc.name || store.price[id] !== doc.price || store.rating[id] !== doc.rating || store.numReviews[id] !== doc.numReviews;
-    const nameSame = sameVector(oldName, nameVec);
-    const fullSame = sameVector(oldFull, fullVec);
-    if (!nameSame) post(postings.name, oldName, id, false);
-    if (!fullSame) post(postings.full, oldFull, id, false);
-    // Unchanged vectors keep their arrays: the old ones are the same words.
-    store.put(doc, nameSame ? oldName! : nameVec, fullSame ? oldFull! : fullVec);
-    if (!nameSame) post(postings.name, nameVec, id, true);
-    if (!fullSame) post(postings.full, fullVec, id, true);
+    // Unchanged vectors stay where they are, and their postings as they are (a stock or price change).
+    if (had && store.active[id]) cube.count(id, -1);
+    const nameSame = had && store.same(store.nameAt[id], nameVec);
+    const fullSame = had && store.same(store.fullAt[id], fullVec);
+    if (had && !nameSame) post(postings.name, store.lexemesAt(store.nameAt[id]), id, false);
+    if (had && !fullSame) post(postings.full, store.lexemesAt(store.fullAt[id]), id, false);
+    store.put(doc, nameSame ? undefined : nameVec, fullSame ? undefined : fullVec);
+    if (!nameSame) post(postings.name, store.lexemesAt(store.nameAt[id]), id, true);
+    if (!fullSame) post(postings.full, store.lexemesAt(store.fullAt[id]), id, true);
     if (store.category[id] !== oldCategory) {
       if (oldCategory >= 0) categoryPostings.remove(oldCategory, id);
       categoryPostings.add(store.category[id], id);
     }
+    if (store.brandKey[id] !== oldBrand) {
+      if (oldBrand >= 0) brandPostings.remove(oldBrand, id);
+      brandPostings.add(store.brandKey[id], id);
+    }
     if (keysChanged) orders.touch(id);
+    if (store.active[id]) cube.count(id, 1);
   }
 
   function remove(id: number) {
     if (!store.has(id)) return;
-    post(postings.name, store.nameVec[id], id, false);
-    post(postings.full, store.fullVec[id], id, false);
+    post(postings.name, store.lexemesAt(store.nameAt[id]), id, false);
+    post(postings.full, store.lexemesAt(store.fullAt[id]), id, false);
     categoryPostings.remove(store.category[id], id);
+    brandPostings.remove(store.brandKey[id], id);
+    if (store.active[id]) cube.count(id, -1);
     store.delete(id);
     orders.touch(id);
   }
@@ -84,6 +90,13 @@ export function createSearchIndex(opts: { limits?: Partial<IndexLimits> } = {}):
       for (const doc of [...docs].sort((a, b) => a.id - b.id)) upsert(doc);
       // An id both upserted and removed is gone: the removal is the later news.
       for (const id of ids) remove(id);
+      if (docs.length > BULK) {
+        store.trim();
+        postings.name.trim();
+        postings.full.trim();
+        categoryPostings.trim();
+        brandPostings.trim();
+      }
     },
     setVocabulary(words) {
       spelling.set(words);

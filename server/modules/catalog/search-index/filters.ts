@@ -20,6 +20,12 @@ export interface FilterParts {
   ids?: Int32Array;
   /** The category's code when there is one (its postings are the candidates). */
   category?: number;
+  /** The same filters as values, for loops that inline them: lower(brand)'s code (-1: none matches). */
+  brandCode?: number;
+  /** 0 every level, 1 in stock, 2 low stock, 3 out of stock. */
+  stockMode: number;
+  min: number;
+  max: number;
 }
 
 export function filterParts(store: DocStore, q: ProductQuery): FilterParts {
@@ -39,8 +45,10 @@ export function filterParts(store: DocStore, q: ProductQuery): FilterParts {
     base = (id) => set.has(id) && inner(id);
   }
   let brand = always;
+  let brandCode: number | undefined;
   if (q.brand) {
     const code = store.brandKeys.find(q.brand.toLowerCase());
+    brandCode = code;
     brand = code < 0 ? never : (id) => brandKey[id] === code;
   }
   let priceCheck = always;
@@ -51,7 +59,8 @@ export function filterParts(store: DocStore, q: ProductQuery): FilterParts {
   if (q.stock === 'in-stock') stockCheck = (id) => stock[id] > 0;
   if (q.stock === 'low-stock') stockCheck = (id) => stock[id] > 0 && stock[id] <= LOW_STOCK_MAX;
   if (q.stock === 'out-of-stock') stockCheck = (id) => stock[id] === 0;
-  return { base, brand, stock: stockCheck, price: priceCheck, ids, category: categoryCode };
+  const stockMode = ['all', 'in-stock', 'low-stock', 'out-of-stock'].indexOf(q.stock ?? 'all');
+  return { base, brand, stock: stockCheck, price: priceCheck, ids, category: categoryCode, brandCode, stockMode, min, max };
 }
 
 /** Every filter of q. */

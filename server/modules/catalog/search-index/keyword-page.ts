@@ -21,10 +21,12 @@ const PLACES = 2 ** 21;
 
 /** A tier's matches by rank (desc), then name and id: both in one float64 key, sorted natively. */
 function byRank(ctx: IndexContext, ids: number[], field: 'name' | 'full', rank: { ops: RankOperand[]; and: boolean }): number[] {
-  const vectors = field === 'name' ? ctx.store.nameVec : ctx.store.fullVec;
+  const at = field === 'name' ? ctx.store.nameAt : ctx.store.fullAt;
   const ranks = ctx.lexicon.ranks;
   const order = ctx.orders.get('name');
-  const scores = ids.map((id) => tsRank(vectors[id]!, rank.ops, rank.and, ranks));
+  const pool = ctx.store.pool;
+  const scores = new Float64Array(ids.length);
+  for (let i = 0; i < ids.length; i++) scores[i] = tsRank(pool, at[ids[i]], rank.ops, rank.and, ranks);
   if (order.length >= PLACES) {
     const idx = ids.map((_, i) => i);
     idx.sort((a, b) => scores[b] - scores[a] || order.place[ids[a]] - order.place[ids[b]]);

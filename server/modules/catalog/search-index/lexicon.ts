@@ -110,6 +110,14 @@ export class Postings {
     this.lens[key] = len + 1;
   }
 
+  /** Gives back the room lists grew ahead of need (after a bulk load). */
+  trim() {
+    this.lists.forEach((list, key) => {
+      const len = this.lens[key] ?? 0;
+      if (list && list.length > len + 4) this.lists[key] = list.slice(0, len);
+    });
+  }
+
   remove(key: number, id: number) {
     const list = this.lists[key];
     const len = this.lens[key] ?? 0;

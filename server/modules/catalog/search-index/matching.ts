@@ -10,7 +10,7 @@ export type Field = 'name' | 'full';
 export function compileTerm(lexicon: Lexicon, lexeme: string, prefix: boolean): Term {
   if (!prefix) return { lexeme, id: lexicon.find(lexeme), prefix, lo: 0, hi: 0 };
   const [lo, hi] = lexicon.prefixRange(lexeme);
-  return { lexeme, id: -1, prefix, lo, hi };
+  return { lexeme, id: -1, prefix, lo, hi, ...(hi - lo <= 8 ? { lexemes: Int32Array.from(lexicon.idsInRange(lo, hi)) } : {}) };
 }
 
 /** The first index at or after `from` whose id is not below `id` (galloping: candidates come in order). */
@@ -85,29 +85,97 @@ export class Matcher {
     return out.subarray(0, n);
   }
 
+  /** A term's posting lists in one field: one for a word, one per lexeme for a prefix. */
+  private sources(t: Term, field: Field): { lists: Int32Array[]; total: number } {
+    const postings = this.postings[field];
+    if (!t.prefix) {
+      const list = t.id < 0 ? new Int32Array(0) : postings.list(t.id);
+      return { lists: [list], total: list.length };
+    }
+    const lists = this.lexicon.idsInRange(t.lo, t.hi).map((lex) => postings.list(lex));
+    let total = 0;
+    for (const l of lists) total += l.length;
+    return { lists, total };
+  }
+
   /** The documents having every term, ascending, that `accept` takes, up to `limit`. */
   collect(terms: Term[], field: Field, accept: Check, limit: number): number[] {
     const out: number[] = [];
     if (!terms.length || limit <= 0) return out;
-    const lists = terms.map((t) => this.ids(t, field)).sort((a, b) => a.length - b.length);
-    const driver = lists[0];
-    if (driver.length === 0) return out;
-    const k = lists.length;
-    const at = new Int32Array(k);
-    next: for (let i = 0; i < driver.length; i++) {
-      const id = driver[i];
-      for (let j = 1; j < k; j++) {
-        const list = lists[j];
-        const p = seek(list, at[j], id);
-        at[j] = p;
-        if (p >= list.length) break next;
-        if (list[p] !== id) continue next;
+    const sources = terms.map((t) => this.sources(t, field));
+    let d = 0;
+    for (let i = 1; i < sources.length; i++) if (sources[i].total < sources[d].total) d = i;
+    if (sources[d].total === 0) return out;
+    // The other terms' lists, searched forward: a prefix's lists merged first unless they are few.
+    const others: Int32Array[][] = [];
+    terms.forEach((t, i) => {
+      if (i === d) return;
+      const own = sources[i].lists;
+      others.push(own.length <= 4 ? own : [this.ids(t, field)]);
+    });
+    const cursors = others.map((lists) => new Int32Array(lists.length));
+    const take = (id: number): boolean => {
+      for (let j = 0; j < others.length; j++) {
+        const lists = others[j];
+        let hit = false;
+        for (let x = 0; x < lists.length; x++) {
+          const list = lists[x];
+          const p = seek(list, cursors[j][x], id);
+          cursors[j][x] = p;
+          if (p < list.length && list[p] === id) hit = true;
+        }
+        if (!hit) return false;
       }
-      if (!accept(id)) continue;
+      if (!accept(id)) return false;
       out.push(id);
-      if (out.length >= limit) break;
-    }
+      return out.length >= limit;
+    };
+    const lists = sources[d].lists;
+    if (lists.length === 1) {
+      const list = lists[0];
+      for (let i = 0; i < list.length; i++) if (take(list[i])) break;
+    } else mergeLazily(lists, take);
     return out;
+  }
+}
+
+/**
+ * Visits the union of ascending lists in order, each id once, until `visit` says stop: a heap of
+ * the lists' heads, so a prefix of many words costs what the visited part of it costs.
+ */
+function mergeLazily(lists: Int32Array[], visit: (id: number) => boolean) {
+  const heap: number[] = [];
+  const at = new Int32Array(lists.length);
+  const head = (x: number) => lists[x][at[x]];
+  const down = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < heap.length && head(heap[l]) < head(heap[m])) m = l;
+      if (r < heap.length && head(heap[r]) < head(heap[m])) m = r;
+      if (m === i) return;
+      [heap[i], heap[m]] = [heap[m], heap[i]];
+      i = m;
+    }
+  };
+  lists.forEach((l, x) => {
+    if (l.length) heap.push(x);
+  });
+  for (let i = (heap.length >> 1) - 1; i >= 0; i--) down(i);
+  let last = -1;
+  while (heap.length) {
+    const x = heap[0];
+    const id = head(x);
+    if (++at[x] >= lists[x].length) {
+      heap[0] = heap[heap.length - 1];
+      heap.pop();
+    }
+    if (heap.length) down(0);
+    if (id !== last) {
+      last = id;
+      if (visit(id)) return;
+    }
   }
 }
 

@@ -21,6 +21,8 @@ export interface RankOperand {
   /** The prefix's places in the lexicon's order (lexicon.ts). */
   lo: number;
   hi: number;
+  /** A prefix's lexeme ids when they are few (a faster test than the places). */
+  lexemes?: Int32Array;
 }
 
 /**
@@ -33,51 +35,85 @@ export function rankOperands(ops: RankOperand[]): RankOperand[] {
   return sorted.filter((op, i) => i === 0 || op.lexeme !== sorted[i - 1].lexeme);
 }
 
+// word_distance(w) for w up to 100, computed once.
+const DISTANCE = Float64Array.from({ length: 101 }, (_, w) => f(1.0 / (1.005 + 0.05 * Math.exp(w / 1.5 - 2))));
+
 function wordDistance(w: number): number {
-  if (w > 100) return f(1e-30);
-  return f(1.0 / (1.005 + 0.05 * Math.exp(w / 1.5 - 2)));
+  return w > 100 ? f(1e-30) : DISTANCE[w];
 }
 
-/** The vector's entries (indexes) an operand finds, in the vector's order. */
-function entriesOf(vec: Int32Array, op: RankOperand, ranks: Int32Array, out: number[]): number[] {
-  out.length = 0;
-  const n = vec[0];
+// The entries (indexes) an operand found, in the vector's order: filled by entriesOf.
+let found = new Int32Array(64);
+
+/** Finds an operand's entries in the vector at `b` into `found`; returns how many. */
+function entriesOf(vec: Int32Array, b: number, op: RankOperand, ranks: Int32Array): number {
+  const n = vec[b];
+  if (found.length < n) found = new Int32Array(2 * n);
+  let count = 0;
   if (op.prefix) {
-    for (let i = 0; i < n; i++) {
-      const r = ranks[vec[1 + i]];
-      if (r >= op.lo && r < op.hi) out.push(i);
+    const few = op.lexemes;
+    if (few) {
+      // A prefix of a few lexemes: their ids, without reading the lexicon's order.
+      for (let i = 0; i < n; i++) {
+        const lex = vec[b + 1 + i];
+        for (let k = 0; k < few.length; k++) {
+          if (few[k] === lex) {
+            found[count++] = i;
+            break;
+          }
+        }
+      }
+    } else {
+      const { lo, hi } = op;
+      for (let i = 0; i < n; i++) {
+        const r = ranks[vec[b + 1 + i]];
+        if (r >= lo && r < hi) found[count++] = i;
+      }
     }
-  } else if (op.id >= 0) {
+  } else {
+    const id = op.id;
+    if (id < 0) return 0;
     for (let i = 0; i < n; i++) {
-      if (vec[1 + i] === op.id) {
-        out.push(i);
+      if (vec[b + 1 + i] === id) {
+        found[count++] = i;
         break;
       }
     }
   }
-  return out;
+  return count;
 }
 
-/** An entry's positions: [start, end) in vec, or POSNULL's when it has none. */
-function positionsOf(vec: Int32Array, entry: number): [Int32Array, number, number] {
-  const n = vec[0];
-  const start = vec[1 + n + entry];
-  const end = vec[2 + n + entry];
-  return start === end ? [POSNULL, 0, 1] : [vec, start, end];
+// An entry's positions, set by positionsOf: [posStart, posEnd) of posArr (POSNULL when it has none).
+let posArr: Int32Array = POSNULL;
+let posStart = 0;
+let posEnd = 1;
+
+function positionsOf(vec: Int32Array, b: number, entry: number) {
+  const n = vec[b];
+  const start = vec[b + 1 + n + entry];
+  const end = vec[b + 2 + n + entry];
+  if (start === end) {
+    posArr = POSNULL;
+    posStart = 0;
+    posEnd = 1;
+  } else {
+    posArr = vec;
+    posStart = b + start;
+    posEnd = b + end;
+  }
 }
 
-const scratch: number[] = [];
-
-function rankOr(vec: Int32Array, ops: RankOperand[], ranks: Int32Array): number {
+function rankOr(vec: Int32Array, b: number, ops: RankOperand[], ranks: Int32Array): number {
   let res = 0;
-  for (const op of ops) {
-    for (const entry of entriesOf(vec, op, ranks, scratch)) {
-      const [pos, start, end] = positionsOf(vec, entry);
+  for (let o = 0; o < ops.length; o++) {
+    const count = entriesOf(vec, b, ops[o], ranks);
+    for (let e = 0; e < count; e++) {
+      positionsOf(vec, b, found[e]);
       let resj = 0;
       let wjm = -1;
       let jm = 0;
-      for (let j = 0; j < end - start; j++) {
-        const w = WEIGHTS[pos[start + j] >> 14];
+      for (let j = 0; j < posEnd - posStart; j++) {
+        const w = WEIGHTS[posArr[posStart + j] >> 14];
         resj = f(resj + f(w / ((j + 1) * (j + 1))));
         if (w > wjm) {
           wjm = w;
@@ -90,20 +126,28 @@ function rankOr(vec: Int32Array, ops: RankOperand[], ranks: Int32Array): number 
   return ops.length > 0 ? f(res / ops.length) : res;
 }
 
-function rankAnd(vec: Int32Array, ops: RankOperand[], ranks: Int32Array): number {
-  if (ops.length < 2) return rankOr(vec, ops, ranks);
+function rankAnd(vec: Int32Array, b: number, ops: RankOperand[], ranks: Int32Array): number {
+  if (ops.length < 2) return rankOr(vec, b, ops, ranks);
   // Per operand, the positions of the last entry it found (a prefix finds several in turn).
-  const found: ([Int32Array, number, number] | undefined)[] = new Array(ops.length);
+  const arrs: (Int32Array | undefined)[] = new Array(ops.length);
+  const starts = new Int32Array(ops.length);
+  const ends = new Int32Array(ops.length);
   let res = -1;
   for (let i = 0; i < ops.length; i++) {
-    for (const entry of entriesOf(vec, ops[i], ranks, scratch)) {
-      const cur = positionsOf(vec, entry);
-      found[i] = cur;
-      const [post, ps, pe] = cur;
+    const count = entriesOf(vec, b, ops[i], ranks);
+    for (let e = 0; e < count; e++) {
+      positionsOf(vec, b, found[e]);
+      const post = posArr;
+      const ps = posStart;
+      const pe = posEnd;
+      arrs[i] = post;
+      starts[i] = ps;
+      ends[i] = pe;
       for (let k = 0; k < i; k++) {
-        const other = found[k];
-        if (!other) continue;
-        const [ct, cs, ce] = other;
+        const ct = arrs[k];
+        if (!ct) continue;
+        const cs = starts[k];
+        const ce = ends[k];
         for (let l = ps; l < pe; l++) {
           for (let p = cs; p < ce; p++) {
             let dist = Math.abs((post[l] & 0x3fff) - (ct[p] & 0x3fff));
@@ -121,12 +165,12 @@ function rankAnd(vec: Int32Array, ops: RankOperand[], ranks: Int32Array): number
 }
 
 /**
- * ts_rank of a document's vector (lexicon.ts's encoding) for a query whose distinct operands are
- * `ops` (rankOperands()); `and` when the query's top operator is AND (to_tsquery of two words or
- * more), not for an OR of two queries nor a single word.
+ * ts_rank of a document's vector (lexicon.ts's encoding, at index `b` of `vec`) for a query whose
+ * distinct operands are `ops` (rankOperands()); `and` when the query's top operator is AND
+ * (to_tsquery of two words or more), not for an OR of two queries nor a single word.
  */
-export function tsRank(vec: Int32Array, ops: RankOperand[], and: boolean, ranks: Int32Array): number {
-  if (vec[0] === 0 || ops.length === 0) return 0;
-  const res = and ? rankAnd(vec, ops, ranks) : rankOr(vec, ops, ranks);
+export function tsRank(vec: Int32Array, b: number, ops: RankOperand[], and: boolean, ranks: Int32Array): number {
+  if (vec[b] === 0 || ops.length === 0) return 0;
+  const res = and ? rankAnd(vec, b, ops, ranks) : rankOr(vec, b, ops, ranks);
   return res < 0 ? NOT_FOUND : res;
 }
