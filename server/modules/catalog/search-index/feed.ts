@@ -9,8 +9,12 @@ import type { SearchDoc, VocabularyWord } from './types';
  * query words. Statements are prepared once per handle: the change check runs before searches.
  */
 
-/** Products read per statement by the initial load: ~8 MB of text a batch. */
-export const LOAD_BATCH = 5000;
+/**
+ * Products read per statement by the initial load: ~20 MB of vector text a batch. The engine trims
+ * its arrays after each large batch, so fewer batches load faster: at 100,000 products 4.2 s of CPU
+ * in batches of 5,000, 2.7 s in batches of 20,000, 2.5 s in one.
+ */
+export const LOAD_BATCH = 20_000;
 
 const docColumns = {
   id: products.id,
