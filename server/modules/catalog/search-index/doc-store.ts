@@ -17,6 +17,8 @@ export class DocStore {
   category = new Int32Array(0);
   /** lower(brand)'s code in `brandKeys`. */
   brandKey = new Int32Array(0);
+  /** The brand as written: its code in `spellings`. */
+  spelling = new Int32Array(0);
   name: string[] = [];
   brand: string[] = [];
   image: string[] = [];
@@ -32,6 +34,7 @@ export class DocStore {
   fullAt = new Int32Array(0);
   readonly categories = new Codes();
   readonly brandKeys = new Codes();
+  readonly spellings = new Codes();
   activeCount = 0;
 
   private grow(id: number) {
@@ -50,6 +53,7 @@ export class DocStore {
     this.numReviews = grown(this.numReviews, (n) => new Int32Array(n));
     this.category = grown(this.category, (n) => new Int32Array(n));
     this.brandKey = grown(this.brandKey, (n) => new Int32Array(n));
+    this.spelling = grown(this.spelling, (n) => new Int32Array(n));
     this.nameAt = grown(this.nameAt, (n) => new Int32Array(n));
     this.fullAt = grown(this.fullAt, (n) => new Int32Array(n));
     this.capacity = size;
@@ -107,6 +111,7 @@ export class DocStore {
     this.numReviews[id] = doc.numReviews;
     this.category[id] = this.categories.code(doc.category);
     this.brandKey[id] = this.brandKeys.code(doc.brand.toLowerCase());
+    this.spelling[id] = this.spellings.code(doc.brand);
     this.name[id] = doc.name;
     this.brand[id] = doc.brand;
     this.image[id] = doc.image;

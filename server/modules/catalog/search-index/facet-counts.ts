@@ -36,11 +36,13 @@ export function facetCounts(ctx: IndexContext, q: ProductQuery, kq?: KeywordQuer
   const base = kq ? fullMatches(ctx, kq, parts.base, limit + 1) : scanFiltered(ctx, parts, parts.base, limit + 1);
   // Per lowercased brand: the count and the smallest spelling (min(brand), by code point).
   const brandCounts = new Int32Array(store.brandKeys.values.length);
-  const labels: string[] = [];
+  // The smallest spelling's code per lowercased brand.
+  const labels = new Int32Array(brandCounts.length);
+  const spellings = store.spellings.values;
   const stock = { in: 0, low: 0, out: 0 };
   const prices = new Array<number>(PRICE_BANDS.length).fill(0);
   const { brandCode, stockMode, min, max } = parts;
-  const { brandKey, price, brand: brandOf } = store;
+  const { brandKey, price, spelling } = store;
   const stockOf = store.stock;
   for (let i = 0; i < base.length; i++) {
     const id = base[i];
@@ -50,9 +52,9 @@ export function facetCounts(ctx: IndexContext, q: ProductQuery, kq?: KeywordQuer
     const s = stockMode === 0 || (stockMode === 1 ? n > 0 : stockMode === 2 ? n > 0 && n <= LOW_STOCK_MAX : n === 0);
     const p = price[id] >= min && price[id] <= max;
     if (s && p) {
-      const label = labels[key];
-      if (brandCounts[key]++ === 0) labels[key] = brandOf[id];
-      else if (brandOf[id] !== label && compareCodePoints(brandOf[id], label) < 0) labels[key] = brandOf[id];
+      const own = spelling[id];
+      if (brandCounts[key]++ === 0) labels[key] = own;
+      else if (own !== labels[key] && compareCodePoints(spellings[own], spellings[labels[key]]) < 0) labels[key] = own;
     }
     if (b && p) {
       if (n > 0) stock.in++;
@@ -66,7 +68,7 @@ export function facetCounts(ctx: IndexContext, q: ProductQuery, kq?: KeywordQuer
   groups.sort((x, y) => compareCodePoints(store.brandKeys.values[x], store.brandKeys.values[y]));
   const counts = { 'in-stock': stock.in, 'low-stock': stock.low, 'out-of-stock': stock.out };
   return {
-    brands: groups.map((key) => ({ value: labels[key].trim(), label: labels[key].trim(), count: brandCounts[key] })),
+    brands: groups.map((key) => ({ value: spellings[labels[key]].trim(), label: spellings[labels[key]].trim(), count: brandCounts[key] })),
     stock: STOCK_LABELS.map((s) => ({ ...s, count: counts[s.value] })),
     prices: PRICE_BANDS.map((b, i) => ({ ...b, count: prices[i] })),
     ...(base.length > limit ? { countedUpTo: base.length } : {}),

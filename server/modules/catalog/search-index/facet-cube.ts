@@ -1,6 +1,6 @@
 import { LOW_STOCK_MAX } from '#core/stock';
 import { PRICE_BAND_STARTS, PRICE_BANDS } from '#core/price-bands';
-import { Codes, type DocStore } from './doc-store';
+import type { Codes, DocStore } from './doc-store';
 
 const LEVELS = 3; // 0 out of stock, 1 low stock, 2 in stock above the low level
 const BANDS = PRICE_BANDS.length;
@@ -24,18 +24,20 @@ export function band(price: number): number {
  * filter follows the bands' bounds: no scan of a category's thousands of documents.
  */
 export class FacetCube {
-  readonly spellings = new Codes();
+  readonly spellings: Codes;
   /** Per category code: counts by [spelling][level][band]. */
   private cells: Int32Array[] = [];
   private totals: number[] = [];
 
-  constructor(private store: DocStore) {}
+  constructor(private store: DocStore) {
+    this.spellings = store.spellings;
+  }
 
   /** Counts an active document in (1) or out (-1), as the store holds it now. */
   count(id: number, sign: 1 | -1) {
     const { store } = this;
     const c = store.category[id];
-    const s = this.spellings.code(store.brand[id]);
+    const s = store.spelling[id];
     let cells = this.cells[c];
     const need = (s + 1) * CELLS;
     if (!cells || cells.length < need) {

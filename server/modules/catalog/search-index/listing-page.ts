@@ -38,7 +38,7 @@ export function scanFiltered(ctx: IndexContext, parts: FilterParts, check: Check
 const limitedScan = (limit: number) => limit !== Infinity;
 
 /** Walking the order to fill a page costs about this many documents before it is cheaper to collect them. */
-const WALK_MAX = 20_000;
+const WALK_MAX = 4_000;
 
 /**
  * A listing without keyword (service.ts listPage): the filters' matches in the sort's order (name
@@ -54,22 +54,31 @@ export function listingPage(ctx: IndexContext, q: ProductQuery): IndexPage {
   const offset = (q.pageNumber - 1) * size;
   // With no filter but visibility the count is the active documents; the page is the order's head.
   if (!parts.ids && parts.category === undefined && q.stock === 'all' && !q.brand && q.minPrice === undefined && q.maxPrice === undefined) {
-    return { ids: pageInOrderWalk(order.ids, order.length, check, offset, size), total: ctx.store.activeCount };
+    return { ids: pageInOrderWalk(order.ids, order.length, check, offset, size, Infinity)!, total: ctx.store.activeCount };
   }
   // The count from the facet cube, and the page from the order's head, when the cube can say it.
   const total = parts.ids ? undefined : cubeTotal(ctx.cube, ctx.store, parts);
   if (total !== undefined && (parts.category === undefined || parts.category >= 0)) {
     if (total === 0 || offset >= total) return { ids: [], total };
-    if (((offset + size) * order.length) / total < WALK_MAX) return { ids: pageInOrderWalk(order.ids, order.length, check, offset, size), total };
+    if (((offset + size) * order.length) / total < WALK_MAX) {
+      const ids = pageInOrderWalk(order.ids, order.length, check, offset, Math.min(size, total - offset), WALK_MAX * 2);
+      if (ids) return { ids, total };
+    }
   }
   const matches = scanFiltered(ctx, parts, check);
   return { ids: pageInOrder(order, matches, offset, size), total: matches.length };
 }
 
-function pageInOrderWalk(ids: Int32Array, length: number, check: Check, offset: number, size: number): number[] {
+/**
+ * The page from the head of an order, checking each document; undefined when `budget` documents
+ * were walked without filling it (the filter is correlated with the order: a brand by name).
+ */
+function pageInOrderWalk(ids: Int32Array, length: number, check: Check, offset: number, size: number, budget: number): number[] | undefined {
   const out: number[] = [];
   let seen = 0;
-  for (let i = 0; i < length && out.length < size; i++) {
+  let i = 0;
+  for (; i < length && out.length < size; i++) {
+    if (i >= budget) return undefined;
     if (check(ids[i]) && seen++ >= offset) out.push(ids[i]);
   }
   return out;

@@ -13,6 +13,19 @@ export function compileTerm(lexicon: Lexicon, lexeme: string, prefix: boolean): 
   return { lexeme, id: -1, prefix, lo, hi, ...(hi - lo <= 8 ? { lexemes: Int32Array.from(lexicon.idsInRange(lo, hi)) } : {}) };
 }
 
+/** About what checking one candidate's vector for a prefix costs, in merged list entries. */
+const VECTOR_CHECK_COST = 32;
+
+/** Whether the vector at `b` of the pool has a lexeme in the prefix's range. */
+function vectorHas(pool: Int32Array, b: number, t: Term, ranks: Int32Array): boolean {
+  const n = pool[b];
+  for (let i = 1; i <= n; i++) {
+    const r = ranks[pool[b + i]];
+    if (r >= t.lo && r < t.hi) return true;
+  }
+  return false;
+}
+
 /** The first index at or after `from` whose id is not below `id` (galloping: candidates come in order). */
 function seek(list: Int32Array, from: number, id: number): number {
   let step = 1;
@@ -107,12 +120,19 @@ export class Matcher {
     for (let i = 1; i < sources.length; i++) if (sources[i].total < sources[d].total) d = i;
     if (sources[d].total === 0) return out;
     // The other terms' lists, searched forward: a prefix's lists merged first unless they are few.
+    // A prefix of many words against few candidates is checked in each candidate's vector instead.
     const others: Int32Array[][] = [];
+    const inVector: Term[] = [];
     terms.forEach((t, i) => {
       if (i === d) return;
       const own = sources[i].lists;
-      others.push(own.length <= 4 ? own : [this.ids(t, field)]);
+      if (own.length <= 4) others.push(own);
+      else if (sources[d].total * VECTOR_CHECK_COST < sources[i].total) inVector.push(t);
+      else others.push([this.ids(t, field)]);
     });
+    const { pool } = this.store;
+    const at = field === 'name' ? this.store.nameAt : this.store.fullAt;
+    const ranks = inVector.length ? this.lexicon.ranks : undefined;
     const cursors = others.map((lists) => new Int32Array(lists.length));
     const take = (id: number): boolean => {
       for (let j = 0; j < others.length; j++) {
@@ -127,6 +147,7 @@ export class Matcher {
         if (!hit) return false;
       }
       if (!accept(id)) return false;
+      for (const t of inVector) if (!vectorHas(pool, at[id], t, ranks!)) return false;
       out.push(id);
       return out.length >= limit;
     };

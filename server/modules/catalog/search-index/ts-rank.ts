@@ -126,12 +126,20 @@ function rankOr(vec: Int32Array, b: number, ops: RankOperand[], ranks: Int32Arra
   return ops.length > 0 ? f(res / ops.length) : res;
 }
 
+// rankAnd's per-operand state, reused between calls.
+let starts = new Int32Array(16);
+let ends = new Int32Array(16);
+const arrs: (Int32Array | undefined)[] = [];
+
 function rankAnd(vec: Int32Array, b: number, ops: RankOperand[], ranks: Int32Array): number {
   if (ops.length < 2) return rankOr(vec, b, ops, ranks);
   // Per operand, the positions of the last entry it found (a prefix finds several in turn).
-  const arrs: (Int32Array | undefined)[] = new Array(ops.length);
-  const starts = new Int32Array(ops.length);
-  const ends = new Int32Array(ops.length);
+  if (starts.length < ops.length) {
+    starts = new Int32Array(2 * ops.length);
+    ends = new Int32Array(2 * ops.length);
+  }
+  arrs.length = ops.length;
+  arrs.fill(undefined);
   let res = -1;
   for (let i = 0; i < ops.length; i++) {
     const count = entriesOf(vec, b, ops[i], ranks);
