@@ -24,6 +24,8 @@ import { VAT_MODES } from '#core/vat';
 import { LAYAWAY_POLICIES } from '#core/layaway-rules';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+// A full transaction id (pg_current_xact_id()); read as text, it never wraps around.
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -164,36 +166,20 @@ export const products = pgTable(
 );
 
 /**
- * The columns of products a search reads to match, rank, count, sort and facet (decision 048): a
- * search reads up to 1,001 matches, and here they sit on ~300 small pages instead of ~450 pages of
- * the wide products rows (descriptions, images, specifications). Kept equal to products, in the same
- * transaction, by statement-level triggers (migration product_search_triggers): a stock, price or
- * status change shows in the next search. The page's own columns are read from products by id.
+ * The change feed of the in-process search index (decision 050): one row per product ever written,
+ * with the id of the last transaction that inserted, updated or deleted it (TRUNCATE marks every row).
+ * Kept by statement-level triggers (migration product_changes_triggers). A server process asks for
+ * the rows whose transaction was still running at its previous check or started since
+ * (search-index/feed.ts), so it refreshes the few products an order touched instead of rebuilding
+ * the whole index (what decision 042 could not avoid).
  */
-export const productSearch = pgTable(
-  'product_search',
+export const productChanges = pgTable(
+  'product_changes',
   {
-    id: integer('id').primaryKey(),
-    name: text('name').notNull(),
-    price: money('price').notNull(),
-    category: text('category').notNull(),
-    brand: text('brand').notNull(),
-    countInStock: integer('count_in_stock').notNull(),
-    status: text('status', { enum: PRODUCT_STATUSES }).notNull(),
-    rating: real('rating').notNull(),
-    numReviews: integer('num_reviews').notNull(),
-    search: tsvector('search').notNull(),
-    searchName: tsvector('search_name').notNull(),
+    productId: integer('product_id').primaryKey(),
+    xid: xid8('xid').notNull(),
   },
-  (t) => [
-    index('product_search_search_idx').using('gin', t.search),
-    index('product_search_name_vector_idx').using('gin', t.searchName),
-    // The orders a sorted search walks (keyword-search.ts, sortedStatement).
-    index('product_search_price_idx').on(t.price, t.id),
-    index('product_search_name_idx').on(t.name, t.id),
-    index('product_search_rating_idx').on(t.rating.desc().nullsFirst(), t.numReviews.desc().nullsFirst(), t.id),
-    index('product_search_category_idx').on(t.category),
-  ],
+  (t) => [index('product_changes_xid_idx').on(t.xid)],
 );
 
 /**

@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { registerListingCache } from './modules/catalog/listing-cache-plugin';
+import { registerSearchIndex } from './modules/catalog/search-index-plugin';
 import { healthRoutes } from './modules/health/routes';
 import { userRoutes } from './modules/users/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -105,6 +106,7 @@ export async function build({ config, database, web, logger = false, mailer, pay
   );
 
   registerListingCache(app);
+  registerSearchIndex(app);
   registerErrorHandler(app);
   registerMessageLanguage(app);
   await registerSecurityHeaders(app, {

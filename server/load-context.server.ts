@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppLoadContext, ProductList } from './load-context';
 import { join } from 'node:path';
 import { categoryBrands } from './modules/catalog/brands';
-import { productFacets } from './modules/catalog/facets';
+import { indexedFacets, indexedListProducts } from './modules/catalog/indexed-search';
 import { listingKey } from './modules/catalog/listing-cache';
 import * as catalog from './modules/catalog/service';
 import { sharedBuild } from './modules/builds/service';
@@ -18,13 +18,13 @@ export function loadContextFactory(app: FastifyInstance) {
   const catalogApi: AppLoadContext['catalog'] = {
     featured: (limit) => catalog.featuredProducts(app.db, limit),
     list: (query) =>
-      app.catalogCache.get(listingKey(query, 'page'), () => catalog.listProducts(app.db, query, { summary: true })) as Promise<ProductList>,
+      app.catalogCache.get(listingKey(query, 'page'), () => indexedListProducts(app.searchIndex, app.db, query, { summary: true })) as Promise<ProductList>,
     product: (id) => catalog.productWithReviews(app.db, id),
     similar: async (id) => {
       const product = await catalog.visibleProductById(app.db, id);
       return product ? catalog.similarProducts(app.db, product) : [];
     },
-    facets: (query) => app.catalogCache.get(listingKey(query, 'facets'), () => productFacets(app.db, query)),
+    facets: (query) => app.catalogCache.get(listingKey(query, 'facets'), () => indexedFacets(app.searchIndex, query)),
     brands: (category) => app.catalogCache.get(`brands:${category ?? 'all'}`, () => categoryBrands(app.db, category)),
     ogImage: (image) => ensureOgJpeg(join(app.config.DATA_DIR, 'uploads'), image),
     sitemap: () => catalog.sitemapEntries(app.db),

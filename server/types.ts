@@ -5,6 +5,7 @@ import type { Mailer } from './mail/mailer';
 import type { JobRunner } from './jobs/runner';
 import type { AuthService } from './modules/auth/service';
 import type { ListingCache } from './modules/catalog/listing-cache';
+import type { SearchIndexHolder } from './modules/catalog/search-index/holder';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +15,7 @@ declare module 'fastify' {
     mailer: Mailer;
     authService: AuthService;
     catalogCache: ListingCache;
+    searchIndex: SearchIndexHolder;
     settings: { get(): Promise<StoreSettings>; invalidate(): void };
     jobs: JobRunner;
   }

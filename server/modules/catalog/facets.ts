@@ -24,6 +24,13 @@ const STOCK_LABELS = [
  */
 export const facetCountLimit = (q: Pick<ProductQuery, 'keyword'>) => (q.keyword ? KEYWORD_EXACT_MAX : EXACT_TOTAL_MAX);
 
+/** The facets of a keyword with no word in it ('!!!'): nothing matches. */
+export const emptyFacets = (): ProductFacets => ({
+  brands: [],
+  stock: STOCK_LABELS.map((s) => ({ ...s, count: 0 })),
+  prices: PRICE_BANDS.map((b) => ({ ...b, count: 0 })),
+});
+
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
 /**
@@ -46,8 +53,8 @@ export async function productFacets(db: DbOrTx, q: ProductQuery, limit = facetCo
           select ${products.id}, ${products.category}, ${products.brand}, ${products.price}, ${products.countInStock},
                  -- read again by each facet's filters(), which start with the visibility rule (visible())
                  ${products.status}
-            -- a keyword's matches from the search table; a category's from products_listing_count_idx alone
-            from ${keyword ? searchRows : products} where ${and(...filters({ ...q, ...free }), keyword) ?? sql`true`} limit ${limit + 1}
+            -- a category's from products_listing_count_idx alone
+            from ${searchRows} where ${and(...filters({ ...q, ...free }), keyword) ?? sql`true`} limit ${limit + 1}
         )
         select (select count(*) from base)::int as n, ${spelling} as spelling,
           (select coalesce(json_agg(json_build_object('label', label, 'n', n) order by lower(label)), '[]')
@@ -66,7 +73,7 @@ export async function productFacets(db: DbOrTx, q: ProductQuery, limit = facetCo
   const row = q.keyword
     ? await withSpelling(q, (terms, spelling) => count(fullTextMatch(termsTsQuery(terms)!).where, spelling))
     : await count(undefined, sql`null`);
-  if (!row) return { brands: [], stock: STOCK_LABELS.map((s) => ({ ...s, count: 0 })), prices: PRICE_BANDS.map((b) => ({ ...b, count: 0 })) };
+  if (!row) return emptyFacets();
   const brandRows = json<{ label: string; n: number }[]>(row.brands);
   const stock = json<{ in: number; low: number; out: number }>(row.stock);
   const byBand = new Map(json<{ band: number; n: number }[]>(row.prices).map((r) => [Number(r.band), Number(r.n)]));

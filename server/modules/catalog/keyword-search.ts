@@ -67,9 +67,8 @@ function pageOf(rows: Record<string, unknown>[]) {
  * Relevance, in one statement: products with every word in the name, brand or category first (tier 1,
  * ranked on the small name vector), then those matching only in the description (tier 2, read only
  * while tier 1 has fewer than READ_MAX, and ranked only when the page reaches it). Both tiers
- * together are the matches read, so they are also the count. Tier 1 reads the narrow search table
- * (decision 048); tier 2 runs for rare words only, and on the smaller table the planner chose a
- * sequential scan of all of it for them (30 ms, 'noctua' with a price range), so it stays on products.
+ * together are the matches read, so they are also the count. (The shop answers from its in-process
+ * index, decision 050; this statement is that index's test oracle.)
  */
 function relevanceStatement(columns: Record<string, unknown>, q: ProductQuery, terms: string[], tsquery: string, spelling: SQL, limits: SearchLimits) {
   const readMax = limits.exactMax + 1;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
-import { products, productSearch } from '#db/schema';
+import { products } from '#db/schema';
 import { LOW_STOCK_MAX } from '#core/stock';
 import type { ProductQuery } from '#core/schemas/catalog';
 import { shopVisible } from './visibility';
@@ -18,11 +18,11 @@ export const placeholder: Bind = (name) => sql.placeholder(name) as never;
 export const visible = (): SQL[] => [shopVisible];
 
 /**
- * The narrow copy of products that searches match, rank, count, sort and facet on (decision 048),
- * under the name `products`: filters(), ordering() and the match conditions, written on the products
- * table's columns, apply to it unchanged. The page's rows are then read from products by id.
+ * The rows searches match, rank, count, sort and facet on, under the name `products`: the products
+ * table itself. Decision 048's narrow copy (product_search) was dropped when the in-process index
+ * (decision 050) took the shop's searches; this SQL stays as its test oracle.
  */
-export const searchRows: SQL = sql`${productSearch} ${products}`;
+export const searchRows: SQL = sql`${products}`;
 
 export function filters(q: ProductQuery, bind: Bind = inline): SQL[] {
   const where: SQL[] = visible();

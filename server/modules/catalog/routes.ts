@@ -12,10 +12,9 @@ import {
 import { productIdParams as idParams } from '#core/schemas/common';
 import { reviewSchema } from '#core/schemas/reviews';
 import { invariant, notFound } from '../../errors';
-import { productFacets } from './facets';
+import { indexedFacets, indexedListProducts, indexedSuggestions } from './indexed-search';
 import { cachedWithHeader, listingKey } from './listing-cache';
-import { suggestions } from './suggest';
-import { brandList, listProducts, parseProductId, productReviews, similarProducts, visibleProductById } from './service';
+import { brandList, parseProductId, productReviews, similarProducts, visibleProductById } from './service';
 
 const productNotFound = () => notFound('Product not found');
 
@@ -31,7 +30,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      cachedWithHeader(app.catalogCache, reply, listingKey(request.query, 'api'), () => listProducts(app.db, request.query)) as never,
+      cachedWithHeader(app.catalogCache, reply, listingKey(request.query, 'api'), () => indexedListProducts(app.searchIndex, app.db, request.query)) as never,
   );
 
   app.get(
@@ -45,7 +44,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      cachedWithHeader(app.catalogCache, reply, listingKey(request.query, 'facets'), () => productFacets(app.db, request.query)),
+      cachedWithHeader(app.catalogCache, reply, listingKey(request.query, 'facets'), () => indexedFacets(app.searchIndex, request.query)),
   );
 
   app.get(
@@ -60,7 +59,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const text = request.query.q.toLowerCase();
-      return cachedWithHeader(app.catalogCache, reply, `suggest:${text}`, () => suggestions(app.db, text));
+      return cachedWithHeader(app.catalogCache, reply, `suggest:${text}`, () => indexedSuggestions(app.searchIndex, text));
     },
   );
 

@@ -8,7 +8,7 @@ import { estimatedRows, filterParams, filters, orderBy, ordering, placeholder, t
 import { toProduct, toReview } from './serialize';
 import { shopVisible } from './visibility';
 
-const summaryColumns = {
+export const summaryColumns = {
   id: products.id,
   name: products.name,
   price: products.price,
@@ -122,6 +122,11 @@ export async function listProducts(db: DbOrTx, q: ProductQuery, opts: { summary?
   const result: KeywordPage = q.keyword
     ? await keywordPage(db, columns, q)
     : await listPage(db, columns, q, Boolean(opts.summary));
+  return productPage(q, result, opts);
+}
+
+/** The answer of GET /products from a page's rows (in order), its total and how far its order reaches. */
+export function productPage(q: ProductQuery, result: KeywordPage, opts: { summary?: boolean }) {
   const items = result.rows.map((r) => (opts.summary ? toSummary(r) : toProduct(r as never)));
   return {
     products: items,

@@ -1,0 +1,72 @@
+/**
+ * Decision 050: the shop's listings, searches, facets and suggestions come from the in-process index,
+ * and must be what the SQL (kept as the oracle) gives on the same database, before and after writes:
+ * full and summary rows in the index's order, totals, pages, "did you mean".
+ */
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { products } from '#db/schema';
+import { productQuerySchema } from '#core/schemas/catalog';
+import { buildTestApp } from '../../../test/app';
+import { productFacets } from './facets';
+import { listProducts } from './service';
+import { suggestions } from './suggest';
+
+const { app, database } = await buildTestApp({ CATALOG_CACHE: 'off' });
+const db = database.db;
+
+const LISTINGS = [
+  'keyword=rtx',
+  'keyword=rtx&sort=price-low&pageSize=4&pageNumber=2',
+  'keyword=ryzen%207&stock=in-stock',
+  'keyword=geforse%204060',
+  'keyword=corsair&sort=rating',
+  'keyword=gam&sort=name',
+  'keyword=!!!',
+  'category=graphics-cards',
+  'category=graphics-cards&brand=msi&sort=price-high',
+  'stock=out-of-stock',
+  'minPrice=20000&maxPrice=60000&pageNumber=2',
+];
+
+async function api(url: string) {
+  const res = await app.inject({ method: 'GET', url });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+const query = (params: string) => productQuerySchema.parse(Object.fromEntries(new URLSearchParams(params)));
+
+async function expectSameAsSql() {
+  for (const params of LISTINGS) {
+    expect(await api(`/api/products?${params}`), params).toEqual(await listProducts(db, query(params)));
+    expect(await api(`/api/products/facets?${params}`), params).toEqual(await productFacets(db, query(params)));
+  }
+  for (const text of ['ge', 'rtx 40', 'corsair']) {
+    expect(await api(`/api/products/suggest?q=${encodeURIComponent(text)}`), text).toEqual(await suggestions(db, text));
+  }
+}
+
+describe('answers from the search index', () => {
+  it('are the SQL answers on the demo catalog', async () => {
+    const checks = app.searchIndex.stats.checks;
+    await expectSameAsSql();
+    // Each answer waited for a change check: they came from the index, not from the SQL.
+    expect(app.searchIndex.stats.checks).toBeGreaterThan(checks);
+    expect((await api('/api/products?keyword=geforse%204060')).correctedKeyword).toBe('geforce 4060');
+  });
+
+  it('are still the SQL answers after a rename, a price, stock and status change, a delete and an insert', async () => {
+    const rtx = (await api('/api/products?keyword=rtx&pageSize=10')).products as { id: number; name: string }[];
+    await db.update(products).set({ name: `${rtx[0].name} Ultra` }).where(eq(products.id, rtx[0].id));
+    await db.update(products).set({ price: 1, countInStock: 0 }).where(eq(products.id, rtx[1].id));
+    await db.update(products).set({ status: 'archived' }).where(eq(products.id, rtx[2].id));
+    await db.delete(products).where(eq(products.id, rtx[3].id));
+    await db
+      .insert(products)
+      .values({ name: 'Indexcheck RTX 4060 Ventus', price: 45_000, category: 'graphics-cards', brand: 'MSI', image: '/x.png', countInStock: 2 });
+    await expectSameAsSql();
+    const after = (await api('/api/products?keyword=rtx&pageSize=100')).products as { id: number }[];
+    expect(after.map((p) => p.id)).not.toContain(rtx[2].id);
+    expect(after.map((p) => p.id)).not.toContain(rtx[3].id);
+  });
+});

@@ -1,0 +1,141 @@
+import { compareCodePoints, lowerBound } from './code-points';
+import type { ParsedVector } from './tsvector';
+
+/**
+ * Every lexeme of the index gets a number. `rankOf` is its place in code point order, so a prefix
+ * is a range of places [lo, hi): a document has a word starting with the prefix when one of its
+ * lexemes' places falls in it. The order is rebuilt only after new lexemes arrived.
+ */
+export class Lexicon {
+  private ids = new Map<string, number>();
+  readonly words: string[] = [];
+  private sorted: string[] = [];
+  rankOf = new Int32Array(0);
+  private dirty = false;
+
+  id(word: string): number {
+    let id = this.ids.get(word);
+    if (id === undefined) {
+      id = this.words.length;
+      this.words.push(word);
+      this.ids.set(word, id);
+      this.dirty = true;
+    }
+    return id;
+  }
+
+  /** -1 for a word no document has had. */
+  find(word: string): number {
+    return this.ids.get(word) ?? -1;
+  }
+
+  private ensureOrder() {
+    if (!this.dirty) return;
+    const order = this.words.map((_, i) => i).sort((a, b) => compareCodePoints(this.words[a], this.words[b]));
+    this.sorted = order.map((i) => this.words[i]);
+    this.rankOf = new Int32Array(this.words.length);
+    order.forEach((id, rank) => (this.rankOf[id] = rank));
+    this.dirty = false;
+  }
+
+  /** The places of the lexemes starting with `prefix`. */
+  prefixRange(prefix: string): [number, number] {
+    this.ensureOrder();
+    return [lowerBound(this.sorted, prefix), lowerBound(this.sorted, prefix, true)];
+  }
+
+  /** Lexeme ids of a place range. */
+  idsInRange(lo: number, hi: number): number[] {
+    const out: number[] = [];
+    for (let r = lo; r < hi; r++) out.push(this.ids.get(this.sorted[r])!);
+    return out;
+  }
+
+  get ranks(): Int32Array {
+    this.ensureOrder();
+    return this.rankOf;
+  }
+}
+
+/**
+ * A document's vector as one Int32Array: [n, lexeme ids (n, in the vector's order), offsets of each
+ * lexeme's positions (n + 1), packed positions…]. One small array per document instead of objects.
+ */
+export function encodeVector(parsed: ParsedVector, lexicon: Lexicon): Int32Array {
+  const n = parsed.lexemes.length;
+  let total = 0;
+  for (const p of parsed.positions) total += p.length;
+  const out = new Int32Array(1 + n + n + 1 + total);
+  out[0] = n;
+  let at = 2 + 2 * n;
+  for (let i = 0; i < n; i++) {
+    out[1 + i] = lexicon.id(parsed.lexemes[i]);
+    out[1 + n + i] = at;
+    for (const pos of parsed.positions[i]) out[at++] = pos;
+  }
+  out[1 + 2 * n] = at;
+  return out;
+}
+
+/** Ascending document ids per key (a lexeme, a category), kept sorted as documents come and go. */
+export class Postings {
+  lists: Int32Array[] = [];
+  lens: number[] = [];
+
+  length(key: number): number {
+    return this.lens[key] ?? 0;
+  }
+
+  list(key: number): Int32Array {
+    const l = this.lists[key];
+    return l ? l.subarray(0, this.lens[key]) : new Int32Array(0);
+  }
+
+  add(key: number, id: number) {
+    let list = this.lists[key];
+    const len = this.lens[key] ?? 0;
+    if (!list) list = this.lists[key] = new Int32Array(4);
+    else if (len === list.length) {
+      const grown = new Int32Array(len * 2);
+      grown.set(list);
+      list = this.lists[key] = grown;
+    }
+    if (len === 0 || list[len - 1] < id) list[len] = id;
+    else {
+      const at = search(list, len, id);
+      if (at < len && list[at] === id) return;
+      list.copyWithin(at + 1, at, len);
+      list[at] = id;
+    }
+    this.lens[key] = len + 1;
+  }
+
+  /** Gives back the room lists grew ahead of need (after a bulk load). */
+  trim() {
+    this.lists.forEach((list, key) => {
+      const len = this.lens[key] ?? 0;
+      if (list && list.length > len + 4) this.lists[key] = list.slice(0, len);
+    });
+  }
+
+  remove(key: number, id: number) {
+    const list = this.lists[key];
+    const len = this.lens[key] ?? 0;
+    if (!list) return;
+    const at = search(list, len, id);
+    if (at >= len || list[at] !== id) return;
+    list.copyWithin(at, at + 1, len);
+    this.lens[key] = len - 1;
+  }
+}
+
+function search(list: Int32Array, len: number, id: number): number {
+  let lo = 0;
+  let hi = len;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid] < id) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
