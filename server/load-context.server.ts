@@ -18,7 +18,7 @@ export function loadContextFactory(app: FastifyInstance) {
   const catalogApi: AppLoadContext['catalog'] = {
     featured: (limit) => catalog.featuredProducts(app.db, limit),
     list: (query) =>
-      app.catalogCache.get(listingKey(query, 'page'), () => indexedListProducts(app.searchIndex, app.db, query, { summary: true })) as Promise<ProductList>,
+      app.catalogCache.get(listingKey(query, 'page'), () => indexedListProducts(app.searchIndex, app.productStore, query)) as Promise<ProductList>,
     product: (id) => catalog.productWithReviews(app.db, id),
     similar: async (id) => {
       const product = await catalog.visibleProductById(app.db, id);

@@ -6,6 +6,7 @@ import type { JobRunner } from './jobs/runner';
 import type { AuthService } from './modules/auth/service';
 import type { ListingCache } from './modules/catalog/listing-cache';
 import type { SearchIndexHolder } from './modules/catalog/search-index/holder';
+import type { ProductStore } from './modules/catalog/product-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +17,7 @@ declare module 'fastify' {
     authService: AuthService;
     catalogCache: ListingCache;
     searchIndex: SearchIndexHolder;
+    productStore: ProductStore;
     settings: { get(): Promise<StoreSettings>; invalidate(): void };
     jobs: JobRunner;
   }

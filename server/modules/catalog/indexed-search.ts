@@ -1,11 +1,11 @@
-import type { Db } from '#db/client';
-import type { Product, ProductSummary } from '#core/product';
+import type { ProductSummary } from '#core/product';
 import type { ProductFacets, ProductQuery, Suggestions } from '#core/schemas/catalog';
-import { rowsById } from './rows-by-id';
+import { listJson } from './list-json';
+import type { ProductStore } from './product-store';
 import { searchTerms } from './search';
 import type { SearchIndexHolder } from './search-index/holder';
 import type { EnglishLexemes, SearchIndex } from './search-index/types';
-import { productPage, type ProductPage } from './service';
+import { pagesOf, type ProductPage } from './service';
 import { matchingCategories } from './suggest';
 import { emptyFacets } from './facets';
 
@@ -34,18 +34,29 @@ async function keywordOf(holder: SearchIndexHolder, index: SearchIndex, q: Pick<
   return { terms: fix.terms, english, ...(fix.corrected ? { correctedKeyword: fix.terms.join(' ') } : {}) } satisfies Keyword;
 }
 
-export async function indexedListProducts(
-  holder: SearchIndexHolder,
-  db: Db,
-  q: ProductQuery,
-  opts: { summary?: boolean } = {},
-): Promise<ProductPage<Product | ProductSummary>> {
+/** The page's ids, total and reach, as listProducts computes them (the SQL oracle). */
+async function indexedPage(holder: SearchIndexHolder, q: ProductQuery) {
   const index = await holder.fresh();
   const keyword = await keywordOf(holder, index, q);
-  if (keyword === null) return productPage(q, { rows: [], total: 0 }, opts);
-  const page = index.page(q, keyword?.terms, keyword?.english);
-  const rows = await rowsById(db, page.ids, Boolean(opts.summary));
-  return productPage(q, { rows, total: page.total, pagesCap: page.pagesCap, correctedKeyword: keyword?.correctedKeyword }, opts);
+  const page = keyword === null ? { ids: [], total: 0 } : index.page(q, keyword?.terms, keyword?.english);
+  const meta = { page: q.pageNumber, pages: pagesOf(q, page), total: page.total };
+  return { ids: page.ids, meta: keyword?.correctedKeyword ? { ...meta, correctedKeyword: keyword.correctedKeyword } : meta };
+}
+
+/** A listing's product cards (the shop's pages): summaries from the product store. */
+export async function indexedListProducts(holder: SearchIndexHolder, store: ProductStore, q: ProductQuery): Promise<ProductPage<ProductSummary>> {
+  const { ids, meta } = await indexedPage(holder, q);
+  return { products: await store.get(ids, { summary: true }), ...meta };
+}
+
+/**
+ * GET /api/products' answer as JSON text: each product's JSON is kept by the store, so a page costs
+ * no row parsing or serialising per product (decision 050). Sent as application/json, it passes
+ * Fastify's serializer by (list-json.ts).
+ */
+export async function indexedListJson(holder: SearchIndexHolder, store: ProductStore, q: ProductQuery): Promise<string> {
+  const { ids, meta } = await indexedPage(holder, q);
+  return listJson(meta, await store.json(ids));
 }
 
 export async function indexedFacets(holder: SearchIndexHolder, q: ProductQuery): Promise<ProductFacets> {

@@ -12,7 +12,7 @@ import {
 import { productIdParams as idParams } from '#core/schemas/common';
 import { reviewSchema } from '#core/schemas/reviews';
 import { invariant, notFound } from '../../errors';
-import { indexedFacets, indexedListProducts, indexedSuggestions } from './indexed-search';
+import { indexedFacets, indexedListJson, indexedSuggestions } from './indexed-search';
 import { cachedWithHeader, listingKey } from './listing-cache';
 import { brandList, parseProductId, productReviews, similarProducts, visibleProductById } from './service';
 
@@ -29,8 +29,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListSchema },
       },
     },
-    async (request, reply) =>
-      cachedWithHeader(app.catalogCache, reply, listingKey(request.query, 'api'), () => indexedListProducts(app.searchIndex, app.db, request.query)) as never,
+    async (request, reply) => {
+      // Text, not an object: the products' JSON comes from the product store (indexed-search.ts).
+      reply.type('application/json; charset=utf-8');
+      return cachedWithHeader(app.catalogCache, reply, listingKey(request.query, 'api'), () =>
+        indexedListJson(app.searchIndex, app.productStore, request.query),
+      ) as never;
+    },
   );
 
   app.get(

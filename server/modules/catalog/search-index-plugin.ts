@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { createSearchIndex } from './search-index/engine';
 import { loadSearchIndex, type SearchIndexHolder } from './search-index/holder';
+import { createProductStore } from './product-store';
 
 /**
  * app.searchIndex (decision 050): this process's in-memory search index of the catalog, loaded
  * before the app is ready (each worker of WORKERS=N loads its own) and kept current from
  * product_changes before every answer. Listings, searches, facets and suggestions read it.
+ * app.productStore: the rows of the pages it chooses, forgotten as the index's checks see them change.
  */
 export function registerSearchIndex(app: FastifyInstance) {
   let holder: SearchIndexHolder | undefined;
@@ -13,6 +15,8 @@ export function registerSearchIndex(app: FastifyInstance) {
     if (!holder) throw new Error('the search index is used before the app is ready');
     return holder;
   };
+  const store = createProductStore(app.db, { maxBytes: app.config.PRODUCT_STORE_MB * 1024 * 1024 });
+  app.decorate('productStore', store);
   app.decorate('searchIndex', {
     fresh: () => loaded().fresh(),
     lexemes: (terms: string[]) => loaded().lexemes(terms),
@@ -21,7 +25,7 @@ export function registerSearchIndex(app: FastifyInstance) {
     },
   } satisfies SearchIndexHolder);
   app.addHook('onReady', async () => {
-    holder = await loadSearchIndex(app.db, createSearchIndex());
+    holder = await loadSearchIndex(app.db, createSearchIndex(), { onChanged: (ids) => store.invalidate(ids) });
     const { loaded: n, loadMs } = holder.stats;
     app.log.info(`search index: ${n} products loaded in ${Math.round(loadMs)} ms`);
   });

@@ -125,14 +125,17 @@ export async function listProducts(db: DbOrTx, q: ProductQuery, opts: { summary?
   return productPage(q, result, opts);
 }
 
+/** Pages a client can ask for: only the first MAX_RESULTS results are reachable (core/schemas/catalog). */
+export const pagesOf = (q: Pick<ProductQuery, 'pageSize'>, r: { total: number; pagesCap?: number }) =>
+  Math.min(maxPageFor(q.pageSize), r.pagesCap ?? Infinity, Math.max(1, Math.ceil(r.total / q.pageSize)));
+
 /** The answer of GET /products from a page's rows (in order), its total and how far its order reaches. */
 export function productPage(q: ProductQuery, result: KeywordPage, opts: { summary?: boolean }) {
   const items = result.rows.map((r) => (opts.summary ? toSummary(r) : toProduct(r as never)));
   return {
     products: items,
     page: q.pageNumber,
-    // Pages a client can ask for: only the first MAX_RESULTS results are reachable (core/schemas/catalog).
-    pages: Math.min(maxPageFor(q.pageSize), result.pagesCap ?? Infinity, Math.max(1, Math.ceil(result.total / q.pageSize))),
+    pages: pagesOf(q, result),
     total: result.total,
     ...(result.correctedKeyword ? { correctedKeyword: result.correctedKeyword } : {}),
   } as ProductPage<Product | ProductSummary>;

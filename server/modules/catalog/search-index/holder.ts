@@ -53,7 +53,12 @@ function prints(d: SearchDoc) {
  * Loads every product into `index` (decision 050) and keeps it current from product_changes
  * (migration product_changes_triggers): resolves once the index holds the whole catalog.
  */
-export async function loadSearchIndex(db: Db, index: SearchIndex): Promise<SearchIndexHolder> {
+export async function loadSearchIndex(
+  db: Db,
+  index: SearchIndex,
+  /** `onChanged`: every product a check found written, whether or not its document changed (the product store forgets them). */
+  opts: { onChanged?: (ids: number[]) => void } = {},
+): Promise<SearchIndexHolder> {
   const started = performance.now();
   const stats: HolderStats = { loaded: 0, loadMs: 0, checks: 0, applied: 0, vocabularyLoads: 1 };
   // Per product: the fingerprints of the document the index holds.
@@ -74,6 +79,8 @@ export async function loadSearchIndex(db: Db, index: SearchIndex): Promise<Searc
     const { xmin, ids } = await changesSince(db, since);
     stats.checks++;
     if (ids.length) {
+      // Before the read: a change outside the document (specifications, images) must not be served old.
+      opts.onChanged?.(ids);
       const docs = await docsByIds(db, ids);
       const upsert: SearchDoc[] = [];
       const present = new Set<number>();
