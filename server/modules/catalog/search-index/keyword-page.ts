@@ -1,7 +1,7 @@
 import type { ProductQuery } from '#core/schemas/catalog';
 import type { IndexContext, KeywordQuery } from './context';
 import { filterCheck, filterParts, type Check } from './filters';
-import { mergeFirst } from './matching';
+import { mergeFirst } from './merge';
 import type { OrderName } from './orders';
 import { pageInOrder } from './page-order';
 import { tsRank, type RankOperand } from './ts-rank';

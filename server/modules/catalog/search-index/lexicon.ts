@@ -10,6 +10,7 @@ export class Lexicon {
   private ids = new Map<string, number>();
   readonly words: string[] = [];
   private sorted: string[] = [];
+  private sortedIds = new Int32Array(0);
   rankOf = new Int32Array(0);
   private dirty = false;
 
@@ -33,6 +34,7 @@ export class Lexicon {
     if (!this.dirty) return;
     const order = this.words.map((_, i) => i).sort((a, b) => compareCodePoints(this.words[a], this.words[b]));
     this.sorted = order.map((i) => this.words[i]);
+    this.sortedIds = Int32Array.from(order);
     this.rankOf = new Int32Array(this.words.length);
     order.forEach((id, rank) => (this.rankOf[id] = rank));
     this.dirty = false;
@@ -45,10 +47,9 @@ export class Lexicon {
   }
 
   /** Lexeme ids of a place range. */
-  idsInRange(lo: number, hi: number): number[] {
-    const out: number[] = [];
-    for (let r = lo; r < hi; r++) out.push(this.ids.get(this.sorted[r])!);
-    return out;
+  idsInRange(lo: number, hi: number): Int32Array {
+    this.ensureOrder();
+    return this.sortedIds.subarray(lo, hi);
   }
 
   get ranks(): Int32Array {

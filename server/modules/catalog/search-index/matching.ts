@@ -1,6 +1,7 @@
 import type { DocStore } from './doc-store';
 import type { Check } from './filters';
 import type { Lexicon, Postings } from './lexicon';
+import { mergeLazily } from './merge';
 import type { RankOperand } from './ts-rank';
 
 /** A query word: one lexeme, or a prefix (the last word being typed) as a range of the lexicon's order. */
@@ -10,7 +11,7 @@ export type Field = 'name' | 'full';
 export function compileTerm(lexicon: Lexicon, lexeme: string, prefix: boolean): Term {
   if (!prefix) return { lexeme, id: lexicon.find(lexeme), prefix, lo: 0, hi: 0 };
   const [lo, hi] = lexicon.prefixRange(lexeme);
-  return { lexeme, id: -1, prefix, lo, hi, ...(hi - lo <= 8 ? { lexemes: Int32Array.from(lexicon.idsInRange(lo, hi)) } : {}) };
+  return { lexeme, id: -1, prefix, lo, hi, ...(hi - lo <= 8 ? { lexemes: lexicon.idsInRange(lo, hi).slice() } : {}) };
 }
 
 /** About what checking one candidate's vector for a prefix costs, in merged list entries. */
@@ -105,7 +106,7 @@ export class Matcher {
       const list = t.id < 0 ? new Int32Array(0) : postings.list(t.id);
       return { lists: [list], total: list.length };
     }
-    const lists = this.lexicon.idsInRange(t.lo, t.hi).map((lex) => postings.list(lex));
+    const lists = Array.from(this.lexicon.idsInRange(t.lo, t.hi), (lex) => postings.list(lex));
     let total = 0;
     for (const l of lists) total += l.length;
     return { lists, total };
@@ -158,66 +159,4 @@ export class Matcher {
     } else mergeLazily(lists, take);
     return out;
   }
-}
-
-/**
- * Visits the union of ascending lists in order, each id once, until `visit` says stop: a heap of
- * the lists' heads, so a prefix of many words costs what the visited part of it costs.
- */
-function mergeLazily(lists: Int32Array[], visit: (id: number) => boolean) {
-  const heap: number[] = [];
-  const at = new Int32Array(lists.length);
-  const head = (x: number) => lists[x][at[x]];
-  const down = (i: number) => {
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let m = i;
-      if (l < heap.length && head(heap[l]) < head(heap[m])) m = l;
-      if (r < heap.length && head(heap[r]) < head(heap[m])) m = r;
-      if (m === i) return;
-      [heap[i], heap[m]] = [heap[m], heap[i]];
-      i = m;
-    }
-  };
-  lists.forEach((l, x) => {
-    if (l.length) heap.push(x);
-  });
-  for (let i = (heap.length >> 1) - 1; i >= 0; i--) down(i);
-  let last = -1;
-  while (heap.length) {
-    const x = heap[0];
-    const id = head(x);
-    if (++at[x] >= lists[x].length) {
-      heap[0] = heap[heap.length - 1];
-      heap.pop();
-    }
-    if (heap.length) down(0);
-    if (id !== last) {
-      last = id;
-      if (visit(id)) return;
-    }
-  }
-}
-
-/** The first `limit` ids of two ascending lists, each id once. */
-export function mergeFirst(a: number[], b: number[], limit: number): number[] {
-  if (!b.length) return a.length > limit ? a.slice(0, limit) : a;
-  if (!a.length) return b.length > limit ? b.slice(0, limit) : b;
-  const out: number[] = [];
-  let i = 0;
-  let j = 0;
-  while (out.length < limit && (i < a.length || j < b.length)) {
-    const x = i < a.length ? a[i] : Infinity;
-    const y = j < b.length ? b[j] : Infinity;
-    if (x <= y) {
-      out.push(x);
-      i++;
-      if (x === y) j++;
-    } else {
-      out.push(y);
-      j++;
-    }
-  }
-  return out;
 }
