@@ -181,7 +181,8 @@ export async function startShopServer(opts: StartOptions = {}): Promise<ShopServ
   const started = Date.now();
   // `node --import tsx` rather than the tsx CLI: one process, so our signals reach the server itself.
   // Its own process group (detached), so SIGKILL takes anything it may have started with it.
-  const child: ChildProcess = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', join(ROOT, 'server', 'main.ts'), ...(opts.apiOnly ? ['--api-only'] : [])], {
+  // As `npm start` runs it (package.json): a young generation of 32 MB per semi-space (decision 050).
+  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=32', ...(opts.nodeArgs ?? []), '--import', 'tsx', join(ROOT, 'server', 'main.ts'), ...(opts.apiOnly ? ['--api-only'] : [])], {
     cwd,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
