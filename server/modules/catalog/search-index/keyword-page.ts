@@ -18,28 +18,71 @@ export function fullMatches(ctx: IndexContext, kq: KeywordQuery, accept: Check, 
 const bits = new Float32Array(1);
 const bitsU = new Uint32Array(bits.buffer);
 const PLACES = 2 ** 21;
+// Scratch reused by every query (one query runs at a time): no allocation per ranked match.
+let scratch = new Float64Array(1024);
+let heap = new Float64Array(64);
+let marks = new Uint8Array(0);
 
-/** A tier's matches by rank (desc), then name and id: both in one float64 key, sorted natively. */
-function byRank(ctx: IndexContext, ids: number[], field: 'name' | 'full', rank: { ops: RankOperand[]; and: boolean }): number[] {
+/**
+ * A tier's matches by rank (desc), then name and id, the places [from, from + count) of that
+ * order: both in one float64 key; only the first from + count keys are ordered (a heap keeps them).
+ */
+function byRank(ctx: IndexContext, ids: number[], field: 'name' | 'full', rank: { ops: RankOperand[]; and: boolean }, from: number, count: number): number[] {
   const at = field === 'name' ? ctx.store.nameAt : ctx.store.fullAt;
   const ranks = ctx.lexicon.ranks;
   const order = ctx.orders.get('name');
   const pool = ctx.store.pool;
-  const scores = new Float64Array(ids.length);
-  for (let i = 0; i < ids.length; i++) scores[i] = tsRank(pool, at[ids[i]], rank.ops, rank.and, ranks);
+  const n = ids.length;
   if (order.length >= PLACES) {
+    const scores = new Float64Array(n);
+    for (let i = 0; i < n; i++) scores[i] = tsRank(pool, at[ids[i]], rank.ops, rank.and, ranks);
     const idx = ids.map((_, i) => i);
     idx.sort((a, b) => scores[b] - scores[a] || order.place[ids[a]] - order.place[ids[b]]);
-    return idx.map((i) => ids[i]);
+    return idx.slice(from, from + count).map((i) => ids[i]);
   }
   // A positive float4's bits order as its value does; 2^31 ranks × 2^21 places < 2^53.
-  const keys = new Float64Array(ids.length);
-  for (let i = 0; i < ids.length; i++) {
-    bits[0] = scores[i];
-    keys[i] = (0x7f800000 - bitsU[0]) * PLACES + order.place[ids[i]];
+  if (scratch.length < n) scratch = new Float64Array(2 * n);
+  const keys = scratch;
+  const place = order.place;
+  for (let i = 0; i < n; i++) {
+    bits[0] = tsRank(pool, at[ids[i]], rank.ops, rank.and, ranks);
+    keys[i] = (0x7f800000 - bitsU[0]) * PLACES + place[ids[i]];
   }
-  keys.sort();
-  return Array.from(keys, (k) => order.ids[k % PLACES]);
+  const want = Math.min(n, from + count);
+  const first = want * 8 < n ? smallest(keys, n, want) : keys.subarray(0, n).sort();
+  const out: number[] = [];
+  for (let i = from; i < want; i++) out.push(order.ids[first[i] % PLACES]);
+  return out;
+}
+
+/** The k smallest of values[0, n), ascending: a max-heap of k, most values turned away by its top. */
+function smallest(values: Float64Array, n: number, k: number): Float64Array {
+  if (heap.length < k) heap = new Float64Array(2 * k);
+  const h = heap;
+  for (let i = 0; i < k; i++) h[i] = values[i];
+  for (let i = (k >> 1) - 1; i >= 0; i--) siftDown(h, k, i);
+  for (let i = k; i < n; i++) {
+    if (values[i] < h[0]) {
+      h[0] = values[i];
+      siftDown(h, k, 0);
+    }
+  }
+  return h.subarray(0, k).sort();
+}
+
+function siftDown(h: Float64Array, k: number, i: number) {
+  for (;;) {
+    const l = 2 * i + 1;
+    const r = l + 1;
+    let m = i;
+    if (l < k && h[l] > h[m]) m = l;
+    if (r < k && h[r] > h[m]) m = r;
+    if (m === i) return;
+    const t = h[i];
+    h[i] = h[m];
+    h[m] = t;
+    i = m;
+  }
 }
 
 /** keyword-search.ts relevanceStatement: names first (tier 1), then descriptions (tier 2), read up to the cap. */
@@ -51,16 +94,22 @@ function relevancePage(ctx: IndexContext, q: ProductQuery, kq: KeywordQuery): In
   let t2: number[] = [];
   if (t1.length < cap) {
     // Tier 1 is every name match the filters take (it stopped short of the cap): the rest are tier 2.
-    const inT1 = new Set(t1);
-    const notName: Check = (id) => check(id) && !inT1.has(id);
-    t2 = fullMatches(ctx, kq, notName, cap - t1.length);
+    if (marks.length < ctx.store.capacity) marks = new Uint8Array(ctx.store.capacity);
+    for (let i = 0; i < t1.length; i++) marks[t1[i]] = 1;
+    check.exclude = marks;
+    try {
+      t2 = fullMatches(ctx, kq, check, cap - t1.length);
+    } finally {
+      check.exclude = undefined;
+      for (let i = 0; i < t1.length; i++) marks[t1[i]] = 0;
+    }
   }
   const total = t1.length + t2.length;
   let ids: number[] = [];
-  if (offset < t1.length) ids = byRank(ctx, t1, 'name', kq.nameRank).slice(offset, offset + size);
+  if (offset < t1.length) ids = byRank(ctx, t1, 'name', kq.nameRank, offset, size);
   if (ids.length < size && offset + size > t1.length && t2.length) {
     const from = Math.max(0, offset - t1.length);
-    ids = ids.concat(byRank(ctx, t2, 'full', kq.fullRank).slice(from, from + size - ids.length));
+    ids = ids.concat(byRank(ctx, t2, 'full', kq.fullRank, from, size - ids.length));
   }
   return { ids, total, pagesCap: pagesCap(total, exactMax, size) };
 }

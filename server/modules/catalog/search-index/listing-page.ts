@@ -12,25 +12,24 @@ import type { IndexPage } from './types';
  */
 export function scanFiltered(ctx: IndexContext, parts: FilterParts, check: Check, limit = Infinity): number[] {
   const out: number[] = [];
-  const visit = (id: number) => {
-    if (check(id)) out.push(id);
-    return out.length >= limit;
-  };
+  if (parts.category !== undefined && parts.category < 0 && !parts.ids) return out;
   // A brand's documents are usually fewer than a category's.
   const byBrand = parts.brandCode !== undefined && !limitedScan(limit) ? ctx.brandPostings.list(parts.brandCode) : undefined;
   const byCategory = parts.category !== undefined ? ctx.categoryPostings.list(parts.category) : undefined;
-  if (parts.ids) {
-    for (const id of parts.ids) if (ctx.store.has(id) && visit(id)) break;
-  } else if (parts.category !== undefined && parts.category < 0) {
+  let list: Int32Array | undefined;
+  if (parts.ids) list = parts.ids;
+  else if (byBrand && (!byCategory || byBrand.length < byCategory.length)) list = byBrand;
+  else list = byCategory;
+  if (list) {
+    const { store } = ctx;
+    for (let i = 0; i < list.length && out.length < limit; i++) {
+      const id = list[i];
+      if (store.has(id) && check.test(id)) out.push(id);
+    }
     return out;
-  } else if (byBrand && (!byCategory || byBrand.length < byCategory.length)) {
-    for (let i = 0; i < byBrand.length; i++) if (visit(byBrand[i])) break;
-  } else if (byCategory) {
-    for (let i = 0; i < byCategory.length; i++) if (visit(byCategory[i])) break;
-  } else {
-    const { end } = ctx.store;
-    for (let id = 0; id < end; id++) if (visit(id)) break;
   }
+  const { end } = ctx.store;
+  for (let id = 0; id < end && out.length < limit; id++) if (check.test(id)) out.push(id);
   return out;
 }
 
@@ -79,7 +78,7 @@ function pageInOrderWalk(ids: Int32Array, length: number, check: Check, offset: 
   let i = 0;
   for (; i < length && out.length < size; i++) {
     if (i >= budget) return undefined;
-    if (check(ids[i]) && seen++ >= offset) out.push(ids[i]);
+    if (check.test(ids[i]) && seen++ >= offset) out.push(ids[i]);
   }
   return out;
 }

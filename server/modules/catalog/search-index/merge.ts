@@ -1,42 +1,53 @@
 /** Merging ascending id lists. */
 
+/** What mergeLazily visits: true to stop. */
+export interface Visitor {
+  visit(id: number): boolean;
+}
+
 /**
  * Visits the union of ascending lists in order, each id once, until `visit` says stop: a heap of
- * the lists' heads, so a prefix of many words costs what the visited part of it costs.
+ * the lists' heads (their current ids kept beside it), so a prefix of many words costs what the
+ * visited part of it costs.
  */
-export function mergeLazily(lists: Int32Array[], visit: (id: number) => boolean) {
-  const heap: number[] = [];
+export function mergeLazily(lists: Int32Array[], visitor: Visitor) {
+  const heap = new Int32Array(lists.length);
+  const head = new Int32Array(lists.length);
   const at = new Int32Array(lists.length);
-  const head = (x: number) => lists[x][at[x]];
-  const down = (i: number) => {
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let m = i;
-      if (l < heap.length && head(heap[l]) < head(heap[m])) m = l;
-      if (r < heap.length && head(heap[r]) < head(heap[m])) m = r;
-      if (m === i) return;
-      [heap[i], heap[m]] = [heap[m], heap[i]];
-      i = m;
+  let size = 0;
+  for (let x = 0; x < lists.length; x++) {
+    if (lists[x].length) {
+      heap[size++] = x;
+      head[x] = lists[x][0];
     }
-  };
-  lists.forEach((l, x) => {
-    if (l.length) heap.push(x);
-  });
-  for (let i = (heap.length >> 1) - 1; i >= 0; i--) down(i);
+  }
+  for (let i = (size >> 1) - 1; i >= 0; i--) down(heap, head, size, i);
   let last = -1;
-  while (heap.length) {
+  while (size > 0) {
     const x = heap[0];
-    const id = head(x);
-    if (++at[x] >= lists[x].length) {
-      heap[0] = heap[heap.length - 1];
-      heap.pop();
-    }
-    if (heap.length) down(0);
+    const id = head[x];
+    if (++at[x] >= lists[x].length) heap[0] = heap[--size];
+    else head[x] = lists[x][at[x]];
+    if (size > 0) down(heap, head, size, 0);
     if (id !== last) {
       last = id;
-      if (visit(id)) return;
+      if (visitor.visit(id)) return;
     }
+  }
+}
+
+function down(heap: Int32Array, head: Int32Array, size: number, i: number) {
+  for (;;) {
+    const l = 2 * i + 1;
+    const r = l + 1;
+    let m = i;
+    if (l < size && head[heap[l]] < head[heap[m]]) m = l;
+    if (r < size && head[heap[r]] < head[heap[m]]) m = r;
+    if (m === i) return;
+    const t = heap[i];
+    heap[i] = heap[m];
+    heap[m] = t;
+    i = m;
   }
 }
 

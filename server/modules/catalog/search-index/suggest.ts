@@ -1,3 +1,4 @@
+import { activeOnly } from './filters';
 import type { IndexContext, KeywordQuery } from './context';
 import type { IndexSuggestion } from './types';
 
@@ -7,8 +8,7 @@ const SUGGEST_POOL = 60;
 
 export function suggestProducts(ctx: IndexContext, kq: KeywordQuery): IndexSuggestion[] {
   const { store } = ctx;
-  const active = store.active;
-  const pool = ctx.matcher.collect(kq.simple, 'name', (id) => active[id] === 1, SUGGEST_POOL);
+  const pool = ctx.matcher.collect(kq.simple, 'name', activeOnly(store), SUGGEST_POOL);
   const place = ctx.orders.get('name').place;
   const inStock = (id: number) => (store.stock[id] > 0 ? 1 : 0);
   pool.sort((a, b) => inStock(b) - inStock(a) || store.rating[b] - store.rating[a] || place[a] - place[b]);
