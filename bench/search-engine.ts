@@ -77,6 +77,19 @@ async function main() {
       for (const us of spent.values()) total += us / spent.size;
       const line = [...spent].map(([cls, us]) => `${cls} ${us.toFixed(0)}`);
       console.log(`${label}: ${total.toFixed(0)} µs CPU per query (mean of classes); by class: ${line.join(', ')}`);
+      // Allocation per query (what the collector later has to sweep): the heap grown by one query
+      // after a young-generation collection, no collection happening within a query of this size.
+      if (gc) {
+        let bytes = 0;
+        for (const p of prepared) {
+          gc({ type: 'minor' } as never);
+          const m0 = process.memoryUsage();
+          run(p);
+          const m1 = process.memoryUsage();
+          bytes += Math.max(0, m1.heapUsed + m1.arrayBuffers - m0.heapUsed - m0.arrayBuffers);
+        }
+        console.log(`  ${(bytes / prepared.length / 1024).toFixed(1)} KB allocated per query (mean)`);
+      }
     };
     time('page', (p) => index.page(p.q, p.terms, p.english));
     time('facets', (p) => index.facets(p.q, p.terms, p.english));
