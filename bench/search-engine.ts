@@ -18,7 +18,7 @@ import { flag } from './lib/cli';
 import { assertLocalDatabaseUrl } from './lib/local';
 import { buildQueries } from './lib/search-queries';
 
-const gc = (globalThis as { gc?: () => void }).gc;
+const gc = (globalThis as { gc?: (opts?: { type: string }) => void }).gc;
 const heapMb = () => {
   for (let i = 0; i < 3; i++) gc?.();
   const m = process.memoryUsage();
@@ -82,7 +82,7 @@ async function main() {
       if (gc) {
         let bytes = 0;
         for (const p of prepared) {
-          gc({ type: 'minor' } as never);
+          gc({ type: 'minor' });
           const m0 = process.memoryUsage();
           run(p);
           const m1 = process.memoryUsage();

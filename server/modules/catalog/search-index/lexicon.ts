@@ -63,16 +63,23 @@ export class Lexicon {
  * lexeme's positions (n + 1), packed positions…]. One small array per document instead of objects.
  */
 export function encodeVector(parsed: ParsedVector, lexicon: Lexicon): Int32Array {
-  const n = parsed.lexemes.length;
+  const { lexemes, positions } = parsed;
+  const n = lexemes.length;
   let total = 0;
-  for (const p of parsed.positions) total += p.length;
+  for (const p of positions) total += p.length;
   const out = new Int32Array(1 + n + n + 1 + total);
   out[0] = n;
   let at = 2 + 2 * n;
-  for (let i = 0; i < n; i++) {
-    out[1 + i] = lexicon.id(parsed.lexemes[i]);
-    out[1 + n + i] = at;
-    for (const pos of parsed.positions[i]) out[at++] = pos;
+  // In code point order, as PostgreSQL stores them (its text form already is): ts-rank.ts finds
+  // a lexeme, and a prefix's run of lexemes, by a binary search over their places in the lexicon.
+  let sorted = true;
+  for (let i = 1; i < n && sorted; i++) sorted = compareCodePoints(lexemes[i - 1], lexemes[i]) < 0;
+  const order = sorted ? undefined : lexemes.map((_, i) => i).sort((x, y) => compareCodePoints(lexemes[x], lexemes[y]));
+  for (let k = 0; k < n; k++) {
+    const i = order ? order[k] : k;
+    out[1 + k] = lexicon.id(lexemes[i]);
+    out[1 + n + k] = at;
+    for (const pos of positions[i]) out[at++] = pos;
   }
   out[1 + 2 * n] = at;
   return out;

@@ -2,7 +2,7 @@ import type { DocStore } from './doc-store';
 import type { Check } from './filters';
 import type { Lexicon, Postings } from './lexicon';
 import { mergeLazily } from './merge';
-import type { RankOperand } from './ts-rank';
+import { firstAtOrAfter, type RankOperand } from './ts-rank';
 
 /** A query word: one lexeme, or a prefix (the last word being typed) as a range of the lexicon's order. */
 export type Term = RankOperand;
@@ -11,7 +11,7 @@ export type Field = 'name' | 'full';
 export function compileTerm(lexicon: Lexicon, lexeme: string, prefix: boolean): Term {
   if (!prefix) return { lexeme, id: lexicon.find(lexeme), prefix, lo: 0, hi: 0 };
   const [lo, hi] = lexicon.prefixRange(lexeme);
-  return { lexeme, id: -1, prefix, lo, hi, ...(hi - lo <= 8 ? { lexemes: lexicon.idsInRange(lo, hi).slice() } : {}) };
+  return { lexeme, id: -1, prefix, lo, hi };
 }
 
 /** About what checking one candidate's vector for a prefix costs, in merged list entries. */
@@ -19,12 +19,10 @@ const VECTOR_CHECK_COST = 32;
 
 /** Whether the vector at `b` of the pool has a lexeme in the prefix's range. */
 function vectorHas(pool: Int32Array, b: number, t: Term, ranks: Int32Array): boolean {
+  // A vector's lexemes are in the lexicon's order (encodeVector): the first at or after lo decides.
   const n = pool[b];
-  for (let i = 1; i <= n; i++) {
-    const r = ranks[pool[b + i]];
-    if (r >= t.lo && r < t.hi) return true;
-  }
-  return false;
+  const i = firstAtOrAfter(pool, b, n, t.lo, ranks);
+  return i < n && ranks[pool[b + 1 + i]] < t.hi;
 }
 
 /** The first index at or after `from` whose id is not below `id` (galloping: candidates come in order). */

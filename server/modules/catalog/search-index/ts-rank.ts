@@ -21,8 +21,6 @@ export interface RankOperand {
   /** The prefix's places in the lexicon's order (lexicon.ts). */
   lo: number;
   hi: number;
-  /** A prefix's lexeme ids when they are few (a faster test than the places). */
-  lexemes?: Int32Array;
 }
 
 /**
@@ -45,41 +43,38 @@ function wordDistance(w: number): number {
 // The entries (indexes) an operand found, in the vector's order: filled by entriesOf.
 let found = new Int32Array(64);
 
-/** Finds an operand's entries in the vector at `b` into `found`; returns how many. */
+/** The first entry of the vector at `b` (of `n`) whose lexeme's place is not below `place`. */
+export function firstAtOrAfter(vec: Int32Array, b: number, n: number, place: number, ranks: Int32Array): number {
+  let lo = 0;
+  let hi = n;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (ranks[vec[b + 1 + mid]] < place) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Finds an operand's entries in the vector at `b` into `found`; returns how many. A vector's
+ * lexemes are in the lexicon's order (encodeVector), so a lexeme is found, and a prefix's
+ * lexemes are a run, by a binary search over their places.
+ */
 function entriesOf(vec: Int32Array, b: number, op: RankOperand, ranks: Int32Array): number {
   const n = vec[b];
   if (found.length < n) found = new Int32Array(2 * n);
-  let count = 0;
-  if (op.prefix) {
-    const few = op.lexemes;
-    if (few) {
-      // A prefix of a few lexemes: their ids, without reading the lexicon's order.
-      for (let i = 0; i < n; i++) {
-        const lex = vec[b + 1 + i];
-        for (let k = 0; k < few.length; k++) {
-          if (few[k] === lex) {
-            found[count++] = i;
-            break;
-          }
-        }
-      }
-    } else {
-      const { lo, hi } = op;
-      for (let i = 0; i < n; i++) {
-        const r = ranks[vec[b + 1 + i]];
-        if (r >= lo && r < hi) found[count++] = i;
-      }
+  if (!op.prefix) {
+    if (op.id < 0) return 0;
+    const i = firstAtOrAfter(vec, b, n, ranks[op.id], ranks);
+    if (i < n && vec[b + 1 + i] === op.id) {
+      found[0] = i;
+      return 1;
     }
-  } else {
-    const id = op.id;
-    if (id < 0) return 0;
-    for (let i = 0; i < n; i++) {
-      if (vec[b + 1 + i] === id) {
-        found[count++] = i;
-        break;
-      }
-    }
+    return 0;
   }
+  const { lo, hi } = op;
+  let count = 0;
+  for (let i = firstAtOrAfter(vec, b, n, lo, ranks); i < n && ranks[vec[b + 1 + i]] < hi; i++) found[count++] = i;
   return count;
 }
 
