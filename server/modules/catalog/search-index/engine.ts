@@ -12,14 +12,19 @@ import { Matcher } from './matching';
 import { Orders } from './orders';
 import { SpellingIndex } from './spelling-index';
 import { suggestProducts } from './suggest';
+import { entryRank } from './ts-rank';
 import { parseTsVector } from './tsvector';
 import type { EnglishLexemes, IndexLimits, SearchDoc, SearchIndex } from './types';
 
-/** Adds or removes a vector's lexemes from a field's postings. */
-function post(postings: Postings, lexemes: Int32Array, id: number, add: boolean) {
+/**
+ * Adds or removes the lexemes of the vector at `b` from a field's postings (with each entry's
+ * ts_rank share when the postings keep them).
+ */
+function post(postings: Postings, store: DocStore, b: number, id: number, add: boolean) {
+  const lexemes = store.lexemesAt(b);
   for (let i = 0; i < lexemes.length; i++) {
-    if (add) postings.add(lexemes[i], id);
-    else postings.remove(lexemes[i], id);
+    if (!add) postings.remove(lexemes[i], id);
+    else postings.add(lexemes[i], id, postings.withShares ? entryRank(store.pool, b, i) : 0);
   }
 }
 
@@ -35,7 +40,8 @@ export function createSearchIndex(opts: { limits?: Partial<IndexLimits> } = {}):
   const limits: IndexLimits = { keywordExactMax: KEYWORD_EXACT_MAX, listingExactMax: EXACT_TOTAL_MAX, ...opts.limits };
   const store = new DocStore();
   const lexicon = new Lexicon();
-  const postings = { name: new Postings(), full: new Postings() };
+  // Name postings keep each entry's ts_rank share: tier 1 of a one-word search ranks from them.
+  const postings = { name: new Postings(true), full: new Postings() };
   const categoryPostings = new Postings();
   const brandPostings = new Postings();
   const orders = new Orders(store);
@@ -56,11 +62,11 @@ export function createSearchIndex(opts: { limits?: Partial<IndexLimits> } = {}):
     if (had && store.active[id]) cube.count(id, -1);
     const nameSame = had && store.same(store.nameAt[id], nameVec);
     const fullSame = had && store.same(store.fullAt[id], fullVec);
-    if (had && !nameSame) post(postings.name, store.lexemesAt(store.nameAt[id]), id, false);
-    if (had && !fullSame) post(postings.full, store.lexemesAt(store.fullAt[id]), id, false);
+    if (had && !nameSame) post(postings.name, store, store.nameAt[id], id, false);
+    if (had && !fullSame) post(postings.full, store, store.fullAt[id], id, false);
     store.put(doc, nameSame ? undefined : nameVec, fullSame ? undefined : fullVec);
-    if (!nameSame) post(postings.name, store.lexemesAt(store.nameAt[id]), id, true);
-    if (!fullSame) post(postings.full, store.lexemesAt(store.fullAt[id]), id, true);
+    if (!nameSame) post(postings.name, store, store.nameAt[id], id, true);
+    if (!fullSame) post(postings.full, store, store.fullAt[id], id, true);
     if (store.category[id] !== oldCategory) {
       if (oldCategory >= 0) categoryPostings.remove(oldCategory, id);
       categoryPostings.add(store.category[id], id);
@@ -75,8 +81,8 @@ export function createSearchIndex(opts: { limits?: Partial<IndexLimits> } = {}):
 
   function remove(id: number) {
     if (!store.has(id)) return;
-    post(postings.name, store.lexemesAt(store.nameAt[id]), id, false);
-    post(postings.full, store.lexemesAt(store.fullAt[id]), id, false);
+    post(postings.name, store, store.nameAt[id], id, false);
+    post(postings.full, store, store.fullAt[id], id, false);
     categoryPostings.remove(store.category[id], id);
     brandPostings.remove(store.brandKey[id], id);
     if (store.active[id]) cube.count(id, -1);

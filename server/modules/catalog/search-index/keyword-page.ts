@@ -4,7 +4,7 @@ import { filterCheck, filterParts, type Check } from './filters';
 import { mergeFirst } from './merge';
 import type { OrderName } from './orders';
 import { pageInOrder } from './page-order';
-import { tsRank, type RankOperand } from './ts-rank';
+import { addShare, tsRank, type RankOperand } from './ts-rank';
 import type { IndexPage } from './types';
 
 /** Matches of `search @@ (simple || english)` the check accepts: the first `limit` in id order. */
@@ -44,14 +44,49 @@ function byRank(ctx: IndexContext, ids: number[], field: 'name' | 'full', rank: 
   if (scratch.length < n) scratch = new Float64Array(2 * n);
   const keys = scratch;
   const place = order.place;
+  const shared = field === 'name' && sharesOf(ctx, ids, rank.ops);
   for (let i = 0; i < n; i++) {
-    bits[0] = tsRank(pool, at[ids[i]], rank.ops, rank.and, ranks);
+    bits[0] = shared ? shared[i] : tsRank(pool, at[ids[i]], rank.ops, rank.and, ranks);
     keys[i] = (0x7f800000 - bitsU[0]) * PLACES + place[ids[i]];
   }
   const want = Math.min(n, from + count);
   const first = want * 8 < n ? smallest(keys, n, want) : keys.subarray(0, n).sort();
   const out: number[] = [];
   for (let i = from; i < want; i++) out.push(order.ids[first[i] % PLACES]);
+  return out;
+}
+
+let sums = new Float32Array(1024);
+/** Past this many lexemes a prefix's shares cost more to gather than ranking its matches. */
+const SHARED_LEXEMES_MAX = 64;
+
+/**
+ * Tier 1's ranks of a one-operand query from the name postings' shares: per match (ids ascending)
+ * the float4 sum of its lexemes' shares (addShare), in the lexicon's order as ts_rank sums a
+ * vector's entries. Undefined when the query has more operands or the prefix too many lexemes.
+ */
+function sharesOf(ctx: IndexContext, ids: number[], ops: RankOperand[]): Float32Array | undefined {
+  if (ops.length !== 1) return undefined;
+  const op = ops[0];
+  const postings = ctx.matcher.postings.name;
+  const lexemes = op.prefix ? ctx.lexicon.idsInRange(op.lo, op.hi) : op.id >= 0 ? Int32Array.of(op.id) : undefined;
+  if (!lexemes || lexemes.length > SHARED_LEXEMES_MAX) return undefined;
+  const n = ids.length;
+  if (sums.length < n) sums = new Float32Array(2 * n);
+  const out = sums;
+  out.fill(0, 0, n);
+  const last = ids[n - 1];
+  for (let x = 0; x < lexemes.length; x++) {
+    const list = postings.list(lexemes[x]);
+    const shares = postings.sharesOf(lexemes[x]);
+    let j = 0;
+    for (let p = 0; p < list.length && j < n; p++) {
+      const id = list[p];
+      if (id > last) break;
+      while (ids[j] < id) j++;
+      if (ids[j] === id) out[j] = addShare(out[j], shares[p]);
+    }
+  }
   return out;
 }
 

@@ -85,10 +85,16 @@ export function encodeVector(parsed: ParsedVector, lexicon: Lexicon): Int32Array
   return out;
 }
 
-/** Ascending document ids per key (a lexeme, a category), kept sorted as documents come and go. */
+/**
+ * Ascending document ids per key (a lexeme, a category), kept sorted as documents come and go;
+ * with `shares`, a float4 beside each id (the name field's ts_rank share, ts-rank.ts entryRank).
+ */
 export class Postings {
   lists: Int32Array[] = [];
   lens: number[] = [];
+  shares: Float32Array[] = [];
+
+  constructor(readonly withShares = false) {}
 
   length(key: number): number {
     return this.lens[key] ?? 0;
@@ -96,25 +102,41 @@ export class Postings {
 
   list(key: number): Int32Array {
     const l = this.lists[key];
-    return l ? l.subarray(0, this.lens[key]) : new Int32Array(0);
+    return l ? l.subarray(0, this.lens[key]) : EMPTY_IDS;
   }
 
-  add(key: number, id: number) {
+  /** The shares beside list(key) (withShares only). */
+  sharesOf(key: number): Float32Array {
+    const s = this.shares[key];
+    return s ? s.subarray(0, this.lens[key]) : EMPTY_SHARES;
+  }
+
+  add(key: number, id: number, share = 0) {
     let list = this.lists[key];
+    let shares = this.shares[key];
     const len = this.lens[key] ?? 0;
-    if (!list) list = this.lists[key] = new Int32Array(4);
-    else if (len === list.length) {
+    if (!list) {
+      list = this.lists[key] = new Int32Array(4);
+      if (this.withShares) shares = this.shares[key] = new Float32Array(4);
+    } else if (len === list.length) {
       const grown = new Int32Array(len * 2);
       grown.set(list);
       list = this.lists[key] = grown;
+      if (this.withShares) {
+        const more = new Float32Array(len * 2);
+        more.set(shares!);
+        shares = this.shares[key] = more;
+      }
     }
-    if (len === 0 || list[len - 1] < id) list[len] = id;
-    else {
-      const at = search(list, len, id);
+    let at = len;
+    if (len > 0 && list[len - 1] >= id) {
+      at = search(list, len, id);
       if (at < len && list[at] === id) return;
       list.copyWithin(at + 1, at, len);
-      list[at] = id;
+      if (shares) shares.copyWithin(at + 1, at, len);
     }
+    list[at] = id;
+    if (shares) shares[at] = share;
     this.lens[key] = len + 1;
   }
 
@@ -122,7 +144,10 @@ export class Postings {
   trim() {
     this.lists.forEach((list, key) => {
       const len = this.lens[key] ?? 0;
-      if (list && list.length > len + 4) this.lists[key] = list.slice(0, len);
+      if (list && list.length > len + 4) {
+        this.lists[key] = list.slice(0, len);
+        if (this.shares[key]) this.shares[key] = this.shares[key].slice(0, len);
+      }
     });
   }
 
@@ -133,9 +158,13 @@ export class Postings {
     const at = search(list, len, id);
     if (at >= len || list[at] !== id) return;
     list.copyWithin(at, at + 1, len);
+    this.shares[key]?.copyWithin(at, at + 1, len);
     this.lens[key] = len - 1;
   }
 }
+
+const EMPTY_IDS = new Int32Array(0);
+const EMPTY_SHARES = new Float32Array(0);
 
 function search(list: Int32Array, len: number, id: number): number {
   let lo = 0;

@@ -54,7 +54,7 @@ export class Matcher {
   constructor(
     private store: DocStore,
     private lexicon: Lexicon,
-    private postings: Record<Field, Postings>,
+    readonly postings: Record<Field, Postings>,
   ) {}
 
   /** A term's documents in one field, ascending; a prefix's lists merged (each id once). */

@@ -98,24 +98,51 @@ function positionsOf(vec: Int32Array, b: number, entry: number) {
   }
 }
 
+/** calc_rank_or's share of one entry (its positions set by positionsOf), before the operands' mean. */
+function entryShare(): number {
+  let resj = 0;
+  let wjm = -1;
+  let jm = 0;
+  for (let j = 0; j < posEnd - posStart; j++) {
+    const w = WEIGHTS[posArr[posStart + j] >> 14];
+    resj = f(resj + f(w / ((j + 1) * (j + 1))));
+    if (w > wjm) {
+      wjm = w;
+      jm = j;
+    }
+  }
+  return f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1))));
+}
+
+/** calc_rank_or's step: a float4 sum plus an entry's share, divided in double as C does. */
+export function addShare(res: number, share: number): number {
+  return f(res + share / 1.64493406685);
+}
+
+/**
+ * The share of entry `entry` of the vector at `b` in ts_rank (a float4): for a query of one
+ * operand a document's rank is addShare() of its matching entries' shares in the vector's order
+ * (rankOr with one operand), so shares kept per posting give the same rank, bit for bit.
+ */
+export function entryRank(vec: Int32Array, b: number, entry: number): number {
+  positionsOf(vec, b, entry);
+  const share = entryShare();
+  release();
+  return share;
+}
+
+/** Lets go of the vector positionsOf pointed at: a pool replaced since must not be held. */
+function release() {
+  posArr = POSNULL;
+}
+
 function rankOr(vec: Int32Array, b: number, ops: RankOperand[], ranks: Int32Array): number {
   let res = 0;
   for (let o = 0; o < ops.length; o++) {
     const count = entriesOf(vec, b, ops[o], ranks);
     for (let e = 0; e < count; e++) {
       positionsOf(vec, b, found[e]);
-      let resj = 0;
-      let wjm = -1;
-      let jm = 0;
-      for (let j = 0; j < posEnd - posStart; j++) {
-        const w = WEIGHTS[posArr[posStart + j] >> 14];
-        resj = f(resj + f(w / ((j + 1) * (j + 1))));
-        if (w > wjm) {
-          wjm = w;
-          jm = j;
-        }
-      }
-      res = f(res + f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1)))) / 1.64493406685);
+      res = addShare(res, entryShare());
     }
   }
   return ops.length > 0 ? f(res / ops.length) : res;
@@ -175,5 +202,7 @@ function rankAnd(vec: Int32Array, b: number, ops: RankOperand[], ranks: Int32Arr
 export function tsRank(vec: Int32Array, b: number, ops: RankOperand[], and: boolean, ranks: Int32Array): number {
   if (vec[b] === 0 || ops.length === 0) return 0;
   const res = and ? rankAnd(vec, b, ops, ranks) : rankOr(vec, b, ops, ranks);
+  release();
+  arrs.fill(undefined);
   return res < 0 ? NOT_FOUND : res;
 }
