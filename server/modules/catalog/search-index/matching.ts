@@ -14,8 +14,8 @@ export function compileTerm(lexicon: Lexicon, lexeme: string, prefix: boolean): 
   return { lexeme, id: -1, prefix, lo, hi };
 }
 
-/** About what checking one candidate's vector for a prefix costs, in merged list entries. */
-const VECTOR_CHECK_COST = 32;
+/** About what checking one candidate's vector for a prefix costs (a binary search), in merged list entries. */
+const VECTOR_CHECK_COST = 8;
 
 /** Whether the vector at `b` of the pool has a lexeme in the prefix's range. */
 function vectorHas(pool: Int32Array, b: number, t: Term, ranks: Int32Array): boolean {
