@@ -85,15 +85,19 @@ export class Orders {
         ids.set(order.ids.subarray(0, order.length));
         order.ids = ids;
       }
+      // Every pending document leaves first: while one is placed, the others still sit where their old
+      // keys put them (a deleted one has no name at all), and a binary search among them would be wrong.
       for (const id of this.pending) {
         const { ids, place } = order;
         const at = place[id];
-        if (at >= 0) {
-          ids.copyWithin(at, at + 1, order.length);
-          order.length--;
-          for (let i = at; i < order.length; i++) place[ids[i]] = i;
-          place[id] = -1;
-        }
+        if (at < 0) continue;
+        ids.copyWithin(at, at + 1, order.length);
+        order.length--;
+        for (let i = at; i < order.length; i++) place[ids[i]] = i;
+        place[id] = -1;
+      }
+      for (const id of this.pending) {
+        const { ids, place } = order;
         if (!store.present[id]) continue;
         let lo = 0;
         let hi = order.length;
