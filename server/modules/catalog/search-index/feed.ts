@@ -30,6 +30,7 @@ const docColumns = {
   // The vectors as text ('…':1A): parsing them is the engine's job, and text is the cheapest way out.
   nameVector: sql<string>`${products.searchName}::text`,
   fullVector: sql<string>`${products.search}::text`,
+  descriptionMd5: sql<string>`md5(${products.description})`,
 };
 
 function prepare(db: Db) {
@@ -94,6 +95,7 @@ const toDoc = (r: Record<string, unknown>): SearchDoc => ({
   image: String(r.image),
   nameVector: String(r.nameVector),
   fullVector: String(r.fullVector),
+  descriptionMd5: String(r.descriptionMd5),
 });
 
 export interface ChangeCheck {

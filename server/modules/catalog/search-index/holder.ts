@@ -45,7 +45,8 @@ function prints(d: SearchDoc) {
   const vectors = hash([d.nameVector, d.fullVector]);
   return {
     doc: hash([vectors, d.name, d.brand, d.category, d.price, d.countInStock, d.rating, d.numReviews, d.active, d.image]),
-    words: d.active ? vectors | 1 : 0,
+    // search_words holds product_words(name, brand, category, description): the words as written.
+    words: d.active ? hash([vectors, d.descriptionMd5 ?? '']) | 1 : 0,
   };
 }
 
@@ -88,11 +89,11 @@ export async function loadSearchIndex(
         present.add(d.id);
         const now = prints(d);
         const old = held.get(d.id);
+        held.set(d.id, now);
+        if ((old?.words ?? 0) !== now.words) vocabularyStale = true;
         // Read again while its transaction's xid is not below the xmin: unchanged, nothing to do.
         if (old && old.doc === now.doc) continue;
-        if ((old?.words ?? 0) !== now.words) vocabularyStale = true;
         upsert.push(d);
-        held.set(d.id, now);
       }
       const remove = ids.filter((id) => !present.has(id) && held.has(id));
       for (const id of remove) {

@@ -23,6 +23,11 @@ export interface SearchDoc {
   nameVector: string;
   /** products.search::text: the name vector's words plus the description's English stems (weight C) */
   fullVector: string;
+  /**
+   * md5 of the description, for the holder, not the engine: the spelling vocabulary holds the
+   * description's words as written, and an edit can change them without changing their stems.
+   */
+  descriptionMd5?: string;
 }
 
 /** A row of search_words: a word of an active product's name or description, and how many use it. */
