@@ -18,13 +18,13 @@ export function loadContextFactory(app: FastifyInstance) {
   const catalogApi: AppLoadContext['catalog'] = {
     featured: (limit) => catalog.featuredProducts(app.db, limit),
     list: (query) =>
-      app.catalogCache.get(listingKey(query, 'page'), () => indexedListProducts(app.searchIndex, app.productStore, query)) as Promise<ProductList>,
+      app.catalogCache.get(listingKey(query, 'page'), () => indexedListProducts(app.searchIndex, app.productStore, app.db, query)) as Promise<ProductList>,
     product: (id) => catalog.productWithReviews(app.db, id),
     similar: async (id) => {
       const product = await catalog.visibleProductById(app.db, id);
       return product ? catalog.similarProducts(app.db, product) : [];
     },
-    facets: (query) => app.catalogCache.get(listingKey(query, 'facets'), () => indexedFacets(app.searchIndex, query)),
+    facets: (query) => app.catalogCache.get(listingKey(query, 'facets'), () => indexedFacets(app.searchIndex, app.db, query)),
     brands: (category) => app.catalogCache.get(`brands:${category ?? 'all'}`, () => categoryBrands(app.db, category)),
     ogImage: (image) => ensureOgJpeg(join(app.config.DATA_DIR, 'uploads'), image),
     sitemap: () => catalog.sitemapEntries(app.db),

@@ -4,7 +4,7 @@
  * full and summary rows in the index's order, totals, pages, "did you mean".
  */
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { products } from '#db/schema';
 import { productQuerySchema } from '#core/schemas/catalog';
 import { buildTestApp } from '../../../test/app';
@@ -68,5 +68,25 @@ describe('answers from the search index', () => {
     const after = (await api('/api/products?keyword=rtx&pageSize=100')).products as { id: number }[];
     expect(after.map((p) => p.id)).not.toContain(rtx[2].id);
     expect(after.map((p) => p.id)).not.toContain(rtx[3].id);
+  });
+});
+
+describe('when the index throws', () => {
+  it('answers from the SQL, loads the index again, and answers from the new one', async () => {
+    const broken = await app.searchIndex.fresh();
+    const fail = () => {
+      throw new Error('a bug in the index');
+    };
+    Object.assign(broken, { page: fail, facets: fail, suggest: fail, correct: fail });
+    const { fallbacks = 0, reloads = 0 } = app.searchIndex.stats;
+    // A shopper still gets the right answer, from the SQL search.
+    expect(await api('/api/products?keyword=rtx')).toEqual(await listProducts(db, query('keyword=rtx')));
+    expect(app.searchIndex.stats.fallbacks).toBe(fallbacks + 1);
+    await vi.waitFor(() => expect(app.searchIndex.stats.reloads).toBe(reloads + 1));
+    // The index loaded again answers everything, and the same as the SQL.
+    const after = app.searchIndex.stats.fallbacks;
+    await expectSameAsSql();
+    expect(app.searchIndex.stats.fallbacks).toBe(after);
+    expect(await app.searchIndex.fresh()).not.toBe(broken);
   });
 });

@@ -1,3 +1,4 @@
+import type { Db } from '#db/client';
 import type { ProductSummary } from '#core/product';
 import type { ProductFacets, ProductQuery, Suggestions } from '#core/schemas/catalog';
 import { listJson } from './list-json';
@@ -5,9 +6,9 @@ import type { ProductStore } from './product-store';
 import { searchTerms } from './search';
 import type { SearchIndexHolder } from './search-index/holder';
 import type { EnglishLexemes, SearchIndex } from './search-index/types';
-import { pagesOf, type ProductPage } from './service';
-import { matchingCategories } from './suggest';
-import { emptyFacets } from './facets';
+import { listProducts, pagesOf, type ProductPage } from './service';
+import { matchingCategories, suggestions } from './suggest';
+import { emptyFacets, productFacets } from './facets';
 
 /**
  * The shop's listings, searches, facets and suggestions answered by the in-process search index
@@ -21,6 +22,31 @@ interface Keyword {
   correctedKeyword?: string;
 }
 
+/** What the engine threw: the index's failure, not the database's. */
+class IndexFailure extends Error {}
+
+function engine<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (cause) {
+    throw new IndexFailure('the search index failed', { cause });
+  }
+}
+
+/**
+ * The index's answer; should the engine throw, the SQL search's (its test oracle, slower but the same
+ * answers) while the holder loads the index again: a bug in the index must not stop the shop selling.
+ */
+async function orSql<T>(holder: SearchIndexHolder, fromIndex: () => Promise<T>, fromSql: () => Promise<T>): Promise<T> {
+  try {
+    return await fromIndex();
+  } catch (err) {
+    if (!(err instanceof IndexFailure)) throw err;
+    holder.broken?.(err.cause);
+    return fromSql();
+  }
+}
+
 /**
  * The query's words, misspelt ones corrected unless `exact` (spelling.ts's rules), with their English
  * lexemes. Undefined without a keyword; null when the keyword has no word at all ('!!!': no match).
@@ -29,7 +55,7 @@ async function keywordOf(holder: SearchIndexHolder, index: SearchIndex, q: Pick<
   if (!q.keyword) return undefined;
   const typed = searchTerms(q.keyword);
   if (!typed.length) return null;
-  const fix = q.exact ? { terms: typed, corrected: false } : index.correct(typed);
+  const fix = q.exact ? { terms: typed, corrected: false } : engine(() => index.correct(typed));
   const english = await holder.lexemes(fix.terms);
   return { terms: fix.terms, english, ...(fix.corrected ? { correctedKeyword: fix.terms.join(' ') } : {}) } satisfies Keyword;
 }
@@ -38,15 +64,21 @@ async function keywordOf(holder: SearchIndexHolder, index: SearchIndex, q: Pick<
 async function indexedPage(holder: SearchIndexHolder, q: ProductQuery) {
   const index = await holder.fresh();
   const keyword = await keywordOf(holder, index, q);
-  const page = keyword === null ? { ids: [], total: 0 } : index.page(q, keyword?.terms, keyword?.english);
+  const page = keyword === null ? { ids: [], total: 0 } : engine(() => index.page(q, keyword?.terms, keyword?.english));
   const meta = { page: q.pageNumber, pages: pagesOf(q, page), total: page.total };
   return { ids: page.ids, meta: keyword?.correctedKeyword ? { ...meta, correctedKeyword: keyword.correctedKeyword } : meta };
 }
 
 /** A listing's product cards (the shop's pages): summaries from the product store. */
-export async function indexedListProducts(holder: SearchIndexHolder, store: ProductStore, q: ProductQuery): Promise<ProductPage<ProductSummary>> {
-  const { ids, meta } = await indexedPage(holder, q);
-  return { products: await store.get(ids, { summary: true }), ...meta };
+export function indexedListProducts(holder: SearchIndexHolder, store: ProductStore, db: Db, q: ProductQuery): Promise<ProductPage<ProductSummary>> {
+  return orSql(
+    holder,
+    async () => {
+      const { ids, meta } = await indexedPage(holder, q);
+      return { products: await store.get(ids, { summary: true }), ...meta };
+    },
+    () => listProducts(db, q, { summary: true }) as Promise<ProductPage<ProductSummary>>,
+  );
 }
 
 /**
@@ -54,23 +86,41 @@ export async function indexedListProducts(holder: SearchIndexHolder, store: Prod
  * no row parsing or serialising per product (decision 050). Sent as application/json, it passes
  * Fastify's serializer by (list-json.ts).
  */
-export async function indexedListJson(holder: SearchIndexHolder, store: ProductStore, q: ProductQuery): Promise<string> {
-  const { ids, meta } = await indexedPage(holder, q);
-  return listJson(meta, await store.json(ids));
+export function indexedListJson(holder: SearchIndexHolder, store: ProductStore, db: Db, q: ProductQuery): Promise<string> {
+  return orSql(
+    holder,
+    async () => {
+      const { ids, meta } = await indexedPage(holder, q);
+      return listJson(meta, await store.json(ids));
+    },
+    async () => JSON.stringify(await listProducts(db, q)),
+  );
 }
 
-export async function indexedFacets(holder: SearchIndexHolder, q: ProductQuery): Promise<ProductFacets> {
-  const index = await holder.fresh();
-  const keyword = await keywordOf(holder, index, q);
-  if (keyword === null) return emptyFacets();
-  const facets = index.facets(q, keyword?.terms, keyword?.english);
-  return { ...facets, ...(keyword?.correctedKeyword ? { correctedKeyword: keyword.correctedKeyword } : {}) };
+export function indexedFacets(holder: SearchIndexHolder, db: Db, q: ProductQuery): Promise<ProductFacets> {
+  return orSql(
+    holder,
+    async () => {
+      const index = await holder.fresh();
+      const keyword = await keywordOf(holder, index, q);
+      if (keyword === null) return emptyFacets();
+      const facets = engine(() => index.facets(q, keyword?.terms, keyword?.english));
+      return { ...facets, ...(keyword?.correctedKeyword ? { correctedKeyword: keyword.correctedKeyword } : {}) };
+    },
+    () => productFacets(db, q),
+  );
 }
 
 /** suggest.ts's answer: no spelling correction, the text is still being typed. */
-export async function indexedSuggestions(holder: SearchIndexHolder, text: string): Promise<Suggestions> {
+export function indexedSuggestions(holder: SearchIndexHolder, db: Db, text: string): Promise<Suggestions> {
   const terms = searchTerms(text);
-  if (!terms.length) return { products: [], categories: [] };
-  const index = await holder.fresh();
-  return { products: index.suggest(terms), categories: matchingCategories(text) };
+  if (!terms.length) return Promise.resolve({ products: [], categories: [] });
+  return orSql(
+    holder,
+    async () => {
+      const index = await holder.fresh();
+      return { products: engine(() => index.suggest(terms)), categories: matchingCategories(text) };
+    },
+    () => suggestions(db, text),
+  );
 }

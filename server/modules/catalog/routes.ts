@@ -33,7 +33,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       // Text, not an object: the products' JSON comes from the product store (indexed-search.ts).
       reply.type('application/json; charset=utf-8');
       return cachedWithHeader(app.catalogCache, reply, listingKey(request.query, 'api'), () =>
-        indexedListJson(app.searchIndex, app.productStore, request.query),
+        indexedListJson(app.searchIndex, app.productStore, app.db, request.query),
       ) as never;
     },
   );
@@ -49,7 +49,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      cachedWithHeader(app.catalogCache, reply, listingKey(request.query, 'facets'), () => indexedFacets(app.searchIndex, request.query)),
+      cachedWithHeader(app.catalogCache, reply, listingKey(request.query, 'facets'), () => indexedFacets(app.searchIndex, app.db, request.query)),
   );
 
   app.get(
@@ -64,7 +64,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const text = request.query.q.toLowerCase();
-      return cachedWithHeader(app.catalogCache, reply, `suggest:${text}`, () => indexedSuggestions(app.searchIndex, text));
+      return cachedWithHeader(app.catalogCache, reply, `suggest:${text}`, () => indexedSuggestions(app.searchIndex, app.db, text));
     },
   );
 

@@ -13,6 +13,10 @@ export interface HolderStats {
   /** Changed documents given to the index (a re-read document that did not change is not). */
   applied: number;
   vocabularyLoads: number;
+  /** Answers the SQL gave because the engine threw (the plugin's count, across reloads). */
+  fallbacks?: number;
+  /** Times the index was loaded again after such a failure. */
+  reloads?: number;
 }
 
 export interface SearchIndexHolder {
@@ -24,6 +28,8 @@ export interface SearchIndexHolder {
   /** The English lexeme of each word (null: a stop word), from a bounded in-process cache. */
   lexemes(terms: string[]): Promise<EnglishLexemes>;
   readonly stats: Readonly<HolderStats>;
+  /** The engine threw answering a query: the index may hold a wrong state, load it again. */
+  broken?(err: unknown): void;
 }
 
 /** FNV-1a over the strings given: a document's fingerprint, to tell a real change from a re-read. */
