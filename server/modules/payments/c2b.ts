@@ -21,14 +21,17 @@ export function orderIdFromAccount(account: string): number | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
+const C2B_AMOUNT_MAX = 999_999_999;
+
 function parse(body: unknown, shortcodes: readonly string[]) {
   const parsed = c2bPaymentSchema.safeParse(body);
   if (!parsed.success) return { ok: false as const, code: 'C2B00016', why: 'malformed' };
   const c = parsed.data;
   if (!shortcodes.includes(String(c.BusinessShortCode))) return { ok: false as const, code: 'C2B00015', why: 'another shortcode' };
   const amount = Number(c.TransAmount);
-  // M-Pesa moves whole shillings; anything else is not a payment M-Pesa made.
-  if (!Number.isInteger(amount) || amount < 1) return { ok: false as const, code: 'C2B00013', why: 'bad amount' };
+  // M-Pesa moves whole shillings, and far less than KES 1 billion in one payment (a consumer's cap is
+  // 150,000): anything else is not a payment M-Pesa made, and would not fit the amount column.
+  if (!Number.isInteger(amount) || amount < 1 || amount > C2B_AMOUNT_MAX) return { ok: false as const, code: 'C2B00013', why: 'bad amount' };
   return { ok: true as const, c, amount };
 }
 
