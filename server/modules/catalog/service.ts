@@ -5,6 +5,7 @@ import type { Product, ProductSummary, Review } from '#core/product';
 import { maxPageFor, type ProductQuery } from '#core/schemas/catalog';
 import { keywordPage, type KeywordPage } from './keyword-search';
 import { estimatedRows, filterParams, filters, orderBy, ordering, placeholder, type PageResult } from './listing-sql';
+import { perHandle } from './per-handle';
 import { toProduct, toReview } from './serialize';
 import { shopVisible } from './visibility';
 
@@ -184,14 +185,8 @@ function prepareDetail(db: DbOrTx) {
   };
 }
 
-// The product page's queries, prepared once per handle: no query building per request, and PostgreSQL
-// parses them once per connection (ARCHITECTURE.md: the query builder costs as much as the query).
-const prepared = new WeakMap<DbOrTx, ReturnType<typeof prepareDetail>>();
-function detailQueries(db: DbOrTx) {
-  let queries = prepared.get(db);
-  if (!queries) prepared.set(db, (queries = prepareDetail(db)));
-  return queries;
-}
+// The product page's queries.
+const detailQueries = perHandle(prepareDetail);
 
 export async function productById(db: DbOrTx, id: number): Promise<Product | undefined> {
   const [row] = await detailQueries(db).byId.execute({ id });

@@ -1,6 +1,7 @@
 import { asc, gt, sql } from 'drizzle-orm';
 import type { Db } from '#db/client';
 import { products, searchWords } from '#db/schema';
+import { perHandle } from '../per-handle';
 import type { SearchDoc, VocabularyWord } from './types';
 
 /**
@@ -74,12 +75,7 @@ function prepare(db: Db) {
   };
 }
 
-const statements = new WeakMap<Db, ReturnType<typeof prepare>>();
-function st(db: Db) {
-  let s = statements.get(db);
-  if (!s) statements.set(db, (s = prepare(db)));
-  return s;
-}
+const st = perHandle(prepare);
 
 const toDoc = (r: Record<string, unknown>): SearchDoc => ({
   id: Number(r.id),
