@@ -8,22 +8,14 @@ import { rowsOf } from '../listing-sql';
 import { correctTerms, editDistance } from '../spelling';
 import { CANDIDATES } from '../spelling-sql';
 import { suggestions } from '../suggest';
-import { createSearchIndex } from './engine';
-import { clusterById, englishOf, readDocs, readVocabulary, sqlKeywordPage, sqlListing } from './sql-oracle';
+import { clusterById, englishOf, oracleIndexes, readDocs, readVocabulary, SMALL_LIMITS, sqlKeywordPage, sqlListing } from './sql-oracle';
 
 // Facets, suggestions and spelling against the SQL (the oracle), then the same after products change.
 const { database } = await buildTestApp();
 const db = database.db;
-await clusterById(db);
-const SMALL = { keywordExactMax: 5, listingExactMax: 20 };
-const small = createSearchIndex({ limits: SMALL });
-const full = createSearchIndex();
-for (const index of [small, full]) {
-  index.apply({ upsert: await readDocs(db), remove: [] });
-  index.setVocabulary(await readVocabulary(db));
-}
+const { small, full, docs } = await oracleIndexes(db);
+const SMALL = SMALL_LIMITS;
 const query = (params: Record<string, unknown>): ProductQuery => productQuerySchema.parse(params);
-const docs = await readDocs(db);
 const brands = [...new Set(docs.map((d) => d.brand))];
 
 const FILTERS: Record<string, unknown>[] = [

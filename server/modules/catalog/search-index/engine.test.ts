@@ -4,22 +4,14 @@ import { productQuerySchema, type ProductQuery } from '#core/schemas/catalog';
 import { buildTestApp } from '../../../../test/app';
 import { rowsOf } from '../listing-sql';
 import { searchTerms } from '../search';
-import { createSearchIndex } from './engine';
-import { clusterById, englishOf, readDocs, readVocabulary, sqlKeywordPage, sqlListing } from './sql-oracle';
+import { englishOf, oracleIndexes, readVocabulary, SMALL_LIMITS, sqlKeywordPage, sqlListing } from './sql-oracle';
 
 // The engine must give today's SQL answers (the oracle) on the demo catalog, with decision 027's
 // caps small enough (5 matches counted) for the demo catalog's 140 products to pass them.
 const { database } = await buildTestApp();
 const db = database.db;
-// PostgreSQL reads a capped match list in the heap's order; the engine reads ids in ascending order
-// (decision 050). Rewriting the tables in id order makes the two the same.
-await clusterById(db);
-const SMALL = { keywordExactMax: 5, listingExactMax: 20 };
-const small = createSearchIndex({ limits: SMALL });
-const full = createSearchIndex();
-const docs = await readDocs(db);
-small.apply({ upsert: docs, remove: [] });
-full.apply({ upsert: docs, remove: [] });
+const { small, full, docs } = await oracleIndexes(db);
+const SMALL = SMALL_LIMITS;
 const query = (params: Record<string, unknown>): ProductQuery => productQuerySchema.parse(params);
 
 /** Query words: vocabulary words, the names' model numbers, prefixes, pairs from one name, stop words. */

@@ -5,6 +5,7 @@ import type { ProductQuery } from '#core/schemas/catalog';
 import { keywordPage, WALK_MAX, type SearchLimits } from '../keyword-search';
 import { rowsOf } from '../listing-sql';
 import { listProducts } from '../service';
+import { createSearchIndex } from './engine';
 import { parseTsVector } from './tsvector';
 import type { EnglishLexemes, IndexPage, SearchDoc, VocabularyWord } from './types';
 
@@ -73,4 +74,24 @@ export async function sqlListing(db: DbOrTx, q: ProductQuery): Promise<IndexPage
 export async function clusterById(db: DbOrTx) {
   await db.execute(sql`cluster products using products_pkey`);
   await db.execute(sql`analyze products`);
+}
+
+/** The caps small enough (5 matches counted) for the demo catalog's 140 products to pass them. */
+export const SMALL_LIMITS = { keywordExactMax: 5, listingExactMax: 20 };
+
+/**
+ * The differential tests' indexes on `db`, rewritten in id order first (PostgreSQL reads a capped
+ * match list in heap order, the engine in ascending ids): one with SMALL_LIMITS, one with the shop's.
+ */
+export async function oracleIndexes(db: DbOrTx) {
+  await clusterById(db);
+  const small = createSearchIndex({ limits: SMALL_LIMITS });
+  const full = createSearchIndex();
+  const docs = await readDocs(db);
+  const vocabulary = await readVocabulary(db);
+  for (const index of [small, full]) {
+    index.apply({ upsert: docs, remove: [] });
+    index.setVocabulary(vocabulary);
+  }
+  return { small, full, docs };
 }
