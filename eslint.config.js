@@ -30,7 +30,16 @@ const FEATURE_IMPORTS = {
 };
 
 /** Packages that only the server may load: importing one into app/ would ship it or break the build. */
-const SERVER_ONLY_PACKAGES = ['drizzle-orm', 'drizzle-orm/**', 'pg', '@electric-sql/**', 'sharp', 'fastify', '@fastify/**', 'nodemailer'];
+const SERVER_ONLY_PACKAGES = [
+  'drizzle-orm',
+  'drizzle-orm/**',
+  'pg',
+  '@electric-sql/**',
+  'sharp',
+  'fastify',
+  '@fastify/**',
+  'nodemailer',
+];
 
 const type = (/** @type {string | string[]} */ t) => ({ element: { type: t } });
 const to = (/** @type {string | string[]} */ t) => ({ to: type(t) });
@@ -49,9 +58,17 @@ function dependencyPolicies({ tests }) {
   const appToServer = tests ? [to(['server', 'db'])] : [{ to: type('server'), dependency: typeOnly }];
   const shellTypes = { to: type('app-shell'), dependency: typeOnly };
   return [
-    { from: type('core'), allow: [to('core')], message: 'core/ imports nothing of ours: it runs in the browser and on the server' },
+    {
+      from: type('core'),
+      allow: [to('core')],
+      message: 'core/ imports nothing of ours: it runs in the browser and on the server',
+    },
     { from: type('db'), allow: [to(['db', 'core']), ...testAllowed], message: 'db/ may import only core/' },
-    { from: type('server'), allow: [to(['server', 'db', 'core']), ...testAllowed], message: 'server/ never imports app/ (nor tools)' },
+    {
+      from: type('server'),
+      allow: [to(['server', 'db', 'core']), ...testAllowed],
+      message: 'server/ never imports app/ (nor tools)',
+    },
     { from: type('shared'), allow: [to(['shared', 'core']), shellTypes, ...appToServer, ...testAllowed] },
     { from: type('app-shell'), allow: [to([...appLayers, 'core']), ...appToServer, ...testAllowed] },
     { from: type('route'), allow: [to([...appLayers, 'core']), ...appToServer, ...testAllowed] },
@@ -69,7 +86,11 @@ function dependencyPolicies({ tests }) {
       from: { element: { type: 'feature', captured: { feature: from } } },
       allow: { to: { element: { type: 'feature', captured: { feature: to } } } },
     })),
-    { from: type('test-support'), allow: [to(['core', 'db', 'server', 'test-support'])], message: 'test/ helpers build the server, never the app' },
+    {
+      from: type('test-support'),
+      allow: [to(['core', 'db', 'server', 'test-support'])],
+      message: 'test/ helpers build the server, never the app',
+    },
     // Tools (tests' helpers, e2e, benches, scripts, configs) may reach anything of ours.
     { from: type('tooling'), allow: [to(['core', 'db', 'server', 'test-support', 'tooling', ...appLayers])] },
     {
@@ -97,14 +118,29 @@ const boundariesRule = (options) => [
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx'];
 
 export default tseslint.config(
-  { ignores: ['build/', 'build-*/', '.react-router/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'coverage/', 'public/'] },
+  {
+    ignores: [
+      'build/',
+      'build-*/',
+      '.react-router/',
+      'node_modules/',
+      'data/',
+      'test-results/',
+      'playwright-report/',
+      'coverage/',
+      'public/',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       // `import type` for types only, so a type never drags a module (server code, zod) into a bundle:
       // with verbatimModuleSyntax, `import { type X }` still loads the module.
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
@@ -117,7 +153,11 @@ export default tseslint.config(
     },
   },
   // CommonJS by necessity (ESLint's resolver interface loads it with require()).
-  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   {
     files: ['app/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

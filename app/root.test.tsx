@@ -8,7 +8,14 @@ afterEach(cleanup);
 
 function renderError(loader: () => never) {
   const Stub = createRoutesStub([
-    { id: 'root', path: '/', loader, Component: () => null, ErrorBoundary: ErrorBoundary as never, HydrateFallback: () => null },
+    {
+      id: 'root',
+      path: '/',
+      loader,
+      Component: () => null,
+      ErrorBoundary: ErrorBoundary as never,
+      HydrateFallback: () => null,
+    },
   ]);
   render(<Stub initialEntries={['/']} />);
 }

@@ -75,7 +75,10 @@ export function Layout({ children }: { children: ReactNode }) {
   }, []);
   // A shared `?lang=` link keeps its language on the next pages, which carry no `?lang=`.
   useEffect(() => {
-    if (new URLSearchParams(window.location.search).has(LANG_PARAM) && !document.cookie.includes(`${LANG_COOKIE}=${lang}`)) {
+    if (
+      new URLSearchParams(window.location.search).has(LANG_PARAM) &&
+      !document.cookie.includes(`${LANG_COOKIE}=${lang}`)
+    ) {
       document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
     }
   }, [lang]);

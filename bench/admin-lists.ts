@@ -39,7 +39,8 @@ const AUDIT_SHAPES: Record<string, Record<string, string>> = {
   'one day': { from: '2026-11-01', to: '2026-11-01' },
 };
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 async function time(runs: number, fn: () => Promise<unknown>) {
   for (let i = 0; i < 5; i++) await fn();
@@ -56,13 +57,22 @@ async function main() {
   const size = intFlag('products', 100_000);
   const auditRows = intFlag('audit', 100_000);
   const runs = intFlag('runs', 200);
-  const catalog = await catalogDatabase(flag('admin-url') || DEFAULT_ADMIN_URL, size, hasFlag('keep-databases'), 'shop_i20b');
+  const catalog = await catalogDatabase(
+    flag('admin-url') || DEFAULT_ADMIN_URL,
+    size,
+    hasFlag('keep-databases'),
+    'shop_i20b',
+  );
   const database = await openDatabase({ url: catalog.url });
   const { db } = database;
   // A share of drafts and archived products, and an audit log spread over 60 days and 4 actors.
   // Only the rows that change: each updated row runs the search-word triggers.
-  await db.execute(sql`update products set status = case when id % 50 = 0 then 'draft' else 'archived' end where id % 50 = 0 or id % 77 = 0`);
-  await db.execute(sql`insert into users (name, email, password_hash, is_admin) select 'Bench ' || g, 'bench' || g || '@example.com', 'x', g = 1 from generate_series(1, 4) g on conflict do nothing`);
+  await db.execute(
+    sql`update products set status = case when id % 50 = 0 then 'draft' else 'archived' end where id % 50 = 0 or id % 77 = 0`,
+  );
+  await db.execute(
+    sql`insert into users (name, email, password_hash, is_admin) select 'Bench ' || g, 'bench' || g || '@example.com', 'x', g = 1 from generate_series(1, 4) g on conflict do nothing`,
+  );
   await db.execute(sql`delete from audit_log`);
   await db.execute(sql`
     insert into audit_log (actor_id, actor_label, entity, entity_id, action, before, after, created_at)
@@ -81,8 +91,13 @@ async function main() {
     rows.push(['GET /api/admin/audit', name, ...(await time(runs, () => listAudit(db, q)))]);
   }
   // The machine's load decides much of the figures on a shared box: printed with them.
-  const load = os.loadavg().map((n) => n.toFixed(2)).join(' / ');
-  console.log(`\n${size.toLocaleString('en-US')} products, ${auditRows.toLocaleString('en-US')} audit rows, PostgreSQL, ${runs} sequential calls each; load average ${load}:\n`);
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
+  console.log(
+    `\n${size.toLocaleString('en-US')} products, ${auditRows.toLocaleString('en-US')} audit rows, PostgreSQL, ${runs} sequential calls each; load average ${load}:\n`,
+  );
   console.log(table(['endpoint', 'request', 'p50 ms', 'p99 ms'], rows));
   await database.close();
 }

@@ -27,7 +27,8 @@ import { flag, intFlag } from './lib/cli';
 import { assertLocalDatabaseUrl } from './lib/local';
 import { fileTimestamp, machineInfo, table, writeResult } from './lib/results';
 
-const url = flag('database-url') ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_bench20a';
+const url =
+  flag('database-url') ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_bench20a';
 assertLocalDatabaseUrl(url);
 const REQUESTS = intFlag('requests', 100);
 const CONCURRENCY = intFlag('concurrency', 4);
@@ -38,7 +39,14 @@ const ONLY = flag('only');
 const database = await openDatabase({ url, poolSize: Math.max(10, CONCURRENCY + 2) });
 // A database generated before the latest migrations (indexes, the dashboard's counters) gets them first.
 await database.migrate();
-const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: url, DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-admin-')), PUBLIC_URL: 'http://127.0.0.1:3271', CATALOG_CACHE: 'off', LOG_LEVEL: 'warn' });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  DATABASE_URL: url,
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-admin-')),
+  PUBLIC_URL: 'http://127.0.0.1:3271',
+  CATALOG_CACHE: 'off',
+  LOG_LEVEL: 'warn',
+});
 // Open the pool's connections before measuring: on a loaded machine a new PostgreSQL backend can take
 // longer than the pool's 3 s connect limit, and the summary opens a dozen at once (seen here at load 18).
 await Promise.all(Array.from({ length: 10 }, () => database.db.execute(sql`select pg_sleep(0.2)`)));
@@ -48,17 +56,32 @@ await app.ready();
 const rows = async <T>(q: ReturnType<typeof sql>) => ((await database.db.execute(q)) as unknown as { rows: T[] }).rows;
 const [admin] = await database.db
   .insert(users)
-  .values({ name: 'Bench Admin', email: 'bench-admin@gen.example', passwordHash: 'bench: cannot sign in', isAdmin: true, emailVerifiedAt: new Date() })
+  .values({
+    name: 'Bench Admin',
+    email: 'bench-admin@gen.example',
+    passwordHash: 'bench: cannot sign in',
+    isAdmin: true,
+    emailVerifiedAt: new Date(),
+  })
   .onConflictDoUpdate({ target: users.email, set: { isAdmin: true } })
   .returning();
 const headers = { authorization: `Bearer ${await createSession(database.db, admin.id)}` };
 
 // Real values to search for, picked from the data (a different one per request).
-const sample = await rows<{ id: number; name: string; email: string; phone: string; receipt: string | null; order_id: number }>(sql`
+const sample = await rows<{
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  receipt: string | null;
+  order_id: number;
+}>(sql`
   select u.id, u.name, u.email, p.phone, p.receipt_number as receipt, o.id as order_id
   from orders o join users u on u.id = o.user_id join mpesa_payments p on p.order_id = o.id and p.status = 'paid'
   order by md5(o.id::text) limit 500`);
-const productNames = (await rows<{ name: string }>(sql`select name from products order by md5(id::text) limit 200`)).map((r) => r.name.split(' ').slice(0, 2).join(' '));
+const productNames = (
+  await rows<{ name: string }>(sql`select name from products order by md5(id::text) limit 200`)
+).map((r) => r.name.split(' ').slice(0, 2).join(' '));
 let pn = 0;
 const pickProduct = () => productNames[pn++ % productNames.length];
 const [{ maxId }] = await rows<{ maxId: number }>(sql`select max(id) as "maxId" from orders`);
@@ -78,7 +101,10 @@ const TARGETS: { name: string; url: () => string }[] = [
   { name: 'orders stage delivered by total', url: () => `${O}stage=delivered&sort=total_desc` },
   { name: 'orders stage refunded, page 20', url: () => `${O}stage=refunded&page=20` },
   { name: 'orders last 30 days', url: () => `${O}from=${day(29)}&to=${day(0)}` },
-  { name: 'orders 30 days + stage + total', url: () => `${O}from=${day(29)}&to=${day(0)}&stage=delivered&sort=total_desc` },
+  {
+    name: 'orders 30 days + stage + total',
+    url: () => `${O}from=${day(29)}&to=${day(0)}&stage=delivered&sort=total_desc`,
+  },
   { name: 'search: order number', url: () => `${O}q=${1 + ((n++ * 7919) % maxId)}` },
   { name: 'search: KPC number', url: () => `${O}q=KPC${String(1 + ((n++ * 104729) % maxId)).padStart(6, '0')}` },
   { name: 'search: phone 07…', url: () => `${O}q=${local(pick().phone)}` },
@@ -88,7 +114,10 @@ const TARGETS: { name: string; url: () => string }[] = [
   { name: 'search: customer name', url: () => `${O}q=${encodeURIComponent(pick().name)}` },
   { name: 'search: surname (2,500 customers)', url: () => `${O}q=Kariuki` },
   { name: 'search: M-Pesa receipt', url: () => `${O}q=${pick().receipt}` },
-  { name: 'search: phone + stage + dates', url: () => `${O}q=${local(pick().phone)}&stage=delivered&from=${day(700)}&to=${day(0)}` },
+  {
+    name: 'search: phone + stage + dates',
+    url: () => `${O}q=${local(pick().phone)}&stage=delivered&from=${day(700)}&to=${day(0)}`,
+  },
   { name: 'customers newest', url: () => '/api/admin/customers' },
   { name: 'customers by name, page 500', url: () => '/api/admin/customers?sort=name&page=500' },
   { name: 'customers search name', url: () => `/api/admin/customers?q=${encodeURIComponent(pick().name)}` },
@@ -97,12 +126,18 @@ const TARGETS: { name: string; url: () => string }[] = [
   { name: "a customer's page", url: () => `/api/admin/customers/${pick().id}` },
   { name: 'order detail', url: () => `/api/admin/orders/${pick().order_id}` },
   { name: 'products list (admin), page 1', url: () => '/api/products?pageSize=100&pageNumber=1&sort=name' },
-  { name: 'products list (admin), page 100 (the last the API serves)', url: () => '/api/products?pageSize=100&pageNumber=100&sort=name' },
+  {
+    name: 'products list (admin), page 100 (the last the API serves)',
+    url: () => '/api/products?pageSize=100&pageNumber=100&sort=name',
+  },
   { name: 'admin products, page 1 (every status)', url: () => '/api/admin/products' },
   { name: 'admin products search name', url: () => `/api/admin/products?q=${encodeURIComponent(pickProduct())}` },
   { name: 'admin products drafts', url: () => '/api/admin/products?status=draft' },
   { name: 'admin products low stock, by stock', url: () => '/api/admin/products?stock=low&sort=stock' },
-  { name: 'admin products category + brand by price', url: () => '/api/admin/products?category=graphics-cards&brand=msi&sort=price&dir=desc' },
+  {
+    name: 'admin products category + brand by price',
+    url: () => '/api/admin/products?category=graphics-cards&brand=msi&sort=price&dir=desc',
+  },
   { name: 'admin products newest, page 400', url: () => '/api/admin/products?sort=newest&page=400' },
   { name: 'unmatched payments', url: () => '/api/admin/payments/unmatched' },
   { name: 'dashboard summary, 30 days', url: () => '/api/admin/summary?range=30d' },
@@ -114,17 +149,22 @@ async function timeOne(target: (typeof TARGETS)[number]) {
   const t = performance.now();
   const res = await app.inject({ method: 'GET', url: u, headers });
   const ms = performance.now() - t;
-  if (res.statusCode !== 200) throw new Error(`${target.name}: ${u} answered ${res.statusCode} ${res.body.slice(0, 200)}`);
+  if (res.statusCode !== 200)
+    throw new Error(`${target.name}: ${u} answered ${res.statusCode} ${res.body.slice(0, 200)}`);
   return { ms, total: (res.json() as { total?: number }).total };
 }
 
-const q = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
+const q = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
 const f = (ms: number) => ms.toFixed(1);
 const load = () => execSync('uptime').toString().trim();
 
 const loadBefore = load();
-console.log(`Admin bench on ${new URL(url).pathname.slice(1)}: ${REQUESTS} requests per target, sequential then ${CONCURRENCY} at a time.\n${loadBefore}`);
-const results: { name: string; seqP50: number; seqP99: number; conP50: number; conP99: number; matches?: number }[] = [];
+console.log(
+  `Admin bench on ${new URL(url).pathname.slice(1)}: ${REQUESTS} requests per target, sequential then ${CONCURRENCY} at a time.\n${loadBefore}`,
+);
+const results: { name: string; seqP50: number; seqP99: number; conP50: number; conP99: number; matches?: number }[] =
+  [];
 for (const target of TARGETS.filter((t) => !ONLY || t.name.includes(ONLY))) {
   for (let i = 0; i < 5; i++) await timeOne(target); // warm-up: plans cached, pages in memory
   const seq: number[] = [];
@@ -141,19 +181,42 @@ for (const target of TARGETS.filter((t) => !ONLY || t.name.includes(ONLY))) {
       while (next++ < REQUESTS) con.push((await timeOne(target)).ms);
     }),
   );
-  const row = { name: target.name, seqP50: q(seq, 50), seqP99: q(seq, 99), conP50: q(con, 50), conP99: q(con, 99), matches };
+  const row = {
+    name: target.name,
+    seqP50: q(seq, 50),
+    seqP99: q(seq, 99),
+    conP50: q(con, 50),
+    conP99: q(con, 99),
+    matches,
+  };
   results.push(row);
-  console.log(`  ${row.name}: p50 ${f(row.seqP50)} ms, p99 ${f(row.seqP99)} ms (sequential); p99 ${f(row.conP99)} ms (${CONCURRENCY} at a time)`);
+  console.log(
+    `  ${row.name}: p50 ${f(row.seqP50)} ms, p99 ${f(row.seqP99)} ms (sequential); p99 ${f(row.conP99)} ms (${CONCURRENCY} at a time)`,
+  );
 }
 const loadAfter = load();
 console.log(
   `\n${table(
     ['request', 'matches', 'seq p50 ms', 'seq p99 ms', `×${CONCURRENCY} p50 ms`, `×${CONCURRENCY} p99 ms`],
-    results.map((r) => [r.name, r.matches === undefined ? '' : r.matches.toLocaleString('en-US'), f(r.seqP50), f(r.seqP99), f(r.conP50), f(r.conP99)]),
+    results.map((r) => [
+      r.name,
+      r.matches === undefined ? '' : r.matches.toLocaleString('en-US'),
+      f(r.seqP50),
+      f(r.seqP99),
+      f(r.conP50),
+      f(r.conP99),
+    ]),
   )}`,
 );
 console.log(`\nbefore: ${loadBefore}\nafter:  ${loadAfter}`);
-const file = writeResult(`admin-${fileTimestamp()}.json`, JSON.stringify({ machine: machineInfo(), loadBefore, loadAfter, requests: REQUESTS, concurrency: CONCURRENCY, results }, null, 2));
+const file = writeResult(
+  `admin-${fileTimestamp()}.json`,
+  JSON.stringify(
+    { machine: machineInfo(), loadBefore, loadAfter, requests: REQUESTS, concurrency: CONCURRENCY, results },
+    null,
+    2,
+  ),
+);
 console.log(`Results: ${file}`);
 await app.close();
 await database.close();

@@ -43,7 +43,14 @@ const TARGETS: Target[] = [
     optional: true,
     catalog: true,
   },
-  { name: 'search ryzen', on: 'shop', path: '/api/products?keyword=ryzen', optional: true, byDefault: true, catalog: true },
+  {
+    name: 'search ryzen',
+    on: 'shop',
+    path: '/api/products?keyword=ryzen',
+    optional: true,
+    byDefault: true,
+    catalog: true,
+  },
   // Full text finds nothing for 'ryzn', so this takes the trigram (typo) path.
   { name: 'search typo', on: 'shop', path: '/api/products?keyword=ryzn%207', optional: true, catalog: true },
   {
@@ -88,7 +95,11 @@ function printTable(rows: Row[], o: Options): void {
               int(r.non2xx!),
               int(r.errors!),
               r.ratioToBare == null ? '—' : `${r.ratioToBare.toFixed(3)}×`,
-              ...(seq ? (r.sequentialMs ? [r.sequentialMs.p50.toFixed(1), r.sequentialMs.p99.toFixed(1)] : ['—', '—']) : []),
+              ...(seq
+                ? r.sequentialMs
+                  ? [r.sequentialMs.p50.toFixed(1), r.sequentialMs.p99.toFixed(1)]
+                  : ['—', '—']
+                : []),
             ],
       ),
     )}\n`,
@@ -111,14 +122,25 @@ function printWorkersTable(runs: Run[]) {
   for (const size of [...new Set(runs.map((r) => r.size))]) {
     const group = runs.filter((r) => r.size === size);
     const load = group.map((r) => `${r.workers}w: ${r.loadAverage.join(' ')}`).join('; ');
-    console.log(`\nBy worker count${size ? `, ${size.toLocaleString('en-US')} products` : ''} (load average after each run: ${load}):`);
+    console.log(
+      `\nBy worker count${size ? `, ${size.toLocaleString('en-US')} products` : ''} (load average after each run: ${load}):`,
+    );
     const cells = (run: Run, name: string) => {
       const row = run.rows.find((x) => x.name === name);
       if (!row || row.status === 'skipped') return ['—', '—', '—'];
-      return [int(row.requestsPerSec!), ms(row.latencyMs!.p99), row.ratioToBare == null ? '—' : `${row.ratioToBare.toFixed(3)}×`];
+      return [
+        int(row.requestsPerSec!),
+        ms(row.latencyMs!.p99),
+        row.ratioToBare == null ? '—' : `${row.ratioToBare.toFixed(3)}×`,
+      ];
     };
     const head = group.flatMap((r) => [`${r.workers}w req/s`, `${r.workers}w p99 ms`, `${r.workers}w vs bare`]);
-    console.log(`${table(['target', ...head], group[0].rows.map((row) => [row.name, ...group.flatMap((r) => cells(r, row.name))]))}\n`);
+    console.log(
+      `${table(
+        ['target', ...head],
+        group[0].rows.map((row) => [row.name, ...group.flatMap((r) => cells(r, row.name))]),
+      )}\n`,
+    );
   }
 }
 
@@ -134,9 +156,12 @@ async function main() {
   const workerCounts = listFlag('workers')?.map(Number);
   if (workerCounts?.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--workers takes whole numbers: 1,2');
   // Several workers need PostgreSQL: without a database of its own choosing, the issue's 100,000 products.
-  const sizeList = listFlag('catalog-sizes') ?? (workerCounts && !flag('database-url') && !process.env.BENCH_DATABASE_URL ? ['100000'] : undefined);
+  const sizeList =
+    listFlag('catalog-sizes') ??
+    (workerCounts && !flag('database-url') && !process.env.BENCH_DATABASE_URL ? ['100000'] : undefined);
   const sizes = sizeList?.map((s) => Number(s.replace(/_/g, '')));
-  if (sizes?.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--catalog-sizes takes whole numbers: 10000,100000');
+  if (sizes?.some((n) => !Number.isInteger(n) || n < 1))
+    throw new Error('--catalog-sizes takes whole numbers: 10000,100000');
   const wanted = listFlag('targets');
   const targets = TARGETS.filter((t) =>
     wanted
@@ -162,7 +187,11 @@ async function main() {
   const runs: Run[] = [];
   for (const size of sizes ?? [undefined]) {
     const db = size
-      ? await catalogDatabase(flag('admin-url') || process.env.BENCH_DATABASE_URL || DEFAULT_ADMIN_URL, size, hasFlag('keep-databases'))
+      ? await catalogDatabase(
+          flag('admin-url') || process.env.BENCH_DATABASE_URL || DEFAULT_ADMIN_URL,
+          size,
+          hasFlag('keep-databases'),
+        )
       : undefined;
     // One server per worker count, on the same database, measured in turn (the bare route in each run).
     for (const workers of workerCounts ?? [undefined]) {
@@ -178,8 +207,12 @@ async function main() {
       });
       const rows = await measure(targets, { shop: shop.url, admin }, bare.url, o);
       const loadAverage = machineInfo().loadAverage;
-      const heading = [size && `${size.toLocaleString('en-US')} products (PostgreSQL ${db!.name})`, workers && `${workers} worker${workers === 1 ? '' : 's'}`];
-      if (size || workers) console.log(`\n${heading.filter(Boolean).join(', ')}, load average ${loadAverage.join(' ')}:`);
+      const heading = [
+        size && `${size.toLocaleString('en-US')} products (PostgreSQL ${db!.name})`,
+        workers && `${workers} worker${workers === 1 ? '' : 's'}`,
+      ];
+      if (size || workers)
+        console.log(`\n${heading.filter(Boolean).join(', ')}, load average ${loadAverage.join(' ')}:`);
       printTable(rows, o);
       const problems = shop.problems();
       printProblems(problems);
@@ -198,7 +231,9 @@ async function main() {
         date: new Date().toISOString(),
         machine: machineInfo(),
         options: { ...o, listingCache: !hasFlag('no-cache') },
-        ...(sizes || workerCounts ? { runs } : { server: { database: runs[0].database }, results: runs[0].rows, serverProblems: runs[0].problems }),
+        ...(sizes || workerCounts
+          ? { runs }
+          : { server: { database: runs[0].database }, results: runs[0].rows, serverProblems: runs[0].problems }),
       },
       null,
       2,

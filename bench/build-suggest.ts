@@ -22,7 +22,8 @@ import { currentParts, loadSuggestPool } from '#server/modules/builds/service';
 const { values } = parseArgs({
   options: { 'database-url': { type: 'string' }, rounds: { type: 'string', default: '3' } },
 });
-const url = values['database-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_bench_100k';
+const url =
+  values['database-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_bench_100k';
 const rounds = Math.max(1, Number(values.rounds));
 
 const stats = (ms: number[]) => {
@@ -35,7 +36,12 @@ const database = await openDatabase({ url, poolSize: 2 });
 try {
   const [{ n }] = await database.db.select({ n: count() }).from(products);
   console.log(`catalog: ${n.toLocaleString('en')} products (${url.replace(/\/\/[^@]*@/, '//')})`);
-  console.log(`load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (${os.cpus().length} cores)`);
+  console.log(
+    `load average before: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (${os.cpus().length} cores)`,
+  );
 
   const loads: number[] = [];
   let pool = await loadSuggestPool(database.db);
@@ -44,7 +50,9 @@ try {
     pool = await loadSuggestPool(database.db);
     loads.push(performance.now() - t);
   }
-  const sizes = Object.entries(pool.items).map(([slot, items]) => `${slot} ${items.length}`).join(', ');
+  const sizes = Object.entries(pool.items)
+    .map(([slot, items]) => `${slot} ${items.length}`)
+    .join(', ');
   console.log(`pool read + prepared (once per catalog change): ${stats(loads)}`);
   console.log(`pool after merging interchangeable parts: ${sizes}`);
 
@@ -82,7 +90,12 @@ try {
   console.log(`per request (suggest + re-read of the parts): ${stats(perRequest)}`);
   console.log(`suggest, all: ${stats(Object.values(times).flat())}`);
   console.log(`results: ${ok} compatible builds within budget, ${over} budgets below the cheapest build, ${bad} wrong`);
-  console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average after: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 } finally {
   await database.close();
 }

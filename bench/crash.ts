@@ -49,7 +49,9 @@ interface Summary {
 
 /** Rounds of load, SIGKILL, restart and check on one database; prints a table, returns the totals. */
 async function crashRounds(engine: string, env: NodeJS.ProcessEnv, s: Settings): Promise<Summary> {
-  console.log(`\nbench:crash on ${engine}: ${s.rounds} round(s), ${s.clients} clients, SIGKILL after ~${s.loadMs} ms of load each round`);
+  console.log(
+    `\nbench:crash on ${engine}: ${s.rounds} round(s), ${s.clients} clients, SIGKILL after ~${s.loadMs} ms of load each round`,
+  );
   let server = await startServer(env, 'start');
   let { token, user } = await signIn(server.url, ADMIN);
   const products = await prepareProducts(server.url, token, s.productCount);
@@ -57,7 +59,9 @@ async function crashRounds(engine: string, env: NodeJS.ProcessEnv, s: Settings):
   const rules = { deliveryFee: settings.deliveryFee, freeDeliveryThreshold: settings.freeDeliveryThreshold };
   const ids = products.map((p) => p.id);
   const initialStock = await stockOf(server.url, ids);
-  console.log(`${products.length} products prepared (stock ${STOCK} each); delivery fee ${rules.deliveryFee}, free above ${rules.freeDeliveryThreshold}`);
+  console.log(
+    `${products.length} products prepared (stock ${STOCK} each); delivery fee ${rules.deliveryFee}, free above ${rules.freeDeliveryThreshold}`,
+  );
 
   const acked = new Map<number, Ack>();
   const rows: string[][] = [];
@@ -100,21 +104,34 @@ async function crashRounds(engine: string, env: NodeJS.ProcessEnv, s: Settings):
       if (!o) now.lost++;
       else if (wrong) now.incomplete++;
       else now.found++;
-      if (wrong && now.lost + now.incomplete <= 5) console.log(`  ${o ? 'INCOMPLETE' : 'LOST'}: order ${ack.id} (answered 201): ${wrong}`);
+      if (wrong && now.lost + now.incomplete <= 5)
+        console.log(`  ${o ? 'INCOMPLETE' : 'LOST'}: order ${ack.id} (answered 201): ${wrong}`);
     }
     // Orders cut off mid-request may have been saved without an answer: they count for the stock.
     const unacknowledged = orders.filter((o) => !acked.has(o.id)).length;
     const stock = await stockOf(server.url, ids);
     const taken = new Map<number, number>();
-    for (const o of orders) for (const i of o.order_items) if (i.product) taken.set(Number(i.product), (taken.get(Number(i.product)) ?? 0) + i.quantity);
+    for (const o of orders)
+      for (const i of o.order_items)
+        if (i.product) taken.set(Number(i.product), (taken.get(Number(i.product)) ?? 0) + i.quantity);
     const badStock = products.filter((p) => stock.get(p.id) !== initialStock.get(p.id)! - (taken.get(p.id) ?? 0));
     for (const p of badStock.slice(0, 5)) {
-      console.log(`  STOCK: product ${p.id} has ${stock.get(p.id)}, expected ${initialStock.get(p.id)} − ${taken.get(p.id) ?? 0}`);
+      console.log(
+        `  STOCK: product ${p.id} has ${stock.get(p.id)}, expected ${initialStock.get(p.id)} − ${taken.get(p.id) ?? 0}`,
+      );
     }
     // A stock that was wrong after any round stays reported, even if a later round hides it.
     now.stockWrong = Math.max(badStock.length, summary.stockWrong);
     summary = now;
-    rows.push([String(round), String(now.acknowledged), String(now.found), String(now.lost), String(now.incomplete), String(unacknowledged), badStock.length ? `${badStock.length} wrong` : 'consistent']);
+    rows.push([
+      String(round),
+      String(now.acknowledged),
+      String(now.found),
+      String(now.lost),
+      String(now.incomplete),
+      String(unacknowledged),
+      badStock.length ? `${badStock.length} wrong` : 'consistent',
+    ]);
   }
   server.kill('SIGTERM');
   await server.exited;
@@ -127,7 +144,12 @@ async function crashRounds(engine: string, env: NodeJS.ProcessEnv, s: Settings):
 }
 
 async function main() {
-  const s: Settings = { rounds: intFlag('rounds', 3), clients: intFlag('clients', 20), loadMs: intFlag('load-ms', 4000), productCount: intFlag('products', 20) };
+  const s: Settings = {
+    rounds: intFlag('rounds', 3),
+    clients: intFlag('clients', 20),
+    loadMs: intFlag('load-ms', 4000),
+    productCount: intFlag('products', 20),
+  };
   const only = flag('only');
   if (only && only !== 'pglite' && only !== 'postgres') throw new Error('--only takes pglite or postgres');
   const postgres = only === 'pglite' ? { why: '--only pglite' } : await findPostgres();
@@ -153,12 +175,16 @@ async function main() {
       ADMIN_PASSWORD: ADMIN.password,
       TSX_TSCONFIG_PATH: join(ROOT, 'tsconfig.json'),
     };
-    for (const key of ['DATABASE_URL', 'SMTP_URL', 'PUBLIC_URL', 'MPESA_CALLBACK_SECRET', 'WHATSAPP_NUMBER']) delete env[key];
+    for (const key of ['DATABASE_URL', 'SMTP_URL', 'PUBLIC_URL', 'MPESA_CALLBACK_SECRET', 'WHATSAPP_NUMBER'])
+      delete env[key];
     const db = engine === 'postgres' ? await ownDatabase(postgres.url!) : undefined;
     if (db) env.DATABASE_URL = db.url;
     const label = db ? `PostgreSQL (database ${db.name}, dropped afterwards)` : 'PGlite (embedded, DATA_DIR/db)';
     try {
-      summaries.push({ ...(await crashRounds(label, env, s)), engine: engine === 'postgres' ? 'PostgreSQL' : 'PGlite' });
+      summaries.push({
+        ...(await crashRounds(label, env, s)),
+        engine: engine === 'postgres' ? 'PostgreSQL' : 'PGlite',
+      });
     } finally {
       await db?.drop();
       rmSync(work, { recursive: true, force: true });

@@ -42,7 +42,11 @@ function explaining(db: DbOrTx, out: string[]): DbOrTx {
         // The planner's estimate (an EXPLAIN itself) cannot be explained: its time is shown.
         const plan = await target.execute(sql`explain (analyze, buffers, costs off) ${query}`).catch(() => undefined);
         const rows = (plan as unknown as { rows: Record<string, string>[] } | undefined)?.rows;
-        out.push(rows ? rows.map((r) => r['QUERY PLAN']).join('\n') : `(an EXPLAIN: the planner's row estimate, ${ms.toFixed(1)} ms)`);
+        out.push(
+          rows
+            ? rows.map((r) => r['QUERY PLAN']).join('\n')
+            : `(an EXPLAIN: the planner's row estimate, ${ms.toFixed(1)} ms)`,
+        );
         return result;
       };
     },
@@ -66,7 +70,9 @@ async function main() {
       else if (u.pathname.endsWith('/facets')) await productFacets(db, productQuerySchema.parse(params));
       else await listProducts(db, productQuerySchema.parse(params));
       const ms = performance.now() - started;
-      console.log(`\n### ${label}: ${decodeURIComponent(path)} — ${plans.length} statement(s), ${ms.toFixed(1)} ms with the EXPLAINs\n`);
+      console.log(
+        `\n### ${label}: ${decodeURIComponent(path)} — ${plans.length} statement(s), ${ms.toFixed(1)} ms with the EXPLAINs\n`,
+      );
       for (const plan of plans) console.log(`${plan}\n`);
     }
   } finally {

@@ -57,7 +57,10 @@ async function openBenchDatabase(pgUrl: string | undefined): Promise<{ database:
   });
   const u = new URL(pgUrl);
   u.pathname = `/${name}`;
-  return { database: await openDatabase({ url: u.toString(), poolSize: 10 }), engine: `PostgreSQL (database ${name}, dropped afterwards)` };
+  return {
+    database: await openDatabase({ url: u.toString(), poolSize: 10 }),
+    engine: `PostgreSQL (database ${name}, dropped afterwards)`,
+  };
 }
 
 async function main() {
@@ -76,7 +79,11 @@ async function main() {
 
   const routes: RouteOptions[] = [];
   const errorLog: string[] = [];
-  const { app } = await buildHarnessApp(database, { dataDir: join(work, 'data'), onRoute: (r) => routes.push(r), errorLog });
+  const { app } = await buildHarnessApp(database, {
+    dataDir: join(work, 'data'),
+    onRoute: (r) => routes.push(r),
+    errorLog,
+  });
   onCleanup(async () => {
     await app.darajaSimulator?.flush();
     await app.close();
@@ -90,11 +97,22 @@ async function main() {
   for (const [index, endpoint] of endpoints.entries()) {
     const started = Date.now();
     await fixtures.refresh();
-    const row: Row = { endpoint: endpoint.key, cases: 0, classes: {}, noMessage: 0, logged: 0, invariants: '', seconds: 0, example: (await fixtures.probe(endpoint)) ?? '-' };
+    const row: Row = {
+      endpoint: endpoint.key,
+      cases: 0,
+      classes: {},
+      noMessage: 0,
+      logged: 0,
+      invariants: '',
+      seconds: 0,
+      example: (await fixtures.probe(endpoint)) ?? '-',
+    };
     const note = (what: string, c: FuzzCase, res: { statusCode: number; body: string }, extra = '') => {
       if (examples.filter((e) => e.startsWith(`${endpoint.key} ${what}`)).length >= 3) return;
       const payload = c.payload === undefined ? '' : ` body ${JSON.stringify(String(c.payload).slice(0, 300))}`;
-      examples.push(`${endpoint.key} ${what}: ${c.role} ${c.method} ${c.url.slice(0, 200)} [${c.kind}]${payload} → ${res.statusCode} ${res.body.slice(0, 200)}${extra}`);
+      examples.push(
+        `${endpoint.key} ${what}: ${c.role} ${c.method} ${c.url.slice(0, 200)} [${c.kind}]${payload} → ${res.statusCode} ${res.body.slice(0, 200)}${extra}`,
+      );
     };
     await fc.check(
       fc.asyncProperty(casesFor(endpoint, fixtures.hints), async (c) => {
@@ -134,7 +152,18 @@ async function main() {
     );
   }
 
-  const header = ['endpoint', 'example', 'cases', '2xx', '4xx', '5xx', '4xx w/o message', 'errors logged', 'invariants', 's'];
+  const header = [
+    'endpoint',
+    'example',
+    'cases',
+    '2xx',
+    '4xx',
+    '5xx',
+    '4xx w/o message',
+    'errors logged',
+    'invariants',
+    's',
+  ];
   const cells = rows.map((r) => [
     r.endpoint,
     String(r.example),
@@ -165,8 +194,15 @@ async function main() {
   console.log(`\n${engine}, seed ${seed}\n${line(header)}\n${cells.map(line).join('\n')}`);
   if (examples.length) console.log(`\nExamples:\n${examples.map((e) => `  ${e}`).join('\n')}`);
 
-  const bad = sum('5xx') + rows.reduce((n, r) => n + r.noMessage + r.logged, 0) + rows.filter((r) => r.invariants !== 'hold').length;
-  if (bad) throw Object.assign(new Error('bad input produced a 5xx, a 4xx without a message, a logged error or a broken invariant'), { name: 'StartError' });
+  const bad =
+    sum('5xx') +
+    rows.reduce((n, r) => n + r.noMessage + r.logged, 0) +
+    rows.filter((r) => r.invariants !== 'hold').length;
+  if (bad)
+    throw Object.assign(
+      new Error('bad input produced a 5xx, a 4xx without a message, a logged error or a broken invariant'),
+      { name: 'StartError' },
+    );
 }
 
 runMain(main);

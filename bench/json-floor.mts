@@ -52,7 +52,11 @@ async function startBare() {
   const code = `const app = require('fastify')({ logger: false });
 app.get('/bare', async () => ({ status: 'OK', time: new Date().toISOString() }));
 app.listen({ port: ${port}, host: '127.0.0.1' }).then(() => console.log('ready'));`;
-  const child = spawn(process.execPath, ['-e', code], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  const child = spawn(process.execPath, ['-e', code], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
   await new Promise<void>((ready) => child.stdout!.once('data', () => ready()));
   return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill('SIGTERM') };
 }

@@ -25,7 +25,9 @@ assertLocalDatabaseUrl(url);
 const database = await openDatabase({ url, poolSize: 2 });
 const serialize = serializerCompiler({ schema: productListSchema, method: 'GET', url: '/api/products' } as never);
 // Pages of 24 ids spread over the catalog, as searches would name them.
-const { rows } = (await database.db.execute(sql`select id from products where status = 'active' order by random() limit ${24 * rounds}`)) as unknown as {
+const { rows } = (await database.db.execute(
+  sql`select id from products where status = 'active' order by random() limit ${24 * rounds}`,
+)) as unknown as {
   rows: { id: number }[];
 };
 const pages = Array.from({ length: rounds }, (_, i) => rows.slice(i * 24, i * 24 + 24).map((r) => r.id));
@@ -37,7 +39,9 @@ async function cpu(name: string, fn: (ids: number[]) => Promise<string>) {
   let bytes = 0;
   for (const ids of pages) bytes += (await fn(ids)).length;
   const used = process.cpuUsage(before);
-  console.log(`${name.padEnd(44)} ${Math.round((used.user + used.system) / pages.length)} µs per page (${Math.round(bytes / pages.length / 1024)} KB)`);
+  console.log(
+    `${name.padEnd(44)} ${Math.round((used.user + used.system) / pages.length)} µs per page (${Math.round(bytes / pages.length / 1024)} KB)`,
+  );
 }
 
 const cold = () => createProductStore(database.db);
@@ -54,7 +58,10 @@ for (let pass = 1; pass <= 2; pass++) {
   });
   const store = cold();
   for (const ids of pages) await store.get(ids);
-  await cpu('2. store objects, zod serializer', async (ids) => serialize({ products: await store.get(ids), ...meta }) as string);
+  await cpu(
+    '2. store objects, zod serializer',
+    async (ids) => serialize({ products: await store.get(ids), ...meta }) as string,
+  );
   await cpu('3. store JSON, listJson', async (ids) => listJson(meta, await store.json(ids)));
 }
 await database.close();

@@ -53,7 +53,13 @@ function median(values: (number | null)[]): number | null {
 }
 
 const slug = (path: string) =>
-  path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^a-zA-Z0-9]+/g, '-').replace(/-+$/, '').slice(0, 60);
+  path === '/'
+    ? 'home'
+    : path
+        .replace(/^\//, '')
+        .replace(/[^a-zA-Z0-9]+/g, '-')
+        .replace(/-+$/, '')
+        .slice(0, 60);
 const secs = (v: number | null) => (v === null ? '—' : `${(v / 1000).toFixed(2)} s`);
 const kib = (v: number | null) => (v === null ? '—' : `${(v / 1024).toFixed(1)} KiB`);
 const num = (v: number | null) => (v === null ? '—' : String(v));
@@ -160,7 +166,24 @@ async function main() {
 
   console.log(
     `\n${table(
-      ['page', 'perf', 'a11y', 'best-pr', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'JS (as sent)', 'JS gzip', 'scripts', 'JS<FCP', 'FCP med', 'LCP med', 'perf med'],
+      [
+        'page',
+        'perf',
+        'a11y',
+        'best-pr',
+        'seo',
+        'FCP',
+        'LCP',
+        'TBT',
+        'CLS',
+        'JS (as sent)',
+        'JS gzip',
+        'scripts',
+        'JS<FCP',
+        'FCP med',
+        'LCP med',
+        'perf med',
+      ],
       results.map((r) => {
         if (r.status !== 'measured') return [r.path, `${r.status} (${(r.reason ?? '').slice(0, 140)})`];
         const m = r.median!;
@@ -217,9 +240,15 @@ async function main() {
       )}`,
     );
     console.log('First visit: empty caches; the service worker installs after load and stores the storefront scripts.');
-    console.log('Repeat visit: the same page again in the same browser (HTTP cache, service worker, the stylesheet cookie).');
+    console.log(
+      'Repeat visit: the same page again in the same browser (HTTP cache, service worker, the stylesheet cookie).',
+    );
   }
-  console.log(`Load average during the run (1/5/15 min): ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `Load average during the run (1/5/15 min): ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 
   printProblems(shop.problems());
   const file = writeResult(

@@ -44,7 +44,9 @@ async function main() {
     index.page(productQuerySchema.parse({})); // the orders are sorted on first use
     const buildMs = performance.now() - started;
     const held = heapMb() - before;
-    console.log(`${docs.length} documents: built in ${buildMs.toFixed(0)} ms, ${held.toFixed(1)} MB held (heap + typed arrays)`);
+    console.log(
+      `${docs.length} documents: built in ${buildMs.toFixed(0)} ms, ${held.toFixed(1)} MB held (heap + typed arrays)`,
+    );
 
     const only = flag('class');
     const queries = (await buildQueries(url, 1000)).filter((x) => !only || x.cls === only);
@@ -62,7 +64,7 @@ async function main() {
       return u.user + u.system;
     };
     const classes = [...new Set(prepared.map((p) => p.cls))];
-    const time = (label: string, run: (p: (typeof prepared)[number]) => void, rounds = Number(flag("rounds") ?? 5)) => {
+    const time = (label: string, run: (p: (typeof prepared)[number]) => void, rounds = Number(flag('rounds') ?? 5)) => {
       const spent = new Map<string, number>();
       let total = 0;
       for (let r = 0; r < rounds; r++) {
@@ -110,7 +112,9 @@ async function main() {
         if (JSON.stringify(mine) === JSON.stringify(theirs)) same++;
         else differ.push(`${p.q.keyword}: ${JSON.stringify(mine)} / ${JSON.stringify(theirs)}`);
       }
-      console.log(`check: ${same} keyword pages the same as the SQL's, ${differ.length} different (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+      console.log(
+        `check: ${same} keyword pages the same as the SQL's, ${differ.length} different (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+      );
       for (const d of differ.slice(0, 10)) console.log(`  ${d}`);
       const [{ n }] = await rowsOf(db, sql`select count(*)::int as n from products where status = 'active'`);
       console.log(`size ${index.size}, active in the database ${n}`);

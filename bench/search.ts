@@ -30,7 +30,11 @@ import { cpuMeter, type CpuUse } from './lib/cpu';
 import { buildQueries, QUERY_CLASSES, suggestPaths } from './lib/search-queries';
 import { printProblems, startShopServer } from './lib/shop-server';
 
-const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' / ');
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
 const f = (v: number) => (Number.isNaN(v) ? '—' : v >= 100 ? v.toFixed(0) : v.toFixed(1));
 
 const cpuLine = (what: string, use: CpuUse, requests: number) =>
@@ -41,7 +45,17 @@ function print(title: string, rows: ClassRow[], bareRps: number, seq: ClassRow[]
   const seqOf = (cls: string) => seq.find((s) => s.cls === cls);
   console.log(
     table(
-      ['class', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'cache hits', 'vs bare', ...(seq.length ? ['seq p50', 'seq p99'] : [])],
+      [
+        'class',
+        'requests',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'non-2xx',
+        'cache hits',
+        'vs bare',
+        ...(seq.length ? ['seq p50', 'seq p99'] : []),
+      ],
       rows.map((r) => [
         r.cls,
         String(r.requests),
@@ -68,17 +82,29 @@ async function main() {
   const modes = (flag('cache') ?? 'both') === 'both' ? ['off', 'on'] : [flag('cache')!];
   let url = flag('database-url');
   if (url) assertLocalDatabaseUrl(url);
-  else url = (await catalogDatabase(flag('admin-url') || DEFAULT_ADMIN_URL, size, hasFlag('keep-databases'), 'shop_search')).url;
+  else
+    url = (
+      await catalogDatabase(flag('admin-url') || DEFAULT_ADMIN_URL, size, hasFlag('keep-databases'), 'shop_search')
+    ).url;
 
   const queries = await buildQueries(url, total);
   const suggests = suggestPaths(queries).map((path) => ({ cls: 'suggest', path }));
-  console.log(`${queries.length} distinct queries, ${suggests.length} suggestion prefixes; ${connections} connections, ${seconds} s per run; ${os.cpus().length} cores`);
+  console.log(
+    `${queries.length} distinct queries, ${suggests.length} suggestion prefixes; ${connections} connections, ${seconds} s per run; ${os.cpus().length} cores`,
+  );
 
   const bare = await startBareServer();
   const runs: unknown[] = [];
   for (const mode of modes) {
-    const shop = await startShopServer({ databaseUrl: url, seed: false, noCache: mode === 'off', apiOnly: true, startTimeoutMs: 180_000,
-      ...(workers > 1 ? { workers } : {}), ...(cpuProf ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${cpuProf}`] } : {}) });
+    const shop = await startShopServer({
+      databaseUrl: url,
+      seed: false,
+      noCache: mode === 'off',
+      apiOnly: true,
+      startTimeoutMs: 180_000,
+      ...(workers > 1 ? { workers } : {}),
+      ...(cpuProf ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${cpuProf}`] } : {}),
+    });
     const cpu = cpuMeter(shop.pid, url);
     // Warm-up (JIT, connections, the planner's caches): not counted.
     await replay(shop.url, queries, { connections, seconds: 3, seed: 99 });
@@ -88,14 +114,23 @@ async function main() {
     // The cost of one request when nothing queues: a few queries of each class, one after another.
     const seqItems = QUERY_CLASSES.flatMap((cls) => queries.filter((q) => q.cls === cls).slice(0, sequential));
     let cpuAt = await cpu.snapshot();
-    const seq = sequential ? summarize((await replay(shop.url, seqItems, { connections: 1, seconds: 0, once: true })).samples, 1, [...QUERY_CLASSES]) : [];
+    const seq = sequential
+      ? summarize((await replay(shop.url, seqItems, { connections: 1, seconds: 0, once: true })).samples, 1, [
+          ...QUERY_CLASSES,
+        ])
+      : [];
     const seqCpu = await cpu.since(cpuAt);
     cpuAt = await cpu.snapshot();
     const r = await replay(shop.url, queries, { connections, seconds });
     const loadCpu = await cpu.since(cpuAt);
     const rows = summarize(r.samples, r.seconds, [...QUERY_CLASSES]);
     const loadAfter = load();
-    print(`Cache ${mode}: ${queries.length} queries, load average ${loadBefore} → ${loadAfter}; bare ${Math.round(bareRps)} req/s${workers > 1 ? `; ${workers} workers` : ''}`, rows, bareRps, seq);
+    print(
+      `Cache ${mode}: ${queries.length} queries, load average ${loadBefore} → ${loadAfter}; bare ${Math.round(bareRps)} req/s${workers > 1 ? `; ${workers} workers` : ''}`,
+      rows,
+      bareRps,
+      seq,
+    );
     if (seqItems.length && sequential) console.log(cpuLine('one at a time', seqCpu, seqItems.length));
     console.log(cpuLine(`${connections} connections`, loadCpu, r.samples.length));
     const probe = await fetch(`${shop.url}${suggests[0].path}`);
@@ -110,7 +145,10 @@ async function main() {
       console.log(cpuLine('suggestions', suggestCpu, sr.samples.length));
     } else console.log(`\nSuggestions: skipped (${probe.status}: not available)`);
     // The search and category pages ask for the facets of the same query with each listing.
-    const facetItems = queries.map((q) => ({ cls: 'facets', path: q.path.replace('/api/products?', '/api/products/facets?') }));
+    const facetItems = queries.map((q) => ({
+      cls: 'facets',
+      path: q.path.replace('/api/products?', '/api/products/facets?'),
+    }));
     let facetRows: ClassRow[] | undefined;
     let facetCpu: CpuUse | undefined;
     if ((await fetch(`${shop.url}${facetItems[0].path}`)).ok) {
@@ -124,8 +162,22 @@ async function main() {
     if (r.errors) console.log(`${r.errors} connection errors or timeouts`);
     printProblems(shop.problems());
     runs.push({
-      cache: mode, workers, loadBefore, loadAfter, bareRps, rows, sequential: seq, suggest: suggestRows, facets: facetRows, errors: r.errors,
-      cpu: { sequential: { ...seqCpu, requests: seqItems.length }, load: { ...loadCpu, requests: r.samples.length }, suggest: suggestCpu, facets: facetCpu },
+      cache: mode,
+      workers,
+      loadBefore,
+      loadAfter,
+      bareRps,
+      rows,
+      sequential: seq,
+      suggest: suggestRows,
+      facets: facetRows,
+      errors: r.errors,
+      cpu: {
+        sequential: { ...seqCpu, requests: seqItems.length },
+        load: { ...loadCpu, requests: r.samples.length },
+        suggest: suggestCpu,
+        facets: facetCpu,
+      },
     });
     await shop.stop();
   }

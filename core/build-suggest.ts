@@ -49,7 +49,14 @@ export interface SuggestPool {
 }
 
 export type Suggestion =
-  | { status: 'ok'; use: BuildUse; budget: number; total: number; parts: Record<BuildSlot, BuildPart>; reasons: Record<BuildSlot, string> }
+  | {
+      status: 'ok';
+      use: BuildUse;
+      budget: number;
+      total: number;
+      parts: Record<BuildSlot, BuildPart>;
+      reasons: Record<BuildSlot, string>;
+    }
   | { status: 'over-budget'; use: BuildUse; budget: number; cheapestTotal: number; message: string }
   | { status: 'unavailable'; use: BuildUse; budget: number; message: string };
 
@@ -143,7 +150,16 @@ const minBy = (items: Item[]) => items.reduce<Item | undefined>((m, i) => (!m ||
 
 /** What makes two parts of a slot interchangeable for the rules (the price aside). */
 function sameness(slot: BuildSlot, i: Item): string {
-  return [i.socket, i.sockets?.join(), i.mems?.join(), i.ff, i.accepts?.join(), i.watts, i.gb, slot === 'cpu' ? spec(i.part, 'CPU Cores') : ''].join('|');
+  return [
+    i.socket,
+    i.sockets?.join(),
+    i.mems?.join(),
+    i.ff,
+    i.accepts?.join(),
+    i.watts,
+    i.gb,
+    slot === 'cpu' ? spec(i.part, 'CPU Cores') : '',
+  ].join('|');
 }
 
 /**
@@ -166,7 +182,13 @@ function distinct(slot: BuildSlot, items: Item[]): Item[] {
 /** Sorts the eligible parts; the same pool serves every suggestion until the catalog changes. */
 export function preparePool(parts: Partial<Record<BuildSlot, BuildPart[]>>): SuggestPool {
   const items = Object.fromEntries(
-    BUILD_SLOTS.map((slot) => [slot, distinct(slot, (parts[slot] ?? []).flatMap((p) => toItem(slot, p) ?? []))]),
+    BUILD_SLOTS.map((slot) => [
+      slot,
+      distinct(
+        slot,
+        (parts[slot] ?? []).flatMap((p) => toItem(slot, p) ?? []),
+      ),
+    ]),
   ) as Record<BuildSlot, Item[]>;
   const sockets = new Set([...items.cpu, ...items.motherboard].map((i) => i.socket!));
   const sizes = new Set(items.motherboard.map((i) => i.ff!));
@@ -238,7 +260,12 @@ function completionCost(pool: SuggestPool, chosen: Chosen): number {
       const pcCase = chosen.case ?? c.cases.get(board.ff!);
       if (!pcCase || !caseTakes(pcCase.accepts!, board.ff!)) continue;
       const fixed =
-        cpuCost + coolerCost + storage + (chosen.motherboard ? 0 : board.price) + (chosen.ram ? 0 : ram.price) + (chosen.case ? 0 : pcCase.price);
+        cpuCost +
+        coolerCost +
+        storage +
+        (chosen.motherboard ? 0 : board.price) +
+        (chosen.ram ? 0 : ram.price) +
+        (chosen.case ? 0 : pcCase.price);
       if (fixed >= best) continue;
       for (const gpu of gpus) {
         const need = required(cpu.watts!, gpu.watts!);
@@ -265,7 +292,12 @@ export function suggestBuild(pool: SuggestPool, budget: number, use: BuildUse): 
   const rule = USE_RULES[use];
   const cheapestTotal = completionCost(pool, {});
   if (cheapestTotal === Infinity) {
-    return { status: 'unavailable', use, budget, message: 'The shop does not have the parts for a complete, compatible build in stock right now.' };
+    return {
+      status: 'unavailable',
+      use,
+      budget,
+      message: 'The shop does not have the parts for a complete, compatible build in stock right now.',
+    };
   }
   if (cheapestTotal > budget) {
     return {
@@ -284,7 +316,8 @@ export function suggestBuild(pool: SuggestPool, budget: number, use: BuildUse): 
     const shareLeft = rule.order.slice(index).reduce((sum, s) => sum + rule.share[s], 0);
     const allowance = (left * rule.share[slot]) / shareLeft;
     allowances[slot] = allowance;
-    const feasible = (item: Item) => fits(chosen, slot, item) && item.price + completionCost(pool, { ...chosen, [slot]: item }) <= left;
+    const feasible = (item: Item) =>
+      fits(chosen, slot, item) && item.price + completionCost(pool, { ...chosen, [slot]: item }) <= left;
     const list = pool.items[slot];
     // Dearest first: the first feasible one within the allowance is the best buy.
     const within = list.filter((i) => i.price <= allowance);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, cartCount, cartItemFor, cartSubtotal, parseStoredCart, removeFromCart, setCartQuantity } from './cart';
+import {
+  addToCart,
+  cartCount,
+  cartItemFor,
+  cartSubtotal,
+  parseStoredCart,
+  removeFromCart,
+  setCartQuantity,
+} from './cart';
 
 const gpu = { product: '7', name: 'RTX 4070', price: 105000, image: '/g.webp' };
 
@@ -55,7 +63,15 @@ describe('cart ids', () => {
 
 describe('cartItemFor', () => {
   it('makes the cart line of a product, the id as text', () => {
-    const p = { id: 7, name: 'RTX 4070', price: 105000, image: '/g.webp', category: 'graphics-cards', rating: 4.5, countInStock: 3 };
+    const p = {
+      id: 7,
+      name: 'RTX 4070',
+      price: 105000,
+      image: '/g.webp',
+      category: 'graphics-cards',
+      rating: 4.5,
+      countInStock: 3,
+    };
     expect(addToCart([], cartItemFor(p, 2), 1)).toEqual([{ ...p, id: 'cart-1', product: '7', quantity: 2 }]);
   });
 });

@@ -19,7 +19,15 @@ export class CartError extends Error {}
 
 /** The cart line for a product as the API sends it (card, product page, favourites). */
 export function cartItemFor(
-  p: { id: number | string; name: string; price: number; image: string; category?: string; rating?: number; countInStock?: number },
+  p: {
+    id: number | string;
+    name: string;
+    price: number;
+    image: string;
+    category?: string;
+    rating?: number;
+    countInStock?: number;
+  },
   quantity = 1,
 ): NewCartItem {
   return {
@@ -84,8 +92,14 @@ export function parseStoredCart(raw: string | null): CartItem[] {
     if (!Array.isArray(data)) return [];
     return data.filter(
       (i): i is CartItem =>
-        i && typeof i === 'object' && typeof i.id === 'string' && typeof i.product === 'string' &&
-        typeof i.name === 'string' && typeof i.price === 'number' && Number.isInteger(i.quantity) && i.quantity >= 1,
+        i &&
+        typeof i === 'object' &&
+        typeof i.id === 'string' &&
+        typeof i.product === 'string' &&
+        typeof i.name === 'string' &&
+        typeof i.price === 'number' &&
+        Number.isInteger(i.quantity) &&
+        i.quantity >= 1,
     );
   } catch {
     return [];

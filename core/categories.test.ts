@@ -26,7 +26,8 @@ describe('categories', () => {
     expect(normalizeCategory('  ')).toBeUndefined();
     expect(normalizeCategory(undefined)).toBeUndefined();
     // Found by the fuzz: GET /api/products?category=__proto__ answered 500.
-    for (const key of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) expect(normalizeCategory(key)).toBeUndefined();
+    for (const key of ['__proto__', 'constructor', 'toString', 'hasOwnProperty'])
+      expect(normalizeCategory(key)).toBeUndefined();
   });
 
   it('gives display names', () => {

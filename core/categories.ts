@@ -17,9 +17,7 @@ export const CATEGORIES = [
 export type CategoryId = (typeof CATEGORIES)[number]['id'];
 export type ProductCategory = Exclude<CategoryId, 'all'>;
 
-export const PRODUCT_CATEGORIES = CATEGORIES.filter((c) => c.id !== 'all').map(
-  (c) => c.id,
-) as ProductCategory[];
+export const PRODUCT_CATEGORIES = CATEGORIES.filter((c) => c.id !== 'all').map((c) => c.id) as ProductCategory[];
 
 export function categoryName(id: string): string {
   return CATEGORIES.find((c) => c.id === id)?.name ?? id;

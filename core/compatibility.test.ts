@@ -51,7 +51,10 @@ const rtx4080 = part('Gigabyte GeForce RTX 4080 SUPER Gaming OC 16G', 'graphics-
 const ssd = part('Samsung 990 PRO 1TB', 'storage', { 'Digital Storage Capacity': '1 TB' });
 const h5 = part('NZXT H5 Flow', 'cases', { 'Motherboard Compatibility': 'ATX, Micro-ATX, Mini-ITX' });
 const q300l = part('Cooler Master MasterBox Q300L', 'cases', { 'Motherboard Compatibility': 'Micro-ATX, Mini-ITX' });
-const ak400 = part('Deepcool AK400', 'cpu-cooling', { 'Compatible Devices': 'AM5, AM4, LGA1700, LGA1851', Wattage: '220 W' });
+const ak400 = part('Deepcool AK400', 'cpu-cooling', {
+  'Compatible Devices': 'AM5, AM4, LGA1700, LGA1851',
+  Wattage: '220 W',
+});
 const intelOnly = part('Intel Stock Cooler', 'cpu-cooling', { 'Compatible Devices': 'LGA1700, LGA1851' });
 const psu500 = part('Thermaltake Smart 500W', 'power-supply', { 'Output Wattage': '500 W', Wattage: '500 W' });
 const psu850 = part('Corsair RM850x', 'power-supply', { 'Output Wattage': '850 W', Wattage: '850 W' });
@@ -116,7 +119,13 @@ describe('socket, memory and form-factor parsing', () => {
   it('reads socket lists in their common shapes', () => {
     expect(parseSockets('AM5, AM4, LGA1700, LGA1851')).toEqual(['AM5', 'AM4', 'LGA1700', 'LGA1851']);
     expect(parseSockets('AM4/AM5')).toEqual(['AM4', 'AM5']);
-    expect(parseSockets('Intel LGA 1700/1200/115x, AMD AM5 and AM4')).toEqual(['LGA1700', 'LGA1200', 'LGA115X', 'AM5', 'AM4']);
+    expect(parseSockets('Intel LGA 1700/1200/115x, AMD AM5 and AM4')).toEqual([
+      'LGA1700',
+      'LGA1200',
+      'LGA115X',
+      'AM5',
+      'AM4',
+    ]);
   });
 
   it('reads memory technologies', () => {
@@ -190,7 +199,9 @@ describe('CPU socket check', () => {
       status: 'unknown',
       reason: expect.stringContaining('Mystery CPU does not list its socket'),
     });
-    expect(check({ cpu: ryzen7800, motherboard: blank('Mystery board', 'motherboards') }, 'socket').status).toBe('unknown');
+    expect(check({ cpu: ryzen7800, motherboard: blank('Mystery board', 'motherboards') }, 'socket').status).toBe(
+      'unknown',
+    );
   });
 });
 
@@ -204,7 +215,9 @@ describe('memory check', () => {
   it('fails with a plain reason when it does not', () => {
     const c = check({ ram: ddr4, motherboard: tomahawk }, 'memory');
     expect(c.status).toBe('fail');
-    expect(c.reason).toBe('The Kingston FURY Beast 16GB DDR4-3200 is DDR4 memory; the MSI MAG B650 TOMAHAWK WIFI takes DDR5 only.');
+    expect(c.reason).toBe(
+      'The Kingston FURY Beast 16GB DDR4-3200 is DDR4 memory; the MSI MAG B650 TOMAHAWK WIFI takes DDR5 only.',
+    );
   });
 
   it('is unknown with a slot empty or the type missing', () => {
@@ -231,7 +244,11 @@ describe('power check', () => {
     const noTdp = blank('Mystery GPU', 'graphics-cards');
     expect(estimatePower({ ...build, gpu: noTdp }).missing).toEqual(['gpu']);
     const c = check({ ...build, gpu: noTdp, psu: psu850 }, 'power');
-    expect(c).toMatchObject({ status: 'unknown', lacksData: true, reason: 'The Mystery GPU does not list its TDP, so the draw cannot be estimated.' });
+    expect(c).toMatchObject({
+      status: 'unknown',
+      lacksData: true,
+      reason: 'The Mystery GPU does not list its TDP, so the draw cannot be estimated.',
+    });
     expect(checkVerdict(c)).toBe('unknown');
     expect(VERDICT_TEXT.unknown).toBe('unknown (the part lacks that data)');
   });

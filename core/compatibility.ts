@@ -227,7 +227,11 @@ export function caseTakes(accepted: string[], boardFf: string): boolean {
 /** 'Micro ATX' / 'mATX' / 'Micro-ATX' → 'Micro-ATX', 'Mini ITX' → 'Mini-ITX', 'E-ATX'; undefined otherwise. */
 export function normalizeFormFactor(text: string | undefined | null): string | undefined {
   if (!text) return undefined;
-  const key = text.toLowerCase().replace(/µ/g, 'u').replace(/[\s_.\-–]+/g, '').replace(/(motherboard|board)s?$/, '');
+  const key = text
+    .toLowerCase()
+    .replace(/µ/g, 'u')
+    .replace(/[\s_.\-–]+/g, '')
+    .replace(/(motherboard|board)s?$/, '');
   return FORM_FACTORS[key];
 }
 
@@ -352,7 +356,8 @@ function listing(items: string[]): string {
 
 function checkSocket(build: Build): Result {
   const { cpu, motherboard: board } = build;
-  if (!cpu && !board) return unknown('Choose a processor and a motherboard to compare their sockets.', 'socket.chooseBoth');
+  if (!cpu && !board)
+    return unknown('Choose a processor and a motherboard to compare their sockets.', 'socket.chooseBoth');
   if (!cpu || !board) {
     const part = (cpu ?? board)!;
     return cpu
@@ -361,21 +366,34 @@ function checkSocket(build: Build): Result {
   }
   const cpuSocket = normalizeSocket(spec(cpu, 'CPU Socket', 'Socket'));
   const boardSocket = normalizeSocket(spec(board, 'CPU Socket', 'Socket'));
-  if (!cpuSocket) return lacking(`The ${cpu.name} does not list its socket, so we cannot check it.`, 'noSocket', { part: cpu.name });
-  if (!boardSocket) return lacking(`The ${board.name} does not list its socket, so we cannot check it.`, 'noSocket', { part: board.name });
+  if (!cpuSocket)
+    return lacking(`The ${cpu.name} does not list its socket, so we cannot check it.`, 'noSocket', { part: cpu.name });
+  if (!boardSocket)
+    return lacking(`The ${board.name} does not list its socket, so we cannot check it.`, 'noSocket', {
+      part: board.name,
+    });
   const names = { cpu: cpu.name, board: board.name };
-  if (cpuSocket === boardSocket) return pass(`The ${cpu.name} and the ${board.name} both use ${cpuSocket}.`, 'socket.pass', { ...names, socket: cpuSocket });
-  return fail(`The ${cpu.name} needs ${withArticle(cpuSocket)} board; the ${board.name} is ${boardSocket}.`, 'socket.fail', {
-    ...names,
-    a: article(cpuSocket),
-    socket: cpuSocket,
-    boardSocket,
-  });
+  if (cpuSocket === boardSocket)
+    return pass(`The ${cpu.name} and the ${board.name} both use ${cpuSocket}.`, 'socket.pass', {
+      ...names,
+      socket: cpuSocket,
+    });
+  return fail(
+    `The ${cpu.name} needs ${withArticle(cpuSocket)} board; the ${board.name} is ${boardSocket}.`,
+    'socket.fail',
+    {
+      ...names,
+      a: article(cpuSocket),
+      socket: cpuSocket,
+      boardSocket,
+    },
+  );
 }
 
 function checkMemory(build: Build): Result {
   const { ram, motherboard: board } = build;
-  if (!ram && !board) return unknown('Choose memory and a motherboard to compare their memory type.', 'memory.chooseBoth');
+  if (!ram && !board)
+    return unknown('Choose memory and a motherboard to compare their memory type.', 'memory.chooseBoth');
   if (!ram || !board) {
     const part = (ram ?? board)!;
     return ram
@@ -384,14 +402,25 @@ function checkMemory(build: Build): Result {
   }
   const ramTech = parseMemoryTechs(spec(ram, 'RAM Memory Technology', 'Memory Technology', 'Memory Type'))[0];
   const boardTechs = parseMemoryTechs(spec(board, 'RAM Memory Technology', 'Memory Technology', 'Memory Type'));
-  if (!ramTech) return lacking(`The ${ram.name} does not list its memory type (DDR4 or DDR5).`, 'memory.noRamType', { part: ram.name });
-  if (boardTechs.length === 0) return lacking(`The ${board.name} does not list the memory type it takes.`, 'memory.noBoardType', { part: board.name });
+  if (!ramTech)
+    return lacking(`The ${ram.name} does not list its memory type (DDR4 or DDR5).`, 'memory.noRamType', {
+      part: ram.name,
+    });
+  if (boardTechs.length === 0)
+    return lacking(`The ${board.name} does not list the memory type it takes.`, 'memory.noBoardType', {
+      part: board.name,
+    });
   const names = { ram: ram.name, board: board.name, type: ramTech };
-  if (boardTechs.includes(ramTech)) return pass(`The ${board.name} takes ${ramTech}, and the ${ram.name} is ${ramTech}.`, 'memory.pass', names);
-  return fail(`The ${ram.name} is ${ramTech} memory; the ${board.name} takes ${listing(boardTechs)} only.`, 'memory.fail', {
-    ...names,
-    list: boardTechs,
-  });
+  if (boardTechs.includes(ramTech))
+    return pass(`The ${board.name} takes ${ramTech}, and the ${ram.name} is ${ramTech}.`, 'memory.pass', names);
+  return fail(
+    `The ${ram.name} is ${ramTech} memory; the ${board.name} takes ${listing(boardTechs)} only.`,
+    'memory.fail',
+    {
+      ...names,
+      list: boardTechs,
+    },
+  );
 }
 
 function checkPower(build: Build): Result {
@@ -399,7 +428,9 @@ function checkPower(build: Build): Result {
   const { psu, cpu } = build;
   if (missing.length) {
     const part = build[missing[0]]!;
-    return lacking(`The ${part.name} does not list its TDP, so the draw cannot be estimated.`, 'power.noTdp', { part: part.name });
+    return lacking(`The ${part.name} does not list its TDP, so the draw cannot be estimated.`, 'power.noTdp', {
+      part: part.name,
+    });
   }
   if (!cpu) return unknown('Choose a processor to estimate the power the build draws.', 'power.chooseCpu');
   const headroom = Math.round(PSU_HEADROOM * 100);
@@ -408,18 +439,24 @@ function checkPower(build: Build): Result {
   if (!psu) return unknown(`${estimate}; choose a power supply of at least ${required} W.`, 'power.choosePsu', figures);
   const watts = psuWatts(psu);
   if (!watts) {
-    return lacking(`The ${psu.name} does not list its wattage; the build needs at least ${required} W.`, 'power.noWattage', {
-      part: psu.name,
-      required,
-    });
+    return lacking(
+      `The ${psu.name} does not list its wattage; the build needs at least ${required} W.`,
+      'power.noWattage',
+      {
+        part: psu.name,
+        required,
+      },
+    );
   }
-  if (watts >= required) return pass(`${estimate}; the ${watts} W supply covers it.`, 'power.pass', { ...figures, watts });
+  if (watts >= required)
+    return pass(`${estimate}; the ${watts} W supply covers it.`, 'power.pass', { ...figures, watts });
   return fail(`${estimate}; the ${watts} W supply is too small.`, 'power.fail', { ...figures, watts });
 }
 
 function checkCase(build: Build): Result {
   const { case: pcCase, motherboard: board } = build;
-  if (!pcCase && !board) return unknown('Choose a motherboard and a case to check that the board fits.', 'case.chooseBoth');
+  if (!pcCase && !board)
+    return unknown('Choose a motherboard and a case to check that the board fits.', 'case.chooseBoth');
   if (!pcCase || !board) {
     const part = (pcCase ?? board)!;
     return pcCase
@@ -428,32 +465,61 @@ function checkCase(build: Build): Result {
   }
   const boardFf = normalizeFormFactor(spec(board, 'Form Factor', 'Motherboard Form Factor'));
   const accepted = parseFormFactors(spec(pcCase, 'Motherboard Compatibility', 'Motherboard Form Factor'));
-  if (!boardFf) return lacking(`The ${board.name} does not list its form factor (ATX, Micro-ATX, Mini-ITX).`, 'case.noFormFactor', { part: board.name });
-  if (accepted.length === 0) return lacking(`The ${pcCase.name} does not list the motherboard sizes it takes.`, 'case.noSizes', { part: pcCase.name });
+  if (!boardFf)
+    return lacking(`The ${board.name} does not list its form factor (ATX, Micro-ATX, Mini-ITX).`, 'case.noFormFactor', {
+      part: board.name,
+    });
+  if (accepted.length === 0)
+    return lacking(`The ${pcCase.name} does not list the motherboard sizes it takes.`, 'case.noSizes', {
+      part: pcCase.name,
+    });
   const names = { case: pcCase.name, board: board.name, size: boardFf };
-  if (accepted.includes(boardFf)) return pass(`The ${pcCase.name} takes ${boardFf} boards like the ${board.name}.`, 'case.pass', names);
+  if (accepted.includes(boardFf))
+    return pass(`The ${pcCase.name} takes ${boardFf} boards like the ${board.name}.`, 'case.pass', names);
   const larger = largerAccepted(accepted, boardFf);
-  if (larger) return pass(`The ${pcCase.name} takes ${larger} boards, so the ${boardFf} ${board.name} fits.`, 'case.passLarger', { ...names, larger });
-  return fail(`The ${board.name} is ${withArticle(boardFf)} board; the ${pcCase.name} takes ${listing(accepted)} only.`, 'case.fail', {
-    ...names,
-    a: article(boardFf),
-    list: accepted,
-  });
+  if (larger)
+    return pass(`The ${pcCase.name} takes ${larger} boards, so the ${boardFf} ${board.name} fits.`, 'case.passLarger', {
+      ...names,
+      larger,
+    });
+  return fail(
+    `The ${board.name} is ${withArticle(boardFf)} board; the ${pcCase.name} takes ${listing(accepted)} only.`,
+    'case.fail',
+    {
+      ...names,
+      a: article(boardFf),
+      list: accepted,
+    },
+  );
 }
 
 function checkCooler(build: Build): Result {
   const { cooling: cooler, cpu, motherboard: board } = build;
   // Without a processor the board's socket decides where the cooler must mount.
   const host = cpu ?? board;
-  if (!cooler && !host) return unknown('Choose a processor and a cooler to check that the cooler fits.', 'cooler.chooseBoth');
-  if (!cooler) return unknown(`Choose a cooler to check it against the ${host!.name}.`, 'cooler.chooseCooler', { part: host!.name });
-  if (!host) return unknown(`Choose a processor to check it against the ${cooler.name}.`, 'cooler.chooseCpu', { part: cooler.name });
+  if (!cooler && !host)
+    return unknown('Choose a processor and a cooler to check that the cooler fits.', 'cooler.chooseBoth');
+  if (!cooler)
+    return unknown(`Choose a cooler to check it against the ${host!.name}.`, 'cooler.chooseCooler', {
+      part: host!.name,
+    });
+  if (!host)
+    return unknown(`Choose a processor to check it against the ${cooler.name}.`, 'cooler.chooseCpu', {
+      part: cooler.name,
+    });
   const socket = normalizeSocket(spec(host, 'CPU Socket', 'Socket'));
   const supported = parseSockets(spec(cooler, 'Compatible Devices', 'CPU Socket', 'Socket', 'Compatible Sockets'));
-  if (!socket) return lacking(`The ${host.name} does not list its socket, so we cannot check the cooler.`, 'cooler.noSocket', { part: host.name });
-  if (supported.length === 0) return lacking(`The ${cooler.name} does not list the sockets it supports.`, 'cooler.noSockets', { part: cooler.name });
+  if (!socket)
+    return lacking(`The ${host.name} does not list its socket, so we cannot check the cooler.`, 'cooler.noSocket', {
+      part: host.name,
+    });
+  if (supported.length === 0)
+    return lacking(`The ${cooler.name} does not list the sockets it supports.`, 'cooler.noSockets', {
+      part: cooler.name,
+    });
   const names = { cooler: cooler.name, host: host.name, socket };
-  if (socketsMatch(supported, socket)) return pass(`The ${cooler.name} supports ${socket}, so it fits the ${host.name}.`, 'cooler.pass', names);
+  if (socketsMatch(supported, socket))
+    return pass(`The ${cooler.name} supports ${socket}, so it fits the ${host.name}.`, 'cooler.pass', names);
   return fail(`The ${cooler.name} supports ${listing(supported)} only; the ${host.name} is ${socket}.`, 'cooler.fail', {
     ...names,
     list: supported,

@@ -5,7 +5,10 @@ const fields = (text: string) => parseCsv(text).map((r) => r.fields);
 
 describe('CSV', () => {
   it('round-trips commas, quotes and line breaks', () => {
-    const rows = [['a,b', 'say "hi"', 'line\nbreak'], ['1', '', 'x']];
+    const rows = [
+      ['a,b', 'say "hi"', 'line\nbreak'],
+      ['1', '', 'x'],
+    ];
     expect(fields(toCsv(['h1', 'h2', 'h3'], rows))).toEqual([['h1', 'h2', 'h3'], ...rows]);
   });
 
@@ -14,8 +17,24 @@ describe('CSV', () => {
   });
 
   it('gives back exactly what was exported, formula guard removed', () => {
-    const values = ['=SUM(A1)', '- Fast and quiet', '+254 712 345678', '@home', "'=already quoted", "''-two", "it's fine", "'", '-5', ''];
-    const [, ...rows] = fields(toCsv(['v'], values.map((v) => [v])));
+    const values = [
+      '=SUM(A1)',
+      '- Fast and quiet',
+      '+254 712 345678',
+      '@home',
+      "'=already quoted",
+      "''-two",
+      "it's fine",
+      "'",
+      '-5',
+      '',
+    ];
+    const [, ...rows] = fields(
+      toCsv(
+        ['v'],
+        values.map((v) => [v]),
+      ),
+    );
     expect(rows.map(([v]) => unguardCell(v ?? ''))).toEqual(values.filter(Boolean));
   });
 

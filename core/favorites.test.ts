@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { addFavorite, isFavorite, removeFavorite } from './favorites';
 
-const p = { id: 3, name: 'Ryzen 7', price: 1, category: 'processors', brand: 'AMD', image: '', countInStock: 1, rating: 0, numReviews: 0 };
+const p = {
+  id: 3,
+  name: 'Ryzen 7',
+  price: 1,
+  category: 'processors',
+  brand: 'AMD',
+  image: '',
+  countInStock: 1,
+  rating: 0,
+  numReviews: 0,
+};
 
 describe('favourites (spec section 4)', () => {
   it('adds once; adding again changes nothing', () => {

@@ -8,9 +8,12 @@ import { formatKES } from './money';
  */
 export const expiredNote = (outcome: 'refund' | 'kept', paid: number, dueAt: Date) =>
   `Layaway not paid in full by ${formatDate(dueAt)}: ` +
-  (outcome === 'kept' ? `the ${formatKES(paid)} paid is kept by the shop, as agreed at checkout.` : `the ${formatKES(paid)} paid will be refunded.`);
+  (outcome === 'kept'
+    ? `the ${formatKES(paid)} paid is kept by the shop, as agreed at checkout.`
+    : `the ${formatKES(paid)} paid will be refunded.`);
 
-const NOTE = /^Layaway not paid in full by (\d{1,2} \w{3} \d{4}): the (KES [\d,.]+) paid (is kept by the shop, as agreed at checkout|will be refunded)\.$/;
+const NOTE =
+  /^Layaway not paid in full by (\d{1,2} \w{3} \d{4}): the (KES [\d,.]+) paid (is kept by the shop, as agreed at checkout|will be refunded)\.$/;
 
 /** The parts of a reason `expiredNote` wrote ('30 Nov 2026', 'KES 12,000'); null for any other reason. */
 export function readExpiredNote(note: string): { outcome: 'refund' | 'kept'; date: string; amount: string } | null {

@@ -52,8 +52,15 @@ describe('layaway deposit rules (decision 039)', () => {
 
   it('asks the deposit first (in parts of KES 150,000 when bigger), then the rest like any order', () => {
     expect(layawayProgress(245_000, 73_500, []).next).toEqual({ amount: 73_500, number: 1, of: 1 });
-    expect(layawayProgress(245_000, 73_500, [50_000])).toMatchObject({ depositLeft: 23_500, next: { amount: 23_500, number: 2, of: 2 } });
-    expect(layawayProgress(245_000, 73_500, [73_500])).toMatchObject({ depositLeft: 0, balance: 171_500, next: { amount: 150_000 } });
+    expect(layawayProgress(245_000, 73_500, [50_000])).toMatchObject({
+      depositLeft: 23_500,
+      next: { amount: 23_500, number: 2, of: 2 },
+    });
+    expect(layawayProgress(245_000, 73_500, [73_500])).toMatchObject({
+      depositLeft: 0,
+      balance: 171_500,
+      next: { amount: 150_000 },
+    });
     expect(layawayProgress(1_000_000, 300_000, []).next).toEqual({ amount: 150_000, number: 1, of: 2 });
   });
 
@@ -67,7 +74,9 @@ describe('layaway deposit rules (decision 039)', () => {
   });
 
   it('states the policy at expiry', () => {
-    expect(policyText('refund', 30)).toBe('If the rest is not paid within 30 days, the order is cancelled and the money paid is refunded.');
+    expect(policyText('refund', 30)).toBe(
+      'If the rest is not paid within 30 days, the order is cancelled and the money paid is refunded.',
+    );
     expect(policyText('keep', 14)).toContain('kept by the shop');
   });
 });

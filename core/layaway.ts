@@ -65,7 +65,11 @@ export function reminderLines(o: { number: string; balance: number; dueAt: Date;
  * A layaway's progress: until the deposit is in, the next prompt asks what is left of the deposit (in
  * parts of at most KES 150,000); after, the rest as for any order. `depositLeft` is 0 once paid.
  */
-export function layawayProgress(total: number, deposit: number, paidAmounts: readonly number[]): PaymentProgress & { depositLeft: number } {
+export function layawayProgress(
+  total: number,
+  deposit: number,
+  paidAmounts: readonly number[],
+): PaymentProgress & { depositLeft: number } {
   const progress = paymentProgress(total, paidAmounts);
   const depositLeft = Math.max(0, Math.min(deposit, progress.due) - progress.received);
   if (depositLeft === 0) return { ...progress, depositLeft };
@@ -82,13 +86,16 @@ export function layawayProgress(total: number, deposit: number, paidAmounts: rea
 export function restAmountProblem(balance: number, amount: number): string | null {
   const max = Math.min(150_000, Math.max(balance, MPESA_MIN_AMOUNT));
   if (!Number.isInteger(amount)) return 'Enter the amount in whole shillings';
-  if (amount < MPESA_MIN_AMOUNT || amount > max) return `Enter an amount from ${formatKES(MPESA_MIN_AMOUNT)} to ${formatKES(max)}`;
+  if (amount < MPESA_MIN_AMOUNT || amount > max)
+    return `Enter an amount from ${formatKES(MPESA_MIN_AMOUNT)} to ${formatKES(max)}`;
   return null;
 }
 
 /** Any order's progress: a layaway's (deposit first) when it has a deposit, the plain sums otherwise. */
 export const orderProgress = (total: number, deposit: number | null, paidAmounts: readonly number[]) =>
-  deposit != null ? layawayProgress(total, deposit, paidAmounts) : { ...paymentProgress(total, paidAmounts), depositLeft: 0 };
+  deposit != null
+    ? layawayProgress(total, deposit, paidAmounts)
+    : { ...paymentProgress(total, paidAmounts), depositLeft: 0 };
 
 /** The reminder's line on what happens at the due date. */
 export const expiryLine = (policy: LayawayPolicy, dueAt: Date) =>

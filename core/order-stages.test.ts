@@ -36,7 +36,9 @@ cancelled refunded admin
   .map((l) => l.trim());
 
 describe('order stage moves', () => {
-  const cases = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.flatMap((to) => ACTORS.map((actor) => [from, to, actor] as const)));
+  const cases = ORDER_STATUSES.flatMap((from) =>
+    ORDER_STATUSES.flatMap((to) => ACTORS.map((actor) => [from, to, actor] as const)),
+  );
   it.each(cases)('%s → %s by %s', (from: OrderStatus, to: OrderStatus, actor: StageActor) => {
     expect(canMove(from, to, actor)).toBe(LEGAL.includes(`${from} ${to} ${actor}`));
   });
@@ -49,7 +51,11 @@ describe('order stage moves', () => {
   });
 
   it('a shopper can cancel only before dispatch, and nothing is final but refunded/expired without payment', () => {
-    expect(ORDER_STATUSES.filter((s) => canMove(s, 'cancelled', 'customer'))).toEqual(['awaiting_payment', 'paid', 'processing']);
+    expect(ORDER_STATUSES.filter((s) => canMove(s, 'cancelled', 'customer'))).toEqual([
+      'awaiting_payment',
+      'paid',
+      'processing',
+    ]);
     expect(nextStages('refunded', 'admin')).toEqual([]);
     expect(nextStages('dispatched', 'customer')).toEqual([]);
     expect(nextStages('paid', 'admin')).toEqual(['processing', 'dispatched', 'delivered', 'collected', 'cancelled']);

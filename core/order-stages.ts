@@ -44,7 +44,14 @@ export function nextStages(from: OrderStatus, actor: StageActor): OrderStatus[] 
 export const HOLDS_STOCK: readonly OrderStatus[] = ['awaiting_payment', 'paid', 'processing'];
 
 /** Stages the shopper is told about by e-mail. */
-export const MAILED_STAGES: readonly OrderStatus[] = ['paid', 'dispatched', 'delivered', 'collected', 'cancelled', 'refunded'];
+export const MAILED_STAGES: readonly OrderStatus[] = [
+  'paid',
+  'dispatched',
+  'delivered',
+  'collected',
+  'cancelled',
+  'refunded',
+];
 
 export const STAGE_LABELS: Record<OrderStatus, string> = {
   awaiting_payment: 'Awaiting payment',

@@ -5,7 +5,13 @@ describe('several M-Pesa payments per order', () => {
   it('asks a KES 245,000 order in two pushes: KES 150,000, then KES 95,000', () => {
     expect(splitIntoPayments(245_000)).toEqual([150_000, 95_000]);
     const start = paymentProgress(245_000, []);
-    expect(start).toMatchObject({ due: 245_000, received: 0, balance: 245_000, overpaid: 0, next: { amount: 150_000, number: 1, of: 2 } });
+    expect(start).toMatchObject({
+      due: 245_000,
+      received: 0,
+      balance: 245_000,
+      overpaid: 0,
+      next: { amount: 150_000, number: 1, of: 2 },
+    });
     expect(paymentStepLabel(start.next!, 'KES 150,000')).toBe('Payment 1 of 2: KES 150,000');
     const after = paymentProgress(245_000, [150_000]);
     expect(after).toMatchObject({ received: 150_000, balance: 95_000, next: { amount: 95_000, number: 2, of: 2 } });
@@ -35,7 +41,12 @@ describe('several M-Pesa payments per order', () => {
   });
 
   it('records money received beyond the total as an over-payment, never lost', () => {
-    expect(paymentProgress(245_000, [150_000, 150_000])).toMatchObject({ received: 300_000, balance: 0, overpaid: 55_000, next: null });
+    expect(paymentProgress(245_000, [150_000, 150_000])).toMatchObject({
+      received: 300_000,
+      balance: 0,
+      overpaid: 55_000,
+      next: null,
+    });
     // A Paybill payment of a few shillings too many.
     expect(paymentProgress(1000, [1005])).toMatchObject({ overpaid: 5, balance: 0 });
   });

@@ -55,7 +55,9 @@ export function paymentProgress(total: number, paidAmounts: readonly number[]): 
     received,
     balance,
     overpaid: Math.max(0, received - due),
-    next: parts.length ? { amount: parts[0], number: paidAmounts.length + 1, of: paidAmounts.length + parts.length } : null,
+    next: parts.length
+      ? { amount: parts[0], number: paidAmounts.length + 1, of: paidAmounts.length + parts.length }
+      : null,
   };
 }
 

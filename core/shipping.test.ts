@@ -29,7 +29,10 @@ describe('delivery fee (issue 3 reading: free above KES 50,000, else a flat fee)
 
   it('VAT included in the prices, or no VAT, leaves the total at subtotal plus delivery', () => {
     const rules = { deliveryFee: 500, freeDeliveryThreshold: 50_000 };
-    expect(orderTotals(1_000, { ...rules, vatMode: 'included', vatRate: 16 })).toMatchObject({ vat: 207, total: 1_500 });
+    expect(orderTotals(1_000, { ...rules, vatMode: 'included', vatRate: 16 })).toMatchObject({
+      vat: 207,
+      total: 1_500,
+    });
     expect(orderTotals(1_000, { ...rules, vatMode: 'none', vatRate: 16 })).toMatchObject({ vat: 0, total: 1_500 });
   });
 });

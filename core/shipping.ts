@@ -25,7 +25,14 @@ export function totalsWith(itemsPrice: number, shipping: number, vatRules: Parti
   const rules = vatRulesOf(vatRules);
   const items = roundMoney(itemsPrice);
   const vat = vatOn(items + shipping, rules);
-  return { itemsPrice: items, shipping, vat, vatMode: rules.vatMode, vatRate: rules.vatRate, total: roundMoney(items + shipping + vatAdded(vat, rules)) };
+  return {
+    itemsPrice: items,
+    shipping,
+    vat,
+    vatMode: rules.vatMode,
+    vatRate: rules.vatRate,
+    total: roundMoney(items + shipping + vatAdded(vat, rules)),
+  };
 }
 
 export function orderTotals(subtotal: number, rules: DeliveryRules & Partial<VatRules> = DEFAULT_DELIVERY) {

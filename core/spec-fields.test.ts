@@ -3,7 +3,14 @@ import { orderedSpecifications } from './spec-fields';
 
 describe('specification rows (19.11)', () => {
   it("follow the category's field order, not the alphabet; other keys come last as stored", () => {
-    const stored = { 'CPU Cores': '8', 'CPU Model': 'Ryzen 7 7700X', 'CPU Socket': 'AM5', 'CPU Speed': '4.5 GHz', 'CPU Threads': '16', Warranty: '3 years' };
+    const stored = {
+      'CPU Cores': '8',
+      'CPU Model': 'Ryzen 7 7700X',
+      'CPU Socket': 'AM5',
+      'CPU Speed': '4.5 GHz',
+      'CPU Threads': '16',
+      Warranty: '3 years',
+    };
     expect(orderedSpecifications(stored, 'processors').map(([k]) => k)).toEqual([
       'CPU Model',
       'CPU Speed',

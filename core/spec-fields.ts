@@ -82,7 +82,10 @@ export const BUILDER_EXTRA_FIELDS: Partial<Record<ProductCategory, readonly stri
  * hands keys back sorted by length and name, which read like a jumble (19.11).
  */
 export function orderedSpecifications(specifications: Record<string, string>, category: string): [string, string][] {
-  const fields = [...(SPEC_FIELDS[category as ProductCategory] ?? []), ...(BUILDER_EXTRA_FIELDS[category as ProductCategory] ?? [])];
+  const fields = [
+    ...(SPEC_FIELDS[category as ProductCategory] ?? []),
+    ...(BUILDER_EXTRA_FIELDS[category as ProductCategory] ?? []),
+  ];
   const rank = (key: string) => {
     const i = fields.indexOf(key);
     return i === -1 ? fields.length : i;

@@ -41,16 +41,18 @@ const CLOSE_WAIT_MS = 5000;
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export type DatabaseOptions =
-  | { url: string; poolSize?: number }
-  | { dataDir?: string; loadDataDir?: Blob | File };
+export type DatabaseOptions = { url: string; poolSize?: number } | { dataDir?: string; loadDataDir?: Blob | File };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
     // A server that does not answer (firewalled, host down) fails a request after 3 s instead of
     // hanging it for the operating system's TCP timeout (minutes). The same limit applies to waiting
     // for a free connection: 3 s in that queue means the database is overwhelmed anyway.
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -60,9 +60,40 @@ const PARTNER_BRANDS: Partial<Record<ProductCategory, string[]>> = {
   'graphics-cards': ['ASUS', 'MSI', 'Gigabyte', 'Zotac', 'Palit', 'PNY', 'Inno3D', 'Sapphire', 'PowerColor', 'XFX'],
   memory: ['G.Skill', 'Kingston', 'Corsair', 'TeamGroup', 'Crucial', 'ADATA', 'Patriot', 'Lexar'],
   motherboards: ['ASUS', 'MSI', 'Gigabyte', 'ASRock', 'Biostar'],
-  'power-supply': ['Corsair', 'Seasonic', 'MSI', 'Cooler Master', 'be quiet!', 'Gigabyte', 'Thermaltake', 'Antec', 'EVGA'],
-  cases: ['NZXT', 'Lian Li', 'Corsair', 'Fractal Design', 'Phanteks', 'Montech', 'Cooler Master', 'Deepcool', 'Antec', 'Cougar'],
-  'cpu-cooling': ['Noctua', 'Deepcool', 'Thermalright', 'Cooler Master', 'be quiet!', 'Arctic', 'NZXT', 'Corsair', 'ID-Cooling'],
+  'power-supply': [
+    'Corsair',
+    'Seasonic',
+    'MSI',
+    'Cooler Master',
+    'be quiet!',
+    'Gigabyte',
+    'Thermaltake',
+    'Antec',
+    'EVGA',
+  ],
+  cases: [
+    'NZXT',
+    'Lian Li',
+    'Corsair',
+    'Fractal Design',
+    'Phanteks',
+    'Montech',
+    'Cooler Master',
+    'Deepcool',
+    'Antec',
+    'Cougar',
+  ],
+  'cpu-cooling': [
+    'Noctua',
+    'Deepcool',
+    'Thermalright',
+    'Cooler Master',
+    'be quiet!',
+    'Arctic',
+    'NZXT',
+    'Corsair',
+    'ID-Cooling',
+  ],
   storage: ['Samsung', 'Crucial', 'Kingston', 'Lexar', 'ADATA', 'TeamGroup', 'Seagate', 'Silicon Power'],
   monitors: ['LG', 'Samsung', 'ASUS', 'MSI', 'AOC', 'Dell', 'Gigabyte', 'BenQ', 'ViewSonic', 'Xiaomi'],
 };
@@ -112,7 +143,8 @@ function otherCapacity(p: GeneratedProduct, r: ReturnType<typeof rng>): number {
   if (!m) return 1;
   const to = r.pick(STORAGE_SIZES.filter((s) => s !== m[0]));
   p.name = p.name.replace(m[0], to);
-  if (p.specifications['Digital Storage Capacity']) p.specifications['Digital Storage Capacity'] = to.replace(/(GB|TB)$/, ' $1');
+  if (p.specifications['Digital Storage Capacity'])
+    p.specifications['Digital Storage Capacity'] = to.replace(/(GB|TB)$/, ' $1');
   return (gb(to) / gb(m[0])) ** 0.7;
 }
 
@@ -178,7 +210,11 @@ export function generatedProduct(defs: SeedProduct[], index: number): GeneratedP
   }
   // A maker's part number, as marketplace listings carry: most variants get one, so few names repeat.
   if (r.chance(0.8)) {
-    const code = p.brand.replace(/[^A-Za-z]/g, '').slice(0, 2).toUpperCase() || 'PN';
+    const code =
+      p.brand
+        .replace(/[^A-Za-z]/g, '')
+        .slice(0, 2)
+        .toUpperCase() || 'PN';
     p.name = `${p.name} (${code}-${r.int(1000, 9999)}${r.pick(['', 'A', 'B', 'K', 'X', 'W'])})`;
   }
   if (notes.length) p.description = `${p.description} ${notes.join(' ')}`;
@@ -263,7 +299,9 @@ export async function generateCatalog(db: Db, opts: GenerateOptions) {
       if (performance.now() - lastLog > 5000 || done === wanted) {
         lastLog = performance.now();
         const secs = (lastLog - started) / 1000;
-        log(`  ${(existing + done).toLocaleString('en-US')} products (${Math.round(done / secs).toLocaleString('en-US')} rows/s)`);
+        log(
+          `  ${(existing + done).toLocaleString('en-US')} products (${Math.round(done / secs).toLocaleString('en-US')} rows/s)`,
+        );
       }
     }
   };
@@ -312,11 +350,17 @@ function parseArgs(argv: string[]) {
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const dataDir = process.env.DATA_DIR ?? './data';
-  const database = await openDatabase(args.databaseUrl ? { url: args.databaseUrl, poolSize: 2 } : { dataDir: path.join(dataDir, 'db') });
-  const where = args.databaseUrl ? `PostgreSQL ${new URL(args.databaseUrl).pathname.slice(1)}` : `PGlite in ${path.join(dataDir, 'db')}`;
+  const database = await openDatabase(
+    args.databaseUrl ? { url: args.databaseUrl, poolSize: 2 } : { dataDir: path.join(dataDir, 'db') },
+  );
+  const where = args.databaseUrl
+    ? `PostgreSQL ${new URL(args.databaseUrl).pathname.slice(1)}`
+    : `PGlite in ${path.join(dataDir, 'db')}`;
   try {
     await database.migrate();
-    console.log(`Generating a catalog of ${args.products.toLocaleString('en-US')} products (${where}, ${args.batch} rows per insert)...`);
+    console.log(
+      `Generating a catalog of ${args.products.toLocaleString('en-US')} products (${where}, ${args.batch} rows per insert)...`,
+    );
     const r = await generateCatalog(database.db, {
       products: args.products,
       reset: args.reset,

@@ -14,8 +14,50 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from './client';
 
-const FIRST = ['Wanjiku', 'Otieno', 'Achieng', 'Kamau', 'Njeri', 'Mwangi', 'Akinyi', 'Kiprop', 'Chebet', 'Mutua', 'Wambui', 'Odhiambo', 'Nyambura', 'Kibet', 'Atieno', 'Njoroge', 'Moraa', 'Omondi', 'Wairimu', 'Kiplagat'];
-const LAST = ['Kariuki', 'Ochieng', 'Wafula', 'Mutiso', 'Korir', 'Nyaga', 'Onyango', 'Kimani', 'Barasa', 'Rotich', 'Muthoni', 'Owino', 'Cheruiyot', 'Ndungu', 'Wekesa', 'Macharia', 'Langat', 'Gitau', 'Auma', 'Kilonzo'];
+const FIRST = [
+  'Wanjiku',
+  'Otieno',
+  'Achieng',
+  'Kamau',
+  'Njeri',
+  'Mwangi',
+  'Akinyi',
+  'Kiprop',
+  'Chebet',
+  'Mutua',
+  'Wambui',
+  'Odhiambo',
+  'Nyambura',
+  'Kibet',
+  'Atieno',
+  'Njoroge',
+  'Moraa',
+  'Omondi',
+  'Wairimu',
+  'Kiplagat',
+];
+const LAST = [
+  'Kariuki',
+  'Ochieng',
+  'Wafula',
+  'Mutiso',
+  'Korir',
+  'Nyaga',
+  'Onyango',
+  'Kimani',
+  'Barasa',
+  'Rotich',
+  'Muthoni',
+  'Owino',
+  'Cheruiyot',
+  'Ndungu',
+  'Wekesa',
+  'Macharia',
+  'Langat',
+  'Gitau',
+  'Auma',
+  'Kilonzo',
+];
 const arr = (xs: string[]) => sql.raw(`array[${xs.map((x) => `'${x}'`).join(',')}]`);
 
 async function rows<T>(db: Db, q: ReturnType<typeof sql>) {
@@ -34,10 +76,16 @@ export async function generateOrders(db: Db, opts: { customers: number; orders: 
     on conflict (email) do nothing`);
   log(`customers: ${opts.customers} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
-  const [{ have }] = await rows<{ have: string }>(db, sql`select count(*) as have from orders where phone like 'gen:%'`);
+  const [{ have }] = await rows<{ have: string }>(
+    db,
+    sql`select count(*) as have from orders where phone like 'gen:%'`,
+  );
   const from = Number(have) + 1;
   if (from > opts.orders) return log('orders: already there');
-  const [{ pmin, pcount }] = await rows<{ pmin: number; pcount: string }>(db, sql`select min(id) as pmin, count(*) as pcount from products`);
+  const [{ pmin, pcount }] = await rows<{ pmin: number; pcount: string }>(
+    db,
+    sql`select min(id) as pmin, count(*) as pcount from products`,
+  );
   if (!Number(pcount)) throw new Error('No products: run db:generate-catalog first');
 
   const t1 = Date.now();
@@ -93,7 +141,9 @@ export async function generateOrders(db: Db, opts: { customers: number; orders: 
       union all
       select order_id, 'awaiting_payment', status, 'system', created_at + interval '1 hour' from gen_ids where status in ('cancelled','expired')`);
   });
-  log(`orders: ${opts.orders - from + 1} with items, payments and events in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
+  log(
+    `orders: ${opts.orders - from + 1} with items, payments and events in ${((Date.now() - t1) / 1000).toFixed(1)} s`,
+  );
   await db.execute(sql`vacuum analyze`);
 }
 

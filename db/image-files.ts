@@ -9,7 +9,8 @@ import { OG_JPEG } from '#core/images';
  * both (db/ may be used by server/, never the other way round).
  */
 
-export const webpFile = (uploadsDir: string, key: string, width: number) => join(uploadsDir, 'products', `${key}-${width}.webp`);
+export const webpFile = (uploadsDir: string, key: string, width: number) =>
+  join(uploadsDir, 'products', `${key}-${width}.webp`);
 
 export const ogJpegFile = (uploadsDir: string, key: string) => join(uploadsDir, 'products', `${key}-og.jpg`);
 

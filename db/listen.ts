@@ -68,10 +68,12 @@ export function listenPostgres(url: string, channel: string, on: ListenHandlers)
 /** PGlite: one engine in this process, so a notification cannot be missed once subscribed. */
 export function listenPglite(engine: PGlite, channel: string, on: ListenHandlers): Unlisten {
   let stopped = false;
-  const subscribed = engine.listen(channel, () => on.notify()).then((unsubscribe) => {
-    if (!stopped) on.ready();
-    return unsubscribe;
-  });
+  const subscribed = engine
+    .listen(channel, () => on.notify())
+    .then((unsubscribe) => {
+      if (!stopped) on.ready();
+      return unsubscribe;
+    });
   return async () => {
     stopped = true;
     on.lost();

@@ -30,30 +30,36 @@ const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: '
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  // Always stored lowercased (see core/schemas); the unique index is on the stored value.
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  isAdmin: boolean('is_admin').notNull().default(false),
-  // Staff (issue 20): manage orders and products, never users, settings or staff. An admin is never staff.
-  isStaff: boolean('is_staff').notNull().default(false),
-  // Disabled (issue 20) instead of deleted: sign-in refused, sessions ended, orders kept.
-  disabledAt: timestamp('disabled_at', { withTimezone: true }),
-  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-  // The shop's language the shopper last used (issue 18: 'en' | 'sw'), set at sign-up, sign-in and each
-  // order; their e-mails are written in it.
-  language: text('language').notNull().default('en'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  // The admin's customer list (decision 033): newest first, or by name; trigram indexes in migration 0013.
-  index('users_created_idx').on(t.createdAt, t.id),
-  index('users_name_idx').on(t.name, t.id),
-  // The few administrators: customers are every user (row_counts) less these (decision 041).
-  index('users_admin_idx').on(t.id).where(sql`${t.isAdmin}`),
-]);
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    // Always stored lowercased (see core/schemas); the unique index is on the stored value.
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    // Staff (issue 20): manage orders and products, never users, settings or staff. An admin is never staff.
+    isStaff: boolean('is_staff').notNull().default(false),
+    // Disabled (issue 20) instead of deleted: sign-in refused, sessions ended, orders kept.
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    // The shop's language the shopper last used (issue 18: 'en' | 'sw'), set at sign-up, sign-in and each
+    // order; their e-mails are written in it.
+    language: text('language').notNull().default('en'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The admin's customer list (decision 033): newest first, or by name; trigram indexes in migration 0013.
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_name_idx').on(t.name, t.id),
+    // The few administrators: customers are every user (row_counts) less these (decision 041).
+    index('users_admin_idx')
+      .on(t.id)
+      .where(sql`${t.isAdmin}`),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -290,7 +296,9 @@ export const orders = pgTable(
     index('orders_phone_idx').on(t.phone),
     index('orders_paid_at_idx').on(t.paidAt, t.totalPrice),
     // The layaway job's sweep: open layaways whose deposit is in, by due date.
-    index('orders_layaway_due_idx').on(t.layawayDueAt).where(sql`${t.depositPaidAt} is not null and ${t.status} = 'awaiting_payment'`),
+    index('orders_layaway_due_idx')
+      .on(t.layawayDueAt)
+      .where(sql`${t.depositPaidAt} is not null and ${t.status} = 'awaiting_payment'`),
   ],
 );
 
@@ -357,7 +365,9 @@ export const mailQueue = pgTable(
     to: text('to'),
     subject: text('subject'),
     text: text('text'),
-    status: text('status', { enum: ['pending', 'sent', 'failed', 'skipped'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'skipped'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
@@ -414,7 +424,9 @@ export const mpesaPayments = pgTable(
   (t) => [
     index('mpesa_payments_order_idx').on(t.orderId),
     index('mpesa_payments_status_idx').on(t.status, t.createdAt),
-    index('mpesa_payments_unmatched_idx').on(t.createdAt).where(sql`${t.orderId} is null`),
+    index('mpesa_payments_unmatched_idx')
+      .on(t.createdAt)
+      .where(sql`${t.orderId} is null`),
     index('mpesa_payments_phone_idx').on(t.phone),
   ],
 );

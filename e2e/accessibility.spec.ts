@@ -14,7 +14,11 @@ import { gotoHydrated, signInAsAdmin, signInByApi } from './support';
  */
 const GUEST_PAGES: Record<string, string[] | 'signed-in' | 'not a page'> = {
   '/': ['/'],
-  'category/:category': ['/category/all', '/category/graphics-cards', '/category/all?stock=out-of-stock&minPrice=99999999'],
+  'category/:category': [
+    '/category/all',
+    '/category/graphics-cards',
+    '/category/all?stock=out-of-stock&minPrice=99999999',
+  ],
   search: ['/search?q=rtx', '/search?q=zzqqxx', '/search'],
   'product/:id': ['/product/:first', '/product/999999999'],
   signin: ['/signin'],
@@ -54,7 +58,10 @@ async function firstProductId(page: Page): Promise<number> {
 /** Puts the first product that can be bought into the cart and the favourites, from the home page. */
 async function fillCartAndFavourites(page: Page) {
   await gotoHydrated(page, '/');
-  const card = page.getByRole('article').filter({ has: page.locator('button:enabled', { hasText: 'Add to Cart' }) }).first();
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.locator('button:enabled', { hasText: 'Add to Cart' }) })
+    .first();
   await card.getByRole('button', { name: 'Add to Cart' }).click();
   await card.getByRole('button', { name: /^Favourite / }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1 item');
@@ -69,7 +76,9 @@ test('the pages a visitor can open, as they first render', async ({ page }) => {
   test.setTimeout(300_000); // ~30 full-page scans
   const first = String(await firstProductId(page));
   const processors = await (await page.request.get('/api/products?category=processors&pageSize=1')).json();
-  const shared = await (await page.request.post('/api/builds', { data: { parts: { cpu: processors.products[0].id } } })).json();
+  const shared = await (
+    await page.request.post('/api/builds', { data: { parts: { cpu: processors.products[0].id } } })
+  ).json();
   for (const urls of Object.values(GUEST_PAGES)) {
     if (!Array.isArray(urls)) continue;
     for (const url of urls.map((u) => u.replace(':first', first).replace(':shared', shared.code))) {
@@ -150,17 +159,27 @@ test('the admin dashboard: every tab and every dialog', async ({ page }) => {
   await page.keyboard.press('Escape');
 
   const products = page.getByRole('tabpanel', { name: 'Products' });
-  await products.getByRole('button', { name: /^Edit / }).first().click();
+  await products
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .click();
   await expect(page.getByRole('dialog', { name: 'Edit Product' })).toBeVisible();
   await expectAccessible(page, 'Edit Product dialog');
   await page.keyboard.press('Escape');
-  await products.getByRole('button', { name: /^Delete / }).first().click();
+  await products
+    .getByRole('button', { name: /^Delete / })
+    .first()
+    .click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await expectAccessible(page, 'delete confirmation (product)');
   await page.keyboard.press('Escape');
 
   await page.getByRole('tab', { name: 'Users' }).click();
-  await page.getByRole('tabpanel', { name: 'Users' }).getByRole('button', { name: /^Edit / }).first().click();
+  await page
+    .getByRole('tabpanel', { name: 'Users' })
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .click();
   await expect(page.getByRole('dialog', { name: 'Edit User' })).toBeVisible();
   await expectAccessible(page, 'Edit User dialog');
 });

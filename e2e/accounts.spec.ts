@@ -8,7 +8,8 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-const userMenuButton = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name, exact: true });
+const userMenuButton = (page: Page, name: string) =>
+  page.getByRole('banner').getByRole('button', { name, exact: true });
 
 test('sign up, verify the e-mail, sign in, rename, sign out', async ({ page }) => {
   // A long journey (and a 3-second redirect in it): more than the default 30 s on a busy machine.
@@ -32,7 +33,9 @@ test('sign up, verify the e-mail, sign in, rename, sign out', async ({ page }) =
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
   await submit.click();
 
-  await expect(page.getByText('Registration successful! Please check your email to verify your account.').first()).toBeVisible();
+  await expect(
+    page.getByText('Registration successful! Please check your email to verify your account.').first(),
+  ).toBeVisible();
   await expect(page.getByText('Redirecting to sign in...')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Registration successful!' }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/signin$/, { timeout: 6000 });
@@ -56,7 +59,9 @@ test('sign up, verify the e-mail, sign in, rename, sign out', async ({ page }) =
   await signIn(page, email, 'wrong-password-1');
   await expect(page.getByRole('alert').filter({ hasText: 'Login failed' })).toContainText('Invalid email or password');
   await signIn(page, email, password);
-  await expect(page.getByRole('status').filter({ hasText: 'Welcome back!' })).toContainText('Logged in as Wanjiru Kamau');
+  await expect(page.getByRole('status').filter({ hasText: 'Welcome back!' })).toContainText(
+    'Logged in as Wanjiru Kamau',
+  );
   await expect(page).toHaveURL(/\/$/);
   await expect(userMenuButton(page, 'Wanjiru Kamau')).toBeVisible();
 
@@ -81,7 +86,9 @@ test('sign up, verify the e-mail, sign in, rename, sign out', async ({ page }) =
 
   await userMenuButton(page, 'Wanjiru K. Mwangi').click();
   await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Logged out' })).toContainText('You have been successfully logged out');
+  await expect(page.getByRole('status').filter({ hasText: 'Logged out' })).toContainText(
+    'You have been successfully logged out',
+  );
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
 });
@@ -113,7 +120,9 @@ test('a forgotten password is reset through the mailed link', async ({ page, req
   await gotoHydrated(page, link);
   await page.getByLabel('New Password', { exact: true }).fill('yet-another-password');
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'This password reset link is invalid or has expired' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This password reset link is invalid or has expired' }).first(),
+  ).toBeVisible();
 
   await gotoHydrated(page, '/signin');
   await signIn(page, user.email, user.password);
@@ -140,10 +149,20 @@ test('a guarded page sends a signed-out visitor to sign in, and back afterwards'
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
 });
 
-test('sign-in and sign-up never send anyone to another site, however redirectTo is spelled', async ({ page, request }) => {
+test('sign-in and sign-up never send anyone to another site, however redirectTo is spelled', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const user = await registerVerifiedUser(request, 'Njeri Wambui');
-  const spellings = ['/.//evil.example', '/..//evil.example', '/%2e//evil.example', '/a/..//evil.example', '/./\\evil.example', '/\\/evil.example'];
+  const spellings = [
+    '/.//evil.example',
+    '/..//evil.example',
+    '/%2e//evil.example',
+    '/a/..//evil.example',
+    '/./\\evil.example',
+    '/\\/evil.example',
+  ];
   // Through the form: signing in lands on the shop's home page.
   for (const to of spellings.slice(0, 2)) {
     await page.context().clearCookies();
@@ -163,7 +182,10 @@ test('sign-in and sign-up never send anyone to another site, however redirectTo 
   // Sign-up's link to sign in keeps only a safe target.
   await page.context().clearCookies();
   await gotoHydrated(page, `/signup?redirectTo=${encodeURIComponent('/.//evil.example')}`);
-  await expect(page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', '/signin');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
+    'href',
+    '/signin',
+  );
 });
 
 test('the admin area: sign in first, and only for admins', async ({ page, request }) => {

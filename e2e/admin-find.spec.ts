@@ -5,11 +5,17 @@ const SHOTS = '/work/screenshots';
 
 /** Fails when the page scrolls sideways at its width (issue 19's rule for every admin screen at 360 px). */
 async function expectNoSidewaysScroll(page: Page, what: string) {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
   expect(scroll, `${what} is ${scroll} px wide on a ${width} px screen`).toBeLessThanOrEqual(width);
 }
 
-test('the owner finds an order by phone, opens it, dispatches it and adds a private note the shopper never sees', async ({ page, browser }) => {
+test('the owner finds an order by phone, opens it, dispatches it and adds a private note the shopper never sees', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   // The shopper pays from a number no other journey uses.
   const { digits, product, mine, number } = await shopperPays(page, 'Achieng Find');

@@ -18,7 +18,9 @@ test('the owner raises three prices by 5%, drafts a product and reads the audit 
   test.setTimeout(120_000);
   await signInAsAdmin(page);
   // Three monitors, dearest first: found the same way the owner finds them, by filters.
-  const list = (await (await page.request.get('/api/admin/products?category=monitors&status=active&sort=price&dir=desc&pageSize=3')).json()) as {
+  const list = (await (
+    await page.request.get('/api/admin/products?category=monitors&status=active&sort=price&dir=desc&pageSize=3')
+  ).json()) as {
     products: AdminProduct[];
   };
   const three = list.products;
@@ -42,7 +44,9 @@ test('the owner raises three prices by 5%, drafts a product and reads the audit 
     await expect(page.getByRole('status').filter({ hasText: '3 products updated' })).toBeVisible();
     for (const p of three) {
       // Whole shillings: 5% of a price with cents is rounded.
-      await expect(panel.getByRole('textbox', { name: `Price of ${p.name} in KES` })).toHaveValue(String(Math.round(p.price * 1.05)));
+      await expect(panel.getByRole('textbox', { name: `Price of ${p.name} in KES` })).toHaveValue(
+        String(Math.round(p.price * 1.05)),
+      );
     }
 
     // --- A compare-at price on the second: the shop shows the saving on its page.
@@ -95,8 +99,13 @@ test('the owner raises three prices by 5%, drafts a product and reads the audit 
     await page.screenshot({ path: '/work/screenshots/20b-products-360.png', fullPage: true });
   } finally {
     for (const p of three) {
-      const full = (await (await page.request.get(`/api/admin/products?q=${p.id}`)).json()).products[0] as Record<string, unknown>;
-      await page.request.put(`/api/products/${p.id}`, { data: { ...full, updatedAt: undefined, price: p.price, compareAtPrice: null, status: 'active' } });
+      const full = (await (await page.request.get(`/api/admin/products?q=${p.id}`)).json()).products[0] as Record<
+        string,
+        unknown
+      >;
+      await page.request.put(`/api/products/${p.id}`, {
+        data: { ...full, updatedAt: undefined, price: p.price, compareAtPrice: null, status: 'active' },
+      });
     }
   }
 });

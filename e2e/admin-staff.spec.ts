@@ -22,7 +22,9 @@ test('a staff member manages orders and products, and is refused users and setti
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
   await signInAsAdmin(owner);
-  const promoted = await owner.request.put(`/api/users/${memberId}`, { data: { name: member.name, email: member.email, isAdmin: false, isStaff: true } });
+  const promoted = await owner.request.put(`/api/users/${memberId}`, {
+    data: { name: member.name, email: member.email, isAdmin: false, isStaff: true },
+  });
   expect(promoted.ok(), await promoted.text()).toBe(true);
   expect((await promoted.json()).role).toBe('staff');
   await ownerContext.close();
@@ -49,7 +51,9 @@ test('a staff member manages orders and products, and is refused users and setti
   ]);
   expect(refused.map((r) => r.status())).toEqual([403, 403, 403, 403, 403, 403]);
   // Its own profile it may edit, but asking to be an administrator changes nothing.
-  const self = await staff.request.put(`/api/users/${memberId}`, { data: { name: member.name, email: member.email, isAdmin: true } });
+  const self = await staff.request.put(`/api/users/${memberId}`, {
+    data: { name: member.name, email: member.email, isAdmin: true },
+  });
   expect([self.status(), (await self.json()).role]).toEqual([200, 'staff']);
   await staff.screenshot({ path: `${SHOTS}/20-staff-tabs.png` });
 
@@ -70,7 +74,9 @@ test('a staff member manages orders and products, and is refused users and setti
   await expect(page.getByRole('article').first().getByText('Dispatched', { exact: true })).toBeVisible();
 
   // Products: a copy of a product (a draft, so no shopper meets it), its price edited in the list.
-  const list = (await (await staff.request.get('/api/admin/products?category=cases&status=active&pageSize=1')).json()) as { products: { id: number; name: string; price: number }[] };
+  const list = (await (
+    await staff.request.get('/api/admin/products?category=cases&status=active&pageSize=1')
+  ).json()) as { products: { id: number; name: string; price: number }[] };
   const copy = await staff.request.post(`/api/admin/products/${list.products[0].id}/duplicate`);
   expect(copy.status(), await copy.text()).toBe(201);
   const draft = (await copy.json()) as { id: number; name: string; price: number };
@@ -83,7 +89,16 @@ test('a staff member manages orders and products, and is refused users and setti
     const newPrice = Math.round(draft.price) + 1_000;
     await price.fill(String(newPrice));
     await price.press('Enter');
-    await expect.poll(async () => ((await (await staff.request.get(`/api/admin/products?q=${draft.id}`)).json()) as { products: { price: number }[] }).products[0]?.price).toBe(newPrice);
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (await staff.request.get(`/api/admin/products?q=${draft.id}`)).json()) as {
+              products: { price: number }[];
+            }
+          ).products[0]?.price,
+      )
+      .toBe(newPrice);
     await staff.screenshot({ path: `${SHOTS}/20-staff-products.png` });
   } finally {
     expect((await staff.request.delete(`/api/products/${draft.id}`)).status()).toBe(200);

@@ -44,7 +44,9 @@ test('admin adds a product with an image, sees it in the shop, toggles an order 
   await gotoHydrated(page, '/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByTestId('summary-products').locator('dd').first()).toHaveText(/^\d[\d,]*$/);
-  const productsBefore = Number((await page.getByTestId('summary-products').locator('dd').first().textContent())!.replace(/,/g, ''));
+  const productsBefore = Number(
+    (await page.getByTestId('summary-products').locator('dd').first().textContent())!.replace(/,/g, ''),
+  );
 
   // --- Add Product, with an uploaded main image, in Accessories under a new brand.
   await page.getByRole('button', { name: 'Add Product' }).click();
@@ -69,7 +71,9 @@ test('admin adds a product with an image, sees it in the shop, toggles an order 
 
   await dialog.getByLabel('Main image').setInputFiles(await sampleImage(page));
   await expect(dialog.getByRole('img', { name: 'Preview of e2e-mouse.webp' })).toBeVisible();
-  const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/products');
+  const created = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/products',
+  );
   await dialog.getByRole('button', { name: 'Save Product' }).click();
   const createdRes = await created;
   expect(createdRes.status()).toBe(201);
@@ -79,7 +83,9 @@ test('admin adds a product with an image, sees it in the shop, toggles an order 
   await expect(dialog).toBeHidden();
   // At least one more: another journey running beside this one may add products too.
   const shown = page.getByTestId('summary-products').locator('dd').first();
-  await expect.poll(async () => Number((await shown.textContent())?.replace(/\D/g, ''))).toBeGreaterThanOrEqual(productsBefore + 1);
+  await expect
+    .poll(async () => Number((await shown.textContent())?.replace(/\D/g, '')))
+    .toBeGreaterThanOrEqual(productsBefore + 1);
   // A brand created from typed text is stored lowercased (issue 6).
   expect(product.brand).toBe(brand.toLowerCase());
 
@@ -120,7 +126,9 @@ test('admin adds a product with an image, sees it in the shop, toggles an order 
   await page.getByRole('tab', { name: 'Products' }).click();
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete product' });
-  await expect(confirm).toContainText(`Are you sure you want to delete product "${name}"? This action cannot be undone.`);
+  await expect(confirm).toContainText(
+    `Are you sure you want to delete product "${name}"? This action cannot be undone.`,
+  );
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Deleted successfully' })).toBeVisible();
   await expect(confirm).toBeHidden();
@@ -139,7 +147,9 @@ test("while payments are simulated, the dashboard says so, already in the server
   const html = await (await page.request.get('/admin')).text();
   expect(html).toContain('M-Pesa simulator: test payments — no money moves');
   await gotoHydrated(page, '/admin');
-  await expect(page.getByRole('note').filter({ hasText: 'test payments' })).toHaveText('M-Pesa simulator: test payments — no money moves');
+  await expect(page.getByRole('note').filter({ hasText: 'test payments' })).toHaveText(
+    'M-Pesa simulator: test payments — no money moves',
+  );
 });
 
 test('a bad CSV import names the line and imports nothing', async ({ page }) => {
@@ -151,7 +161,9 @@ test('a bad CSV import names the line and imports nothing', async ({ page }) => 
     'Good Row,Acme,accessories,100,1,,/uploads/products/a-640.webp,,{}',
     'Bad Row,Acme,accessories,-5,1,,/uploads/products/a-640.webp,,{}',
   ].join('\n');
-  await page.getByTestId('csv-import-input').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page
+    .getByTestId('csv-import-input')
+    .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Import failed' })).toHaveText(
     /^Import failed: Line 3: price: .+\. Nothing was imported\.$/,
   );
@@ -241,5 +253,7 @@ test('tabs follow the keyboard, dialogs trap focus and close on Escape, and the 
   await expect(addButton).toBeFocused();
 
   const withoutDialog = await new AxeBuilder({ page }).include('main').analyze();
-  expect(withoutDialog.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(withoutDialog.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
 });

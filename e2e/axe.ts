@@ -10,7 +10,13 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} [${v.impact}] ×${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} [${v.impact}] ×${v.nodes.length}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 /** Soft, so one run lists the findings of every page it visits, not just the first. */
@@ -26,7 +32,15 @@ export async function expectAccessible(page: Page, where: string) {
  */
 export async function expectLabelsMatchContent(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page })
-    .options({ runOnly: { type: 'rule', values: ['label-content-name-mismatch'] }, rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .options({
+      runOnly: { type: 'rule', values: ['label-content-name-mismatch'] },
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+    })
     .analyze();
-  expect.soft(violations.flatMap((v) => v.nodes.map((n) => n.target.join(' '))), `label-content-name-mismatch on ${where}`).toEqual([]);
+  expect
+    .soft(
+      violations.flatMap((v) => v.nodes.map((n) => n.target.join(' '))),
+      `label-content-name-mismatch on ${where}`,
+    )
+    .toEqual([]);
 }

@@ -10,7 +10,10 @@ test.describe.configure({ timeout: 120_000 });
 
 const kes = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
-test('Build for me with KES 150,000 for 1080p gaming, edit a slot, share, open the link elsewhere, add all to cart', async ({ page, browser }) => {
+test('Build for me with KES 150,000 for 1080p gaming, edit a slot, share, open the link elsewhere, add all to cart', async ({
+  page,
+  browser,
+}) => {
   await gotoHydrated(page, '/build-pc');
   await page.getByRole('button', { name: 'Build for me' }).click();
   await page.getByLabel('Budget (KES)').fill('150000');
@@ -21,7 +24,9 @@ test('Build for me with KES 150,000 for 1080p gaming, edit a slot, share, open t
   await expect(suggested.getByRole('listitem')).toHaveCount(8);
   expect(kes(await page.getByTestId('suggested-total').textContent())).toBeLessThanOrEqual(150_000);
   // A reason per part, the graphics card's naming why it matters most for the use.
-  await expect(suggested.getByRole('listitem').filter({ hasText: 'Graphics Card' })).toContainText('Frame rates at 1080p depend on the graphics card first');
+  await expect(suggested.getByRole('listitem').filter({ hasText: 'Graphics Card' })).toContainText(
+    'Frame rates at 1080p depend on the graphics card first',
+  );
   await expectAccessible(page, 'Build for me with its suggestion');
   await page.getByRole('button', { name: 'Use this build' }).click();
   await expect(page.getByText(/^8 of 8 parts ·/)).toBeVisible();
@@ -65,7 +70,9 @@ test('Build for me with KES 150,000 for 1080p gaming, edit a slot, share, open t
     expect(jpeg.headers()['content-type']).toBe('image/jpeg');
 
     await other.getByRole('button', { name: 'Add All to Cart' }).click();
-    await expect(other.getByRole('status').filter({ hasText: 'Added to cart' })).toContainText('8 parts from your build.');
+    await expect(other.getByRole('status').filter({ hasText: 'Added to cart' })).toContainText(
+      '8 parts from your build.',
+    );
     const cart = await other.evaluate(() => JSON.parse(localStorage.getItem('kpcs.cart.v1') ?? '[]'));
     expect(cart).toHaveLength(8);
     expect(cart.map((l: { name: string }) => l.name)).toContain('Corsair 4000D Airflow');

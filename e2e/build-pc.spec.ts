@@ -22,12 +22,16 @@ async function choose(page: Page, tab: string, name: string) {
 }
 
 function partCard(page: Page, name: string): Locator {
-  return page.getByRole('tabpanel').getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  return page
+    .getByRole('tabpanel')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
 }
 
 const summaryOf = (page: Page) => page.getByRole('complementary', { name: 'Build summary' });
 /** A part's name in the summary's list of slots (the checks' reasons name parts too). */
-const listed = (scope: Locator, name: string) => scope.getByRole('list', { name: 'Build parts' }).getByText(name, { exact: true });
+const listed = (scope: Locator, name: string) =>
+  scope.getByRole('list', { name: 'Build parts' }).getByText(name, { exact: true });
 const check = (scope: Locator | Page, id: string) => scope.getByTestId(`check-${id}`);
 
 // Long journeys of many clicks: give them room on a busy test machine.
@@ -62,7 +66,9 @@ test('builds a compatible PC with live checks, adds it to the cart and shares it
   await expect(intel).toBeVisible();
 
   // Out-of-stock parts cannot be chosen.
-  await expect(partCard(page, 'ASUS ROG CROSSHAIR X670E HERO').getByRole('button', { name: /Out of Stock/ })).toBeDisabled();
+  await expect(
+    partCard(page, 'ASUS ROG CROSSHAIR X670E HERO').getByRole('button', { name: /Out of Stock/ }),
+  ).toBeDisabled();
 
   await choose(page, 'Motherboard', AM5_BOARD);
   await expect(check(summary, 'socket')).toHaveAttribute('data-status', 'pass');
@@ -75,7 +81,9 @@ test('builds a compatible PC with live checks, adds it to the cart and shares it
   await expect(check(summary, 'power')).toHaveAttribute('data-status', 'fail');
   await expect(check(summary, 'power')).toHaveAttribute('data-verdict', 'warning');
   await expect(check(summary, 'power')).toContainText('Power supply wattage: warning');
-  await expect(check(summary, 'power')).toContainText('Estimated draw 540 W + 20% headroom = 648 W; the 500 W supply is too small.');
+  await expect(check(summary, 'power')).toContainText(
+    'Estimated draw 540 W + 20% headroom = 648 W; the 500 W supply is too small.',
+  );
   // The summary shows the same figure, with the supply's headroom.
   await expect(summary.getByTestId('power-estimate')).toHaveText(
     'Estimated draw 540 W (CPU 120 W + GPU 320 W + 100 W for board, memory, storage and fans) · 500 W supply, too small: needs at least 648 W',

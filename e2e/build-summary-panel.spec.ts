@@ -7,7 +7,9 @@ import { gotoHydrated } from './support';
 test.use({ viewport: { width: 1366, height: 900 } });
 
 test('the sticky build summary shows its whole compatibility list on a desktop', async ({ page, request }) => {
-  const suggestion = await (await request.post('/api/builds/suggest', { data: { budget: 250_000, use: 'gaming-1440p' } })).json();
+  const suggestion = await (
+    await request.post('/api/builds/suggest', { data: { budget: 250_000, use: 'gaming-1440p' } })
+  ).json();
   await gotoHydrated(page, '/build-pc');
   await page.evaluate((parts) => localStorage.setItem('kpcs.build.v1', JSON.stringify(parts)), suggestion.parts);
   await page.reload();
@@ -18,11 +20,16 @@ test('the sticky build summary shows its whole compatibility list on a desktop',
   await expect(last).toHaveAttribute('data-status', 'pass');
 
   // No part of the panel is a scroll box that clips its content.
-  const clipped = await panel.evaluate((aside) =>
-    [aside, ...aside.querySelectorAll('*')].filter((el) => {
-      const style = getComputedStyle(el);
-      return /(auto|scroll|hidden)/.test(style.overflowY) && el.scrollHeight > el.clientHeight + 1 && el.getBoundingClientRect().height > 100;
-    }).length,
+  const clipped = await panel.evaluate(
+    (aside) =>
+      [aside, ...aside.querySelectorAll('*')].filter((el) => {
+        const style = getComputedStyle(el);
+        return (
+          /(auto|scroll|hidden)/.test(style.overflowY) &&
+          el.scrollHeight > el.clientHeight + 1 &&
+          el.getBoundingClientRect().height > 100
+        );
+      }).length,
   );
   expect(clipped).toBe(0);
 

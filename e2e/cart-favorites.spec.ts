@@ -7,7 +7,10 @@ test('the cart page lists what was added, and shows the empty state when cleared
   await expect(page.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/category/all');
 
   await gotoHydrated(page, '/');
-  const card = page.getByRole('article').filter({ has: page.locator('button:enabled', { hasText: 'Add to Cart' }) }).first();
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.locator('button:enabled', { hasText: 'Add to Cart' }) })
+    .first();
   const name = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
   await card.getByRole('button', { name: 'Add to Cart' }).click();
   await card.getByRole('button', { name: 'Add to Cart' }).click();

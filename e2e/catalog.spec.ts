@@ -221,14 +221,19 @@ test('a product parameter on a category link opens the product; an unknown categ
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
   // A dead link still leads somewhere: a search box and the categories (19.11).
-  await expect(page.getByRole('main').getByRole('link', { name: 'Graphics Cards', exact: true })).toHaveAttribute('href', '/category/graphics-cards');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Graphics Cards', exact: true })).toHaveAttribute(
+    'href',
+    '/category/graphics-cards',
+  );
   await page.getByRole('main').getByRole('searchbox', { name: 'Search products' }).fill('rtx');
   await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/search\?q=rtx$/);
 });
 
 // Spec: Name and the two price sorts; issue 19 adds Relevance, first and the default (decision 025).
-test('search: sort select with Relevance and the three sorts of the spec, and the no-match message', async ({ page }) => {
+test('search: sort select with Relevance and the three sorts of the spec, and the no-match message', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/search');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
   await expect(page.getByRole('main').getByRole('link', { name: /^View / })).toHaveCount(0);

@@ -5,7 +5,10 @@ import { gotoHydrated, signInWithForm } from './support';
 /** Adds the first product on the home page that is in stock; returns its name and id. */
 async function addFirstProduct(page: Page) {
   await gotoHydrated(page, '/');
-  const card = page.getByRole('article').filter({ has: page.locator('button:enabled', { hasText: 'Add to Cart' }) }).first();
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.locator('button:enabled', { hasText: 'Add to Cart' }) })
+    .first();
   const name = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
   const id = (await card.getByRole('link', { name: `View ${name}` }).getAttribute('href'))!.split('/').at(-1)!;
   await card.getByRole('button', { name: 'Add to Cart' }).click();
@@ -31,7 +34,9 @@ test('pay with M-Pesa, follow the payment, then review the product', async ({ pa
   expect(text).toMatch(/VAT \(16%\): KES [\d,]+\nTotal: KES [\d,]+/);
 
   // The e2e server runs the M-Pesa simulator: the payment form says so.
-  await expect(page.getByRole('note').filter({ hasText: 'test payments' })).toHaveText('M-Pesa simulator: test payments — no money moves');
+  await expect(page.getByRole('note').filter({ hasText: 'test payments' })).toHaveText(
+    'M-Pesa simulator: test payments — no money moves',
+  );
 
   // Client-side checks with the spec's words; nothing is sent.
   const phone = page.getByLabel('M-Pesa phone number');
@@ -54,9 +59,12 @@ test('pay with M-Pesa, follow the payment, then review the product', async ({ pa
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
   // Wherever the shopper is, M-Pesa's confirmation is told when it comes.
-  await expect(page.getByRole('status').filter({ hasText: 'Order placed successfully' })).toContainText('Thank you for your purchase!', {
-    timeout: 15_000,
-  });
+  await expect(page.getByRole('status').filter({ hasText: 'Order placed successfully' })).toContainText(
+    'Thank you for your purchase!',
+    {
+      timeout: 15_000,
+    },
+  );
 
   // My Orders: the order, then 'Paid' once the simulator's callback (~2.5 s) has come.
   await gotoHydrated(page, '/profile?tab=orders');
@@ -76,7 +84,9 @@ test('pay with M-Pesa, follow the payment, then review the product', async ({ pa
   await box.getByLabel('Rating').selectOption('5');
   await box.getByLabel('Comment').fill(comment);
   await box.getByRole('button', { name: 'Submit Review' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Review Submitted!' })).toContainText('Thank you for your feedback.');
+  await expect(page.getByRole('status').filter({ hasText: 'Review Submitted!' })).toContainText(
+    'Thank you for your feedback.',
+  );
   await expect(box.getByLabel('Comment')).toHaveValue('');
   // The list refreshes from the server.
   await expect(page.locator('#reviews').getByText(comment)).toBeVisible();
@@ -96,10 +106,14 @@ test('a refused M-Pesa payment shows why, and the order can be paid again from M
   await page.getByRole('button', { name: /^Pay KES .* with M-Pesa$/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Payment initiated' })).toBeVisible();
 
-  await expect(page.getByRole('alert').filter({ hasText: 'Payment failed: The M-Pesa prompt was cancelled on the phone' })).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Payment failed: The M-Pesa prompt was cancelled on the phone' }),
+  ).toBeVisible({ timeout: 15_000 });
   await gotoHydrated(page, '/profile?tab=orders');
   const order = page.getByRole('article').filter({ hasText: product.name }).first();
-  await expect(order.getByText('Payment failed: The M-Pesa prompt was cancelled on the phone')).toBeVisible({ timeout: 15_000 });
+  await expect(order.getByText('Payment failed: The M-Pesa prompt was cancelled on the phone')).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(order.getByText('Awaiting payment', { exact: true })).toBeVisible();
 
   await order.getByRole('button', { name: 'Pay with M-Pesa' }).click();
@@ -114,7 +128,9 @@ test('an unpaid order can be cancelled from My Orders: its items go back on sale
   const user = await registerVerifiedUser(page.request, 'Chebet Kiprotich');
   await signInWithForm(page, user.email, user.password);
   const product = await addFirstProduct(page);
-  const stockBefore = ((await (await page.request.get(`/api/products/${product.id}`)).json()) as { countInStock: number }).countInStock;
+  const stockBefore = (
+    (await (await page.request.get(`/api/products/${product.id}`)).json()) as { countInStock: number }
+  ).countInStock;
   await gotoHydrated(page, '/cart');
   await page.getByLabel('M-Pesa phone number').fill('254700001032');
   await page.getByRole('button', { name: /^Pay KES .* with M-Pesa$/ }).click();
@@ -122,7 +138,9 @@ test('an unpaid order can be cancelled from My Orders: its items go back on sale
 
   await gotoHydrated(page, '/profile?tab=orders');
   const order = page.getByRole('article').filter({ hasText: product.name }).first();
-  await expect(order.getByText('Payment failed: The M-Pesa prompt was cancelled on the phone')).toBeVisible({ timeout: 15_000 });
+  await expect(order.getByText('Payment failed: The M-Pesa prompt was cancelled on the phone')).toBeVisible({
+    timeout: 15_000,
+  });
   await order.getByRole('button', { name: 'Cancel order' }).click();
   await order.getByRole('button', { name: 'Keep it' }).click();
   await expect(order.getByText('Awaiting payment', { exact: true })).toBeVisible();
@@ -131,7 +149,9 @@ test('an unpaid order can be cancelled from My Orders: its items go back on sale
   await expect(page.getByRole('status').filter({ hasText: 'Order cancelled' })).toBeVisible();
   await expect(order.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(order.getByRole('button', { name: 'Pay with M-Pesa' })).toHaveCount(0);
-  const stockAfter = ((await (await page.request.get(`/api/products/${product.id}`)).json()) as { countInStock: number }).countInStock;
+  const stockAfter = (
+    (await (await page.request.get(`/api/products/${product.id}`)).json()) as { countInStock: number }
+  ).countInStock;
   expect(stockAfter).toBe(stockBefore);
 });
 

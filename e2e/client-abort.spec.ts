@@ -9,8 +9,17 @@ import http from 'node:http';
 function leaveMidPage(base: URL, path: string, afterMs: number): Promise<void> {
   return new Promise((resolve) => {
     const req = http.get(
-      { host: base.hostname, port: base.port, path, headers: { 'accept-encoding': 'br, gzip', 'user-agent': 'Mozilla/5.0 (Linux; Android 10)' } },
-      (res) => res.once('data', () => (res.destroy(), resolve())).once('end', resolve).once('error', () => resolve()),
+      {
+        host: base.hostname,
+        port: base.port,
+        path,
+        headers: { 'accept-encoding': 'br, gzip', 'user-agent': 'Mozilla/5.0 (Linux; Android 10)' },
+      },
+      (res) =>
+        res
+          .once('data', () => (res.destroy(), resolve()))
+          .once('end', resolve)
+          .once('error', () => resolve()),
     );
     req.on('error', () => resolve());
     setTimeout(() => (req.destroy(), resolve()), afterMs);

@@ -35,7 +35,10 @@ test('the menu’s data saver switch is remembered and the pages follow it', asy
   expect((await page.context().cookies()).find((c) => c.name === 'data_saver')?.value).toBe('on');
 });
 
-test('a first visit gets the stylesheet inline and a cookie; the next page links the file', async ({ request, playwright }) => {
+test('a first visit gets the stylesheet inline and a cookie; the next page links the file', async ({
+  request,
+  playwright,
+}) => {
   const first = await request.get('/category/all');
   const html = await first.text();
   const href = /<link rel="stylesheet" href="(\/assets\/app-[^"]+\.css)"[^>]*media="print"/.exec(html)?.[1];

@@ -39,7 +39,10 @@ for (const screen of [
   test.describe(`on a ${screen.name}`, () => {
     test.use(screen.use);
 
-    test('courier to a county: fee and days before paying, on the order after, and the address remembered', async ({ page, browser }) => {
+    test('courier to a county: fee and days before paying, on the order after, and the address remembered', async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(180_000);
       const user = await registerVerifiedUser(page.request, 'Achieng Otieno');
       await signInWithForm(page, user.email, user.password);
@@ -82,7 +85,9 @@ for (const screen of [
       await summary.getByLabel('Street or building').fill('Otieno Oyoo St, Block 4');
       await summary.getByLabel('Landmark').fill('Behind the petrol station');
       await summary.getByLabel('Phone for the rider').fill('0712 345 678');
-      const text = decodeURIComponent((await summary.getByRole('link', { name: /Order on WhatsApp/ }).getAttribute('href'))!.split('?text=')[1]);
+      const text = decodeURIComponent(
+        (await summary.getByRole('link', { name: /Order on WhatsApp/ }).getAttribute('href'))!.split('?text=')[1],
+      );
       expect(text).toContain(`Option: Courier delivery (${zone.name}), expected ${zone.minDays}–${zone.maxDays} days`);
       expect(text).toContain('Address: Milimani, Otieno Oyoo St, Block 4, Behind the petrol station, Kisumu');
       await expect(summary.getByText('Please enter the town or area')).toHaveCount(0);
@@ -98,7 +103,9 @@ for (const screen of [
         })
         .click();
       await expect(page.getByRole('status').filter({ hasText: 'Payment initiated' })).toBeVisible();
-      await expect(page.getByRole('status').filter({ hasText: 'Order placed successfully' })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('status').filter({ hasText: 'Order placed successfully' })).toBeVisible({
+        timeout: 20_000,
+      });
 
       await gotoHydrated(page, '/profile?tab=orders');
       const order = page.getByRole('article').filter({ hasText: product.name }).first();
@@ -114,13 +121,22 @@ for (const screen of [
       });
 
       // The receipt says where it goes; the admin dispatches; the shopper sees the stage and gets the mail.
-      const number = ((await order.getByRole('heading', { name: /^Order KPC\d{6}$/ }).textContent()) ?? '').replace('Order ', '');
+      const number = ((await order.getByRole('heading', { name: /^Order KPC\d{6}$/ }).textContent()) ?? '').replace(
+        'Order ',
+        '',
+      );
       await order.getByRole('link', { name: /^Receipt RCT-\d{6}$/ }).click();
-      await expect(page.getByText(`Courier delivery (${zone.name}): Milimani, Otieno Oyoo St, Block 4, Behind the petrol station, Kisumu`)).toBeVisible();
+      await expect(
+        page.getByText(
+          `Courier delivery (${zone.name}): Milimani, Otieno Oyoo St, Block 4, Behind the petrol station, Kisumu`,
+        ),
+      ).toBeVisible();
       const admin = await browser.newPage({ viewport: screen.use.viewport });
       await signInAsAdmin(admin);
       await gotoHydrated(admin, '/admin?tab=orders');
-      const card = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: new RegExp(`Order ${number}`) }) });
+      const card = admin
+        .getByRole('listitem')
+        .filter({ has: admin.getByRole('heading', { name: new RegExp(`Order ${number}`) }) });
       await expect(card.getByTestId('order-delivery')).toContainText('Kisumu');
       await card.getByRole('button', { name: 'Dispatch…' }).click();
       await card.getByLabel('Courier').fill('G4S Courier');
@@ -131,7 +147,10 @@ for (const screen of [
       await gotoHydrated(page, '/profile?tab=orders');
       await expect(order.getByText('Dispatched', { exact: true })).toBeVisible();
       await expect
-        .poll(() => mailsTo(user.email).find((m) => m.text.includes(`Your order ${number} has left the shop.`))?.text ?? '', { timeout: 20_000 })
+        .poll(
+          () => mailsTo(user.email).find((m) => m.text.includes(`Your order ${number} has left the shop.`))?.text ?? '',
+          { timeout: 20_000 },
+        )
         .toContain('Deliver to: Milimani, Otieno Oyoo St, Block 4, Behind the petrol station, Kisumu');
 
       // The next checkout starts from the address used last.
@@ -146,7 +165,9 @@ for (const screen of [
   });
 }
 
-test('the owner edits the delivery table in Settings; a county in two zones is refused with the reason', async ({ page }) => {
+test('the owner edits the delivery table in Settings; a county in two zones is refused with the reason', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await signInAsAdmin(page);
   await gotoHydrated(page, '/admin?tab=settings');

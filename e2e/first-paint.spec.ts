@@ -23,7 +23,9 @@ for (const path of PAGES) {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toContain('modulepreload');
     expect(head).not.toMatch(/<script[^>]*\ssrc=/);
-    const blocking = [...head.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].map((m) => m[0]).filter((l) => !l.includes('media="print"'));
+    const blocking = [...head.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((l) => !l.includes('media="print"'));
     expect(blocking, 'a render-blocking stylesheet').toEqual([]);
     // The bundle starts from one inline classic script (it carries the CSP nonce), not from a module script.
     expect(html).not.toMatch(/<script[^>]*type="module"/);
@@ -59,10 +61,20 @@ test('the scripts are asked for only after the first paint, and the page still h
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     }));
     expect(fcp, `${path}: the browser reported its first contentful paint`).not.toBeNull();
-    expect(added.filter((a) => a.what === 'module script'), path).toHaveLength(1);
+    expect(
+      added.filter((a) => a.what === 'module script'),
+      path,
+    ).toHaveLength(1);
     expect(added.filter((a) => a.what.startsWith('preload ')).length, path).toBeGreaterThan(1);
-    expect(added.filter((a) => a.at < fcp!), `${path}: added before the first paint (at ${fcp} ms)`).toEqual([]);
+    expect(
+      added.filter((a) => a.at < fcp!),
+      `${path}: added before the first paint (at ${fcp} ms)`,
+    ).toEqual([]);
     // React Router's own scripts ran: the manifest is there and the router took over the page.
-    expect(await page.evaluate(() => typeof (window as unknown as { __reactRouterManifest?: unknown }).__reactRouterManifest)).toBe('object');
+    expect(
+      await page.evaluate(
+        () => typeof (window as unknown as { __reactRouterManifest?: unknown }).__reactRouterManifest,
+      ),
+    ).toBe('object');
   }
 });

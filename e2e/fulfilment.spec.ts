@@ -8,7 +8,10 @@ const SHOTS = '/work/screenshots';
 /** Adds the first product on the home page that is in stock; returns its name. */
 async function addFirstProduct(page: Page) {
   await gotoHydrated(page, '/');
-  const card = page.getByRole('article').filter({ has: page.locator('button:enabled', { hasText: 'Add to Cart' }) }).first();
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.locator('button:enabled', { hasText: 'Add to Cart' }) })
+    .first();
   const name = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
   await card.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1 item');
@@ -17,18 +20,27 @@ async function addFirstProduct(page: Page) {
 
 /** Waits for a mail to `email` that says `words`, from the e2e server's outbox (subjects there are encoded). */
 async function mailSaying(email: string, words: string) {
-  await expect.poll(() => mailsTo(email).filter((m) => m.text.includes(words)).length, { timeout: 20_000 }).toBeGreaterThan(0);
-  return mailsTo(email).filter((m) => m.text.includes(words)).at(-1)!;
+  await expect
+    .poll(() => mailsTo(email).filter((m) => m.text.includes(words)).length, { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  return mailsTo(email)
+    .filter((m) => m.text.includes(words))
+    .at(-1)!;
 }
 
-test('the admin dispatches a paid order; the shopper sees it in the timeline, gets the mail and opens the receipt', async ({ page, browser }) => {
+test('the admin dispatches a paid order; the shopper sees it in the timeline, gets the mail and opens the receipt', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   // The receipt's header: the shop's address and KRA PIN are settings.
   const admin = await browser.newPage();
   await signInAsAdmin(admin);
   const settings = await (await admin.request.get('/api/settings')).json();
   const { currency: _c, whatsappNumberFromEnv: _w, ...body } = settings;
-  const saved = await admin.request.put('/api/settings', { data: { ...body, shopAddress: 'Kimathi Street, Nairobi', kraPin: 'P051234567X' } });
+  const saved = await admin.request.put('/api/settings', {
+    data: { ...body, shopAddress: 'Kimathi Street, Nairobi', kraPin: 'P051234567X' },
+  });
   expect(saved.ok(), await saved.text()).toBe(true);
 
   const user = await registerVerifiedUser(page.request, 'Njeri Wambui');
@@ -42,7 +54,10 @@ test('the admin dispatches a paid order; the shopper sees it in the timeline, ge
   await gotoHydrated(page, '/profile?tab=orders');
   const order = page.getByRole('article').filter({ hasText: product }).first();
   await expect(order.getByText('Paid', { exact: true })).toBeVisible({ timeout: 20_000 });
-  const number = ((await order.getByRole('heading', { name: /^Order KPC\d{6}$/ }).textContent()) ?? '').replace('Order ', '');
+  const number = ((await order.getByRole('heading', { name: /^Order KPC\d{6}$/ }).textContent()) ?? '').replace(
+    'Order ',
+    '',
+  );
   const paidMail = await mailSaying(user.email, `We received your M-Pesa payment for order ${number}.`);
   // Placed with the spec's payload: a pickup order, and the mail says where to collect it.
   expect(paidMail.text).toContain('Pickup at the shop');
@@ -50,7 +65,9 @@ test('the admin dispatches a paid order; the shopper sees it in the timeline, ge
 
   // The admin: Orders tab, filtered to paid orders, dispatches with a courier and tracking reference.
   await gotoHydrated(admin, '/admin?tab=orders');
-  const card = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: new RegExp(`Order ${number}`) }) });
+  const card = admin
+    .getByRole('listitem')
+    .filter({ has: admin.getByRole('heading', { name: new RegExp(`Order ${number}`) }) });
   await admin.getByLabel('Filter by stage').selectOption('paid');
   await expect(card).toBeVisible();
   await admin.getByLabel('Filter by stage').selectOption('dispatched');
@@ -75,7 +92,12 @@ test('the admin dispatches a paid order; the shopper sees it in the timeline, ge
   await gotoHydrated(page, '/profile?tab=orders');
   await expect(order.getByText('Dispatched', { exact: true })).toBeVisible();
   const timeline = order.getByRole('list', { name: `Timeline of order ${number}` });
-  await expect(timeline.getByRole('listitem')).toHaveText([/Order placed/, /Payment received/, /Being prepared.*by the shop/, new RegExp(`On its way.*G4S Courier · ${tracking}`)]);
+  await expect(timeline.getByRole('listitem')).toHaveText([
+    /Order placed/,
+    /Payment received/,
+    /Being prepared.*by the shop/,
+    new RegExp(`On its way.*G4S Courier · ${tracking}`),
+  ]);
   await expect(order.getByText(`On its way with G4S Courier, tracking ${tracking}`)).toBeVisible();
   await order.scrollIntoViewIfNeeded();
   await order.screenshot({ path: `${SHOTS}/14-timeline-desktop.png` });

@@ -51,7 +51,9 @@ test.describe('without JavaScript', () => {
     await expect(categories).toHaveCount(6);
     const hrefs = await categories.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(
-      ['gaming-pcs', 'graphics-cards', 'monitors', 'processors', 'power-supply', 'accessories'].map((s) => `/category/${s}`),
+      ['gaming-pcs', 'graphics-cards', 'monitors', 'processors', 'power-supply', 'accessories'].map(
+        (s) => `/category/${s}`,
+      ),
     );
   });
 });

@@ -10,7 +10,9 @@ const OUTBOX = join(E2E_DATA_DIR, 'outbox');
 /** The raw .eml files the e2e server (no SMTP_URL) wrote that contain `token`. */
 async function mailsWith(token: string): Promise<string[]> {
   const files = await readdir(OUTBOX).catch(() => [] as string[]);
-  const texts = await Promise.all(files.filter((f) => f.endsWith('.eml')).map((f) => readFile(join(OUTBOX, f), 'utf8')));
+  const texts = await Promise.all(
+    files.filter((f) => f.endsWith('.eml')).map((f) => readFile(join(OUTBOX, f), 'utf8')),
+  );
   return texts.filter((t) => t.includes(token));
 }
 
@@ -28,7 +30,10 @@ test('the contact page shows how to reach the shop, and its form e-mails the sup
     'Saturday10:00 AM to 4:00 PM',
     'SundayClosed',
   ]);
-  await expect(page.getByRole('link', { name: /Nairobi CBD/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\//);
+  await expect(page.getByRole('link', { name: /Nairobi CBD/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/search\//,
+  );
   await expect(page.getByRole('main').locator('a[href^="tel:"]')).toHaveCount(1);
   const to = await supportEmail(page);
 
@@ -37,7 +42,9 @@ test('the contact page shows how to reach the shop, and its form e-mails the sup
   await page.getByLabel('Email', { exact: true }).fill('achieng@example.com');
   await page.getByLabel(/Inquiry type/).selectOption({ label: 'Technical support' });
   await page.getByLabel('Subject', { exact: true }).fill('Which PSU for an RTX 4080?');
-  await page.getByLabel('Message', { exact: true }).fill(`Reference ${token}: is 850 W enough for a 7800X3D and an RTX 4080 SUPER?`);
+  await page
+    .getByLabel('Message', { exact: true })
+    .fill(`Reference ${token}: is 850 W enough for a 7800X3D and an RTX 4080 SUPER?`);
   await page.getByRole('button', { name: 'Send Message' }).click();
 
   await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
@@ -59,11 +66,15 @@ test('the contact form needs the required fields before it sends', async ({ page
     if (r.url().endsWith('/api/contact')) posted = true;
   });
   await page.getByRole('button', { name: 'Send Message' }).click();
-  expect(await page.getByLabel('Name', { exact: true }).evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+  expect(
+    await page.getByLabel('Name', { exact: true }).evaluate((el: HTMLInputElement) => el.validity.valueMissing),
+  ).toBe(true);
   await page.getByLabel('Name', { exact: true }).fill('A');
   await page.getByLabel('Email', { exact: true }).fill('not-an-email');
   await page.getByRole('button', { name: 'Send Message' }).click();
-  expect(await page.getByLabel('Email', { exact: true }).evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+  expect(
+    await page.getByLabel('Email', { exact: true }).evaluate((el: HTMLInputElement) => el.validity.typeMismatch),
+  ).toBe(true);
   expect(posted).toBe(false);
 });
 
@@ -92,7 +103,11 @@ test('the status page shows Error and the reason when the health check fails', a
     route.fulfill({
       status: 503,
       contentType: 'application/json',
-      body: JSON.stringify({ status: 'Error', database: 'Disconnected: too many clients', timestamp: new Date().toISOString() }),
+      body: JSON.stringify({
+        status: 'Error',
+        database: 'Disconnected: too many clients',
+        timestamp: new Date().toISOString(),
+      }),
     }),
   );
   await gotoHydrated(page, '/status');
@@ -151,10 +166,16 @@ for (const { path, title, sections } of [
 
 test('the privacy policy says personal data is never sold, and the terms reserve refusing orders', async ({ page }) => {
   await gotoHydrated(page, '/privacy');
-  await expect(page.getByRole('region', { name: '3. Sharing your information' })).toContainText('We do not sell your personal data');
-  await expect(page.getByRole('region', { name: '5. Your rights' })).toContainText(/access.*update.*delete.*opt out of marketing/s);
+  await expect(page.getByRole('region', { name: '3. Sharing your information' })).toContainText(
+    'We do not sell your personal data',
+  );
+  await expect(page.getByRole('region', { name: '5. Your rights' })).toContainText(
+    /access.*update.*delete.*opt out of marketing/s,
+  );
   await gotoHydrated(page, '/terms');
-  await expect(page.getByRole('region', { name: '4. Purchases' })).toContainText('subject to acceptance and availability');
+  await expect(page.getByRole('region', { name: '4. Purchases' })).toContainText(
+    'subject to acceptance and availability',
+  );
   await expect(page.getByRole('region', { name: '4. Purchases' })).toContainText('refuse or cancel');
 });
 
@@ -168,10 +189,34 @@ test('the about page and the HTML sitemap', async ({ page }) => {
   await gotoHydrated(page, '/sitemap');
   await expect(page).toHaveTitle(/^Sitemap \| /);
   const main = page.getByRole('main');
-  for (const path of ['/', '/search', '/build-pc', '/favorites', '/cart', '/about', '/contact', '/privacy', '/terms', '/status']) {
+  for (const path of [
+    '/',
+    '/search',
+    '/build-pc',
+    '/favorites',
+    '/cart',
+    '/about',
+    '/contact',
+    '/privacy',
+    '/terms',
+    '/status',
+  ]) {
     await expect(main.locator(`a[href="${path}"]`)).toHaveCount(1);
   }
-  for (const id of ['all', 'monitors', 'graphics-cards', 'memory', 'processors', 'storage', 'motherboards', 'cases', 'power-supply', 'gaming-pc', 'cpu-cooling', 'accessories']) {
+  for (const id of [
+    'all',
+    'monitors',
+    'graphics-cards',
+    'memory',
+    'processors',
+    'storage',
+    'motherboards',
+    'cases',
+    'power-supply',
+    'gaming-pc',
+    'cpu-cooling',
+    'accessories',
+  ]) {
     await expect(main.locator(`a[href="/category/${id}"]`)).toHaveCount(1);
   }
   await main.getByRole('link', { name: 'System Status' }).click();

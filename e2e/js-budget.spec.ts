@@ -50,7 +50,10 @@ function manifest(): Manifest {
 
 /** Route ids of app/routes.ts ('routes/home' for 'routes/home.tsx'), nested ones included. */
 function configuredIds(entries: { file: string; children?: unknown[] }[] = routes): string[] {
-  return entries.flatMap((r) => [r.file.replace(/\.[jt]sx?$/, ''), ...configuredIds((r.children ?? []) as typeof entries)]);
+  return entries.flatMap((r) => [
+    r.file.replace(/\.[jt]sx?$/, ''),
+    ...configuredIds((r.children ?? []) as typeof entries),
+  ]);
 }
 
 const gzipped = (file: string) => gzipSync(readFileSync(join(CLIENT, file)), { level: 9 }).length;
@@ -59,11 +62,16 @@ test('every storefront route loads at most 150 KB of JavaScript (gzip) at first'
   const m = manifest();
   // The build must be of the current route table: a route added to app/routes.ts is measured too.
   const configured = configuredIds();
-  expect(Object.keys(m.routes).filter((id) => id !== 'root').sort()).toEqual([...configured].sort());
+  expect(
+    Object.keys(m.routes)
+      .filter((id) => id !== 'root')
+      .sort(),
+  ).toEqual([...configured].sort());
 
   // Pages only: resource routes (sitemap.xml, robots.txt, the /build redirect) send no JavaScript.
   const storefront = configured.filter((id) => m.routes[id].hasDefaultExport && !NOT_STOREFRONT.has(id));
-  for (const id of ['routes/home', 'routes/reset-password', 'routes/verify-email', 'routes/not-found']) expect(storefront).toContain(id);
+  for (const id of ['routes/home', 'routes/reset-password', 'routes/verify-email', 'routes/not-found'])
+    expect(storefront).toContain(id);
   expect(Object.keys(PAGES).sort(), 'PAGES has a page of every storefront route').toEqual([...storefront].sort());
 
   const sizes: Record<string, number> = {};
@@ -76,7 +84,11 @@ test('every storefront route loads at most 150 KB of JavaScript (gzip) at first'
     sizes[id] = [...files].reduce((sum, f) => sum + gzipped(f), 0);
   }
   const label = (id: string) => `${id} (/${m.routes[id].index ? '' : (m.routes[id].path ?? '')})`;
-  console.log(Object.entries(sizes).map(([id, b]) => `${label(id)}: ${(b / 1024).toFixed(1)} KiB${NOT_STOREFRONT.has(id) ? ' (not budgeted)' : ''}`).join('\n'));
+  console.log(
+    Object.entries(sizes)
+      .map(([id, b]) => `${label(id)}: ${(b / 1024).toFixed(1)} KiB${NOT_STOREFRONT.has(id) ? ' (not budgeted)' : ''}`)
+      .join('\n'),
+  );
   for (const id of storefront) expect(sizes[id], label(id)).toBeLessThanOrEqual(BUDGET_BYTES);
 });
 
@@ -85,7 +97,9 @@ test('no storefront page ships zod: the app imports only the types of core/schem
   const storefront = configuredIds().filter((id) => m.routes[id].hasDefaultExport && !NOT_STOREFRONT.has(id));
   // Every zod schema object carries a `_zod` property, a name no minifier can shorten.
   const withZod = (f: string) => readFileSync(join(CLIENT, f), 'utf8').includes('_zod');
-  expect(withZod(m.routes['routes/admin'].module), 'the admin, which validates with the schemas, is the control').toBe(true);
+  expect(withZod(m.routes['routes/admin'].module), 'the admin, which validates with the schemas, is the control').toBe(
+    true,
+  );
   const shipping = storefront.flatMap((id) =>
     [m.entry.module, ...m.entry.imports, m.routes.root.module, m.routes[id].module, ...(m.routes[id].imports ?? [])]
       .filter(withZod)
@@ -104,11 +118,19 @@ async function paidOrderId(page: Page) {
   const totals = orderTotals(p.price, await (await page.request.get('/api/settings')).json());
   const order = await (
     await page.request.post('/api/orders', {
-      data: { orderItems: [{ product: String(p.id), name: p.name, price: p.price, image: p.image, quantity: 1 }], itemsPrice: totals.itemsPrice, totalPrice: totals.total },
+      data: {
+        orderItems: [{ product: String(p.id), name: p.name, price: p.price, image: p.image, quantity: 1 }],
+        itemsPrice: totals.itemsPrice,
+        totalPrice: totals.total,
+      },
     })
   ).json();
   await page.request.post('/api/payments/mpesa/stk-push', { data: { orderId: order.id, phoneNumber: '254708374149' } });
-  await expect.poll(async () => (await (await page.request.get(`/api/orders/${order.id}`)).json()).receipt_number, { timeout: 20_000 }).toBeTruthy();
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/orders/${order.id}`)).json()).receipt_number, {
+      timeout: 20_000,
+    })
+    .toBeTruthy();
   return order.id as number;
 }
 
@@ -129,7 +151,9 @@ for (const [id, path] of Object.entries(PAGES)) {
     }
     if (path.includes(':share')) {
       const list = await (await page.request.get('/api/products?category=processors&pageSize=1')).json();
-      const shared = await (await page.request.post('/api/builds', { data: { parts: { cpu: list.products[0].id } } })).json();
+      const shared = await (
+        await page.request.post('/api/builds', { data: { parts: { cpu: list.products[0].id } } })
+      ).json();
       url = shared.path;
     }
     await gotoHydrated(page, url);

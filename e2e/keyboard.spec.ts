@@ -65,7 +65,10 @@ test('the account menu: open, Escape, open again and go to Profile Settings', as
 
 test('a product card: favourite with Space, add to cart with Enter, open the product with Enter', async ({ page }) => {
   await gotoHydrated(page, '/');
-  const card = page.getByRole('article').filter({ has: page.locator('button:enabled', { hasText: 'Add to Cart' }) }).first();
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.locator('button:enabled', { hasText: 'Add to Cart' }) })
+    .first();
   const name = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
   const heart = card.getByRole('button', { name: `Favourite ${name}` });
   await tabTo(page, heart);
@@ -115,7 +118,10 @@ test('the admin product dialog: find a product, edit it, save, and the focus com
 
   try {
     const saved = await (await page.request.get(`/api/products/${before.id}`)).json();
-    expect(saved).toMatchObject({ countInStock: before.countInStock + 3, description: 'Edited with the keyboard only.' });
+    expect(saved).toMatchObject({
+      countInStock: before.countInStock + 3,
+      description: 'Edited with the keyboard only.',
+    });
   } finally {
     const { name, description, price, category, brand, image, images, specifications, countInStock } = before;
     const restored = await page.request.put(`/api/products/${before.id}`, {
@@ -130,7 +136,10 @@ test('checkout: the M-Pesa phone number typed in, a wrong one corrected, the pay
   const user = await registerVerifiedUser(page.request, 'Keyboard Shopper');
   await signInByApi(page.request, user);
   await gotoHydrated(page, '/');
-  const card = page.getByRole('article').filter({ has: page.locator('button:enabled', { hasText: 'Add to Cart' }) }).first();
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.locator('button:enabled', { hasText: 'Add to Cart' }) })
+    .first();
   await tabTo(page, card.getByRole('button', { name: 'Add to Cart' }));
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('cart-count')).toHaveText('1 item');
@@ -150,6 +159,8 @@ test('checkout: the M-Pesa phone number typed in, a wrong one corrected, the pay
   await page.keyboard.type('254708374149');
   await tabTo(page, page.getByRole('button', { name: /^Pay KES .* with M-Pesa$/ }));
   await page.keyboard.press('Space');
-  await expect(page.getByRole('status').filter({ hasText: 'Payment initiated' })).toContainText('Please check your phone for the M-Pesa prompt');
+  await expect(page.getByRole('status').filter({ hasText: 'Payment initiated' })).toContainText(
+    'Please check your phone for the M-Pesa prompt',
+  );
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
 });

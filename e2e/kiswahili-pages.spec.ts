@@ -12,7 +12,10 @@ const INTEL_BOARD = 'MSI PRO B760M-A WIFI DDR4'; // LGA1700
 test.describe('a phone set to Kiswahili, no cookie, no ?lang=', () => {
   test.use({ locale: 'sw-KE' });
 
-  test('gets the shop in Kiswahili from Accept-Language alone, and the page says it varies by it', async ({ page, context }) => {
+  test('gets the shop in Kiswahili from Accept-Language alone, and the page says it varies by it', async ({
+    page,
+    context,
+  }) => {
     expect(await context.cookies()).toEqual([]);
     const res = await page.goto('/');
     expect(await res!.request().headerValue('accept-language')).toMatch(/^sw-KE/);
@@ -28,9 +31,13 @@ test.describe('a phone set to Kiswahili, no cookie, no ?lang=', () => {
   });
 });
 
-test('Accept-Language without a cookie: sw or sw-KE first gives Kiswahili, English first or none gives English', async ({ request }) => {
+test('Accept-Language without a cookie: sw or sw-KE first gives Kiswahili, English first or none gives English', async ({
+  request,
+}) => {
   const langOf = async (acceptLanguage?: string) => {
-    const html = await (await request.get('/terms', { headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} })).text();
+    const html = await (
+      await request.get('/terms', { headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} })
+    ).text();
     return /<html lang="(\w+)"/.exec(html)?.[1];
   };
   expect(await langOf('sw')).toBe('sw');
@@ -39,7 +46,9 @@ test('Accept-Language without a cookie: sw or sw-KE first gives Kiswahili, Engli
   expect(await langOf('fr-FR')).toBe('en');
   expect(await langOf()).toBe('en');
   // The cookie (the shopper's own choice) beats the browser.
-  const chosen = await (await request.get('/terms', { headers: { 'accept-language': 'sw', cookie: 'lang=en' } })).text();
+  const chosen = await (
+    await request.get('/terms', { headers: { 'accept-language': 'sw', cookie: 'lang=en' } })
+  ).text();
   expect(chosen).toContain('<html lang="en"');
 });
 
@@ -57,7 +66,10 @@ test('Build Your PC says why a part does not fit, in Kiswahili', async ({ page, 
   await expect(summary.getByTestId('check-socket')).toContainText(`Chagua motherboard ili tuilinganishe na ${CPU}.`);
 
   await page.getByRole('tab', { name: /^Motherboard/ }).click();
-  const intel = page.getByRole('tabpanel').getByRole('listitem').filter({ has: page.getByRole('heading', { name: INTEL_BOARD, exact: true }) });
+  const intel = page
+    .getByRole('tabpanel')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: INTEL_BOARD, exact: true }) });
   await expect(intel).toContainText('Hakiendani na build yako');
   await expect(intel).toContainText(`${CPU} inahitaji motherboard ya AM5; ${INTEL_BOARD} ni LGA1700.`);
   await expect(intel).not.toContainText('needs an');
@@ -72,14 +84,20 @@ test('Build Your PC says why a part does not fit, in Kiswahili', async ({ page, 
   await expect(summary.getByText('Vifaa 2 kati ya 8')).toBeVisible();
 });
 
-test('a Kiswahili shopper pays with M-Pesa and reviews what they bought: checks, toasts and the review box', async ({ page, context }) => {
+test('a Kiswahili shopper pays with M-Pesa and reviews what they bought: checks, toasts and the review box', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   await context.addCookies([{ name: 'lang', value: 'sw', url: test.info().project.use.baseURL! }]);
   const user = await registerVerifiedUser(page.request, 'Achieng Otieno');
   await signInByApi(page.request, user);
 
   await gotoHydrated(page, '/');
-  const card = page.getByRole('article').filter({ has: page.locator('button:enabled', { hasText: 'Weka Kikapuni' }) }).first();
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.locator('button:enabled', { hasText: 'Weka Kikapuni' }) })
+    .first();
   const name = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
   const id = (await card.getByRole('link', { name: `Tazama ${name}` }).getAttribute('href'))!.split('/').at(-1)!;
   await card.getByRole('button', { name: 'Weka Kikapuni' }).click();
@@ -88,14 +106,20 @@ test('a Kiswahili shopper pays with M-Pesa and reviews what they bought: checks,
   const phone = page.getByLabel('Namba ya simu ya M-Pesa');
   await phone.fill('0712-34');
   await page.getByRole('button', { name: /^Lipa KES [\d,]+ kwa M-Pesa$/ }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Namba ya simu si sahihi' })).toContainText('Tafadhali andika namba sahihi ya simu ya M-Pesa');
+  await expect(page.getByRole('alert').filter({ hasText: 'Namba ya simu si sahihi' })).toContainText(
+    'Tafadhali andika namba sahihi ya simu ya M-Pesa',
+  );
   await expect(page.getByText('Please enter a valid M-Pesa phone number')).toHaveCount(0);
   await expectAccessible(page, 'cart, phone number refused (sw)');
 
   await phone.fill('254708374149');
   await page.getByRole('button', { name: /^Lipa KES [\d,]+ kwa M-Pesa$/ }).click();
-  await expect(toasts(page).filter({ hasText: 'Malipo yameanzishwa' })).toContainText('Tafadhali angalia simu yako, utaona ombi la M-Pesa');
-  await expect(toasts(page).filter({ hasText: 'Oda imewekwa' })).toContainText('Asante kwa kununua!', { timeout: 20_000 });
+  await expect(toasts(page).filter({ hasText: 'Malipo yameanzishwa' })).toContainText(
+    'Tafadhali angalia simu yako, utaona ombi la M-Pesa',
+  );
+  await expect(toasts(page).filter({ hasText: 'Oda imewekwa' })).toContainText('Asante kwa kununua!', {
+    timeout: 20_000,
+  });
 
   await gotoHydrated(page, `/product/${id}`);
   const box = page.getByRole('region', { name: 'Andika Maoni' });
@@ -116,12 +140,21 @@ test('a Kiswahili shopper pays with M-Pesa and reviews what they bought: checks,
   await expect(page.locator('#reviews').getByText(comment)).toBeVisible();
 });
 
-test('the privacy policy, terms, status page and HTML sitemap in Kiswahili, with translated titles', async ({ page, context, request }) => {
+test('the privacy policy, terms, status page and HTML sitemap in Kiswahili, with translated titles', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(120_000);
   await context.addCookies([{ name: 'lang', value: 'sw', url: test.info().project.use.baseURL! }]);
   const pages = [
     { path: '/privacy', title: 'Sera ya Faragha', h2: '3. Kushiriki taarifa zako', text: 'Hatuuzi data yako binafsi' },
-    { path: '/terms', title: 'Masharti ya Huduma', h2: '4. Ununuzi', text: 'Kila oda inategemea kukubaliwa kwake na upatikanaji wa bidhaa.' },
+    {
+      path: '/terms',
+      title: 'Masharti ya Huduma',
+      h2: '4. Ununuzi',
+      text: 'Kila oda inategemea kukubaliwa kwake na upatikanaji wa bidhaa.',
+    },
     { path: '/status', title: 'Hali ya Mfumo', h2: 'Hali ya mfumo', text: 'Mgeni' },
     { path: '/sitemap', title: 'Ramani ya Tovuti', h2: 'Kategoria', text: 'Sera ya Faragha' },
   ];
@@ -144,11 +177,15 @@ test('the privacy policy, terms, status page and HTML sitemap in Kiswahili, with
   await gotoHydrated(page, '/status');
   await expect(page.getByTestId('api-status')).toHaveText('Imeunganishwa', { timeout: 15_000 });
   await gotoHydrated(page, '/contact');
-  await expect(page.getByRole('row', { name: /Jumatatu hadi Ijumaa/ })).toContainText('Saa 3:00 asubuhi hadi saa 12:00 jioni');
+  await expect(page.getByRole('row', { name: /Jumatatu hadi Ijumaa/ })).toContainText(
+    'Saa 3:00 asubuhi hadi saa 12:00 jioni',
+  );
   await expect(page.getByRole('row', { name: /Jumapili/ })).toContainText('Tumefunga');
   // A used or mistyped verification link: the service's answer, said in Kiswahili by the page's loader.
   await gotoHydrated(page, '/verify-email/not-a-real-token');
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('Kiungo hiki cha uthibitisho si sahihi au muda wake umeisha');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'Kiungo hiki cha uthibitisho si sahihi au muda wake umeisha',
+  );
   await expect(page.getByRole('main').getByRole('alert')).not.toContainText('This verification link');
 });
 

@@ -5,7 +5,10 @@ import { gotoHydrated, signInAsAdmin, signInByApi, toasts } from './support';
 
 // Issue 18: the shop in Kiswahili, chosen with the switch, remembered, rendered by the server.
 
-test('a shopper switches to Kiswahili, browses, adds to the cart and reaches the checkout', async ({ page, context }) => {
+test('a shopper switches to Kiswahili, browses, adds to the cart and reaches the checkout', async ({
+  page,
+  context,
+}) => {
   test.slow(); // five pages and five axe scans
   await gotoHydrated(page, '/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -26,7 +29,10 @@ test('a shopper switches to Kiswahili, browses, adds to the cart and reaches the
   await expectLabelsMatchContent(page, 'category (sw)');
 
   // A product that can be bought: its card has an enabled 'Weka Kikapuni'.
-  const card = page.getByRole('article').filter({ has: page.locator('button:enabled', { hasText: 'Weka Kikapuni' }) }).first();
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.locator('button:enabled', { hasText: 'Weka Kikapuni' }) })
+    .first();
   const name = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
   await card.getByRole('link', { name: `Tazama ${name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -37,7 +43,10 @@ test('a shopper switches to Kiswahili, browses, adds to the cart and reaches the
   await expect(toasts(page)).toContainText('Imewekwa kikapuni');
   await expect(page.getByTestId('cart-count')).toHaveText('1 bidhaa');
 
-  await page.getByRole('banner').getByRole('link', { name: /Kikapu/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Kikapu/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kikapu Chako' })).toBeVisible();
   await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
   await expect(page.getByText('Ingia kwanza ili ulipie oda yako.')).toBeVisible();
@@ -49,13 +58,18 @@ test('a shopper switches to Kiswahili, browses, adds to the cart and reaches the
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
   await expect(page.getByRole('heading', { name: 'Muhtasari wa Oda' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Lipa kwa M-Pesa' })).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Usafirishaji' }).getByRole('radio', { name: /Chukua dukani/ })).toBeChecked();
+  await expect(
+    page.getByRole('group', { name: 'Usafirishaji' }).getByRole('radio', { name: /Chukua dukani/ }),
+  ).toBeChecked();
   await expect(page.getByLabel('Namba ya simu ya M-Pesa')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Lipa KES [\d,]+ kwa M-Pesa$/ })).toBeVisible();
   await expectAccessible(page, 'checkout (sw)');
 });
 
-test('product cards: the name is the link, and no aria-label hides the words a control shows (both languages)', async ({ page, context }) => {
+test('product cards: the name is the link, and no aria-label hides the words a control shows (both languages)', async ({
+  page,
+  context,
+}) => {
   test.slow(); // six pages, each scanned
   for (const lang of ['en', 'sw'] as const) {
     await context.addCookies([{ name: 'lang', value: lang, url: test.info().project.use.baseURL! }]);
@@ -64,13 +78,19 @@ test('product cards: the name is the link, and no aria-label hides the words a c
       await expectLabelsMatchContent(page, `${path} (${lang})`);
     }
   }
-  const card = page.getByRole('article').filter({ has: page.locator('button:enabled', { hasText: 'Weka Kikapuni' }) }).first();
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.locator('button:enabled', { hasText: 'Weka Kikapuni' }) })
+    .first();
   const name = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
   await card.getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
 
-test('a Kiswahili shopper: My Orders, the profile, the server\'s messages, and the About and Contact pages', async ({ page, context }) => {
+test("a Kiswahili shopper: My Orders, the profile, the server's messages, and the About and Contact pages", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000); // five pages, a sign-up, two forms and five axe scans on a shared machine
   await context.addCookies([{ name: 'lang', value: 'sw', url: test.info().project.use.baseURL! }]);
   const user = await registerVerifiedUser(page.request, 'Wanjiku Kamau');
@@ -109,7 +129,9 @@ test('a Kiswahili shopper: My Orders, the profile, the server\'s messages, and t
   await page.getByLabel('Kichwa cha ujumbe').fill('RTX 4060 iko stock?');
   await page.getByLabel('Ujumbe', { exact: true }).fill('Naomba kujua kama RTX 4060 iko stock Nairobi.');
   await page.getByRole('button', { name: 'Tuma Ujumbe' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Asante! Ujumbe wako umetumwa. Tutakujibu hivi karibuni.' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Asante! Ujumbe wako umetumwa. Tutakujibu hivi karibuni.' }).first(),
+  ).toBeVisible();
   await expectAccessible(page, 'contact (sw)');
 });
 
@@ -123,7 +145,10 @@ test('Build Your PC in Kiswahili', async ({ page, context }) => {
   await expectLabelsMatchContent(page, 'build-pc (sw)');
 });
 
-test('the server renders the chosen language: cookie, ?lang= links, hreflang and translated meta', async ({ page, request }) => {
+test('the server renders the chosen language: cookie, ?lang= links, hreflang and translated meta', async ({
+  page,
+  request,
+}) => {
   const bySwCookie = await (await request.get('/category/processors', { headers: { cookie: 'lang=sw' } })).text();
   expect(bySwCookie).toContain('<html lang="sw"');
   expect(bySwCookie).toMatch(/<title>Prosesa \| [^<]+<\/title>/);
@@ -166,10 +191,16 @@ test('the side menu on a phone switches the language back to English', async ({ 
 test('the language form refuses an unknown language and never redirects off the shop', async ({ request }) => {
   const bad = await request.post('/language', { form: { lang: 'fr', redirectTo: '/' }, maxRedirects: 0 });
   expect(bad.status()).toBe(400);
-  const offsite = await request.post('/language', { form: { lang: 'sw', redirectTo: '//evil.example/x' }, maxRedirects: 0 });
+  const offsite = await request.post('/language', {
+    form: { lang: 'sw', redirectTo: '//evil.example/x' },
+    maxRedirects: 0,
+  });
   expect(offsite.status()).toBe(302);
   expect(offsite.headers().location).toBe('/');
-  const back = await request.post('/language', { form: { lang: 'sw', redirectTo: '/search?q=rtx&lang=en' }, maxRedirects: 0 });
+  const back = await request.post('/language', {
+    form: { lang: 'sw', redirectTo: '/search?q=rtx&lang=en' },
+    maxRedirects: 0,
+  });
   expect(back.headers().location).toBe('/search?q=rtx');
   expect(back.headers()['set-cookie']).toMatch(/^lang=sw; Path=\/; Max-Age=31536000; SameSite=Lax/);
 });

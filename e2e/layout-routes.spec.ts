@@ -37,15 +37,27 @@ const withCart = async (page: Page) => {
 let paidOrder: Promise<number> | undefined;
 const orderWithLongName = (page: Page) =>
   (paidOrder ??= (async () => {
-    const { products } = (await (await page.request.get('/api/products?pageSize=100')).json()) as { products: { id: number; name: string; price: number; image: string; countInStock: number }[] };
-    const p = products.filter((x) => x.countInStock > 0 && x.price <= 100_000).sort((a, b) => b.name.length - a.name.length)[0];
+    const { products } = (await (await page.request.get('/api/products?pageSize=100')).json()) as {
+      products: { id: number; name: string; price: number; image: string; countInStock: number }[];
+    };
+    const p = products
+      .filter((x) => x.countInStock > 0 && x.price <= 100_000)
+      .sort((a, b) => b.name.length - a.name.length)[0];
     const totals = orderTotals(p.price, await (await page.request.get('/api/settings')).json());
     const item = { product: String(p.id), name: p.name, price: p.price, image: p.image, quantity: 1 };
-    const res = await page.request.post('/api/orders', { data: { orderItems: [item], itemsPrice: totals.itemsPrice, totalPrice: totals.total } });
+    const res = await page.request.post('/api/orders', {
+      data: { orderItems: [item], itemsPrice: totals.itemsPrice, totalPrice: totals.total },
+    });
     expect(res.ok(), await res.text()).toBe(true);
     const order = (await res.json()) as { id: number };
-    await page.request.post('/api/payments/mpesa/stk-push', { data: { orderId: order.id, phoneNumber: '254708374149' } });
-    await expect.poll(async () => (await (await page.request.get(`/api/orders/${order.id}`)).json()).receipt_number, { timeout: 20_000 }).toBeTruthy();
+    await page.request.post('/api/payments/mpesa/stk-push', {
+      data: { orderId: order.id, phoneNumber: '254708374149' },
+    });
+    await expect
+      .poll(async () => (await (await page.request.get(`/api/orders/${order.id}`)).json()).receipt_number, {
+        timeout: 20_000,
+      })
+      .toBeTruthy();
     return order.id;
   })());
 const withOrder = (path: string) => async (page: Page) => {
@@ -106,7 +118,10 @@ function measure() {
       return true;
     })
     .slice(0, 3)
-    .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} right=${Math.round(el.getBoundingClientRect().right)}`);
+    .map(
+      (el) =>
+        `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} right=${Math.round(el.getBoundingClientRect().right)}`,
+    );
   const footer = document.querySelector('footer');
   const below = footer ? Math.round(doc.scrollHeight - (footer.getBoundingClientRect().bottom + window.scrollY)) : 0;
   return { scrollWidth: doc.scrollWidth, width, wide, below };
@@ -135,7 +150,9 @@ for (const visit of ROUTES) {
         await visit.open(page);
         const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
         await expect(dialog, where).toBeVisible();
-        expect(await page.evaluate(headerCovered), `${where}: the header stays bright above the open dialog`).toBe(true);
+        expect(await page.evaluate(headerCovered), `${where}: the header stays bright above the open dialog`).toBe(
+          true,
+        );
         const box = (await dialog.boundingBox())!;
         expect(box.x >= 0 && box.x + box.width <= width + 1, `${where}: the dialog fits the screen`).toBe(true);
         await page.keyboard.press('Escape');

@@ -47,7 +47,9 @@ export function mailsTo(address: string): OutboxMail[] {
 export async function newestMailTo(address: string, path: string, timeoutMs = 10_000): Promise<OutboxMail> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const found = mailsTo(address).filter((m) => m.text.includes(path)).at(-1);
+    const found = mailsTo(address)
+      .filter((m) => m.text.includes(path))
+      .at(-1);
     if (found) return found;
     if (Date.now() > until) throw new Error(`No mail to ${address} with a ${path} link in ${OUTBOX}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -55,7 +57,11 @@ export async function newestMailTo(address: string, path: string, timeoutMs = 10
 }
 
 /** The site-relative address of the `path` link (`/verify-email/<token>`) in the newest such mail. */
-export async function linkInMail(address: string, path: '/verify-email/' | '/reset-password/', timeoutMs?: number): Promise<string> {
+export async function linkInMail(
+  address: string,
+  path: '/verify-email/' | '/reset-password/',
+  timeoutMs?: number,
+): Promise<string> {
   const mail = await newestMailTo(address, path, timeoutMs);
   const match = new RegExp(`https?://[^\\s"'<>]*?(${path}[A-Za-z0-9_-]+)`).exec(mail.text);
   if (!match) throw new Error(`No ${path} link in mail "${mail.subject}" (${mail.file})`);
@@ -71,7 +77,10 @@ export function uniqueEmail(prefix: string): string {
 }
 
 interface RequestLike {
-  post(url: string, options?: { data?: unknown }): Promise<{ ok(): boolean; status(): number; text(): Promise<string> }>;
+  post(
+    url: string,
+    options?: { data?: unknown },
+  ): Promise<{ ok(): boolean; status(): number; text(): Promise<string> }>;
 }
 
 /**

@@ -6,7 +6,9 @@ import { gotoHydrated } from './support';
 
 /** Waits until the service worker is installed (app shell stored) and controls this page. */
 async function workerInCharge(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, {
+    timeout: 20_000,
+  });
 }
 
 /** The notice as the shopper sees it: app.css writes the worker's data-offline text above the page. */
@@ -64,7 +66,8 @@ test('the worker never keeps API answers or pages of a signed-in shopper', async
   await page.evaluate(() => fetch('/api/settings').then((r) => r.text()));
   const keys = await page.evaluate(async () => {
     const out: string[] = [];
-    for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) out.push(new URL(req.url).pathname);
+    for (const name of await caches.keys())
+      for (const req of await (await caches.open(name)).keys()) out.push(new URL(req.url).pathname);
     return out;
   });
   expect(keys.filter((k) => k.startsWith('/api/'))).toEqual([]);
@@ -94,6 +97,10 @@ test('a new release replaces the caches of the previous one', async ({ page, req
   expect(names.filter((n) => n.startsWith('shop-') && !n.endsWith(release))).toEqual([]);
   expect(names).toContain('someone-else');
   // The shell holds this release's scripts: the page's own entry script among them.
-  const entry = await page.evaluate(() => (window as unknown as { __reactRouterManifest: { entry: { module: string } } }).__reactRouterManifest.entry.module);
+  const entry = await page.evaluate(
+    () =>
+      (window as unknown as { __reactRouterManifest: { entry: { module: string } } }).__reactRouterManifest.entry
+        .module,
+  );
   expect(await cached(page, entry)).toBe(true);
 });

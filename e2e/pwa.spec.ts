@@ -10,12 +10,17 @@ test('the shop has a web app manifest Chromium finds installable', async ({ page
   const res = await request.get('/manifest.webmanifest');
   expect(res.headers()['content-type']).toContain('application/manifest+json');
   const manifest = await res.json();
-  expect(manifest).toMatchObject({ start_url: '/', scope: '/', display: 'standalone', theme_color: '#0b1120', lang: 'en' });
+  expect(manifest).toMatchObject({
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#0b1120',
+    lang: 'en',
+  });
   expect(manifest.name).toBe((await (await request.get('/api/settings')).json()).storeName);
-  expect(manifest.icons.filter((i: { purpose: string }) => i.purpose === 'maskable').map((i: { sizes: string }) => i.sizes)).toEqual([
-    '192x192',
-    '512x512',
-  ]);
+  expect(
+    manifest.icons.filter((i: { purpose: string }) => i.purpose === 'maskable').map((i: { sizes: string }) => i.sizes),
+  ).toEqual(['192x192', '512x512']);
   for (const icon of manifest.icons as { src: string; sizes: string }[]) {
     const png = await request.get(icon.src);
     expect(png.headers()['content-type'], icon.src).toBe('image/png');

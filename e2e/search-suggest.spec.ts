@@ -9,7 +9,13 @@ test('suggestions as you type: arrows, Enter and Escape, with no mouse', async (
   await gotoHydrated(page, '/');
   const box = page.getByRole('combobox', { name: 'Search products' });
   // The suggestion code is not on the page before the box is used.
-  const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /search-suggest/.test(n)));
+  const scripts = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => /search-suggest/.test(n)),
+    );
   expect(await scripts()).toEqual([]);
 
   await box.focus();
@@ -55,17 +61,23 @@ test('suggestions as you type: arrows, Enter and Escape, with no mouse', async (
   await expect(page).toHaveURL(/\/search\?q=graph$/);
 });
 
-test('the search page: Relevance by default, "did you mean", and facet counts that match the results', async ({ page }) => {
+test('the search page: Relevance by default, "did you mean", and facet counts that match the results', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/search?q=geforse%204060');
   await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
-  await expect(page.getByTestId('did-you-mean')).toHaveText('Showing results for geforce 4060; search instead for geforse 4060');
+  await expect(page.getByTestId('did-you-mean')).toHaveText(
+    'Showing results for geforce 4060; search instead for geforse 4060',
+  );
   await expect(page.locator('main h3').first()).toContainText('RTX 4060');
   await page.getByTestId('did-you-mean').getByRole('link').click();
   await expect(page).toHaveURL(/exact=1/);
   await expect(page.getByText('Your search for "geforse 4060" did not match any products.')).toBeVisible();
 
   await gotoHydrated(page, '/search?q=rtx');
-  const facet = page.getByRole('navigation', { name: 'Availability' }).getByRole('link', { name: /^In Stock \(\d+\)$/ });
+  const facet = page
+    .getByRole('navigation', { name: 'Availability' })
+    .getByRole('link', { name: /^In Stock \(\d+\)$/ });
   const count = Number((await facet.textContent())!.match(/\((\d+)\)/)![1]);
   await facet.click();
   await expect(page).toHaveURL(/stock=in-stock/);

@@ -13,7 +13,11 @@ import { escapeHtml } from './support';
 function directives(res: APIResponse): Record<string, string[]> {
   const csp = res.headers()['content-security-policy'] ?? '';
   return Object.fromEntries(
-    csp.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name, values]),
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name, values]),
   );
 }
 
@@ -48,10 +52,18 @@ async function expectSafeHtml(res: APIResponse): Promise<string> {
   return nonce!;
 }
 
-test('HTML pages: CSP with a fresh nonce and no unsafe-inline scripts, no framing, nosniff, referrer policy, no HSTS over http', async ({ request }) => {
+test('HTML pages: CSP with a fresh nonce and no unsafe-inline scripts, no framing, nosniff, referrer policy, no HSTS over http', async ({
+  request,
+}) => {
   const list = await (await request.get('/api/products?pageSize=1')).json();
   const nonces = new Set<string>();
-  for (const [path, status] of [['/', 200], ['/signin', 200], [`/product/${list.products[0].id}`, 200], ['/cart', 200], ['/no-such-page', 404]] as const) {
+  for (const [path, status] of [
+    ['/', 200],
+    ['/signin', 200],
+    [`/product/${list.products[0].id}`, 200],
+    ['/cart', 200],
+    ['/no-such-page', 404],
+  ] as const) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(status);
     nonces.add(await expectSafeHtml(res));
@@ -65,7 +77,9 @@ test('the pages run under that policy: nothing is blocked while a visitor browse
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective}: ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__csp.push(`${e.violatedDirective}: ${e.blockedURI}`),
+    );
   });
   for (const path of ['/', '/category/all', '/build-pc', '/signin']) {
     await page.goto(path);
@@ -91,11 +105,26 @@ test.describe('with an https PUBLIC_URL', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-https-'));
     // A second server of the same build, as behind a TLS proxy; an empty catalog starts in seconds.
     server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: 'https://shop.example', MPESA_ENV: 'simulator', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        PUBLIC_URL: 'https://shop.example',
+        MPESA_ENV: 'simulator',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: '',
+        ADMIN_PASSWORD: '',
+      },
       stdio: 'ignore',
       detached: true,
     });
-    await expect.poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status, { timeout: 120_000 }).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status, { timeout: 120_000 })
+      .toBe(200);
   });
 
   test.afterAll(async () => {

@@ -12,7 +12,9 @@ test('a KES 245,000 gaming PC is paid in two M-Pesa prompts through the simulato
   // KES 211,207 ex VAT plus the 16% VAT the shop adds by default (decision 031), KES 33,793.
   const adminContext = await browser.newContext();
   await signInByApi(adminContext.request, ADMIN);
-  const [sample] = ((await (await adminContext.request.get('/api/products?pageSize=1')).json()) as { products: { image: string }[] }).products;
+  const [sample] = (
+    (await (await adminContext.request.get('/api/products?pageSize=1')).json()) as { products: { image: string }[] }
+  ).products;
   const created = await adminContext.request.post('/api/products', {
     data: {
       name: `Gaming PC Ryzen 7 RTX 4080 ${Date.now()}`,
@@ -37,7 +39,9 @@ test('a KES 245,000 gaming PC is paid in two M-Pesa prompts through the simulato
   await gotoHydrated(page, '/cart');
 
   // No WhatsApp detour: M-Pesa takes it in two payments, the first asked now.
-  await expect(page.getByRole('note').filter({ hasText: 'Paid in 2 M-Pesa payments' })).toContainText('your total is KES 245,000');
+  await expect(page.getByRole('note').filter({ hasText: 'Paid in 2 M-Pesa payments' })).toContainText(
+    'your total is KES 245,000',
+  );
   await expect(page.getByTestId('payment-step')).toHaveText('Payment 1 of 2: KES 150,000');
   await page.getByLabel('M-Pesa phone number').fill('0708374149');
   await page.getByTestId('payment-step').scrollIntoViewIfNeeded();
@@ -48,16 +52,24 @@ test('a KES 245,000 gaming PC is paid in two M-Pesa prompts through the simulato
   // My Orders: what is paid and what is left, once the simulator's callback has come.
   await expect(page).toHaveURL(/\/profile\?tab=orders$/);
   const order = page.getByRole('article').filter({ hasText: product.name }).first();
-  await expect(order.getByTestId('balance')).toHaveText('KES 150,000 paid, KES 95,000 left to pay', { timeout: 20_000 });
+  await expect(order.getByTestId('balance')).toHaveText('KES 150,000 paid, KES 95,000 left to pay', {
+    timeout: 20_000,
+  });
   await expect(order.getByText('Paid KES 150,000 of KES 245,000')).toBeVisible();
   // The watcher tells the part, not 'Order placed successfully'.
-  await expect(page.getByRole('status').filter({ hasText: 'Payment received' })).toContainText('KES 150,000 paid, KES 95,000 left to pay in My Orders.', {
-    timeout: 15_000,
-  });
+  await expect(page.getByRole('status').filter({ hasText: 'Payment received' })).toContainText(
+    'KES 150,000 paid, KES 95,000 left to pay in My Orders.',
+    {
+      timeout: 15_000,
+    },
+  );
   await expect(page.getByRole('status').filter({ hasText: 'Order placed successfully' })).toHaveCount(0);
-  await expect(order.getByText(/Or pay by M-Pesa Paybill: business number 174379, account number KPC\d{6}/)).toBeVisible();
+  await expect(
+    order.getByText(/Or pay by M-Pesa Paybill: business number 174379, account number KPC\d{6}/),
+  ).toBeVisible();
   await order.getByTestId('balance').scrollIntoViewIfNeeded();
-  for (const close of await page.getByRole('button', { name: /close|dismiss/i }).all()) await close.click({ timeout: 2000 }).catch(() => undefined);
+  for (const close of await page.getByRole('button', { name: /close|dismiss/i }).all())
+    await close.click({ timeout: 2000 }).catch(() => undefined);
   await page.screenshot({ path: '/work/screenshots/21-my-orders-paid-and-left.png' });
 
   // The rest, later, from My Orders.
@@ -71,28 +83,46 @@ test('a KES 245,000 gaming PC is paid in two M-Pesa prompts through the simulato
   await expect(order.getByRole('button', { name: /Pay/ })).toHaveCount(0);
   await page.screenshot({ path: '/work/screenshots/21-my-orders-paid.png', fullPage: true });
 
-  const api = (await (await page.request.get('/api/orders/mine')).json()) as { id: number; amount_paid: number; balance: number; payments: { amount: number }[] }[];
+  const api = (await (await page.request.get('/api/orders/mine')).json()) as {
+    id: number;
+    amount_paid: number;
+    balance: number;
+    payments: { amount: number }[];
+  }[];
   const mine = api.find((o) => o.payments.length === 2)!;
   expect(mine).toMatchObject({ amount_paid: 245_000, balance: 0 });
   expect(mine.payments.map((p) => p.amount)).toEqual([150_000, 95_000]);
 });
 
-test('a Paybill payment that names no order waits in the admin Orders tab until it is assigned', async ({ page, browser }) => {
+test('a Paybill payment that names no order waits in the admin Orders tab until it is assigned', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   // A shopper with an order pays the Paybill through the simulator and mistypes the account.
   const shopper = await browser.newContext();
   const user = await registerVerifiedUser(shopper.request, 'Faith Wambui');
   await signInByApi(shopper.request, user);
-  const [p] = ((await (await shopper.request.get('/api/products?pageSize=5')).json()) as { products: { id: number; name: string; price: number; image: string; countInStock: number }[] }).products.filter(
-    (x) => x.countInStock > 0,
-  );
+  const [p] = (
+    (await (await shopper.request.get('/api/products?pageSize=5')).json()) as {
+      products: { id: number; name: string; price: number; image: string; countInStock: number }[];
+    }
+  ).products.filter((x) => x.countInStock > 0);
   const placed = await shopper.request.post('/api/orders', {
-    data: { orderItems: [{ product: String(p.id), name: p.name, price: p.price, image: p.image, quantity: 1 }], paymentMethod: 'M-Pesa', itemsPrice: p.price, totalPrice: totalsWith(p.price, 0).total, delivery: { method: 'pickup' } },
+    data: {
+      orderItems: [{ product: String(p.id), name: p.name, price: p.price, image: p.image, quantity: 1 }],
+      paymentMethod: 'M-Pesa',
+      itemsPrice: p.price,
+      totalPrice: totalsWith(p.price, 0).total,
+      delivery: { method: 'pickup' },
+    },
   });
   expect(placed.ok(), await placed.text()).toBe(true);
   const order = (await placed.json()) as { id: number; number: string; total_price: number };
   const account = `ORDER ${Date.now() % 100000}`;
-  const paid = await shopper.request.post('/api/payments/paybill/simulate', { data: { amount: 1000, account, phoneNumber: '0708374149' } });
+  const paid = await shopper.request.post('/api/payments/paybill/simulate', {
+    data: { amount: 1000, account, phoneNumber: '0708374149' },
+  });
   expect(paid.status(), await paid.text()).toBe(202);
   await shopper.close();
 
@@ -105,7 +135,9 @@ test('a Paybill payment that names no order waits in the admin Orders tab until 
   await row.getByLabel('Order number').fill(order.number);
   await page.screenshot({ path: '/work/screenshots/21-admin-unmatched-paybill.png' });
   await row.getByRole('button', { name: 'Assign' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Payment assigned' })).toContainText(`KES 1,000 is now on order ${order.number}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Payment assigned' })).toContainText(
+    `KES 1,000 is now on order ${order.number}`,
+  );
   await expect(row).toHaveCount(0);
 
   // The admin's order card lists the payment and the balance.

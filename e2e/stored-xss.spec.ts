@@ -37,7 +37,9 @@ async function watch(page: Page) {
     const w = window as unknown as { __xssRan: number; __csp: string[] };
     w.__xssRan = 0;
     w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective}: ${e.sample || e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__csp.push(`${e.violatedDirective}: ${e.sample || e.blockedURI}`),
+    );
   });
   return dialogs;
 }
@@ -62,7 +64,8 @@ async function json<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Prom
 
 /** The product, created by the admin through the API, with a real image of the catalog. */
 async function createProduct(admin: APIRequestContext) {
-  const [sample] = (await json<{ products: { image: string }[] }>(await admin.get('/api/products?pageSize=1'))).products;
+  const [sample] = (await json<{ products: { image: string }[] }>(await admin.get('/api/products?pageSize=1')))
+    .products;
   const body = { ...PRODUCT, price: 2500, category: 'accessories', countInStock: 50, image: sample.image, images: [] };
   return json<{ id: number }>(await admin.post('/api/products', { data: body }));
 }
@@ -72,14 +75,26 @@ async function reviewer(page: Page, product: { id: number }) {
   const user = await registerVerifiedUser(page.request, 'Eve Tester');
   const me = await signInByApi(page.request, user);
   await json(await page.request.put(`/api/users/${me.id}`, { data: { name: USER_NAME } }));
-  const rules = await json<{ deliveryFee: number; freeDeliveryThreshold: number }>(await page.request.get('/api/settings'));
+  const rules = await json<{ deliveryFee: number; freeDeliveryThreshold: number }>(
+    await page.request.get('/api/settings'),
+  );
   const totals = orderTotals(2500, rules);
   const line = { product: String(product.id), name: PRODUCT.name, price: 2500, quantity: 1 };
   const order = await json<{ id: number }>(
-    await page.request.post('/api/orders', { data: { orderItems: [line], paymentMethod: 'M-Pesa', itemsPrice: totals.itemsPrice, totalPrice: totals.total } }),
+    await page.request.post('/api/orders', {
+      data: { orderItems: [line], paymentMethod: 'M-Pesa', itemsPrice: totals.itemsPrice, totalPrice: totals.total },
+    }),
   );
-  await json(await page.request.post('/api/payments/mpesa/stk-push', { data: { orderId: order.id, phoneNumber: '254708374149' } }));
-  await expect.poll(async () => (await json<{ is_paid: boolean }>(await page.request.get(`/api/orders/${order.id}`))).is_paid, { timeout: 20_000 }).toBe(true);
+  await json(
+    await page.request.post('/api/payments/mpesa/stk-push', {
+      data: { orderId: order.id, phoneNumber: '254708374149' },
+    }),
+  );
+  await expect
+    .poll(async () => (await json<{ is_paid: boolean }>(await page.request.get(`/api/orders/${order.id}`))).is_paid, {
+      timeout: 20_000,
+    })
+    .toBe(true);
   await json(await page.request.post(`/api/products/${product.id}/reviews`, { data: { rating: 4, comment: COMMENT } }));
   return user;
 }
@@ -92,7 +107,11 @@ async function adminPage(browser: Browser, baseURL: string) {
   return page;
 }
 
-test('markup stored in a product, a review and a name is shown as text and never runs', async ({ page, browser, baseURL }) => {
+test('markup stored in a product, a review and a name is shown as text and never runs', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const admin = await adminPage(browser, baseURL!);
   const product = await createProduct(admin.request);
@@ -141,7 +160,10 @@ test('markup stored in a product, a review and a name is shown as text and never
   await gotoHydrated(admin, '/admin?tab=products');
   await admin.getByRole('searchbox', { name: 'Search the product list' }).fill(`XSS Mouse ${stamp}`);
   await expect(admin.getByRole('tabpanel').getByText(PRODUCT.name, { exact: true })).toBeVisible();
-  await admin.getByRole('tabpanel').getByRole('button', { name: `Edit ${PRODUCT.name}` }).click();
+  await admin
+    .getByRole('tabpanel')
+    .getByRole('button', { name: `Edit ${PRODUCT.name}` })
+    .click();
   await expect(admin.getByRole('dialog').getByLabel('Description')).toHaveValue(PRODUCT.description);
   await admin.keyboard.press('Escape');
   await expectInert(admin, adminDialogs, 'admin products');

@@ -69,7 +69,10 @@ export async function shopperPays(page: Page, name: string) {
   const shopper = await registerVerifiedUser(page.request, name);
   const { id } = await signInByApi(page.request, shopper);
   await gotoHydrated(page, '/');
-  const card = page.getByRole('article').filter({ has: page.locator('button:enabled', { hasText: 'Add to Cart' }) }).first();
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.locator('button:enabled', { hasText: 'Add to Cart' }) })
+    .first();
   const product = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
   await card.getByRole('button', { name: 'Add to Cart' }).click();
   await gotoHydrated(page, '/cart');
@@ -79,6 +82,9 @@ export async function shopperPays(page: Page, name: string) {
   await gotoHydrated(page, '/profile?tab=orders');
   const mine = page.getByRole('article').filter({ hasText: product }).first();
   await expect(mine.getByText('Paid', { exact: true })).toBeVisible({ timeout: 20_000 });
-  const number = ((await mine.getByRole('heading', { name: /^Order KPC\d{6}$/ }).textContent()) ?? '').replace('Order ', '');
+  const number = ((await mine.getByRole('heading', { name: /^Order KPC\d{6}$/ }).textContent()) ?? '').replace(
+    'Order ',
+    '',
+  );
   return { shopper, id, digits, product, mine, number };
 }

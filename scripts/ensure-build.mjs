@@ -9,7 +9,17 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 if (existsSync('.env')) process.loadEnvFile('.env');
 const BUILD = resolve(process.env.BUILD_DIR || 'build');
 const STAMP = `${BUILD}/.stamp`;
-const SOURCES = ['app', 'core', 'public', 'vite.config.ts', 'scripts/shell-chunk.ts', 'scripts/service-worker.ts', 'scripts/sw', 'react-router.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'app',
+  'core',
+  'public',
+  'vite.config.ts',
+  'scripts/shell-chunk.ts',
+  'scripts/service-worker.ts',
+  'scripts/sw',
+  'react-router.config.ts',
+  'package-lock.json',
+];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

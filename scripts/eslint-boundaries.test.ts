@@ -7,7 +7,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const eslint = new ESLint({ cwd: process.cwd() });
 
 // Loading the config, its plugins and TypeScript takes seconds on a busy machine: once, before the cases.
-beforeAll(() => eslint.lintText("import { cn } from '~/lib/utils';\nexport const X = () => <b className={cn('a')} />;\n", { filePath: 'app/lib/x.tsx' }), 60_000);
+beforeAll(
+  () =>
+    eslint.lintText("import { cn } from '~/lib/utils';\nexport const X = () => <b className={cn('a')} />;\n", {
+      filePath: 'app/lib/x.tsx',
+    }),
+  60_000,
+);
 
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\nexport {};\n`, { filePath });
@@ -22,24 +28,56 @@ const refused: [string, string, string][] = [
   ['server/ imports app/', 'server/modules/x.ts', "import { cn } from '../../app/lib/utils';"],
   ['app/ imports server/ at runtime', 'app/routes/x.tsx', "import { badRequest } from '#server/errors';"],
   ['app/ imports db/, even a type', 'app/routes/x.tsx', "import type { Database } from '#db/client';"],
-  ['a feature imports a route', 'app/features/catalog/x.tsx', "import { FEATURED_COUNT } from '~/routes/shared/featured-products';"],
-  ['a feature imports one off the list', 'app/features/layout/x.tsx', "import { CategoryGrid } from '~/features/home/category-grid';"],
+  [
+    'a feature imports a route',
+    'app/features/catalog/x.tsx',
+    "import { FEATURED_COUNT } from '~/routes/shared/featured-products';",
+  ],
+  [
+    'a feature imports one off the list',
+    'app/features/layout/x.tsx',
+    "import { CategoryGrid } from '~/features/home/category-grid';",
+  ],
   ['an allowed edge backwards', 'app/features/cart/x.ts', "import { ProductCard } from '../products/product-card';"],
-  ['checkout imports orders (the cycle there was)', 'app/features/checkout/x.ts', "import { MyOrders } from '../orders/my-orders';"],
+  [
+    'checkout imports orders (the cycle there was)',
+    'app/features/checkout/x.ts',
+    "import { MyOrders } from '../orders/my-orders';",
+  ],
   ['shared code imports a feature', 'app/lib/x.ts', "import { cartStore } from '~/features/cart/cart-store';"],
   ['app/ loads a server-only package', 'app/features/cart/x.ts', "import sharp from 'sharp';"],
-  ['a test in app/ imports a route from a feature', 'app/features/home/x.test.tsx', "import { meta } from '~/routes/home';"],
+  [
+    'a test in app/ imports a route from a feature',
+    'app/features/home/x.test.tsx',
+    "import { meta } from '~/routes/home';",
+  ],
 ];
 
 const allowed: [string, string, string][] = [
   ['a feature imports core/', 'app/features/cart/x.ts', "import { formatKES } from '#core/money';"],
-  ['a feature imports a type of the server', 'app/features/cart/x.ts', "import type { AppLoadContext } from '#server/load-context';"],
+  [
+    'a feature imports a type of the server',
+    'app/features/cart/x.ts',
+    "import type { AppLoadContext } from '#server/load-context';",
+  ],
   ['a feature imports itself', 'app/features/cart/x.ts', "import { cartStore } from './cart-store';"],
   ['a listed edge', 'app/features/orders/x.ts', "import { startMpesaPayment } from '../checkout/pay';"],
-  ['a route imports features and shared code', 'app/routes/x.tsx', "import { cartStore } from '~/features/cart/cart-store';\nimport { cn } from '~/lib/utils';"],
-  ['server/ imports db/ and core/', 'server/modules/x.ts', "import { products } from '#db/schema';\nimport { formatKES } from '#core/money';"],
+  [
+    'a route imports features and shared code',
+    'app/routes/x.tsx',
+    "import { cartStore } from '~/features/cart/cart-store';\nimport { cn } from '~/lib/utils';",
+  ],
+  [
+    'server/ imports db/ and core/',
+    'server/modules/x.ts',
+    "import { products } from '#db/schema';\nimport { formatKES } from '#core/money';",
+  ],
   ['db/ imports core/', 'db/x.ts', "import { IMAGE_WIDTHS } from '#core/images';"],
-  ['a test in app/ checks a server message', 'app/features/admin/x.test.ts', "import { badRequest } from '#server/errors';"],
+  [
+    'a test in app/ checks a server message',
+    'app/features/admin/x.test.ts',
+    "import { badRequest } from '#server/errors';",
+  ],
   ['a server test uses the test helpers', 'server/modules/x.test.ts', "import { buildTestApp } from '../../test/app';"],
 ];
 

@@ -15,7 +15,10 @@ const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${
 
 mkdirSync('public/icons', { recursive: true });
 const png = (svg: string, size: number, file: string) =>
-  sharp(Buffer.from(svg), { density: (72 * size) / 32 }).resize(size, size).png({ compressionLevel: 9, palette: true }).toFile(`public/icons/${file}`);
+  sharp(Buffer.from(svg), { density: (72 * size) / 32 })
+    .resize(size, size)
+    .png({ compressionLevel: 9, palette: true })
+    .toFile(`public/icons/${file}`);
 await Promise.all([
   png(rounded, 192, 'icon-192.png'),
   png(rounded, 512, 'icon-512.png'),

@@ -27,18 +27,31 @@ describe('service worker release', () => {
   it('stores the storefront’s scripts, the stylesheet and the route manifest, never the admin or account pages', () => {
     const list = precacheList(manifest, ['/assets/app-A.css']);
     expect(list).toEqual(
-      expect.arrayContaining(['/assets/manifest-1234abcd.js', '/assets/entry.client-A.js', '/assets/shell-A.js', '/assets/product-A.js', '/assets/carousel-A.js', '/assets/app-A.css']),
+      expect.arrayContaining([
+        '/assets/manifest-1234abcd.js',
+        '/assets/entry.client-A.js',
+        '/assets/shell-A.js',
+        '/assets/product-A.js',
+        '/assets/carousel-A.js',
+        '/assets/app-A.css',
+      ]),
     );
     expect(list.filter((f) => /admin|charts|profile/.test(f))).toEqual([]);
   });
 
   it('writes the release into the worker, whose activate step deletes every other shop- cache', () => {
     const source = serviceWorkerSource('0123456789ab', ['/assets/x.js']);
-    expect(source.startsWith('const RELEASE = "0123456789ab";\nconst PRECACHE = ["/assets/x.js"];\nconst OFFLINE_NOTICE = {"en":"Offline — prices may have changed","sw":')).toBe(true);
+    expect(
+      source.startsWith(
+        'const RELEASE = "0123456789ab";\nconst PRECACHE = ["/assets/x.js"];\nconst OFFLINE_NOTICE = {"en":"Offline — prices may have changed","sw":',
+      ),
+    ).toBe(true);
     const body = readFileSync(new URL('./sw/sw.js', import.meta.url), 'utf8');
     // The cache names carry the release, and activate keeps only this release's two caches.
     expect(body).toContain('const SHELL = `${PREFIX}shell-${RELEASE}`;');
-    expect(body).toMatch(/k\.startsWith\(PREFIX\) && k !== SHELL && k !== PAGES\)\.map\(\(k\) => caches\.delete\(k\)\)/);
+    expect(body).toMatch(
+      /k\.startsWith\(PREFIX\) && k !== SHELL && k !== PAGES\)\.map\(\(k\) => caches\.delete\(k\)\)/,
+    );
     expect(body).toContain('self.skipWaiting()');
     expect(body).toContain('self.clients.claim()');
   });

@@ -33,7 +33,10 @@ export interface BrowserManifest {
 
 /** A short id of one release: a different asset list (hashed file names) gives a different id. */
 export function releaseId(files: readonly string[]): string {
-  return createHash('sha256').update([...files].sort().join('\n')).digest('hex').slice(0, 12);
+  return createHash('sha256')
+    .update([...files].sort().join('\n'))
+    .digest('hex')
+    .slice(0, 12);
 }
 
 /** The files the worker stores at install: React Router's entry, manifest and the offline routes' chunks. */
@@ -63,11 +66,15 @@ export function serviceWorkerSource(release: string, precache: readonly string[]
 export function writeServiceWorker(clientDir: string): { release: string; precache: string[] } {
   const assets = readdirSync(join(clientDir, 'assets')).filter((f) => /\.(js|css)$/.test(f));
   const manifestFile = assets.find(
-    (f) => /^manifest-[0-9a-f]{8}\.js$/.test(f) && readFileSync(join(clientDir, 'assets', f), 'utf8').startsWith('window.__reactRouterManifest='),
+    (f) =>
+      /^manifest-[0-9a-f]{8}\.js$/.test(f) &&
+      readFileSync(join(clientDir, 'assets', f), 'utf8').startsWith('window.__reactRouterManifest='),
   );
   if (!manifestFile) throw new Error(`service worker: no React Router manifest in ${clientDir}/assets`);
   const text = readFileSync(join(clientDir, 'assets', manifestFile), 'utf8');
-  const manifest = JSON.parse(text.slice('window.__reactRouterManifest='.length).replace(/;\s*$/, '')) as BrowserManifest;
+  const manifest = JSON.parse(
+    text.slice('window.__reactRouterManifest='.length).replace(/;\s*$/, ''),
+  ) as BrowserManifest;
   const precache = precacheList(
     manifest,
     assets.filter((f) => f.endsWith('.css')).map((f) => `/assets/${f}`),

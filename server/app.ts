@@ -91,7 +91,12 @@ export async function build({ config, database, web, logger = false, mailer, pay
   app.decorate(
     'mailer',
     mailer ??
-      createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: (m) => app.log.info(m) }),
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        dataDir: config.DATA_DIR,
+        log: (m) => app.log.info(m),
+      }),
   );
   // Services are built once here and shared by the routes and the pages' load context.
   app.decorate(

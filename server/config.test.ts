@@ -20,7 +20,9 @@ describe('configuration', () => {
     expect(loadConfig({ ...pg, WORKERS: 'auto' }).WORKERS).toBe(availableParallelism());
     expect(() => loadConfig({ ...pg, WORKERS: '0' })).toThrow(/WORKERS: must be a number from 1 to 64, or 'auto'/);
     expect(() => loadConfig({ WORKERS: '2' })).toThrow(/WORKERS: 2 processes need PostgreSQL \(DATABASE_URL\)/);
-    expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
+    expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(
+      /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
   });
 
   it('lets the operator raise the sign-in cap per network (CGNAT), never below the per-account 10', () => {
@@ -61,11 +63,20 @@ describe('configuration', () => {
   });
 
   it('needs a public https callback address outside the simulator', () => {
-    const creds = { MPESA_CONSUMER_KEY: 'k', MPESA_CONSUMER_SECRET: 's', MPESA_SHORTCODE: '174379', MPESA_PASSKEY: 'p' };
+    const creds = {
+      MPESA_CONSUMER_KEY: 'k',
+      MPESA_CONSUMER_SECRET: 's',
+      MPESA_SHORTCODE: '174379',
+      MPESA_PASSKEY: 'p',
+    };
     for (const PUBLIC_URL of [undefined, 'http://shop.example.co.ke', 'https://localhost:3000']) {
-      expect(() => loadConfig({ ...creds, MPESA_ENV: 'production', PUBLIC_URL })).toThrow(/PUBLIC_URL: must be the shop's public https/);
+      expect(() => loadConfig({ ...creds, MPESA_ENV: 'production', PUBLIC_URL })).toThrow(
+        /PUBLIC_URL: must be the shop's public https/,
+      );
     }
-    expect(loadConfig({ ...creds, MPESA_ENV: 'production', PUBLIC_URL: 'https://shop.example.co.ke' }).publicUrl).toBe('https://shop.example.co.ke');
+    expect(loadConfig({ ...creds, MPESA_ENV: 'production', PUBLIC_URL: 'https://shop.example.co.ke' }).publicUrl).toBe(
+      'https://shop.example.co.ke',
+    );
   });
 
   it('resolves every path setting to an absolute path once, against the folder the shop starts in', () => {
@@ -77,11 +88,15 @@ describe('configuration', () => {
     expect(custom.BUILD_DIR).toBe('/srv/shop/dist/build');
     expect(loadConfig({ DATA_DIR: '/var/lib/shop' }, '/srv/shop').DATA_DIR).toBe('/var/lib/shop');
     // `DATA_DIR=` (as in a .env copied from .env.example and emptied) means the default.
-    expect(loadConfig({ DATA_DIR: '', BUILD_DIR: ' ' }, '/srv/shop')).toMatchObject({ DATA_DIR: '/srv/shop/data', BUILD_DIR: '/srv/shop/build' });
+    expect(loadConfig({ DATA_DIR: '', BUILD_DIR: ' ' }, '/srv/shop')).toMatchObject({
+      DATA_DIR: '/srv/shop/data',
+      BUILD_DIR: '/srv/shop/build',
+    });
   });
 
   it('reads TRUST_PROXY as nobody, a hop count, or a list of proxy addresses and CIDRs', () => {
-    for (const off of [undefined, '', 'false', 'no', '0']) expect(loadConfig({ TRUST_PROXY: off }).TRUST_PROXY).toBe(false);
+    for (const off of [undefined, '', 'false', 'no', '0'])
+      expect(loadConfig({ TRUST_PROXY: off }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).TRUST_PROXY).toEqual(['127.0.0.1']);
@@ -96,10 +111,14 @@ describe('configuration', () => {
 
   it('refuses a TRUST_PROXY that would believe any client, or that is not an address', () => {
     for (const everyone of ['true', 'TRUE', 'yes']) {
-      expect(() => loadConfig({ TRUST_PROXY: everyone })).toThrow(/TRUST_PROXY: 'true' would believe any X-Forwarded-For/);
+      expect(() => loadConfig({ TRUST_PROXY: everyone })).toThrow(
+        /TRUST_PROXY: 'true' would believe any X-Forwarded-For/,
+      );
     }
     expect(() => loadConfig({ TRUST_PROXY: 'nginx' })).toThrow(/TRUST_PROXY: not an IP address or CIDR: nginx/);
-    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: not an IP address or CIDR: 10.0.0.0\/33/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(
+      /TRUST_PROXY: not an IP address or CIDR: 10.0.0.0\/33/,
+    );
     expect(() => loadConfig({ TRUST_PROXY: '11' })).toThrow(/TRUST_PROXY: a hop count must be at most 10/);
   });
 
@@ -107,11 +126,19 @@ describe('configuration', () => {
     const https = { PUBLIC_URL: 'https://shop.example.co.ke' };
     expect(() => loadConfig(https)).toThrow(/MPESA_ENV: must be set when PUBLIC_URL is https/);
     expect(() => loadConfig({ ...https, MPESA_ENV: '' })).toThrow(/MPESA_ENV: must be set when PUBLIC_URL is https/);
-    expect(loadConfig({ ...https, MPESA_ENV: 'simulator' })).toMatchObject({ MPESA_ENV: 'simulator', testPayments: true });
+    expect(loadConfig({ ...https, MPESA_ENV: 'simulator' })).toMatchObject({
+      MPESA_ENV: 'simulator',
+      testPayments: true,
+    });
     // A first start on http (localhost, a LAN address) keeps the simulator as its default.
     expect(loadConfig({})).toMatchObject({ MPESA_ENV: 'simulator', testPayments: true });
     expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.20:3000' }).MPESA_ENV).toBe('simulator');
-    const creds = { MPESA_CONSUMER_KEY: 'k', MPESA_CONSUMER_SECRET: 's', MPESA_SHORTCODE: '174379', MPESA_PASSKEY: 'p' };
+    const creds = {
+      MPESA_CONSUMER_KEY: 'k',
+      MPESA_CONSUMER_SECRET: 's',
+      MPESA_SHORTCODE: '174379',
+      MPESA_PASSKEY: 'p',
+    };
     expect(loadConfig({ ...https, ...creds, MPESA_ENV: 'production' }).testPayments).toBe(false);
     expect(loadConfig({ ...https, ...creds, MPESA_ENV: 'sandbox' }).testPayments).toBe(true);
   });

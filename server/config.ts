@@ -49,10 +49,16 @@ const trustProxy = z
       if (hops > 10) ctx.addIssue({ code: 'custom', message: 'a hop count must be at most 10' });
       return hops;
     }
-    const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+    const list = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const bad = list.filter((s) => !isProxyAddress(s));
     if (bad.length) {
-      ctx.addIssue({ code: 'custom', message: `not an IP address or CIDR: ${bad.join(', ')} (use false, a hop count, or a comma-separated list)` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `not an IP address or CIDR: ${bad.join(', ')} (use false, a hop count, or a comma-separated list)`,
+      });
       return z.NEVER;
     }
     return list;
@@ -80,7 +86,12 @@ const envSchema = z.object({
   MPESA_SHORTCODE: optional(z.string().regex(/^\d{5,7}$/, 'must be 5 to 7 digits')),
   MPESA_PASSKEY: optional(z.string()),
   MPESA_CALLBACK_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
-  ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(5, 'must be at least 5').max(10_080, 'must be at most 10080 (a week)').default(ORDER_TTL_MINUTES),
+  ORDER_EXPIRY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5, 'must be at least 5')
+    .max(10_080, 'must be at most 10080 (a week)')
+    .default(ORDER_TTL_MINUTES),
   // 'off' sends every listing to the database (decision 009): for measuring, or to rule the cache out.
   CATALOG_CACHE: z.enum(['on', 'off']).default('on'),
   WHATSAPP_NUMBER: optional(z.string().regex(/^254\d{9}$/, 'must look like 2547XXXXXXXX')),
@@ -102,11 +113,20 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: pathSetting('shop:').pipe(z.string().trim().min(1).max(100)),
   // Sign-ins per network (IP) per 15 minutes: one carrier IP (CGNAT) carries thousands of Kenyan shoppers,
   // so a busy shop behind one may raise it; the tight limit per address and account stays 10.
-  SIGNIN_LIMIT_PER_IP: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(10).max(100_000).default(100)),
+  SIGNIN_LIMIT_PER_IP: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(10).max(100_000).default(100),
+  ),
   // Megabytes of full products the search answers keep in memory (product-store.ts, issue 16).
-  PRODUCT_STORE_MB: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(4096).default(64)),
+  PRODUCT_STORE_MB: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(4096).default(64),
+  ),
   // How often the background jobs (payment reconciliation, order expiry) run (decision 022).
-  JOB_INTERVAL_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(3600).default(15)),
+  JOB_INTERVAL_SECONDS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(3600).default(15),
+  ),
 });
 
 export type Config = z.infer<typeof envSchema> & {
@@ -130,7 +150,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`);
   // Rules across variables are checked even when single values are wrong, so one start lists everything.
   const set = (key: string) => Boolean(env[key]?.trim());
-  if (set('ADMIN_EMAIL') !== set('ADMIN_PASSWORD')) problems.push('ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together');
+  if (set('ADMIN_EMAIL') !== set('ADMIN_PASSWORD'))
+    problems.push('ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together');
   const mpesaEnv = env.MPESA_ENV?.trim() || undefined;
   if (mpesaEnv === 'sandbox' || mpesaEnv === 'production') {
     for (const key of ['MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET', 'MPESA_SHORTCODE', 'MPESA_PASSKEY']) {
@@ -138,7 +159,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
     // Safaricom posts results from the internet and only to https: a localhost or http callback never arrives.
     if (!/^https:\/\/(?!localhost|127\.|\[::1\])/.test(env.PUBLIC_URL ?? '')) {
-      problems.push(`PUBLIC_URL: must be the shop's public https:// address when MPESA_ENV=${mpesaEnv} (M-Pesa posts payment results to it)`);
+      problems.push(
+        `PUBLIC_URL: must be the shop's public https:// address when MPESA_ENV=${mpesaEnv} (M-Pesa posts payment results to it)`,
+      );
     }
   }
   // A shop deployed for real (https) must never take simulated payments by accident (decision 014).

@@ -18,13 +18,16 @@ export function loadContextFactory(app: FastifyInstance) {
   const catalogApi: AppLoadContext['catalog'] = {
     featured: (limit) => catalog.featuredProducts(app.db, limit),
     list: (query) =>
-      app.catalogCache.get(listingKey(query, 'page'), () => indexedListProducts(app.searchIndex, app.productStore, app.db, query)) as Promise<ProductList>,
+      app.catalogCache.get(listingKey(query, 'page'), () =>
+        indexedListProducts(app.searchIndex, app.productStore, app.db, query),
+      ) as Promise<ProductList>,
     product: (id) => catalog.productWithReviews(app.db, id),
     similar: async (id) => {
       const product = await catalog.visibleProductById(app.db, id);
       return product ? catalog.similarProducts(app.db, product) : [];
     },
-    facets: (query) => app.catalogCache.get(listingKey(query, 'facets'), () => indexedFacets(app.searchIndex, app.db, query)),
+    facets: (query) =>
+      app.catalogCache.get(listingKey(query, 'facets'), () => indexedFacets(app.searchIndex, app.db, query)),
     brands: (category) => app.catalogCache.get(`brands:${category ?? 'all'}`, () => categoryBrands(app.db, category)),
     ogImage: (image) => ensureOgJpeg(join(app.config.DATA_DIR, 'uploads'), image),
     sitemap: () => catalog.sitemapEntries(app.db),
@@ -44,7 +47,8 @@ export function loadContextFactory(app: FastifyInstance) {
   };
   const payments = { mode: app.config.MPESA_ENV, notice: testPaymentsNotice(app.config.MPESA_ENV) };
   // The Paybill shown with the order number (issue 21): the setting, else the shortcode M-Pesa is taken on.
-  const shortcode = app.config.MPESA_ENV === 'simulator' ? SIMULATOR_CREDENTIALS.shortcode : (app.config.MPESA_SHORTCODE ?? '');
+  const shortcode =
+    app.config.MPESA_ENV === 'simulator' ? SIMULATOR_CREDENTIALS.shortcode : (app.config.MPESA_SHORTCODE ?? '');
 
   return async (request: FastifyRequest, reply: FastifyReply): Promise<AppLoadContext> => {
     const settings = await app.settings.get();

@@ -67,7 +67,8 @@ export function serializeError(err: unknown, depth = 0): unknown {
   if (typeof e.stack === 'string') out.stack = cleanText(e.stack);
   for (const key of KEPT_FIELDS) {
     const value = e[key];
-    if (typeof value === 'string' || typeof value === 'number') out[key] = typeof value === 'string' ? redactSecrets(value) : value;
+    if (typeof value === 'string' || typeof value === 'number')
+      out[key] = typeof value === 'string' ? redactSecrets(value) : value;
   }
   if (e.cause && depth < 3) out.cause = serializeError(e.cause, depth + 1);
   return out;

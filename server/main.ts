@@ -24,7 +24,11 @@ async function webOptions(config: Config): Promise<WebOptions> {
     return { mode: 'production', build: serverBuild, clientDir: join(buildDir, 'client') };
   }
   const [{ createServer }, { default: middie }] = await Promise.all([import('vite'), import('@fastify/middie')]);
-  const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', logLevel: config.LOG_LEVEL === 'silent' ? 'silent' : 'info' });
+  const vite = await createServer({
+    server: { middlewareMode: true },
+    appType: 'custom',
+    logLevel: config.LOG_LEVEL === 'silent' ? 'silent' : 'info',
+  });
   return {
     mode: 'development',
     loadBuild: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
@@ -71,7 +75,8 @@ async function main() {
   // Payment reconciliation, order expiry, ...: in one process of the shop at a time (decision 022).
   app.addHook('preClose', () => app.jobs.stop());
   // Which worker answered: the cluster test spreads requests across them, and it helps to read logs.
-  if (cluster.isWorker) app.addHook('onSend', async (_req, reply) => void reply.header('x-shop-worker', String(cluster.worker!.id)));
+  if (cluster.isWorker)
+    app.addHook('onSend', async (_req, reply) => void reply.header('x-shop-worker', String(cluster.worker!.id)));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -36,7 +36,11 @@ let dataDir = '';
 let output = '';
 
 /** One request on a connection of its own (no keep-alive), so that the cluster picks the next worker. */
-function call(method: string, path: string, opts: { headers?: Record<string, string>; body?: unknown; raw?: Buffer } = {}): Promise<Res> {
+function call(
+  method: string,
+  path: string,
+  opts: { headers?: Record<string, string>; body?: unknown; raw?: Buffer } = {},
+): Promise<Res> {
   const payload = opts.raw ?? (opts.body === undefined ? undefined : Buffer.from(JSON.stringify(opts.body)));
   const headers: Record<string, string> = { connection: 'close', ...opts.headers };
   if (payload && !opts.raw) headers['content-type'] = 'application/json';
@@ -46,7 +50,12 @@ function call(method: string, path: string, opts: { headers?: Record<string, str
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         const body = Buffer.concat(chunks).toString();
-        resolve({ status: res.statusCode ?? 0, worker: String(res.headers['x-shop-worker']), body, json: () => JSON.parse(body) });
+        resolve({
+          status: res.statusCode ?? 0,
+          worker: String(res.headers['x-shop-worker']),
+          body,
+          json: () => JSON.parse(body),
+        });
       });
     });
     req.on('error', reject);
@@ -73,7 +82,10 @@ async function until<T>(what: string, check: () => Promise<T | undefined | false
 }
 
 const jobState = async () => {
-  const rows = await database.db.select().from(jobRuns).where(inArray(jobRuns.name, ['payment-reconciliation', 'order-expiry']));
+  const rows = await database.db
+    .select()
+    .from(jobRuns)
+    .where(inArray(jobRuns.name, ['payment-reconciliation', 'order-expiry']));
   return Object.fromEntries(rows.map((r) => [r.name, r]));
 };
 
@@ -124,7 +136,8 @@ describe.skipIf(!onPostgres)('three workers on one PostgreSQL and Redis (runs wh
   });
 
   it('holds a limit in total across the workers: the 11th sign-in attempt is refused wherever it lands', async () => {
-    const attempt = () => call('POST', '/api/auth/login', { body: { email: 'nobody-scale@example.com', password: 'wrong password' } });
+    const attempt = () =>
+      call('POST', '/api/auth/login', { body: { email: 'nobody-scale@example.com', password: 'wrong password' } });
     const first = await Promise.all(Array.from({ length: 10 }, attempt));
     expect(first.map((r) => r.status)).toEqual(Array(10).fill(401));
     expect(new Set(first.map((r) => r.worker)).size).toBe(WORKERS);
@@ -143,7 +156,10 @@ describe.skipIf(!onPostgres)('three workers on one PostgreSQL and Redis (runs wh
       const prices = [];
       for (let i = 0; i < WORKERS; i++) {
         const res = await call('GET', listing);
-        prices.push({ worker: res.worker, price: res.json().products.find((p: { id: number }) => p.id === product.id)?.price });
+        prices.push({
+          worker: res.worker,
+          price: res.json().products.find((p: { id: number }) => p.id === product.id)?.price,
+        });
       }
       expect(new Set(prices.map((p) => p.worker)).size).toBe(WORKERS);
       return prices.map((p) => p.price);
@@ -180,7 +196,10 @@ describe.skipIf(!onPostgres)('three workers on one PostgreSQL and Redis (runs wh
     const before = (await call('GET', '/api/settings')).json();
     await names(); // cached everywhere
     const { whatsappNumberFromEnv: _e, currency: _c, ...settings } = before;
-    const put = await call('PUT', '/api/settings', { headers: admin.headers, body: { ...settings, storeName: 'Nairobi Rigs Cluster' } });
+    const put = await call('PUT', '/api/settings', {
+      headers: admin.headers,
+      body: { ...settings, storeName: 'Nairobi Rigs Cluster' },
+    });
     expect(put.status).toBe(200);
     expect(await names()).toEqual(Array(WORKERS).fill('Nairobi Rigs Cluster'));
   });
@@ -190,16 +209,25 @@ describe.skipIf(!onPostgres)('three workers on one PostgreSQL and Redis (runs wh
     const product = await pickProduct(database, { offset: 5 });
     const order = await call('POST', '/api/orders', {
       headers: customer.headers,
-      body: orderPayload([{ id: product.id, name: product.name, price: Number(product.price), image: product.image, quantity: 1 }]),
+      body: orderPayload([
+        { id: product.id, name: product.name, price: Number(product.price), image: product.image, quantity: 1 },
+      ]),
     });
     expect(order.status).toBe(201);
     // The simulator's own callback for this number says "cancelled": only ours can make it paid.
-    const push = await call('POST', '/api/payments/mpesa/stk-push', { headers: customer.headers, body: { orderId: order.json()._id ?? order.json().id, phoneNumber: '254700001032' } });
+    const push = await call('POST', '/api/payments/mpesa/stk-push', {
+      headers: customer.headers,
+      body: { orderId: order.json()._id ?? order.json().id, phoneNumber: '254700001032' },
+    });
     expect(push.status).toBe(201);
     const payment = push.json();
     const [secret] = await database.db.select().from(appSecrets).where(eq(appSecrets.name, 'mpesa-callback-secret'));
     // Connections go to the workers in turn: after one that reached the push's worker comes another.
-    await until('a request to reach the worker of the push', async () => (await call('GET', '/api/health')).worker === push.worker, 5000);
+    await until(
+      'a request to reach the worker of the push',
+      async () => (await call('GET', '/api/health')).worker === push.worker,
+      5000,
+    );
     const receipt = `TST${randomBytes(4).toString('hex').toUpperCase()}`;
     const callback = await call('POST', `/api/payments/mpesa/callback/${secret.value}`, {
       body: {
@@ -239,9 +267,14 @@ describe.skipIf(!onPostgres)('three workers on one PostgreSQL and Redis (runs wh
     const product = await pickProduct(database, { offset: 6 });
     const order = await call('POST', '/api/orders', {
       headers: customer.headers,
-      body: orderPayload([{ id: product.id, name: product.name, price: Number(product.price), image: product.image, quantity: 1 }]),
+      body: orderPayload([
+        { id: product.id, name: product.name, price: Number(product.price), image: product.image, quantity: 1 },
+      ]),
     });
-    const push = await call('POST', '/api/payments/mpesa/stk-push', { headers: customer.headers, body: { orderId: order.json()._id ?? order.json().id, phoneNumber: '254700001032' } });
+    const push = await call('POST', '/api/payments/mpesa/stk-push', {
+      headers: customer.headers,
+      body: { orderId: order.json()._id ?? order.json().id, phoneNumber: '254700001032' },
+    });
     expect(push.status).toBe(201);
     const basic = `Basic ${Buffer.from('simulator-key:simulator-secret').toString('base64')}`;
     // The simulator posts its callback (cancelled) after 2.5 s through whichever worker; then every worker knows.
@@ -250,7 +283,11 @@ describe.skipIf(!onPostgres)('three workers on one PostgreSQL and Redis (runs wh
       async () => {
         const answers = [];
         for (let i = 0; i < WORKERS; i++) {
-          const token = (await call('GET', '/__daraja/oauth/v1/generate?grant_type=client_credentials', { headers: { authorization: basic } })).json().access_token;
+          const token = (
+            await call('GET', '/__daraja/oauth/v1/generate?grant_type=client_credentials', {
+              headers: { authorization: basic },
+            })
+          ).json().access_token;
           const q = await call('POST', '/__daraja/mpesa/stkpushquery/v1/query', {
             headers: { authorization: `Bearer ${token}` },
             body: { CheckoutRequestID: push.json().CheckoutRequestID },
@@ -280,16 +317,25 @@ describe.skipIf(!onPostgres)('three workers on one PostgreSQL and Redis (runs wh
     const product = await pickProduct(database, { offset: 7 });
     const placed = await call('POST', '/api/orders', {
       headers: customer.headers,
-      body: orderPayload([{ id: product.id, name: product.name, price: Number(product.price), image: product.image, quantity: 1 }]),
+      body: orderPayload([
+        { id: product.id, name: product.name, price: Number(product.price), image: product.image, quantity: 1 },
+      ]),
     });
     const orderId = Number(placed.json()._id ?? placed.json().id);
-    await database.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, orderId));
+    await database.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, orderId));
     await until(
       'the overdue order to expire',
-      async () => (await database.db.select().from(orders).where(eq(orders.id, orderId)))[0].status !== 'awaiting_payment',
+      async () =>
+        (await database.db.select().from(orders).where(eq(orders.id, orderId)))[0].status !== 'awaiting_payment',
       3 * TICK_MS,
     );
-    const [stock] = await database.db.select({ n: products.countInStock }).from(products).where(eq(products.id, product.id));
+    const [stock] = await database.db
+      .select({ n: products.countInStock })
+      .from(products)
+      .where(eq(products.id, product.id));
     expect(stock.n).toBe(product.countInStock);
   });
 
@@ -323,14 +369,21 @@ describe.skipIf(!onPostgres)('three workers on one PostgreSQL and Redis (runs wh
 
   it('serves an image uploaded through one worker from every worker', async () => {
     const admin = await createUser(database, { isAdmin: true });
-    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#2266aa' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#2266aa' } })
+      .png()
+      .toBuffer();
     const boundary = `----scale${randomBytes(6).toString('hex')}`;
     const raw = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       photo,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const upload = await call('POST', '/api/upload', { headers: { ...admin.headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, raw });
+    const upload = await call('POST', '/api/upload', {
+      headers: { ...admin.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      raw,
+    });
     expect(upload.status).toBe(200);
     const url: string = upload.json().urls[0];
     const served = [];

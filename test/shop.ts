@@ -25,7 +25,13 @@ export function orderPayload(items: { id: number; name: string; price: number; i
   const subtotal = items.reduce((s, i) => s + i.price * i.quantity, 0);
   const totals = orderTotals(subtotal);
   return {
-    orderItems: items.map((i) => ({ product: String(i.id), name: i.name, price: i.price, image: i.image, quantity: i.quantity })),
+    orderItems: items.map((i) => ({
+      product: String(i.id),
+      name: i.name,
+      price: i.price,
+      image: i.image,
+      quantity: i.quantity,
+    })),
     paymentMethod: 'M-Pesa',
     itemsPrice: totals.itemsPrice,
     totalPrice: totals.total,
@@ -37,7 +43,13 @@ export async function placeOrder(app: App, headers: Record<string, string>, item
 }
 
 /** A delivery address in Kisumu (courier zone 'Western and Nyanza' of the demo table). */
-export const KISUMU = { county: 'Kisumu', town: 'Milimani', street: 'Otieno Oyoo St, Block 4', landmark: 'Behind the petrol station', phone: '0712 345 678' };
+export const KISUMU = {
+  county: 'Kisumu',
+  town: 'Milimani',
+  street: 'Otieno Oyoo St, Block 4',
+  landmark: 'Behind the petrol station',
+  phone: '0712 345 678',
+};
 
 /** The issue-14 payload: the spec's, with a delivery choice and the total the shopper was shown (items + fee + VAT). */
 export function deliveryOrderPayload(

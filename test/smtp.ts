@@ -11,7 +11,9 @@ export interface ReceivedMail {
 /** Undoes quoted-printable (soft breaks and =XX), enough to read links out of a message. */
 function decodeQuotedPrintable(s: string): string {
   // A run of =XX escapes is the UTF-8 bytes of one or more characters (an em dash is =E2=80=94).
-  return s.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'));
+  return s
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'));
 }
 
 /** Undoes RFC 2047 encoded words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=) in a header, e.g. a subject with a dash. */
@@ -21,7 +23,10 @@ function decodeHeader(value: string): string {
     .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
       enc.toUpperCase() === 'B'
         ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+        : Buffer.from(
+            text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h) => String.fromCharCode(parseInt(h, 16))),
+            'latin1',
+          ).toString('utf8'),
     );
 }
 
@@ -38,7 +43,9 @@ export async function startSmtpServer(opts: { port?: number } = {}) {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         // Folded header lines continue with white space.
-        const subject = decodeHeader((/^Subject: (.*(?:\r?\n[ \t].*)*)$/m.exec(raw)?.[1] ?? '').replace(/\r?\n[ \t]/g, ' '));
+        const subject = decodeHeader(
+          (/^Subject: (.*(?:\r?\n[ \t].*)*)$/m.exec(raw)?.[1] ?? '').replace(/\r?\n[ \t]/g, ' '),
+        );
         inbox.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           subject,
@@ -52,7 +59,8 @@ export async function startSmtpServer(opts: { port?: number } = {}) {
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
   let open = true;
-  const close = () => (open ? ((open = false), new Promise<void>((resolve) => server.close(() => resolve()))) : Promise.resolve());
+  const close = () =>
+    open ? ((open = false), new Promise<void>((resolve) => server.close(() => resolve()))) : Promise.resolve();
   afterAll(close);
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -8,7 +8,14 @@ let n = 0;
 /** A user straight in the database, with a session: for tests about what users may do. */
 export async function createUser(
   database: Database,
-  opts: { name?: string; email?: string; isAdmin?: boolean; isStaff?: boolean; verified?: boolean; password?: string } = {},
+  opts: {
+    name?: string;
+    email?: string;
+    isAdmin?: boolean;
+    isStaff?: boolean;
+    verified?: boolean;
+    password?: string;
+  } = {},
 ) {
   n++;
   const email = opts.email ?? `user${n}-${Date.now()}@example.com`;

@@ -12,13 +12,16 @@ export function DeliverySummary({ delivery, className }: { delivery: Order['deli
       <p className="font-medium text-slate-800">
         {t(`delivery.method.${delivery.method}`)}
         {delivery.zone ? ` (${delivery.zone})` : ''}
-        {expected ? <span className="font-normal text-slate-600"> · {t('delivery.expectedOn', { day: expected })}</span> : null}
+        {expected ? (
+          <span className="font-normal text-slate-600"> · {t('delivery.expectedOn', { day: expected })}</span>
+        ) : null}
       </p>
       {delivery.address ? (
         <p className="text-slate-600">
           {addressLine(delivery.address)}
           <span aria-hidden="true"> · </span>
-          <span className="sr-only">, </span>{t('delivery.riderPhoneIs', { phone: delivery.address.phone })}
+          <span className="sr-only">, </span>
+          {t('delivery.riderPhoneIs', { phone: delivery.address.phone })}
         </p>
       ) : null}
     </div>

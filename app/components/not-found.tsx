@@ -13,8 +13,20 @@ export function NotFound() {
       <p className="text-6xl font-black tracking-tight text-brand-600">404</p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{t('error.notFoundTitle')}</h1>
       <p className="mt-3 text-muted-foreground">{t('error.notFoundText')}</p>
-      <Form method="get" action="/search" role="search" aria-label={t('error.searchShop')} className="mt-8 flex w-full gap-2">
-        <Input type="search" name="q" aria-label={t('search.labelProducts')} placeholder={t('search.placeholder')} className="flex-1" />
+      <Form
+        method="get"
+        action="/search"
+        role="search"
+        aria-label={t('error.searchShop')}
+        className="mt-8 flex w-full gap-2"
+      >
+        <Input
+          type="search"
+          name="q"
+          aria-label={t('search.labelProducts')}
+          placeholder={t('search.placeholder')}
+          className="flex-1"
+        />
         <button type="submit" className={buttonVariants({ variant: 'outline' })}>
           <Search aria-hidden="true" /> {t('search.label')}
         </button>
@@ -23,7 +35,10 @@ export function NotFound() {
         <ul className="flex flex-wrap justify-center gap-2">
           {CATEGORIES.map((c) => (
             <li key={c.id}>
-              <Link to={`/category/${c.id}`} className="inline-flex rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 hover:border-brand-500 hover:text-brand-700">
+              <Link
+                to={`/category/${c.id}`}
+                className="inline-flex rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 hover:border-brand-500 hover:text-brand-700"
+              >
                 {categoryLabel(t, c.id, c.name)}
               </Link>
             </li>

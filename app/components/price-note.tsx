@@ -9,6 +9,11 @@ import { useRootData } from '~/lib/root-data';
 export function PriceNote({ className }: { className?: string }) {
   const { settings } = useRootData();
   const t = useT();
-  const key = settings.vatMode === 'included' ? 'product.inclVat' : settings.vatMode === 'none' ? 'product.noVat' : 'product.exVat';
+  const key =
+    settings.vatMode === 'included'
+      ? 'product.inclVat'
+      : settings.vatMode === 'none'
+        ? 'product.noVat'
+        : 'product.exVat';
   return <span className={className}>{t(key)}</span>;
 }

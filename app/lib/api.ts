@@ -31,7 +31,10 @@ export interface ApiOptions {
  * the request is same-origin); the browser adds the page's Origin to unsafe requests, which the
  * server checks. A 204 or an empty body gives `undefined`.
  */
-export async function api<T = unknown>(path: string, { method = 'GET', body, rawBody, headers, signal }: ApiOptions = {}): Promise<T> {
+export async function api<T = unknown>(
+  path: string,
+  { method = 'GET', body, rawBody, headers, signal }: ApiOptions = {},
+): Promise<T> {
   const json = body !== undefined;
   let res: Response;
   try {
@@ -78,5 +81,7 @@ export function errorMessage(error: unknown, fallback: string): string {
  * network failure, a 5xx, a refusal without a message — where the toast alone says it.
  */
 export function refusalReason(error: unknown): string | null {
-  return error instanceof ApiError && error.fromServer && error.status >= 400 && error.status < 500 ? error.message : null;
+  return error instanceof ApiError && error.fromServer && error.status >= 400 && error.status < 500
+    ? error.message
+    : null;
 }

@@ -4,7 +4,8 @@ import { BOOT, deferModule, deferScripts } from './defer-scripts.server';
 
 // The shape React Router writes (entry.server → <Scripts>): preload links in the head, then after the
 // page a module script that imports the routes; the loader data follows in classic scripts.
-const MODULE_CODE = ';\nimport * as route0 from "/assets/root-1.js";\nwindow.__reactRouterManifest = {"a":"</b>"};\nimport("/assets/entry.client-1.js");';
+const MODULE_CODE =
+  ';\nimport * as route0 from "/assets/root-1.js";\nwindow.__reactRouterManifest = {"a":"</b>"};\nimport("/assets/entry.client-1.js");';
 const HTML =
   '<!DOCTYPE html><html lang="sw"><head><meta charSet="utf-8"/><style>a{color:red}</style>' +
   '<link rel="modulepreload" href="/assets/entry.client-1.js" nonce="N0"/>' +
@@ -56,7 +57,9 @@ function runBoot(html: string, opts: { hidden?: boolean; paintTiming?: boolean }
     }
   }
   const paint = () =>
-    observers.slice().forEach((fn) => fn({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ name }] : []) }));
+    observers
+      .slice()
+      .forEach((fn) => fn({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ name }] : []) }));
   const window = {
     addEventListener: (type: string, fn: () => void) => void (listeners[type] = fn),
     ...(opts.paintTiming ? { PerformanceObserver } : {}),
@@ -64,7 +67,12 @@ function runBoot(html: string, opts: { hidden?: boolean; paintTiming?: boolean }
   const later: { fn: () => void; ms: number }[] = [];
   const setTimeout = (fn: () => void, ms = 0) => void later.push({ fn, ms });
   const requestAnimationFrame = (fn: () => void) => void queue.push(fn);
-  new Function('document', 'window', 'setTimeout', 'requestAnimationFrame', inline)(document, window, setTimeout, requestAnimationFrame);
+  new Function('document', 'window', 'setTimeout', 'requestAnimationFrame', inline)(
+    document,
+    window,
+    setTimeout,
+    requestAnimationFrame,
+  );
   return { added, queue, listeners, later, paint, observers };
 }
 
@@ -88,7 +96,12 @@ describe('deferScripts', () => {
     const whole = await rewrite(HTML, []);
     const size = Buffer.byteLength(HTML);
     for (let at = 1; at < size; at++) expect(await rewrite(HTML, [at])).toBe(whole);
-    expect(await rewrite(HTML, Array.from({ length: size }, (_, i) => i))).toBe(whole);
+    expect(
+      await rewrite(
+        HTML,
+        Array.from({ length: size }, (_, i) => i),
+      ),
+    ).toBe(whole);
   });
 
   it('passes a document without a module script through unchanged', async () => {
@@ -122,7 +135,9 @@ describe('the inline start', () => {
   });
 
   it('where the browser reports paints, waits for the first contentful paint as well as the load', async () => {
-    const { added, queue, listeners, later, paint, observers } = runBoot(await rewrite(HTML, []), { paintTiming: true });
+    const { added, queue, listeners, later, paint, observers } = runBoot(await rewrite(HTML, []), {
+      paintTiming: true,
+    });
     listeners.load();
     // Loaded, but nothing painted yet (a busy phone): no frames asked for, nothing added.
     expect(queue).toEqual([]);

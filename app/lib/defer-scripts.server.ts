@@ -24,7 +24,10 @@ const MODULE = /<script([^>]*?) type="module"[^>]*>([\s\S]*?)<\/script>/;
 
 /** A JSON string that is safe inside an HTML <script>: no `</script>` or `<!--` can appear in it. */
 const scriptString = (text: string) =>
-  JSON.stringify(text).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(text)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** The head without its modulepreload links, and their addresses (in order). */
 export function takePreloads(head: string): { head: string; hrefs: string[] } {

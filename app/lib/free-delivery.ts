@@ -8,6 +8,7 @@ import type { Translate } from '~/lib/i18n/i18n';
  */
 export function freeDeliveryOffer(threshold: number, t?: Translate): string {
   // Without a translator (tests, mails): English, the spec's wording.
-  if (!t) return threshold > 0 ? `Free delivery on orders over ${formatKES(threshold)}` : 'Free delivery on every order';
+  if (!t)
+    return threshold > 0 ? `Free delivery on orders over ${formatKES(threshold)}` : 'Free delivery on every order';
   return threshold > 0 ? t('delivery.freeOver', { amount: formatKES(threshold) }) : t('delivery.freeAlways');
 }

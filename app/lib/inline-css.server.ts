@@ -64,7 +64,14 @@ export function inlineStylesheet(href: string): Transform {
       head += chunk.toString('utf8');
       if (!head.includes('</head>') && head.length < 256 * 1024) return callback();
       done = true;
-      callback(null, head.replace(link, (_m, attrs: string) => `<style>${css}</style><link rel="stylesheet" href="${href}"${attrs.replace(/\s*$/, '')} media="print"/>`));
+      callback(
+        null,
+        head.replace(
+          link,
+          (_m, attrs: string) =>
+            `<style>${css}</style><link rel="stylesheet" href="${href}"${attrs.replace(/\s*$/, '')} media="print"/>`,
+        ),
+      );
     },
     flush(callback) {
       callback(null, done ? undefined : head);

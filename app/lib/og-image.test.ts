@@ -13,7 +13,9 @@ const tagsOf = (tags: unknown[]) =>
 describe('link-preview image', () => {
   it('is the 1200x630 JPEG when the server has one', () => {
     const fields = ogImageFields(origin, '/uploads/products/rtx-960.webp', '/uploads/products/rtx-og.jpg');
-    const tags = tagsOf(socialMeta({ title: 'RTX', description: 'd', url: `${origin}/product/1`, siteName: 'Shop', ...fields }));
+    const tags = tagsOf(
+      socialMeta({ title: 'RTX', description: 'd', url: `${origin}/product/1`, siteName: 'Shop', ...fields }),
+    );
     expect(tags).toMatchObject({
       'og:image': 'https://shop.example/uploads/products/rtx-og.jpg',
       'og:image:type': 'image/jpeg',

@@ -28,7 +28,12 @@ export function imageTypeOf(url: string): string | undefined {
  */
 export function ogImageFields(origin: string, image: string | null | undefined, jpeg: string | undefined): ImageFields {
   if (jpeg) {
-    return { image: absoluteUrl(origin, jpeg), imageType: OG_JPEG.type, imageWidth: OG_JPEG.width, imageHeight: OG_JPEG.height };
+    return {
+      image: absoluteUrl(origin, jpeg),
+      imageType: OG_JPEG.type,
+      imageWidth: OG_JPEG.width,
+      imageHeight: OG_JPEG.height,
+    };
   }
   const url = ogImageUrl(origin, image);
   return url ? { image: url, imageType: imageTypeOf(url) } : {};

@@ -27,7 +27,12 @@ function defaultStorage(): Storage | undefined {
   }
 }
 
-export function createStorageStore<T>({ key, parse, empty, storage = defaultStorage }: StorageStoreOptions<T>): StorageStore<T> {
+export function createStorageStore<T>({
+  key,
+  parse,
+  empty,
+  storage = defaultStorage,
+}: StorageStoreOptions<T>): StorageStore<T> {
   const listeners = new Set<() => void>();
   let loaded = false;
   let value = empty;

@@ -19,7 +19,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
     matches,
     tFrom(matches)('footer.aboutUs'),
-    tFrom(matches)('about.description', { offer: freeDeliveryOffer(settingsFrom(matches).freeDeliveryThreshold, tFrom(matches)) }),
+    tFrom(matches)('about.description', {
+      offer: freeDeliveryOffer(settingsFrom(matches).freeDeliveryThreshold, tFrom(matches)),
+    }),
   );
 
 const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
@@ -72,7 +74,10 @@ export default function About({ loaderData: { text: x } }: Route.ComponentProps)
           </Link>
           <p className="text-sm">
             {x.talk}{' '}
-            <Link to="/contact" className="inline-flex items-center gap-1 font-medium text-white underline underline-offset-4">
+            <Link
+              to="/contact"
+              className="inline-flex items-center gap-1 font-medium text-white underline underline-offset-4"
+            >
               {x.contact} <ArrowRight className="size-3.5" aria-hidden="true" />
             </Link>
           </p>

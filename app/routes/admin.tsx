@@ -32,6 +32,11 @@ export default function Admin() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 403) return <AccessDenied />;
-  const message = error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : 'An unknown error occurred';
+  const message =
+    error instanceof Error
+      ? error.message
+      : isRouteErrorResponse(error)
+        ? error.statusText
+        : 'An unknown error occurred';
   return <ErrorFallback status={isRouteErrorResponse(error) ? error.status : undefined} message={message} />;
 }

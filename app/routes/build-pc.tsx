@@ -6,11 +6,7 @@ import { MoreStrings, tFrom } from '~/lib/i18n/i18n';
 import { builderStrings, languageOf } from '~/lib/i18n/language.server';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
-    matches,
-    tFrom(matches)('footer.buildYourPc'),
-    tFrom(matches)('build.description'),
-  );
+  pageMeta(matches, tFrom(matches)('footer.buildYourPc'), tFrom(matches)('build.description'));
 
 // Only the builder's words (compatibility sentences, Build for me, saved builds: decision 028): the
 // parts and their specifications come from GET /api/products in the browser (see

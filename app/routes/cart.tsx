@@ -88,7 +88,10 @@ export default function Cart() {
                 <Link to={signInHref('/cart')} className={buttonVariants({ size: 'sm' })}>
                   {t('nav.signIn')}
                 </Link>
-                <Link to={`/signup?redirectTo=${encodeURIComponent('/cart')}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                <Link
+                  to={`/signup?redirectTo=${encodeURIComponent('/cart')}`}
+                  className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                >
                   {t('cart.createAccount')}
                 </Link>
               </div>

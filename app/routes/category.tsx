@@ -74,7 +74,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const name = categoryLabel(t, category.id, category.name);
   const what = category.id === 'all' ? t('catalog.allWhat') : name.toLowerCase();
   const brandText = brands.length
-    ? t('catalog.fromBrands', { brands: brands.slice(0, 4).join(', ') }) + (brands.length > 4 ? t('catalog.andMore') : '')
+    ? t('catalog.fromBrands', { brands: brands.slice(0, 4).join(', ') }) +
+      (brands.length > 4 ? t('catalog.andMore') : '')
     : '';
   const description = t('catalog.description', { what, total: list.total, brands: brandText });
   const title = list.page > 1 ? t('catalog.page', { title: name, page: list.page }) : name;
@@ -128,11 +129,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6">
         {list.products.length === 0 ? (
-          <EmptyState
-            icon={PackageSearch}
-            title={t('catalog.noProducts')}
-            text={t('catalog.noProductsText')}
-          >
+          <EmptyState icon={PackageSearch} title={t('catalog.noProducts')} text={t('catalog.noProductsText')}>
             <Link to={path} className={buttonVariants({ size: 'lg' })}>
               {t('catalog.resetFilters')}
             </Link>

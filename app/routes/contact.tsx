@@ -9,11 +9,7 @@ import { useRootData } from '~/lib/root-data';
 import { tFrom, useT } from '~/lib/i18n/i18n';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
-    matches,
-    tFrom(matches)('footer.contactUs'),
-    tFrom(matches)('contact.description'),
-  );
+  pageMeta(matches, tFrom(matches)('footer.contactUs'), tFrom(matches)('contact.description'));
 
 export default function Contact() {
   const { settings } = useRootData();
@@ -22,7 +18,10 @@ export default function Contact() {
     <Page title={t('footer.contactUs')} lead={t('contact.lead')}>
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
         <div className="flex flex-col gap-4">
-          <section aria-labelledby="contact-details" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <section
+            aria-labelledby="contact-details"
+            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
             <h2 id="contact-details" className="text-lg font-semibold text-slate-900">
               {t('contact.getInTouch')}
             </h2>
@@ -30,10 +29,19 @@ export default function Contact() {
               <DetailLink icon={Mail} href={`mailto:${settings.supportEmail}`} label={t('auth.email')}>
                 {settings.supportEmail}
               </DetailLink>
-              <DetailLink icon={Phone} href={`tel:${settings.supportPhone.replace(/[^\d+]/g, '')}`} label={t('contact.phone')}>
+              <DetailLink
+                icon={Phone}
+                href={`tel:${settings.supportPhone.replace(/[^\d+]/g, '')}`}
+                label={t('contact.phone')}
+              >
                 {settings.supportPhone}
               </DetailLink>
-              <DetailLink icon={MessageCircle} href={`https://wa.me/${settings.whatsappNumber}`} label="WhatsApp" external>
+              <DetailLink
+                icon={MessageCircle}
+                href={`https://wa.me/${settings.whatsappNumber}`}
+                label="WhatsApp"
+                external
+              >
                 {t('contact.chat')}
               </DetailLink>
               <DetailLink icon={MapPin} href={MAP_HREF} label={t('contact.visit')} external>
@@ -41,7 +49,10 @@ export default function Contact() {
               </DetailLink>
             </address>
           </section>
-          <section aria-labelledby="contact-hours" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <section
+            aria-labelledby="contact-hours"
+            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
             <h2 id="contact-hours" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
               <Clock className="size-5 text-brand-700" aria-hidden="true" /> {t('contact.hours')}
             </h2>

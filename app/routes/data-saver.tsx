@@ -10,9 +10,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const on = form.get('on');
   if (on !== 'on' && on !== 'off') throw new Response('Choose data saver on or off.', { status: 400 });
-  return redirect(backTo(request.headers.get('referer'), [new URL(request.url).origin, new URL(context.publicUrl).origin]), {
-    headers: { 'Set-Cookie': dataSaverCookie(on === 'on', context.publicUrl.startsWith('https:')) },
-  });
+  return redirect(
+    backTo(request.headers.get('referer'), [new URL(request.url).origin, new URL(context.publicUrl).origin]),
+    {
+      headers: { 'Set-Cookie': dataSaverCookie(on === 'on', context.publicUrl.startsWith('https:')) },
+    },
+  );
 }
 
 /** The page the form was on, when it is a page of this shop (the Referer); else the home page. */

@@ -17,7 +17,13 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const manifest = {
     id: '/',
     name,
-    short_name: name.length <= 12 ? name : name.replace(/\s*shop$/i, '').slice(0, 12).trim(),
+    short_name:
+      name.length <= 12
+        ? name
+        : name
+            .replace(/\s*shop$/i, '')
+            .slice(0, 12)
+            .trim(),
     description: t('app.defaultDescription', { store: name }),
     lang,
     start_url: '/',

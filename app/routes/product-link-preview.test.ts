@@ -8,7 +8,10 @@ describe('the product page link preview', () => {
     const product = { id: 7, name: 'RTX 4070', brand: 'MSI', price: 89999, description: 'A card.', countInStock: 3 };
     const loaderData = {
       product,
-      seo: { url: `${origin}/product/7`, image: ogImageFields(origin, '/uploads/products/rtx-960.webp', '/uploads/products/rtx-og.jpg') },
+      seo: {
+        url: `${origin}/product/7`,
+        image: ogImageFields(origin, '/uploads/products/rtx-960.webp', '/uploads/products/rtx-og.jpg'),
+      },
     };
     const tags = productMeta({ loaderData, matches: [] } as never) as { property?: string; content?: string }[];
     expect(tags).toEqual(

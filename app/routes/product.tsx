@@ -105,7 +105,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   }
 
   const images = galleryImages(product.image, product.images);
-  const category = product.category ? { id: product.category, name: categoryLabel(t, product.category, categoryName(product.category)) } : null;
+  const category = product.category
+    ? { id: product.category, name: categoryLabel(t, product.category, categoryName(product.category)) }
+    : null;
   const home = absoluteUrl(seo.origin, '/');
   const crumbs = [{ name: t('nav.home'), url: home }];
   if (category) crumbs.push({ name: category.name, url: absoluteUrl(seo.origin, `/category/${category.id}`) });
@@ -147,7 +149,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <div>
             {/* The label above a title is the category, as on the cards (19.11); the brand is said in words. */}
             {category ? (
-              <Link to={`/category/${category.id}`} className="text-sm font-semibold tracking-wide text-brand-700 uppercase hover:underline">
+              <Link
+                to={`/category/${category.id}`}
+                className="text-sm font-semibold tracking-wide text-brand-700 uppercase hover:underline"
+              >
                 {category.name}
               </Link>
             ) : null}
@@ -167,7 +172,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           {savingText(product.price, product.compareAtPrice) ? (
             <p className="-mt-2 flex flex-wrap items-center gap-x-2 text-sm">
               <s className="text-slate-500">{formatKES(product.compareAtPrice)}</s>
-              <span className="font-semibold text-success-foreground">{t('product.save', { amount: formatKES((product.compareAtPrice ?? 0) - product.price) })}</span>
+              <span className="font-semibold text-success-foreground">
+                {t('product.save', { amount: formatKES((product.compareAtPrice ?? 0) - product.price) })}
+              </span>
             </p>
           ) : null}
 

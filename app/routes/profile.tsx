@@ -62,7 +62,9 @@ function ProfilePage({ user }: { user: Route.ComponentProps['loaderData']['user'
                 aria-current={tab === id ? 'page' : undefined}
                 className={cn(
                   '-mb-px inline-flex h-11 items-center gap-2 border-b-2 px-4 text-sm font-semibold',
-                  tab === id ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900',
+                  tab === id
+                    ? 'border-brand-600 text-brand-700'
+                    : 'border-transparent text-slate-600 hover:text-slate-900',
                 )}
               >
                 <Icon className="size-4" aria-hidden="true" /> {t(label)}

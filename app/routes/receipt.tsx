@@ -21,7 +21,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...pageMeta(matches, tFrom(matches)('orders.receipt', { number: loaderData?.receipt.receiptNumber ?? '' }), tFrom(matches)('receipt.description')),
+  ...pageMeta(
+    matches,
+    tFrom(matches)('orders.receipt', { number: loaderData?.receipt.receiptNumber ?? '' }),
+    tFrom(matches)('receipt.description'),
+  ),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -52,7 +56,10 @@ function Receipt({ r }: { r: Route.ComponentProps['loaderData']['receipt'] }) {
           <Download aria-hidden="true" /> {t('receipt.pdf')}
         </a>
       </div>
-      <article aria-labelledby="receipt-title" className="rounded-xl border border-slate-200 bg-white p-6 text-slate-900 print:border-0 print:p-0">
+      <article
+        aria-labelledby="receipt-title"
+        className="rounded-xl border border-slate-200 bg-white p-6 text-slate-900 print:border-0 print:p-0"
+      >
         <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-4">
           <div>
             <p className="text-xl font-bold">{r.shop.name}</p>
@@ -91,9 +98,15 @@ function Receipt({ r }: { r: Route.ComponentProps['loaderData']['receipt'] }) {
           <caption className="sr-only">{t('receipt.items')}</caption>
           <thead>
             <tr className="border-y border-slate-200 text-left">
-              <th scope="col" className="py-2 font-semibold">{t('receipt.item')}</th>
-              <th scope="col" className="py-2 text-right font-semibold">{t('receipt.qty')}</th>
-              <th scope="col" className="py-2 text-right font-semibold">{t('receipt.amount')}</th>
+              <th scope="col" className="py-2 font-semibold">
+                {t('receipt.item')}
+              </th>
+              <th scope="col" className="py-2 text-right font-semibold">
+                {t('receipt.qty')}
+              </th>
+              <th scope="col" className="py-2 text-right font-semibold">
+                {t('receipt.amount')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -107,26 +120,36 @@ function Receipt({ r }: { r: Route.ComponentProps['loaderData']['receipt'] }) {
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={2} className="pt-3 text-right font-normal text-slate-600">{t('receipt.items')}</th>
+              <th scope="row" colSpan={2} className="pt-3 text-right font-normal text-slate-600">
+                {t('receipt.items')}
+              </th>
               <td className="pt-3 text-right tabular-nums">{formatKES(r.itemsPrice)}</td>
             </tr>
             <tr>
-              <th scope="row" colSpan={2} className="text-right font-normal text-slate-600">{t('orders.delivery')}</th>
+              <th scope="row" colSpan={2} className="text-right font-normal text-slate-600">
+                {t('orders.delivery')}
+              </th>
               <td className="text-right tabular-nums">{r.delivery ? formatKES(r.delivery) : t('cart.free')}</td>
             </tr>
             {r.vatLabel ? (
               <tr>
-                <th scope="row" colSpan={2} className="text-right font-normal text-slate-600">{vatLabel}</th>
+                <th scope="row" colSpan={2} className="text-right font-normal text-slate-600">
+                  {vatLabel}
+                </th>
                 <td className="text-right tabular-nums">{formatKES(r.vat)}</td>
               </tr>
             ) : null}
             <tr>
-              <th scope="row" colSpan={2} className="text-right font-semibold">{t('cart.total')}</th>
+              <th scope="row" colSpan={2} className="text-right font-semibold">
+                {t('cart.total')}
+              </th>
               <td className="text-right font-semibold tabular-nums">{formatKES(r.total)}</td>
             </tr>
             {r.mpesaAmount != null ? (
               <tr>
-                <th scope="row" colSpan={2} className="text-right font-normal text-slate-600">{t('receipt.paidByMpesa')}</th>
+                <th scope="row" colSpan={2} className="text-right font-normal text-slate-600">
+                  {t('receipt.paidByMpesa')}
+                </th>
                 <td className="text-right tabular-nums">{formatKES(r.mpesaAmount)}</td>
               </tr>
             ) : null}

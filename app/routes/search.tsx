@@ -36,7 +36,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const exact = url.searchParams.get('exact') === '1';
   const canonical = absoluteUrl(context.publicUrl, q ? `/search?q=${encodeURIComponent(q)}` : '/search');
   // Spec section 2: with no q the list is empty.
-  if (!q) return { q, sort, exact, list: { products: [], page: 1, pages: 1, total: 0 } as ProductList, facets: null, canonical };
+  if (!q)
+    return {
+      q,
+      sort,
+      exact,
+      list: { products: [], page: 1, pages: 1, total: 0 } as ProductList,
+      facets: null,
+      canonical,
+    };
 
   const listQuery = { ...query, sort, exact };
   const [list, facets] = await Promise.all([context.catalog.list(listQuery), context.catalog.facets(listQuery)]);
@@ -56,7 +64,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const description = q
     ? t('searchPage.descriptionFor', { total: loaderData?.list.total ?? 0, q })
     : t('searchPage.description');
-  return [...pageMeta(matches, heading(q, t), description), ...(loaderData ? [canonicalLink(loaderData.canonical)] : [])];
+  return [
+    ...pageMeta(matches, heading(q, t), description),
+    ...(loaderData ? [canonicalLink(loaderData.canonical)] : []),
+  ];
 };
 
 export default function Search({ loaderData }: Route.ComponentProps) {
@@ -80,11 +91,17 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         </div>
         {q && list.total > 0 ? <SortForm key={`${q}|${sort}`} q={q} sort={sort} /> : null}
       </div>
-      {facets && (list.total > 0 || location.search.includes('Price=') || /[?&](brand|stock)=/.test(location.search)) ? (
+      {facets &&
+      (list.total > 0 || location.search.includes('Price=') || /[?&](brand|stock)=/.test(location.search)) ? (
         <details className="group/facets mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" open>
           <summary className="cursor-pointer text-sm font-semibold text-slate-900">{t('searchPage.refine')}</summary>
           <div className="mt-3">
-            <FacetLinks facets={facets} pathname="/search" search={location.search} groups={['brand', 'stock', 'price']} />
+            <FacetLinks
+              facets={facets}
+              pathname="/search"
+              search={location.search}
+              groups={['brand', 'stock', 'price']}
+            />
           </div>
         </details>
       ) : null}
@@ -117,11 +134,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
         ) : list.products.length === 0 ? (
-          <EmptyState
-            icon={SearchX}
-            title={t('searchPage.noMatch', { q })}
-            text={t('searchPage.noMatchText')}
-          >
+          <EmptyState icon={SearchX} title={t('searchPage.noMatch', { q })} text={t('searchPage.noMatchText')}>
             <Link to="/category/all" className={buttonVariants({ size: 'lg' })}>
               {t('searchPage.browseAll')}
             </Link>

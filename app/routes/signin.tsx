@@ -35,7 +35,10 @@ export default function SignIn() {
       footer={
         <>
           {t('auth.newHere')}{' '}
-          <Link to={redirectTo !== '/' ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : '/signup'} className={LINK}>
+          <Link
+            to={redirectTo !== '/' ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : '/signup'}
+            className={LINK}
+          >
             {t('auth.createAnAccount')}
           </Link>
         </>

@@ -32,7 +32,11 @@ function SitemapPage() {
         {sections.map((s) => {
           const id = `sitemap-${s.id}`;
           return (
-            <section key={s.id} aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <section
+              key={s.id}
+              aria-labelledby={id}
+              className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+            >
               <h2 id={id} className="font-semibold text-slate-900">
                 {t(s.title)}
               </h2>

@@ -52,14 +52,15 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   return (
     <AuthCard title={t(loaderData.ok ? 'verify.ok' : 'verify.failed')}>
       <div role={loaderData.ok ? 'status' : 'alert'} className="flex flex-col items-center gap-3 text-center">
-        <Icon className={loaderData.ok ? 'size-12 text-success-solid' : 'size-12 text-danger-solid'} aria-hidden="true" />
+        <Icon
+          className={loaderData.ok ? 'size-12 text-success-solid' : 'size-12 text-danger-solid'}
+          aria-hidden="true"
+        />
         <p className="font-semibold text-slate-900">{loaderData.message}</p>
         {loaderData.ok ? (
           <p className="text-sm text-slate-600">{t('verify.okText')}</p>
         ) : (
-          <p className="text-sm text-slate-600">
-            {t('verify.failedText')}
-          </p>
+          <p className="text-sm text-slate-600">{t('verify.failedText')}</p>
         )}
       </div>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row">

@@ -93,7 +93,14 @@ function load(r: Request, seconds: number, connections: number) {
     duration: seconds,
     connections,
     ...(r.bodies.length > 1
-      ? { requests: r.bodies.map((body) => ({ method: r.method, path: path.pathname + path.search, headers: r.headers, body })) }
+      ? {
+          requests: r.bodies.map((body) => ({
+            method: r.method,
+            path: path.pathname + path.search,
+            headers: r.headers,
+            body,
+          })),
+        }
       : { body: r.bodies[0] }),
   });
 }
@@ -125,7 +132,13 @@ async function sequential(r: Request, n: number): Promise<NonNullable<Row['seque
   }
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)];
-  return { n: times.length, mean: times.reduce((a, b) => a + b, 0) / times.length, p50: at(0.5), p99: at(0.99), max: times[times.length - 1] };
+  return {
+    n: times.length,
+    mean: times.reduce((a, b) => a + b, 0) / times.length,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: times[times.length - 1],
+  };
 }
 
 async function settle(target: Target, ctx: Ctx, bareUrl: string): Promise<Request> {
@@ -133,7 +146,12 @@ async function settle(target: Target, ctx: Ctx, bareUrl: string): Promise<Reques
   const p: Prepared = typeof found === 'string' ? { path: found } : found;
   const url = `${target.on === 'bare' ? bareUrl : ctx.shop}${p.path}`;
   assertLocalUrl(url);
-  return { url, method: target.method ?? 'GET', headers: { ...target.headers, ...p.headers }, bodies: p.bodies?.length ? p.bodies : [undefined] };
+  return {
+    url,
+    method: target.method ?? 'GET',
+    headers: { ...target.headers, ...p.headers },
+    bodies: p.bodies?.length ? p.bodies : [undefined],
+  };
 }
 
 /** Measures each target against the running servers; prints progress, returns the rows. */
@@ -153,7 +171,9 @@ export async function measure(targets: Target[], ctx: Ctx, bareUrl: string, o: O
       rows.push({ name: target.name, url: r?.url ?? '', method, status: 'skipped', reason: err.message });
       continue;
     }
-    process.stdout.write(`- ${target.name} (${method} ${r.url}${r.bodies.length > 1 ? `, ${r.bodies.length} bodies in turn` : ''}): `);
+    process.stdout.write(
+      `- ${target.name} (${method} ${r.url}${r.bodies.length > 1 ? `, ${r.bodies.length} bodies in turn` : ''}): `,
+    );
     if (o.warmup > 0) {
       process.stdout.write('warming up… ');
       await load(r, o.warmup, o.connections);
@@ -180,7 +200,10 @@ export async function measure(targets: Target[], ctx: Ctx, bareUrl: string, o: O
     });
     console.log(`${Math.round(res.requests.average).toLocaleString('en-US')} req/s`);
     // autocannon keeps no bodies: one more request says why answers were refused.
-    if (res.non2xx) await probe(r, 0, (status, body) => console.log(`  ! ${res.non2xx} answers were not 2xx; now: ${status} ${body.slice(0, 200)}`));
+    if (res.non2xx)
+      await probe(r, 0, (status, body) =>
+        console.log(`  ! ${res.non2xx} answers were not 2xx; now: ${status} ${body.slice(0, 200)}`),
+      );
     // autocannon stops without waiting for the answers still due: let the server work off that
     // backlog (health queues behind it for a database connection) before the next target starts.
     if (target.on === 'shop') await drain(ctx.shop);

@@ -40,8 +40,20 @@ function generate(url: string, products: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', join(ROOT, 'db', 'generate-catalog.ts'), '--products', String(products), '--database-url', url],
-      { cwd: ROOT, env: { ...process.env, TSX_TSCONFIG_PATH: join(ROOT, 'tsconfig.json') }, stdio: ['ignore', 'pipe', 'pipe'] },
+      [
+        '--import',
+        'tsx',
+        join(ROOT, 'db', 'generate-catalog.ts'),
+        '--products',
+        String(products),
+        '--database-url',
+        url,
+      ],
+      {
+        cwd: ROOT,
+        env: { ...process.env, TSX_TSCONFIG_PATH: join(ROOT, 'tsconfig.json') },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
     );
     let last = '';
     const echo = (line: string) => {
@@ -52,7 +64,9 @@ function generate(url: string, products: number): Promise<string> {
     createInterface({ input: child.stdout! }).on('line', echo);
     createInterface({ input: child.stderr! }).on('line', echo);
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(last) : reject(new Error(`generate-catalog exited with code ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(last) : reject(new Error(`generate-catalog exited with code ${code}`)),
+    );
   });
 }
 
@@ -61,7 +75,12 @@ function generate(url: string, products: number): Promise<string> {
  * one is created (an old one dropped) unless `keep` is set: then an existing one is reused and topped
  * up, and it is not dropped at the end.
  */
-export async function catalogDatabase(adminUrl: string, size: number, keep: boolean, prefix = 'shop_bench'): Promise<CatalogDatabase> {
+export async function catalogDatabase(
+  adminUrl: string,
+  size: number,
+  keep: boolean,
+  prefix = 'shop_bench',
+): Promise<CatalogDatabase> {
   assertLocalDatabaseUrl(adminUrl);
   const name = `${prefix}_${size >= 1000 && size % 1000 === 0 ? `${size / 1000}k` : size}`;
   const url = databaseUrl(adminUrl, name);
@@ -78,7 +97,9 @@ export async function catalogDatabase(adminUrl: string, size: number, keep: bool
     await admin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
   };
   onCleanup(drop);
-  console.log(`${exists ? 'Reusing' : 'Created'} database ${name}; generating ${size.toLocaleString('en-US')} products...`);
+  console.log(
+    `${exists ? 'Reusing' : 'Created'} database ${name}; generating ${size.toLocaleString('en-US')} products...`,
+  );
   const started = Date.now();
   const summary = await generate(url, size);
   return { name, url, generateSeconds: (Date.now() - started) / 1000, summary, drop };

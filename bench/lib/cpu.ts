@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
-import pg from "pg";
+import { readdirSync, readFileSync } from 'node:fs';
+import pg from 'pg';
 
 /**
  * CPU time spent by the shop's processes and by the PostgreSQL backends of its database, read from
@@ -11,9 +11,9 @@ const TICK_MS = 10;
 /** utime + stime of a process (all its threads), or undefined when it is gone or unreadable. */
 function processCpuMs(pid: number): number | undefined {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command (which may hold spaces) start after its closing parenthesis.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
   } catch {
     return undefined;
@@ -23,11 +23,11 @@ function processCpuMs(pid: number): number | undefined {
 /** Processes of a process group (the shop server and, with WORKERS > 1, its workers). */
 function groupPids(pgid: number): number[] {
   const pids: number[] = [];
-  for (const entry of readdirSync("/proc")) {
+  for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       if (Number(fields[2]) === pgid) pids.push(Number(entry));
     } catch {
       // gone
@@ -54,7 +54,7 @@ export function cpuMeter(shopGroup: number, databaseUrl: string) {
     await client.connect();
     try {
       const { rows } = await client.query(
-        "select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+        'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
         [dbName],
       );
       return rows.map((r) => Number(r.pid));

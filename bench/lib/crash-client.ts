@@ -23,10 +23,19 @@ export interface OrderJson extends Ack {
   order_items: { product: string | null; quantity: number; price: number }[];
 }
 
-export async function api<T>(base: string, method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; json: T }> {
+export async function api<T>(
+  base: string,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
     signal: AbortSignal.timeout(30_000),
   });
@@ -58,19 +67,30 @@ export async function stockOf(base: string, ids: number[]): Promise<Map<number, 
 
 /** The products the clients buy, each given a large stock so orders never run out. */
 export async function prepareProducts(base: string, token: string, n: number): Promise<Product[]> {
-  const list = await api<{ products: (Product & Record<string, unknown>)[] }>(base, 'GET', `/api/products?pageSize=${n}&stock=in-stock&sort=price-low`);
+  const list = await api<{ products: (Product & Record<string, unknown>)[] }>(
+    base,
+    'GET',
+    `/api/products?pageSize=${n}&stock=in-stock&sort=price-low`,
+  );
   const chosen: Product[] = [];
   for (const p of list.json.products) {
     const { id, name, description, price, category, brand, image, images, specifications } = p;
     const res = await api<Product>(base, 'PUT', `/api/products/${id}`, token, {
-      name, description, price, category, brand, image, images, specifications, countInStock: STOCK,
+      name,
+      description,
+      price,
+      category,
+      brand,
+      image,
+      images,
+      specifications,
+      countInStock: STOCK,
     });
     if (res.status !== 200) throw new Error(`PUT /api/products/${id}: ${res.status} ${JSON.stringify(res.json)}`);
     chosen.push({ id: p.id, name: p.name, price: Number(p.price), image: p.image, countInStock: STOCK });
   }
   return chosen;
 }
-
 
 export interface LoadResult {
   acked: Ack[];
@@ -91,7 +111,13 @@ export async function load(
   const client = async () => {
     for (;;) {
       const picked = [...products].sort(() => Math.random() - 0.5).slice(0, 1 + Math.floor(Math.random() * 3));
-      const lines = picked.map((p) => ({ product: String(p.id), name: p.name, price: p.price, image: p.image, quantity: 1 + Math.floor(Math.random() * 2) }));
+      const lines = picked.map((p) => ({
+        product: String(p.id),
+        name: p.name,
+        price: p.price,
+        image: p.image,
+        quantity: 1 + Math.floor(Math.random() * 2),
+      }));
       const subtotal = lines.reduce((s, l) => s + l.price * l.quantity, 0);
       const totals = orderTotals(subtotal, rules);
       try {
@@ -129,7 +155,11 @@ export function sameItems(ack: Ack, found: OrderJson): string | undefined {
   const got = [...found.order_items].sort((a, b) => Number(a.product) - Number(b.product));
   if (want.length !== got.length) return `${got.length} items instead of ${want.length}`;
   for (let i = 0; i < want.length; i++) {
-    if (want[i].product !== got[i].product || want[i].quantity !== got[i].quantity || Math.abs(want[i].price - got[i].price) > 0.001) {
+    if (
+      want[i].product !== got[i].product ||
+      want[i].quantity !== got[i].quantity ||
+      Math.abs(want[i].price - got[i].price) > 0.001
+    ) {
       return `item ${i}: ${JSON.stringify(got[i])} instead of ${JSON.stringify(want[i])}`;
     }
   }
@@ -138,4 +168,3 @@ export function sameItems(ack: Ack, found: OrderJson): string | undefined {
   }
   return undefined;
 }
-

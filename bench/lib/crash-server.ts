@@ -48,16 +48,20 @@ export async function startServer(env: NodeJS.ProcessEnv, label: string): Promis
       child.kill(signal);
     }
   };
-  onCleanup(async () => {
-    kill('SIGTERM');
-    const timer = setTimeout(() => kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  }, () => kill('SIGKILL'));
+  onCleanup(
+    async () => {
+      kill('SIGTERM');
+      const timer = setTimeout(() => kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+    () => kill('SIGKILL'),
+  );
 
   const started = Date.now();
   for (;;) {
-    if (exitInfo !== undefined) throw new Error(`the server exited (${exitInfo}) before answering:\n${tail.join('\n')}`);
+    if (exitInfo !== undefined)
+      throw new Error(`the server exited (${exitInfo}) before answering:\n${tail.join('\n')}`);
     try {
       const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(3000) });
       await res.arrayBuffer();
@@ -71,4 +75,3 @@ export async function startServer(env: NodeJS.ProcessEnv, label: string): Promis
   console.log(`  [${label}] healthy after ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { url, child, exited, kill };
 }
-

@@ -64,7 +64,9 @@ export function runMain(main: () => Promise<void>): void {
     () => stop(0),
     (err: unknown) => {
       const quiet = err instanceof Error && err.name === 'StartError';
-      console.error(`\nBench failed: ${err instanceof Error ? (quiet ? err.message : (err.stack ?? err.message)) : String(err)}`);
+      console.error(
+        `\nBench failed: ${err instanceof Error ? (quiet ? err.message : (err.stack ?? err.message)) : String(err)}`,
+      );
       void stop(1);
     },
   );

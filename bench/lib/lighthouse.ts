@@ -62,16 +62,26 @@ const metric = (lhr: LhResult, id: string) => {
 function scriptsBeforeFcp(lhr: LhResult): number | null {
   const fcp = (lhr.audits.metrics?.details as { items?: Array<{ observedFirstContentfulPaint?: number }> } | undefined)
     ?.items?.[0]?.observedFirstContentfulPaint;
-  const items = (lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; networkEndTime?: number }> } | undefined)
-    ?.items;
+  const items = (
+    lhr.audits['network-requests']?.details as
+      { items?: Array<{ resourceType?: string; networkEndTime?: number }> } | undefined
+  )?.items;
   if (typeof fcp !== 'number' || !items) return null;
-  return items.filter((i) => i.resourceType === 'Script' && typeof i.networkEndTime === 'number' && i.networkEndTime <= fcp).length;
+  return items.filter(
+    (i) => i.resourceType === 'Script' && typeof i.networkEndTime === 'number' && i.networkEndTime <= fcp,
+  ).length;
 }
 
 function scriptsOf(lhr: LhResult): Script[] {
   const details = lhr.audits['network-requests']?.details as
     | {
-        items?: Array<{ url?: string; resourceType?: string; transferSize?: number; resourceSize?: number; statusCode?: number }>;
+        items?: Array<{
+          url?: string;
+          resourceType?: string;
+          transferSize?: number;
+          resourceSize?: number;
+          statusCode?: number;
+        }>;
       }
     | undefined;
   return (details?.items ?? [])
@@ -95,7 +105,10 @@ export async function gzipSizes(scripts: Script[]): Promise<number | null> {
       let size: number | null = null;
       if (isLocalUrl(s.url)) {
         try {
-          const res = await fetch(s.url, { headers: { 'accept-encoding': 'identity' }, signal: AbortSignal.timeout(10_000) });
+          const res = await fetch(s.url, {
+            headers: { 'accept-encoding': 'identity' },
+            signal: AbortSignal.timeout(10_000),
+          });
           if (res.ok) size = gzipSync(Buffer.from(await res.arrayBuffer()), { level: 9 }).length;
         } catch {
           size = null;

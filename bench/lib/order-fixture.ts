@@ -26,7 +26,8 @@ function call<T>(base: string, method: string, path: string, token?: string, bod
 
 async function signIn(base: string, who: Credentials): Promise<string> {
   const res = await call<{ token: string }>(base, 'POST', '/api/auth/login', undefined, who);
-  if (res.status !== 200) throw new Error(`sign-in of ${who.email} answered ${res.status}: ${JSON.stringify(res.json)}`);
+  if (res.status !== 200)
+    throw new Error(`sign-in of ${who.email} answered ${res.status}: ${JSON.stringify(res.json)}`);
   return res.json.token;
 }
 
@@ -44,7 +45,11 @@ type ListedProduct = Record<string, unknown> & { id: number; name: string; price
 export async function orderRequests(base: string, admin: Credentials, count = 10): Promise<OrderRequests> {
   const adminToken = await signIn(base, admin);
   // Cheap ones: an order above KES 150,000 is refused (M-Pesa's limit).
-  const list = await call<{ products: ListedProduct[] }>(base, 'GET', `/api/products?pageSize=${count}&stock=in-stock&sort=price-low`);
+  const list = await call<{ products: ListedProduct[] }>(
+    base,
+    'GET',
+    `/api/products?pageSize=${count}&stock=in-stock&sort=price-low`,
+  );
   if (list.status !== 200 || !list.json.products.length) throw new SkipError('no products in stock');
   const settings = (await call<DeliveryRules>(base, 'GET', '/api/settings')).json;
   const rules = { deliveryFee: settings.deliveryFee, freeDeliveryThreshold: settings.freeDeliveryThreshold };
@@ -52,9 +57,18 @@ export async function orderRequests(base: string, admin: Credentials, count = 10
   for (const p of list.json.products) {
     const { name, description, price, category, brand, image, images, specifications } = p;
     const put = await call(base, 'PUT', `/api/products/${p.id}`, adminToken, {
-      name, description, price: Number(price), category, brand, image, images, specifications, countInStock: STOCK,
+      name,
+      description,
+      price: Number(price),
+      category,
+      brand,
+      image,
+      images,
+      specifications,
+      countInStock: STOCK,
     });
-    if (put.status !== 200) throw new Error(`restocking product ${p.id} answered ${put.status}: ${JSON.stringify(put.json)}`);
+    if (put.status !== 200)
+      throw new Error(`restocking product ${p.id} answered ${put.status}: ${JSON.stringify(put.json)}`);
     const totals = orderTotals(Number(price), rules);
     bodies.push(
       JSON.stringify({
@@ -65,5 +79,9 @@ export async function orderRequests(base: string, admin: Credentials, count = 10
       }),
     );
   }
-  return { path: '/api/orders', headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` }, bodies };
+  return {
+    path: '/api/orders',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+    bodies,
+  };
 }

@@ -32,14 +32,22 @@ export async function replay(
   const one = (item: { cls: string; path: string }) =>
     new Promise<void>((resolve) => {
       const t0 = performance.now();
-      const req = http.get({ agent, hostname, port, path: item.path, headers: { 'accept-encoding': 'identity' } }, (res) => {
-        res.on('data', () => {});
-        res.on('end', () => {
-          const cache = res.headers['x-cache'];
-          samples.push({ cls: item.cls, ms: performance.now() - t0, status: res.statusCode ?? 0, hit: cache ? cache === 'hit' : undefined });
-          resolve();
-        });
-      });
+      const req = http.get(
+        { agent, hostname, port, path: item.path, headers: { 'accept-encoding': 'identity' } },
+        (res) => {
+          res.on('data', () => {});
+          res.on('end', () => {
+            const cache = res.headers['x-cache'];
+            samples.push({
+              cls: item.cls,
+              ms: performance.now() - t0,
+              status: res.statusCode ?? 0,
+              hit: cache ? cache === 'hit' : undefined,
+            });
+            resolve();
+          });
+        },
+      );
       req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
       req.on('error', () => {
         errors++;
@@ -89,5 +97,13 @@ export function summarize(samples: Sample[], seconds: number, classes: string[])
       hitRate: known.length ? known.filter((x) => x.hit).length / known.length : undefined,
     };
   };
-  return [...classes.map((c) => row(c, samples.filter((x) => x.cls === c))), row('overall', samples)];
+  return [
+    ...classes.map((c) =>
+      row(
+        c,
+        samples.filter((x) => x.cls === c),
+      ),
+    ),
+    row('overall', samples),
+  ];
 }

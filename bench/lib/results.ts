@@ -39,12 +39,13 @@ export function machineInfo() {
  */
 export function table(header: string[], rows: string[][]): string {
   const full = rows.filter((r) => r.length >= header.length);
-  const widths = header.map((h, i) =>
-    Math.max(h.length, ...(i === 0 ? rows : full).map((r) => (r[i] ?? '').length)),
-  );
+  const widths = header.map((h, i) => Math.max(h.length, ...(i === 0 ? rows : full).map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) =>
     cells.length < header.length
       ? [cells[0].padEnd(widths[0]), ...cells.slice(1)].join('  ').trimEnd()
-      : cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd();
+      : cells
+          .map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+          .join('  ')
+          .trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }

@@ -1,7 +1,17 @@
 import pg from 'pg';
 
 /** A query class of bench:search: every URL of a class asks the same kind of question. */
-export const QUERY_CLASSES = ['word', 'two words', 'prefix', 'typo', 'model', 'filters', 'price range', 'sort', 'page'] as const;
+export const QUERY_CLASSES = [
+  'word',
+  'two words',
+  'prefix',
+  'typo',
+  'model',
+  'filters',
+  'price range',
+  'sort',
+  'page',
+] as const;
 export type QueryClass = (typeof QUERY_CLASSES)[number];
 
 export interface BenchQuery {
@@ -103,7 +113,9 @@ export async function buildQueries(databaseUrl: string, total = 1000, seed = 16)
     },
     page: () => {
       const page = 2 + Math.floor(rand() * 4);
-      return rand() < 0.6 ? kw(pick(alpha), `&pageNumber=${page}`) : `/api/products?category=${pick(categories)}&pageNumber=${page}`;
+      return rand() < 0.6
+        ? kw(pick(alpha), `&pageNumber=${page}`)
+        : `/api/products?category=${pick(categories)}&pageNumber=${page}`;
     },
   };
 
@@ -124,8 +136,9 @@ export async function buildQueries(databaseUrl: string, total = 1000, seed = 16)
 
 /** Suggestion requests: two to five letters of catalog words, as someone types them. */
 export function suggestPaths(queries: BenchQuery[], total = 300): string[] {
-  const words = [...new Set(queries.flatMap((q) => new URL(q.path, 'http://x').searchParams.get('keyword')?.split(' ') ?? []))]
-    .filter((w) => /^[a-z]{5,}$/.test(w));
+  const words = [
+    ...new Set(queries.flatMap((q) => new URL(q.path, 'http://x').searchParams.get('keyword')?.split(' ') ?? [])),
+  ].filter((w) => /^[a-z]{5,}$/.test(w));
   const out = new Set<string>();
   const rand = rng(7);
   for (let i = 0; out.size < total && i < total * 20; i++) {

@@ -88,7 +88,11 @@ function snapshotBuild(tempDir: string): string {
     rmSync(join(cwd, 'build'), { recursive: true, force: true });
     try {
       cpSync(join(ROOT, 'build'), join(cwd, 'build'), { recursive: true });
-      if (existsSync(join(cwd, 'build', 'server', 'index.js')) && readdirSync(join(cwd, 'build', 'client', 'assets')).length) break;
+      if (
+        existsSync(join(cwd, 'build', 'server', 'index.js')) &&
+        readdirSync(join(cwd, 'build', 'client', 'assets')).length
+      )
+        break;
     } catch {
       // a build in progress elsewhere removed files while we copied them
     }
@@ -182,12 +186,23 @@ export async function startShopServer(opts: StartOptions = {}): Promise<ShopServ
   // `node --import tsx` rather than the tsx CLI: one process, so our signals reach the server itself.
   // Its own process group (detached), so SIGKILL takes anything it may have started with it.
   // As `npm start` runs it (package.json): a young generation of 32 MB per semi-space (decision 050).
-  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=32', ...(opts.nodeArgs ?? []), '--import', 'tsx', join(ROOT, 'server', 'main.ts'), ...(opts.apiOnly ? ['--api-only'] : [])], {
-    cwd,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      '--max-semi-space-size=32',
+      ...(opts.nodeArgs ?? []),
+      '--import',
+      'tsx',
+      join(ROOT, 'server', 'main.ts'),
+      ...(opts.apiOnly ? ['--api-only'] : []),
+    ],
+    {
+      cwd,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
 
   let exitInfo: string | undefined;
   const exited = new Promise<void>((done) => {

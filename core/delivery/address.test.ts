@@ -16,7 +16,9 @@ describe('delivery address', () => {
       town: 'Milimani',
       phone: '254712345678',
     });
-    expect(addressLine(cleanAddress(good))).toBe('Milimani, Otieno Oyoo St, Block 4, Behind the petrol station, Kisumu');
+    expect(addressLine(cleanAddress(good))).toBe(
+      'Milimani, Otieno Oyoo St, Block 4, Behind the petrol station, Kisumu',
+    );
   });
 
   it('names each missing or wrong field', () => {

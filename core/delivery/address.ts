@@ -34,10 +34,13 @@ export function checkAddress(a: DeliveryAddress): AddressErrors {
   const town = a.town.trim();
   const street = a.street.trim();
   if (town.length < 2) errors.town = ADDRESS_MESSAGES.town;
-  else if (town.length > ADDRESS_LIMITS.town) errors.town = ADDRESS_MESSAGES.tooLong('Town or area', ADDRESS_LIMITS.town);
+  else if (town.length > ADDRESS_LIMITS.town)
+    errors.town = ADDRESS_MESSAGES.tooLong('Town or area', ADDRESS_LIMITS.town);
   if (street.length < 2) errors.street = ADDRESS_MESSAGES.street;
-  else if (street.length > ADDRESS_LIMITS.street) errors.street = ADDRESS_MESSAGES.tooLong('Street or building', ADDRESS_LIMITS.street);
-  if (a.landmark.trim().length > ADDRESS_LIMITS.landmark) errors.landmark = ADDRESS_MESSAGES.tooLong('Landmark', ADDRESS_LIMITS.landmark);
+  else if (street.length > ADDRESS_LIMITS.street)
+    errors.street = ADDRESS_MESSAGES.tooLong('Street or building', ADDRESS_LIMITS.street);
+  if (a.landmark.trim().length > ADDRESS_LIMITS.landmark)
+    errors.landmark = ADDRESS_MESSAGES.tooLong('Landmark', ADDRESS_LIMITS.landmark);
   if (!normalizeMpesaPhone(a.phone).ok) errors.phone = ADDRESS_MESSAGES.phone;
   return errors;
 }

@@ -18,7 +18,8 @@ export function nairobiNow(at: Date): { day: string; minutes: number } {
 
 const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
-export const addDays = (day: string, n: number) => new Date(toDate(day).getTime() + n * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (day: string, n: number) =>
+  new Date(toDate(day).getTime() + n * DAY_MS).toISOString().slice(0, 10);
 
 /** Saturday and Sunday are not delivery days; public holidays are not counted (issue 14 allows it). */
 export const isDeliveryDay = (day: string) => {

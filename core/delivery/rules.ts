@@ -1,5 +1,13 @@
 import { roundMoney } from '../money';
-import { addDays, addDeliveryDays, formatDay, isDeliveryDay, nairobiNow, onOrAfterDeliveryDay, parseClock } from './calendar';
+import {
+  addDays,
+  addDeliveryDays,
+  formatDay,
+  isDeliveryDay,
+  nairobiNow,
+  onOrAfterDeliveryDay,
+  parseClock,
+} from './calendar';
 import { SAME_DAY_COUNTY } from './counties';
 import type { DeliveryMethod } from './labels';
 
@@ -50,7 +58,8 @@ export interface DeliveryQuote {
 
 export type QuoteResult = { ok: true; quote: DeliveryQuote } | { ok: false; message: string };
 
-export const zoneOfCounty = (options: DeliveryOptions, county: string) => options.zones.find((z) => z.counties.includes(county));
+export const zoneOfCounty = (options: DeliveryOptions, county: string) =>
+  options.zones.find((z) => z.counties.includes(county));
 
 /**
  * The day an order placed at `now` leaves the shop (or is ready at the counter): today when today is a
@@ -65,7 +74,8 @@ export function dispatchDay(options: DeliveryOptions, now: Date): string {
 }
 
 const dayLabel = (day: string, now: Date) => (day === nairobiNow(now).day ? 'Today' : formatDay(day));
-const daysLabel = (min: number, max: number) => (min === max ? `${min} day${min === 1 ? '' : 's'}` : `${min}–${max} days`);
+const daysLabel = (min: number, max: number) =>
+  min === max ? `${min} day${min === 1 ? '' : 's'}` : `${min}–${max} days`;
 
 /**
  * The fee and the expected day of a delivery choice, from the owner's table alone: the client's

@@ -26,7 +26,8 @@ export function validateReview(
 ): { ok: true; value: { rating: number; comment: string } } | { ok: false; errors: ReviewErrors } {
   const errors: ReviewErrors = {};
   const n = Number(rating);
-  if (!rating || !Number.isInteger(n) || n < RATING_MIN || n > RATING_MAX) errors.rating = REVIEW_MESSAGES.ratingRequired;
+  if (!rating || !Number.isInteger(n) || n < RATING_MIN || n > RATING_MAX)
+    errors.rating = REVIEW_MESSAGES.ratingRequired;
   const text = comment.trim();
   if (!text) errors.comment = REVIEW_MESSAGES.commentRequired;
   else if (text.length < COMMENT_MIN) errors.comment = REVIEW_MESSAGES.commentShort;

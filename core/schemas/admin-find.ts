@@ -15,11 +15,19 @@ const day = z
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Not a date')
   .describe('A Nairobi day, YYYY-MM-DD');
 
-const page = z.coerce.number().int('Page must be a whole number').min(1, 'Page starts at 1').max(MAX_ADMIN_PAGE).default(1);
+const page = z.coerce
+  .number()
+  .int('Page must be a whole number')
+  .min(1, 'Page starts at 1')
+  .max(MAX_ADMIN_PAGE)
+  .default(1);
 const pageSize = z.coerce
   .number()
   .int()
-  .refine((n) => (ADMIN_PAGE_SIZES as readonly number[]).includes(n), `Page size is one of ${ADMIN_PAGE_SIZES.join(', ')}`)
+  .refine(
+    (n) => (ADMIN_PAGE_SIZES as readonly number[]).includes(n),
+    `Page size is one of ${ADMIN_PAGE_SIZES.join(', ')}`,
+  )
   .default(20);
 const search = z.string().trim().max(100, 'Search for at most 100 characters').optional();
 
@@ -33,7 +41,9 @@ export const ORDER_SORT_LABELS: Record<(typeof ORDER_SORTS)[number], string> = {
 
 export const adminOrdersQuerySchema = z
   .object({
-    q: search.describe("Customer name, phone (07…, 2547…, +254…), e-mail, M-Pesa receipt, receipt (RCT-…) or order number (12 or KPC000012: exact)"),
+    q: search.describe(
+      'Customer name, phone (07…, 2547…, +254…), e-mail, M-Pesa receipt, receipt (RCT-…) or order number (12 or KPC000012: exact)',
+    ),
     stage: z.enum(ORDER_STATUSES).optional(),
     from: day.optional().describe('Placed on or after this Nairobi day'),
     to: day.optional().describe('Placed on or before this Nairobi day'),
@@ -42,7 +52,10 @@ export const adminOrdersQuerySchema = z
     pageSize,
   })
   .strict()
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The start date must not be after the end date', path: ['from'] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'The start date must not be after the end date',
+    path: ['from'],
+  });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
 const pageInfo = { total: z.number(), page: z.number(), pageSize: z.number(), pages: z.number() };
@@ -68,7 +81,12 @@ export const adminPaymentSchema = z.object({
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 
-export const orderNoteSchema = z.object({ id: z.number(), text: z.string(), author: z.string().nullable(), createdAt: z.string() });
+export const orderNoteSchema = z.object({
+  id: z.number(),
+  text: z.string(),
+  author: z.string().nullable(),
+  createdAt: z.string(),
+});
 export type OrderNote = z.infer<typeof orderNoteSchema>;
 export const orderNoteInputSchema = z
   .object({ text: z.string().trim().min(1, 'Write the note first').max(2000, 'A note is at most 2,000 characters') })
@@ -100,7 +118,12 @@ export const CUSTOMER_SORT_LABELS: Record<(typeof CUSTOMER_SORTS)[number], strin
 };
 
 export const adminCustomersQuerySchema = z
-  .object({ q: search.describe('Name, e-mail or phone'), sort: z.enum(CUSTOMER_SORTS).default('newest'), page, pageSize })
+  .object({
+    q: search.describe('Name, e-mail or phone'),
+    sort: z.enum(CUSTOMER_SORTS).default('newest'),
+    page,
+    pageSize,
+  })
   .strict();
 export type AdminCustomersQuery = z.infer<typeof adminCustomersQuerySchema>;
 

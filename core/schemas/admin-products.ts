@@ -60,7 +60,10 @@ export const bulkEditSchema = z
       .optional(),
     countInStock: z.number().int().min(0).max(PRODUCT_LIMITS.stock).optional(),
   })
-  .refine((b) => b.status !== undefined || b.price !== undefined || b.countInStock !== undefined, BULK_MESSAGES.nothing);
+  .refine(
+    (b) => b.status !== undefined || b.price !== undefined || b.countInStock !== undefined,
+    BULK_MESSAGES.nothing,
+  );
 export type BulkEdit = z.infer<typeof bulkEditSchema>;
 
 export const bulkResultSchema = z.object({ updated: z.number(), message: z.string() });

@@ -2,25 +2,44 @@ import { z } from 'zod';
 
 export const DASHBOARD_RANGES = ['today', '7d', '30d', 'custom'] as const;
 export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
-export const RANGE_LABELS: Record<DashboardRange, string> = { today: 'Today', '7d': '7 days', '30d': '30 days', custom: 'Custom' };
+export const RANGE_LABELS: Record<DashboardRange, string> = {
+  today: 'Today',
+  '7d': '7 days',
+  '30d': '30 days',
+  custom: 'Custom',
+};
 /** A custom range spans at most this many days (the chart shows one bar a day). */
 export const MAX_RANGE_DAYS = 366;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates look like 2026-11-24').refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Not a date');
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates look like 2026-11-24')
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Not a date');
 
 /** GET /api/admin/summary?range=…: the period the dashboard's figures cover (default: the last 30 Nairobi days). */
 export const summaryQuerySchema = z
   .object({ range: z.enum(DASHBOARD_RANGES).default('30d'), from: isoDay.optional(), to: isoDay.optional() })
   .strict()
-  .refine((q) => q.range !== 'custom' || (q.from && q.to), { message: 'A custom range needs a start and an end date', path: ['from'] })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The start date must not be after the end date', path: ['from'] })
+  .refine((q) => q.range !== 'custom' || (q.from && q.to), {
+    message: 'A custom range needs a start and an end date',
+    path: ['from'],
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'The start date must not be after the end date',
+    path: ['from'],
+  })
   .refine((q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) < MAX_RANGE_DAYS * 86_400_000, {
     message: `A range spans at most ${MAX_RANGE_DAYS} days`,
     path: ['to'],
   });
 export type SummaryQuery = z.infer<typeof summaryQuerySchema>;
 
-const topProduct = z.object({ productId: z.number().nullable(), name: z.string(), revenue: z.number(), units: z.number() });
+const topProduct = z.object({
+  productId: z.number().nullable(),
+  name: z.string(),
+  revenue: z.number(),
+  units: z.number(),
+});
 /** The figures of one period (decision 033). */
 export const periodFiguresSchema = z.object({
   from: z.string().describe('First Nairobi day'),
@@ -40,7 +59,9 @@ export const dashboardSummarySchema = z.object({
   totalProducts: z.number(),
   totalUsers: z.number(),
   totalOrders: z.number(),
-  revenue: z.number().describe("The period's revenue: money received net of refunds (decision 033; the same figure as current.revenue)"),
+  revenue: z
+    .number()
+    .describe("The period's revenue: money received net of refunds (decision 033; the same figure as current.revenue)"),
   revenueByDay: z.array(z.object({ date: z.string().describe('A Nairobi day, YYYY-MM-DD'), revenue: z.number() })),
   range: z.enum(DASHBOARD_RANGES),
   current: periodFiguresSchema,

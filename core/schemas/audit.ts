@@ -9,7 +9,11 @@ const isDay = (v: string) => {
 };
 const day = z.preprocess(
   blank,
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD').refine(isDay, 'Not a date of the calendar').optional(),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD')
+    .refine(isDay, 'Not a date of the calendar')
+    .optional(),
 );
 
 /** GET /api/admin/audit: newest first, filtered by actor, entity (and id) and Nairobi dates, paginated. */

@@ -27,7 +27,11 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, M.passwordTooShort)
   .max(PASSWORD_MAX, M.passwordTooLong);
 
-export const nameSchema = z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(NAME_MAX, M.nameTooLong);
+export const nameSchema = z
+  .string({ error: M.nameRequired })
+  .trim()
+  .min(1, M.nameRequired)
+  .max(NAME_MAX, M.nameTooLong);
 
 export const registerSchema = z.object({ name: nameSchema, email: emailSchema, password: passwordSchema });
 export const loginSchema = z.object({

@@ -6,8 +6,16 @@ const productId = z.number().int().positive().max(2_147_483_647);
 
 /** The parts of a build by slot: `{ cpu: 12, motherboard: 40 }`; at least one. */
 export const buildPartIdsSchema = z
-  .strictObject(Object.fromEntries(BUILD_SLOTS.map((s) => [s, productId.optional()])) as Record<BuildSlot, z.ZodOptional<typeof productId>>)
-  .refine((parts) => Object.values(parts).some((id) => id !== undefined), 'Choose at least one part before sharing the build');
+  .strictObject(
+    Object.fromEntries(BUILD_SLOTS.map((s) => [s, productId.optional()])) as Record<
+      BuildSlot,
+      z.ZodOptional<typeof productId>
+    >,
+  )
+  .refine(
+    (parts) => Object.values(parts).some((id) => id !== undefined),
+    'Choose at least one part before sharing the build',
+  );
 export type BuildPartIds = z.infer<typeof buildPartIdsSchema>;
 
 /** POST /api/builds */
@@ -105,11 +113,28 @@ export const suggestBuildSchema = z.strictObject({
 });
 export type SuggestBuildInput = z.infer<typeof suggestBuildSchema>;
 
-const partsBySlot = z.object(Object.fromEntries(BUILD_SLOTS.map((s) => [s, buildPartSchema])) as Record<BuildSlot, typeof buildPartSchema>);
-const reasonsBySlot = z.object(Object.fromEntries(BUILD_SLOTS.map((s) => [s, z.string()])) as Record<BuildSlot, z.ZodString>);
+const partsBySlot = z.object(
+  Object.fromEntries(BUILD_SLOTS.map((s) => [s, buildPartSchema])) as Record<BuildSlot, typeof buildPartSchema>,
+);
+const reasonsBySlot = z.object(
+  Object.fromEntries(BUILD_SLOTS.map((s) => [s, z.string()])) as Record<BuildSlot, z.ZodString>,
+);
 
 export const suggestionSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('ok'), use: z.enum(BUILD_USES), budget: z.number(), total: z.number(), parts: partsBySlot, reasons: reasonsBySlot }),
-  z.object({ status: z.literal('over-budget'), use: z.enum(BUILD_USES), budget: z.number(), cheapestTotal: z.number(), message: z.string() }),
+  z.object({
+    status: z.literal('ok'),
+    use: z.enum(BUILD_USES),
+    budget: z.number(),
+    total: z.number(),
+    parts: partsBySlot,
+    reasons: reasonsBySlot,
+  }),
+  z.object({
+    status: z.literal('over-budget'),
+    use: z.enum(BUILD_USES),
+    budget: z.number(),
+    cheapestTotal: z.number(),
+    message: z.string(),
+  }),
   z.object({ status: z.literal('unavailable'), use: z.enum(BUILD_USES), budget: z.number(), message: z.string() }),
 ]);

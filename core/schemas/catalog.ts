@@ -27,7 +27,10 @@ const allAsUndefined = (v: unknown) =>
   typeof v === 'string' && v.trim().toLowerCase() === 'all' ? undefined : blankAsUndefined(v);
 /** '7,3,7,0' → '3,7': ids as one canonical text (an id out of range names no product). */
 function productIdList(v: string): string {
-  const ids = v.split(',').map(Number).filter((id) => id >= 1 && id <= 2_147_483_647);
+  const ids = v
+    .split(',')
+    .map(Number)
+    .filter((id) => id >= 1 && id <= 2_147_483_647);
   return [...new Set(ids)].sort((a, b) => a - b).join(',');
 }
 
@@ -59,7 +62,12 @@ export const productQuerySchema = z
     // U+0000 cannot reach PostgreSQL (the brand is compared as text): a URL carrying it names no brand.
     brand: z.preprocess(
       allAsUndefined,
-      z.string().trim().max(100).regex(/^[^\u0000]*$/, 'must not contain null characters').optional(),
+      z
+        .string()
+        .trim()
+        .max(100)
+        .regex(/^[^\u0000]*$/, 'must not contain null characters')
+        .optional(),
     ),
     stock: z.preprocess(blankAsUndefined, z.enum(STOCK_FILTERS).default('all')),
     // Not in the spec: the cart page asks for its lines' current prices and stock in one call.
@@ -75,7 +83,13 @@ export const productQuerySchema = z
     maxPrice: price,
     sort: z.preprocess(blankAsUndefined, z.enum(SORTS).optional()),
     // 'Search instead for ryzn': the words exactly as typed, no spelling correction.
-    exact: z.preprocess(blankAsUndefined, z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1').optional()),
+    exact: z.preprocess(
+      blankAsUndefined,
+      z
+        .enum(['true', 'false', '1', '0'])
+        .transform((v) => v === 'true' || v === '1')
+        .optional(),
+    ),
     pageNumber: z.preprocess(blankAsUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
     pageSize: z.preprocess(
       blankAsUndefined,

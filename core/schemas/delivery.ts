@@ -82,7 +82,8 @@ export const addressInputSchema = z
     phone: z.string().max(30),
   })
   .superRefine((a, ctx) => {
-    for (const [field, message] of Object.entries(checkAddress(a))) ctx.addIssue({ code: 'custom', message, path: [field] });
+    for (const [field, message] of Object.entries(checkAddress(a)))
+      ctx.addIssue({ code: 'custom', message, path: [field] });
   });
 
 export const addressSchema = z.object({

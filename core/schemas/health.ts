@@ -8,7 +8,10 @@ export const healthSchema = z.object({
   payments: z
     .object({
       mode: z.enum(['simulator', 'sandbox', 'production']),
-      notice: z.string().nullable().describe("'M-Pesa simulator: test payments — no money moves' unless payments are real"),
+      notice: z
+        .string()
+        .nullable()
+        .describe("'M-Pesa simulator: test payments — no money moves' unless payments are real"),
     })
     .describe('How M-Pesa payments are taken'),
 });

@@ -74,7 +74,15 @@ export const layawaySchema = z.object({
 
 /** POST /api/orders/layaway-quote: whether layaway applies to a cart, and its terms (worked out by the server). */
 export const layawayQuoteInputSchema = z.object({
-  items: z.array(z.object({ product: z.union([z.string().max(20), z.number().int()]), quantity: z.number().int().min(1).max(100) })).min(1).max(50),
+  items: z
+    .array(
+      z.object({
+        product: z.union([z.string().max(20), z.number().int()]),
+        quantity: z.number().int().min(1).max(100),
+      }),
+    )
+    .min(1)
+    .max(50),
   /** The total the cart shows (items, delivery and VAT): the deposit is a percent of it. */
   totalPrice: z.number().min(0).max(1e10),
 });
@@ -100,7 +108,9 @@ export const orderSchema = z.object({
   items_price: z.number(),
   shipping_price: z.number(),
   total_price: z.number(),
-  vat_price: z.number().describe('The VAT charged (decision 031): added to the total, or inside it when prices include VAT'),
+  vat_price: z
+    .number()
+    .describe('The VAT charged (decision 031): added to the total, or inside it when prices include VAT'),
   vat_rate: z.number().describe('Percent; 0 for orders without VAT'),
   vat_mode: z.enum(VAT_MODES).describe("'added' on top of items and delivery, 'included' in them, 'none'"),
   is_paid: z.boolean(),
@@ -120,7 +130,9 @@ export const orderSchema = z.object({
   // Several payments per order (decision 037): whole shillings, from the confirmed payments.
   amount_paid: z.number().describe('Money received for the order: confirmed M-Pesa payments, STK and Paybill'),
   balance: z.number().describe('What is left to pay; 0 once paid'),
-  refund_due: z.number().describe('Money to give back: an over-payment, or all that was paid for an order cancelled or expired unpaid'),
+  refund_due: z
+    .number()
+    .describe('Money to give back: an over-payment, or all that was paid for an order cancelled or expired unpaid'),
   next_payment: nextPaymentSchema.nullable().describe('The next prompt, while the order awaits payment'),
   payments: z.array(paymentSchema).describe('Every payment and attempt, oldest first'),
   layaway: layawaySchema.nullable().describe('Layaway terms (decision 039); null for an order paid in full'),

@@ -35,12 +35,7 @@ export const nextPaymentSchema = z.object({ amount: z.number(), number: z.number
 
 /** POST /api/admin/payments/{id}/assign: the order an unmatched Paybill payment belongs to. */
 export const assignPaymentSchema = z.object({
-  order: z
-    .string()
-    .trim()
-    .min(1, 'Enter the order number')
-    .max(20)
-    .describe('The order number (KPC000123) or id'),
+  order: z.string().trim().min(1, 'Enter the order number').max(20).describe('The order number (KPC000123) or id'),
 });
 
 /** Daraja's C2B confirmation and validation body (field names are Daraja's). */

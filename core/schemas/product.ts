@@ -41,14 +41,18 @@ export const PRODUCT_MESSAGES = {
 } as const;
 
 const M = PRODUCT_MESSAGES;
-const required = (missing: string, wrongType: string) => (issue: { input?: unknown }) => (issue.input === undefined ? missing : wrongType);
+const required = (missing: string, wrongType: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? missing : wrongType;
 
 // Our uploads, or an https image elsewhere; never javascript:, data: or protocol-relative tricks.
 const imageUrl = z
   .string()
   .trim()
   .max(1000)
-  .refine((u) => /^\/uploads\/[\w./-]+$/.test(u) && !u.includes('..') || /^https:\/\/[^\s"'<>]+$/.test(u), 'must be an uploaded image or an https URL');
+  .refine(
+    (u) => (/^\/uploads\/[\w./-]+$/.test(u) && !u.includes('..')) || /^https:\/\/[^\s"'<>]+$/.test(u),
+    'must be an uploaded image or an https URL',
+  );
 
 /**
  * A category as reads accept it (core/categories: id, display name or alias, any case), stored as
@@ -65,7 +69,9 @@ const productCategory = z
     }
     return id;
   })
-  .describe("A category id, display name or alias ('Graphics Cards', 'graphics card'); stored as its id ('graphics-cards')");
+  .describe(
+    "A category id, display name or alias ('Graphics Cards', 'graphics card'); stored as its id ('graphics-cards')",
+  );
 
 /** Spec sections 3 and 5: the product dialog, shared by the admin form, POST/PUT /api/products and the CSV import. */
 export const productInputSchema = z.object({
@@ -94,10 +100,18 @@ export const productInputSchema = z.object({
   status: z.enum(PRODUCT_STATUSES).optional(),
   sku: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.string().trim().regex(/^[\w./-]{1,64}$/, M.skuFormat).nullable().optional(),
+    z
+      .string()
+      .trim()
+      .regex(/^[\w./-]{1,64}$/, M.skuFormat)
+      .nullable()
+      .optional(),
   ),
   compareAtPrice: z.number().min(0).max(PRODUCT_LIMITS.price).nullable().optional(),
-  imageAlts: z.array(z.string().trim().max(PRODUCT_LIMITS.alt)).max(PRODUCT_LIMITS.extraImages + 1).optional(),
+  imageAlts: z
+    .array(z.string().trim().max(PRODUCT_LIMITS.alt))
+    .max(PRODUCT_LIMITS.extraImages + 1)
+    .optional(),
   // Issue 21: may be bought on layaway (when layaway is on); left out, it keeps its value.
   layaway: z.boolean().optional(),
 });
@@ -108,4 +122,7 @@ export type ProductInput = z.output<typeof productInputSchema>;
 export type ProductPayload = z.input<typeof productInputSchema>;
 
 /** PUT /api/products/:id: the spec's client also sends the id in the body; the path decides. */
-export const productUpdateSchema = productInputSchema.extend({ id: z.unknown().optional(), _id: z.unknown().optional() });
+export const productUpdateSchema = productInputSchema.extend({
+  id: z.unknown().optional(),
+  _id: z.unknown().optional(),
+});

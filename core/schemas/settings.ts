@@ -7,7 +7,10 @@ export const settingsInputSchema = z.object({
   storeName: z.string().trim().min(1, 'Store name is required').max(100),
   supportEmail: z.string().trim().pipe(z.email('Please enter a valid support email')),
   supportPhone: z.string().trim().min(5, 'Please enter a support phone number').max(30),
-  whatsappNumber: z.string().trim().regex(/^254\d{9}$/, 'WhatsApp number must look like 2547XXXXXXXX'),
+  whatsappNumber: z
+    .string()
+    .trim()
+    .regex(/^254\d{9}$/, 'WhatsApp number must look like 2547XXXXXXXX'),
   deliveryFee: z.number().min(0, 'Delivery fee must be 0 or more').max(100_000),
   freeDeliveryThreshold: z.number().min(0, 'Free-delivery threshold must be 0 or more').max(100_000_000),
   // Printed on receipts (decision 020); left out of a save, they keep their saved values.
@@ -32,7 +35,12 @@ export const settingsInputSchema = z.object({
   notifyPaidOrders: z.boolean().optional(),
   // Layaway (issue 21, decision 039); left out of a save, they keep their saved values.
   layawayEnabled: z.boolean().optional(),
-  layawayMinTotal: z.number().int('Layaway minimum must be whole shillings').min(0, 'Layaway minimum must be 0 or more').max(100_000_000).optional(),
+  layawayMinTotal: z
+    .number()
+    .int('Layaway minimum must be whole shillings')
+    .min(0, 'Layaway minimum must be 0 or more')
+    .max(100_000_000)
+    .optional(),
   layawayDepositPercent: z
     .number()
     .int('Deposit percent must be a whole number')
@@ -40,7 +48,12 @@ export const settingsInputSchema = z.object({
     .max(90, 'Deposit must be 10% to 90%')
     .optional(),
   // At least a week: the first reminder goes a week before the due date.
-  layawayDays: z.number().int('Layaway period must be whole days').min(7, 'Layaway period must be 7 to 365 days').max(365, 'Layaway period must be 7 to 365 days').optional(),
+  layawayDays: z
+    .number()
+    .int('Layaway period must be whole days')
+    .min(7, 'Layaway period must be 7 to 365 days')
+    .max(365, 'Layaway period must be 7 to 365 days')
+    .optional(),
   layawayExpiryPolicy: z.enum(LAYAWAY_POLICIES, "Layaway policy must be 'refund' or 'keep'").optional(),
 });
 

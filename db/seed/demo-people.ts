@@ -21,12 +21,32 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     name: 'Wanjiku Kamau',
     phone: '254712000101',
     orders: [
-      { daysAgo: 24, items: [[RTX, 1], ['Corsair RM850x', 1]] },
-      { daysAgo: 8, items: [[MOUSE, 1], ['Razer Gigantus V2 Large', 1]] },
+      {
+        daysAgo: 24,
+        items: [
+          [RTX, 1],
+          ['Corsair RM850x', 1],
+        ],
+      },
+      {
+        daysAgo: 8,
+        items: [
+          [MOUSE, 1],
+          ['Razer Gigantus V2 Large', 1],
+        ],
+      },
     ],
     reviews: [
-      [RTX, 5, 'Runs everything I play at 1440p on high settings and stays quiet. Fitted in my case with room to spare.'],
-      ['Corsair RM850x', 5, 'Silent in normal use, the fan hardly ever spins. The modular cables made the build much tidier.'],
+      [
+        RTX,
+        5,
+        'Runs everything I play at 1440p on high settings and stays quiet. Fitted in my case with room to spare.',
+      ],
+      [
+        'Corsair RM850x',
+        5,
+        'Silent in normal use, the fan hardly ever spins. The modular cables made the build much tidier.',
+      ],
       [MOUSE, 4, 'Very comfortable and the scroll wheel is brilliant. A little heavy if you are used to light mice.'],
     ],
   },
@@ -47,9 +67,21 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     ],
     reviews: [
       ['AMD Ryzen 7 7800X3D', 5, 'Huge jump in frame rates over my old Ryzen 5 3600, especially in simulation games.'],
-      ['MSI MAG B650 TOMAHAWK WIFI', 4, 'Solid board and the BIOS update was easy. First boot took a minute while the DDR5 trained, which is normal.'],
-      ['G.Skill Trident Z5 Neo RGB 32GB (2x16GB) DDR5-6000 CL30', 5, 'EXPO worked first time at 6000 CL30. Looks great with the lighting toned down.'],
-      ['Noctua NH-D15', 5, 'Keeps my 7800X3D well under 80 degrees in games and is very quiet. It is huge, measure your case first.'],
+      [
+        'MSI MAG B650 TOMAHAWK WIFI',
+        4,
+        'Solid board and the BIOS update was easy. First boot took a minute while the DDR5 trained, which is normal.',
+      ],
+      [
+        'G.Skill Trident Z5 Neo RGB 32GB (2x16GB) DDR5-6000 CL30',
+        5,
+        'EXPO worked first time at 6000 CL30. Looks great with the lighting toned down.',
+      ],
+      [
+        'Noctua NH-D15',
+        5,
+        'Keeps my 7800X3D well under 80 degrees in games and is very quiet. It is huge, measure your case first.',
+      ],
       [SSD, 5, 'Games load noticeably faster. Delivery to Kisumu took two days.'],
     ],
   },
@@ -64,11 +96,25 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
           ['LG UltraGear 27GP850-B', 1],
         ],
       },
-      { daysAgo: 5, items: [['HyperX Cloud III', 1], [MOUSE, 1]] },
+      {
+        daysAgo: 5,
+        items: [
+          ['HyperX Cloud III', 1],
+          [MOUSE, 1],
+        ],
+      },
     ],
     reviews: [
-      ['Custom Gaming PC - Ryzen 7 7800X3D / RTX 4070 SUPER', 5, 'Arrived well packed with very neat cable management. I was playing at 1440p the same evening.'],
-      ['LG UltraGear 27GP850-B', 4, 'Lovely colours and 165 Hz is so smooth. Slight IPS glow in the corners in a dark room.'],
+      [
+        'Custom Gaming PC - Ryzen 7 7800X3D / RTX 4070 SUPER',
+        5,
+        'Arrived well packed with very neat cable management. I was playing at 1440p the same evening.',
+      ],
+      [
+        'LG UltraGear 27GP850-B',
+        4,
+        'Lovely colours and 165 Hz is so smooth. Slight IPS glow in the corners in a dark room.',
+      ],
       ['HyperX Cloud III', 4, 'Comfortable for long sessions and my teammates say the mic is clear.'],
     ],
   },
@@ -90,9 +136,21 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
       },
     ],
     reviews: [
-      ['AMD Ryzen 5 7600', 5, 'Great value. The included cooler is fine for gaming, though it gets loud under full load.'],
-      ['Sapphire Pulse AMD Radeon RX 7600 8GB', 4, 'Handles 1080p esports titles easily. Ray tracing is not really usable, as expected at this price.'],
-      ['NZXT H5 Flow', 5, 'My first PC build and this case made it easy. Temperatures are good with the included fans.'],
+      [
+        'AMD Ryzen 5 7600',
+        5,
+        'Great value. The included cooler is fine for gaming, though it gets loud under full load.',
+      ],
+      [
+        'Sapphire Pulse AMD Radeon RX 7600 8GB',
+        4,
+        'Handles 1080p esports titles easily. Ray tracing is not really usable, as expected at this price.',
+      ],
+      [
+        'NZXT H5 Flow',
+        5,
+        'My first PC build and this case made it easy. Temperatures are good with the included fans.',
+      ],
       ['Corsair CX650', 3, 'Works fine, but the fixed cables were a pain to hide in a mid-tower.'],
       ['Crucial P3 Plus 1TB', 4, 'Fast boot drive for the price. It slows down when copying very large files.'],
     ],
@@ -101,15 +159,35 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     name: 'Faith Chebet',
     phone: '254701000505',
     orders: [
-      { daysAgo: 19, items: [[SSD, 1], ['Kingston FURY Beast 16GB (2x8GB) DDR4-3200 CL16', 1]] },
+      {
+        daysAgo: 19,
+        items: [
+          [SSD, 1],
+          ['Kingston FURY Beast 16GB (2x8GB) DDR4-3200 CL16', 1],
+        ],
+      },
       { daysAgo: 10, items: [['AOC 24G2SP', 1]] },
-      { daysAgo: 4, items: [['Deepcool AK400', 1], ['Arctic MX-6 Thermal Paste 4g', 2]] },
+      {
+        daysAgo: 4,
+        items: [
+          ['Deepcool AK400', 1],
+          ['Arctic MX-6 Thermal Paste 4g', 2],
+        ],
+      },
     ],
     reviews: [
       [SSD, 4, 'Very fast and the Magician software is handy. It runs warm without the motherboard heatsink.'],
-      ['Kingston FURY Beast 16GB (2x8GB) DDR4-3200 CL16', 4, 'Upgraded from 8 GB and multitasking is much smoother. I had to switch on XMP myself.'],
+      [
+        'Kingston FURY Beast 16GB (2x8GB) DDR4-3200 CL16',
+        4,
+        'Upgraded from 8 GB and multitasking is much smoother. I had to switch on XMP myself.',
+      ],
       ['AOC 24G2SP', 5, 'Excellent monitor for the money and the stand adjusts in every direction.'],
-      ['Deepcool AK400', 2, 'Cools well but the fan started rattling after a week. Waiting to hear back about a replacement.'],
+      [
+        'Deepcool AK400',
+        2,
+        'Cools well but the fan started rattling after a week. Waiting to hear back about a replacement.',
+      ],
     ],
   },
 ];
@@ -158,7 +236,19 @@ export async function insertDemoPeople(tx: DbOrTx, productsByName: Map<string, S
       const createdAt = at(o.daysAgo * DAY);
       const paidAt = new Date(createdAt.getTime() + 4 * 60_000);
       const deliveredAt = new Date(paidAt.getTime() + (1 + (o.daysAgo % 2)) * DAY);
-      return { c, lines, userId: userId.get(emailOf(c.name))!, itemsPrice, shipping, vat, vatRate, total, createdAt, paidAt, deliveredAt };
+      return {
+        c,
+        lines,
+        userId: userId.get(emailOf(c.name))!,
+        itemsPrice,
+        shipping,
+        vat,
+        vatRate,
+        total,
+        createdAt,
+        paidAt,
+        deliveredAt,
+      };
     }),
   );
   const insertedOrders = await tx
@@ -205,7 +295,14 @@ export async function insertDemoPeople(tx: DbOrTx, productsByName: Map<string, S
       if (!bought.length) throw new Error(`${c.name} reviews ${name} without having bought it`);
       const delivered = Math.min(...bought.map((o) => o.deliveredAt.getTime()));
       const createdAt = new Date(Math.min(delivered + 2 * DAY, now.getTime() - 3_600_000));
-      return { productId: product(name).id, userId: userId.get(emailOf(c.name))!, name: c.name, rating, comment, createdAt };
+      return {
+        productId: product(name).id,
+        userId: userId.get(emailOf(c.name))!,
+        name: c.name,
+        rating,
+        comment,
+        createdAt,
+      };
     }),
   );
   await tx.insert(reviews).values(reviewRows);

@@ -43,7 +43,10 @@ const slug = (s: string) =>
 
 /** Stable file key for one picture of a product: `<slug>-<hash>` (main) or `<slug>-<hash>-alt<n>`. */
 export function imageKey(p: Pick<ArtInput, 'name' | 'category' | 'brand'>, variant = 0): string {
-  const hash = createHash('sha1').update(`${RENDER_VERSION}|${p.category}|${p.brand}|${p.name}`).digest('hex').slice(0, 8);
+  const hash = createHash('sha1')
+    .update(`${RENDER_VERSION}|${p.category}|${p.brand}|${p.name}`)
+    .digest('hex')
+    .slice(0, 8);
   return `${slug(p.name)}-${hash}${variant ? `-alt${variant}` : ''}`;
 }
 
@@ -72,7 +75,9 @@ async function renderOne(subject: ImageSubject, variant: number, uploadsDir: str
     .toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
   await Promise.all(
-    outputsOf(uploadsDir, key, variant).map(async ({ file, encode }) => writeAtomic(file, await encode(sharp(data, { raw })))),
+    outputsOf(uploadsDir, key, variant).map(async ({ file, encode }) =>
+      writeAtomic(file, await encode(sharp(data, { raw }))),
+    ),
   );
 }
 

@@ -54,7 +54,10 @@ describe('demo catalog', () => {
 
   it('fills every specification field of the category, and the builder fields', () => {
     for (const p of all) {
-      const fields = [...SPEC_FIELDS[p.category as keyof typeof SPEC_FIELDS], ...(BUILDER_EXTRA_FIELDS[p.category as keyof typeof SPEC_FIELDS] ?? [])];
+      const fields = [
+        ...SPEC_FIELDS[p.category as keyof typeof SPEC_FIELDS],
+        ...(BUILDER_EXTRA_FIELDS[p.category as keyof typeof SPEC_FIELDS] ?? []),
+      ];
       for (const f of fields) expect(spec(p, f).trim(), `${p.name}: ${f}`).not.toBe('');
       expect(Object.keys(p.specifications).length, p.name).toBeGreaterThanOrEqual(2);
     }
@@ -81,7 +84,8 @@ describe('demo catalog', () => {
     const boardSockets = new Set(ofCategory('motherboards').map((b) => spec(b, 'CPU Socket')));
     for (const s of cpuSockets) expect(boardSockets, s).toContain(s);
     for (const m of ofCategory('memory')) expect(['DDR4', 'DDR5']).toContain(spec(m, 'RAM Memory Technology'));
-    for (const p of [...ofCategory('processors'), ...ofCategory('graphics-cards')]) expect(spec(p, 'TDP')).toMatch(/^\d+ W$/);
+    for (const p of [...ofCategory('processors'), ...ofCategory('graphics-cards')])
+      expect(spec(p, 'TDP')).toMatch(/^\d+ W$/);
     for (const p of ofCategory('power-supply')) {
       expect(spec(p, 'Output Wattage')).toMatch(/^\d+ W$/);
       expect(spec(p, 'Wattage')).toBe(spec(p, 'Output Wattage'));
@@ -117,7 +121,9 @@ describe('demo catalog', () => {
   });
 
   it('stores a 1200x630 link-preview JPEG for every main image (WhatsApp shows no WebP previews)', async () => {
-    const files = all.map((p) => path.join(uploadsDir, 'products', p.image.replace(/^\/uploads\/products\/(.+)-960\.webp$/, '$1-og.jpg')));
+    const files = all.map((p) =>
+      path.join(uploadsDir, 'products', p.image.replace(/^\/uploads\/products\/(.+)-960\.webp$/, '$1-og.jpg')),
+    );
     const metas = await Promise.all(files.map((file) => sharp(file).metadata()));
     for (const meta of metas) expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
   });
@@ -147,7 +153,11 @@ describe('demo customers, orders and reviews', () => {
       expect(o.itemsPrice).toBe(sum);
       expect(o.shippingPrice).toBe(sum > DEFAULT_SETTINGS.freeDeliveryThreshold ? 0 : DEFAULT_SETTINGS.deliveryFee);
       // 16% VAT on goods and delivery, whole shillings (decision 031), stored on the order.
-      expect([o.vatMode, o.vatRate, o.vatPrice]).toEqual(['added', 16, Math.round((o.itemsPrice + o.shippingPrice) * 0.16)]);
+      expect([o.vatMode, o.vatRate, o.vatPrice]).toEqual([
+        'added',
+        16,
+        Math.round((o.itemsPrice + o.shippingPrice) * 0.16),
+      ]);
       expect(o.totalPrice).toBe(o.itemsPrice + o.shippingPrice + o.vatPrice);
       expect(o.status).toBe('delivered');
       expect(o.paidAt!.getTime()).toBeLessThan(o.deliveredAt!.getTime());
@@ -168,7 +178,13 @@ describe('demo customers, orders and reviews', () => {
             .select({ one: sql`1` })
             .from(orderItems)
             .innerJoin(orders, eq(orders.id, orderItems.orderId))
-            .where(and(eq(orders.userId, reviews.userId), eq(orderItems.productId, reviews.productId), eq(orders.status, 'delivered'))),
+            .where(
+              and(
+                eq(orders.userId, reviews.userId),
+                eq(orderItems.productId, reviews.productId),
+                eq(orders.status, 'delivered'),
+              ),
+            ),
         ),
       );
     expect(unbought).toEqual([]);
@@ -193,7 +209,11 @@ describe('demo customers, orders and reviews', () => {
 
   it('inserts the store settings row', async () => {
     const [row] = await database.db.select().from(storeSettings);
-    expect(row).toMatchObject({ id: 1, storeName: DEFAULT_SETTINGS.storeName, deliveryFee: DEFAULT_SETTINGS.deliveryFee });
+    expect(row).toMatchObject({
+      id: 1,
+      storeName: DEFAULT_SETTINGS.storeName,
+      deliveryFee: DEFAULT_SETTINGS.deliveryFee,
+    });
   });
 });
 
@@ -202,7 +222,10 @@ describe('seeding again', () => {
     const snapshot = async () => {
       const db = database.db;
       const counts = [brands, users, orders, orderItems, reviews, storeSettings].map((t) =>
-        db.select({ n: count() }).from(t).then(([r]) => r.n),
+        db
+          .select({ n: count() })
+          .from(t)
+          .then(([r]) => r.n),
       );
       return {
         products: await db.select().from(products).orderBy(asc(products.id)),

@@ -32,7 +32,10 @@ export async function refreshRatings(db: DbOrTx): Promise<void> {
 /** The single settings row, unless the owner already has one. */
 export async function ensureStoreSettings(db: DbOrTx): Promise<void> {
   const { currency: _currency, ...values } = DEFAULT_SETTINGS;
-  await db.insert(storeSettings).values({ id: 1, ...values }).onConflictDoNothing();
+  await db
+    .insert(storeSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoNothing();
 }
 
 /**
@@ -47,7 +50,9 @@ export async function seedDemoCatalog(db: Db, opts: SeedOptions): Promise<{ seed
   const defs = seedProducts();
   // Images first and outside the transaction: minutes of CPU must not hold a database transaction open.
   const { byName, stats } = await ensureProductImages(defs, opts.uploadsDir);
-  log(`seed: images for ${defs.length} products in ${stats.ms} ms (${stats.generated} generated, ${stats.reused} reused)`);
+  log(
+    `seed: images for ${defs.length} products in ${stats.ms} ms (${stats.generated} generated, ${stats.reused} reused)`,
+  );
 
   const started = performance.now();
   const result = await db.transaction(async (tx) => {

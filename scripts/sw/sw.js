@@ -56,7 +56,9 @@ self.addEventListener('activate', (event) => {
     (async () => {
       // Every cache of another release goes, pages included: their HTML points at scripts that no longer exist.
       const keys = await caches.keys();
-      await Promise.all(keys.filter((k) => k.startsWith(PREFIX) && k !== SHELL && k !== PAGES).map((k) => caches.delete(k)));
+      await Promise.all(
+        keys.filter((k) => k.startsWith(PREFIX) && k !== SHELL && k !== PAGES).map((k) => caches.delete(k)),
+      );
       await self.clients.claim();
     })(),
   );
@@ -78,7 +80,10 @@ async function offlineCopy(res) {
   const notice = escapeAttr(OFFLINE_NOTICE[lang] || OFFLINE_NOTICE.en);
   const headers = new Headers(res.headers);
   headers.delete('content-length');
-  return new Response(html.replace('<main id="main"', `<main data-offline="${notice}" id="main"`), { status: 200, headers });
+  return new Response(html.replace('<main id="main"', `<main data-offline="${notice}" id="main"`), {
+    status: 200,
+    headers,
+  });
 }
 
 async function navigate(event, url, path) {
@@ -88,7 +93,9 @@ async function navigate(event, url, path) {
     return res;
   } catch (err) {
     const pages = await caches.open(PAGES);
-    const hit = (path && (await pages.match(event.request, { ignoreVary: true }))) || (await caches.match(url.pathname, { cacheName: SHELL, ignoreVary: true }));
+    const hit =
+      (path && (await pages.match(event.request, { ignoreVary: true }))) ||
+      (await caches.match(url.pathname, { cacheName: SHELL, ignoreVary: true }));
     if (hit) return offlineCopy(hit);
     if (url.pathname === '/offline') throw err;
     return Response.redirect(`/offline?from=${encodeURIComponent(url.pathname + url.search)}`, 302);

@@ -64,12 +64,20 @@ const EXEMPT: Record<string, string> = {
   'GET /__daraja/oauth/v1/generate': 'Daraja simulator (MPESA_ENV=simulator only): checks its own Basic credentials',
   'POST /__daraja/mpesa/stkpush/v1/processrequest': 'Daraja simulator: checks its own bearer token',
   'POST /__daraja/mpesa/stkpushquery/v1/query': 'Daraja simulator: checks its own bearer token',
-  'POST /__daraja/mpesa/c2b/v1/registerurl': 'Daraja simulator: checks its own bearer token; takes only the C2B URLs of the shop itself',
+  'POST /__daraja/mpesa/c2b/v1/registerurl':
+    'Daraja simulator: checks its own bearer token; takes only the C2B URLs of the shop itself',
   'POST /__daraja/mpesa/c2b/v1/simulate': 'Daraja simulator: checks its own bearer token',
 };
 
 const routeKeys = [
-  ...new Set(routes.flatMap((r) => [r.method].flat().filter((m) => m !== 'HEAD').map((m) => `${m} ${r.url}`))),
+  ...new Set(
+    routes.flatMap((r) =>
+      [r.method]
+        .flat()
+        .filter((m) => m !== 'HEAD')
+        .map((m) => `${m} ${r.url}`),
+    ),
+  ),
 ].sort();
 
 const admin = await createUser(database, { isAdmin: true, password: PASSWORD });
@@ -86,7 +94,12 @@ const actors: Record<Exclude<Role, 'guest'>, { user: { id: number }; headers: Re
   admin,
 };
 
-const [productP, productQ] = (await inStock(database, 2)).map((p) => ({ id: p.id, name: p.name, price: Number(p.price), image: p.image }));
+const [productP, productQ] = (await inStock(database, 2)).map((p) => ({
+  id: p.id,
+  name: p.name,
+  price: Number(p.price),
+  image: p.image,
+}));
 // Every row places orders of Q (more with the staff column): enough stock that none runs out mid-matrix.
 await database.db.update(products).set({ countInStock: 1000 }).where(eq(products.id, productQ.id));
 
@@ -98,7 +111,12 @@ async function order(actor: { user: { id: number }; headers: Record<string, stri
     .from(orders)
     .where(and(eq(orders.userId, actor.user.id), eq(orders.status, 'awaiting_payment')));
   for (const { id } of open) await database.db.transaction((tx) => releaseOrder(tx, id, 'cancelled'));
-  const res = await app.inject({ method: 'POST', url: '/api/orders', headers: actor.headers, payload: orderPayload([{ ...product, quantity: 1 }]) });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: actor.headers,
+    payload: orderPayload([{ ...product, quantity: 1 }]),
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number };
 }
@@ -117,17 +135,37 @@ await app.darajaSimulator!.flush();
 await callbacksSettled();
 
 // A build part, a shared build and customer A's saved build.
-const buildPart = { slot: 'cpu' as const, id: (await inStock(database, 50)).find((p) => p.category === 'processors')!.id };
+const buildPart = {
+  slot: 'cpu' as const,
+  id: (await inStock(database, 50)).find((p) => p.category === 'processors')!.id,
+};
 const sharedCode = (
-  (await app.inject({ method: 'POST', url: '/api/builds', payload: { parts: { cpu: buildPart.id } } })).json() as { code: string }
+  (await app.inject({ method: 'POST', url: '/api/builds', payload: { parts: { cpu: buildPart.id } } })).json() as {
+    code: string;
+  }
 ).code;
 const saveBuildOf = async (actor: { headers: Record<string, string> }) =>
-  (await app.inject({ method: 'POST', url: '/api/builds/saved', headers: actor.headers, payload: { name: 'My build', parts: { cpu: buildPart.id } } })).json() as { id: number };
+  (
+    await app.inject({
+      method: 'POST',
+      url: '/api/builds/saved',
+      headers: actor.headers,
+      payload: { name: 'My build', parts: { cpu: buildPart.id } },
+    })
+  ).json() as { id: number };
 const savedA = await saveBuildOf(customerA);
 
-const ADDRESS = { county: 'Nakuru', town: 'Milimani', street: 'Kenyatta Ave, Block 2', landmark: '', phone: '0712345678' };
+const ADDRESS = {
+  county: 'Nakuru',
+  town: 'Milimani',
+  street: 'Kenyatta Ave, Block 2',
+  landmark: '',
+  phone: '0712345678',
+};
 const newAddressOfA = async () =>
-  (await app.inject({ method: 'POST', url: '/api/addresses', headers: customerA.headers, payload: ADDRESS })).json() as { id: number };
+  (
+    await app.inject({ method: 'POST', url: '/api/addresses', headers: customerA.headers, payload: ADDRESS })
+  ).json() as { id: number };
 // Customer A's address: B, the admin and the unverified account are asked about it.
 const addressA = await newAddressOfA();
 /**
@@ -136,7 +174,10 @@ const addressA = await newAddressOfA();
  */
 async function orderAt(status: 'paid' | 'cancelled') {
   const { id } = await order(admin);
-  await database.db.update(orders).set({ userId: customerB.user.id, status, paidAt: new Date() }).where(eq(orders.id, id));
+  await database.db
+    .update(orders)
+    .set({ userId: customerB.user.id, status, paidAt: new Date() })
+    .where(eq(orders.id, id));
   return id;
 }
 
@@ -149,19 +190,37 @@ const unmatchedPayment = async () =>
   (
     await database.db
       .insert(mpesaPayments)
-      .values({ source: 'c2b', status: 'paid', phone: '254708374149', amount: 100, accountReference: 'x', receiptNumber: `MTXUNM${++matrixReceipts}` })
+      .values({
+        source: 'c2b',
+        status: 'paid',
+        phone: '254708374149',
+        amount: 100,
+        accountReference: 'x',
+        receiptNumber: `MTXUNM${++matrixReceipts}`,
+      })
       .returning()
   )[0];
 const throwawayProduct = async () =>
-  (await app.inject({ method: 'POST', url: '/api/products', headers: admin.headers, payload: { ...VALID_PRODUCT, name: `Throwaway ${unique()}` } })).json() as { id: number };
-const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#336699' } }).png().toBuffer();
+  (
+    await app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: admin.headers,
+      payload: { ...VALID_PRODUCT, name: `Throwaway ${unique()}` },
+    })
+  ).json() as { id: number };
+const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#336699' } })
+  .png()
+  .toBuffer();
 
 function multipart(data: Buffer) {
   const boundary = 'matrixboundary';
   return {
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       data,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
@@ -179,8 +238,20 @@ const settingsBody = {
 
 // ——— the matrix ————————————————————————————————————————————————————————————————————————
 
-const everyone = (status: number) => ({ guest: status, unverified: status, customer: status, staff: status, admin: status });
-const signedIn = (status: number) => ({ guest: 401, unverified: status, customer: status, staff: status, admin: status });
+const everyone = (status: number) => ({
+  guest: status,
+  unverified: status,
+  customer: status,
+  staff: status,
+  admin: status,
+});
+const signedIn = (status: number) => ({
+  guest: 401,
+  unverified: status,
+  customer: status,
+  staff: status,
+  admin: status,
+});
 const verified = (status: number) => ({ guest: 401, unverified: 403, customer: status, staff: status, admin: status });
 const adminOnly = (status: number) => ({ guest: 401, unverified: 403, customer: 403, staff: 403, admin: status });
 // Issue 20: staff manage orders and products; only admins manage users, settings and staff.
@@ -192,7 +263,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/health': { ...everyone(200), req: () => ({ url: '/api/health' }) },
   'GET /api/products': { ...everyone(200), req: () => ({ url: '/api/products?keyword=ryzen' }) },
   'GET /api/products/brands': { ...everyone(200), req: () => ({ url: '/api/products/brands' }) },
-  'GET /api/products/facets': { ...everyone(200), req: () => ({ url: '/api/products/facets?keyword=rtx&stock=in-stock' }) },
+  'GET /api/products/facets': {
+    ...everyone(200),
+    req: () => ({ url: '/api/products/facets?keyword=rtx&stock=in-stock' }),
+  },
   'GET /api/products/suggest': { ...everyone(200), req: () => ({ url: '/api/products/suggest?q=ge' }) },
   'GET /api/products/:id': { ...everyone(200), req: () => ({ url: `/api/products/${productP.id}` }) },
   'GET /api/products/:id/reviews': { ...everyone(200), req: () => ({ url: `/api/products/${productP.id}/reviews` }) },
@@ -203,45 +277,100 @@ const MATRIX: Record<string, Row> = {
   // Accounts.
   'POST /api/auth/register': {
     ...everyone(201),
-    req: () => ({ url: '/api/auth/register', payload: { name: 'New Shopper', email: `new-${unique()}@example.com`, password: 'a good password' } }),
+    req: () => ({
+      url: '/api/auth/register',
+      payload: { name: 'New Shopper', email: `new-${unique()}@example.com`, password: 'a good password' },
+    }),
   },
-  'POST /api/auth/login': { ...everyone(200), req: () => ({ url: '/api/auth/login', payload: { email: loginUser.user.email, password: PASSWORD } }) },
+  'POST /api/auth/login': {
+    ...everyone(200),
+    req: () => ({ url: '/api/auth/login', payload: { email: loginUser.user.email, password: PASSWORD } }),
+  },
   'POST /api/auth/logout': { ...everyone(200), freshActor: true, req: () => ({ url: '/api/auth/logout' }) },
   'GET /api/auth/me': { ...signedIn(200), req: () => ({ url: '/api/auth/me' }) },
-  'POST /api/auth/reset-password': { ...everyone(200), req: () => ({ url: '/api/auth/reset-password', payload: { email: loginUser.user.email } }) },
+  'POST /api/auth/reset-password': {
+    ...everyone(200),
+    req: () => ({ url: '/api/auth/reset-password', payload: { email: loginUser.user.email } }),
+  },
   'POST /api/auth/reset-password/:token': {
     ...everyone(200),
-    req: async () => ({ url: `/api/auth/reset-password/${await emailToken(database, (await throwawayUser()).id, 'reset-password')}`, payload: { password: 'a brand new password' } }),
+    req: async () => ({
+      url: `/api/auth/reset-password/${await emailToken(database, (await throwawayUser()).id, 'reset-password')}`,
+      payload: { password: 'a brand new password' },
+    }),
   },
   'POST /api/auth/verify-email/:token': {
     ...everyone(200),
-    req: async () => ({ url: `/api/auth/verify-email/${await emailToken(database, (await throwawayUser()).id, 'verify-email')}` }),
+    req: async () => ({
+      url: `/api/auth/verify-email/${await emailToken(database, (await throwawayUser()).id, 'verify-email')}`,
+    }),
   },
   // Only an unverified account has a verification mail to ask for; the others get a 400 that says so.
-  'POST /api/auth/resend-verification': { guest: 401, unverified: 200, customer: 400, staff: 400, admin: 400, req: () => ({ url: '/api/auth/resend-verification' }) },
+  'POST /api/auth/resend-verification': {
+    guest: 401,
+    unverified: 200,
+    customer: 400,
+    staff: 400,
+    admin: 400,
+    req: () => ({ url: '/api/auth/resend-verification' }),
+  },
   'POST /api/auth/change-password': {
     ...signedIn(200),
     freshActor: true,
-    req: () => ({ url: '/api/auth/change-password', payload: { currentPassword: PASSWORD, newPassword: 'a changed password' } }),
+    req: () => ({
+      url: '/api/auth/change-password',
+      payload: { currentPassword: PASSWORD, newPassword: 'a changed password' },
+    }),
   },
 
   // Users: a profile belongs to its user (PUT on someone else's is refused with 403, not 404).
   'GET /api/users': { ...adminOnly(200), req: () => ({ url: '/api/users' }) },
-  'PUT /api/users/:id': { guest: 401, unverified: 403, customer: 200, other: 403, staff: 403, admin: 200, req: () => ({ url: `/api/users/${customerA.user.id}`, payload: { name: 'Customer A' } }) },
-  'DELETE /api/users/:id': { ...adminOnly(200), req: async () => ({ url: `/api/users/${(await throwawayUser()).id}` }) },
+  'PUT /api/users/:id': {
+    guest: 401,
+    unverified: 403,
+    customer: 200,
+    other: 403,
+    staff: 403,
+    admin: 200,
+    req: () => ({ url: `/api/users/${customerA.user.id}`, payload: { name: 'Customer A' } }),
+  },
+  'DELETE /api/users/:id': {
+    ...adminOnly(200),
+    req: async () => ({ url: `/api/users/${(await throwawayUser()).id}` }),
+  },
 
   // Orders: someone else's order is answered as missing (404), never as forbidden.
-  'POST /api/orders': { ...verified(201), req: () => ({ url: '/api/orders', payload: orderPayload([{ ...productQ, quantity: 1 }]) }) },
+  'POST /api/orders': {
+    ...verified(201),
+    req: () => ({ url: '/api/orders', payload: orderPayload([{ ...productQ, quantity: 1 }]) }),
+  },
   // Issue 21: the cart's layaway choice, public like the prices it is worked from.
   'POST /api/orders/layaway-quote': {
     ...everyone(200),
-    req: () => ({ url: '/api/orders/layaway-quote', payload: { items: [{ product: productQ.id, quantity: 1 }], totalPrice: 245_000 } }),
+    req: () => ({
+      url: '/api/orders/layaway-quote',
+      payload: { items: [{ product: productQ.id, quantity: 1 }], totalPrice: 245_000 },
+    }),
   },
   'GET /api/orders/mine': { ...signedIn(200), req: () => ({ url: '/api/orders/mine' }) },
   'GET /api/orders': { ...staffOnly(200), req: () => ({ url: '/api/orders' }) },
-  'GET /api/orders/:id': { guest: 401, unverified: 404, customer: 200, other: 404, staff: 200, admin: 200, req: () => ({ url: `/api/orders/${orderA.id}` }) },
-  'PUT /api/orders/:id/status': { ...staffOnly(200), req: () => ({ url: `/api/orders/${orderA.id}/status`, payload: { status: 'pending' } }) },
-  'DELETE /api/orders/:id': { ...staffOnly(200), req: async () => ({ url: `/api/orders/${(await order(customerB)).id}` }) },
+  'GET /api/orders/:id': {
+    guest: 401,
+    unverified: 404,
+    customer: 200,
+    other: 404,
+    staff: 200,
+    admin: 200,
+    req: () => ({ url: `/api/orders/${orderA.id}` }),
+  },
+  'PUT /api/orders/:id/status': {
+    ...staffOnly(200),
+    req: () => ({ url: `/api/orders/${orderA.id}/status`, payload: { status: 'pending' } }),
+  },
+  'DELETE /api/orders/:id': {
+    ...staffOnly(200),
+    req: async () => ({ url: `/api/orders/${(await order(customerB)).id}` }),
+  },
   // A's own unpaid order (a fresh one, as a cancel is final); the others are asked about A's order.
   'POST /api/orders/:id/cancel': {
     guest: 401,
@@ -256,16 +385,50 @@ const MATRIX: Record<string, Row> = {
       payload: { reason: 'Asked by the authorization matrix' },
     }),
   },
-  'POST /api/orders/:id/stage': { ...staffOnly(200), req: async () => ({ url: `/api/orders/${await orderAt('paid')}/stage`, payload: { stage: 'processing' } }) },
-  'POST /api/orders/:id/refund': { ...staffOnly(200), req: async () => ({ url: `/api/orders/${await orderAt('cancelled')}/refund`, payload: { reference: 'MATRIX1' } }) },
+  'POST /api/orders/:id/stage': {
+    ...staffOnly(200),
+    req: async () => ({ url: `/api/orders/${await orderAt('paid')}/stage`, payload: { stage: 'processing' } }),
+  },
+  'POST /api/orders/:id/refund': {
+    ...staffOnly(200),
+    req: async () => ({ url: `/api/orders/${await orderAt('cancelled')}/refund`, payload: { reference: 'MATRIX1' } }),
+  },
   // Customer A's paid order: its receipt is A's and the admins'.
-  'GET /api/orders/:id/receipt': { guest: 401, unverified: 404, customer: 200, other: 404, staff: 200, admin: 200, req: () => ({ url: `/api/orders/${orderA.id}/receipt` }) },
-  'GET /api/orders/:id/receipt.pdf': { guest: 401, unverified: 404, customer: 200, other: 404, staff: 200, admin: 200, req: () => ({ url: `/api/orders/${orderA.id}/receipt.pdf` }) },
+  'GET /api/orders/:id/receipt': {
+    guest: 401,
+    unverified: 404,
+    customer: 200,
+    other: 404,
+    staff: 200,
+    admin: 200,
+    req: () => ({ url: `/api/orders/${orderA.id}/receipt` }),
+  },
+  'GET /api/orders/:id/receipt.pdf': {
+    guest: 401,
+    unverified: 404,
+    customer: 200,
+    other: 404,
+    staff: 200,
+    admin: 200,
+    req: () => ({ url: `/api/orders/${orderA.id}/receipt.pdf` }),
+  },
 
   // The address book: every signed-in shopper has their own; someone else's address answers 404.
   'GET /api/addresses': { ...signedIn(200), req: () => ({ url: '/api/addresses' }) },
-  'POST /api/addresses': { ...signedIn(201), freshActor: true, req: () => ({ url: '/api/addresses', payload: ADDRESS }) },
-  'PUT /api/addresses/:id': { guest: 401, unverified: 404, customer: 200, other: 404, staff: 404, admin: 404, req: () => ({ url: `/api/addresses/${addressA.id}`, payload: ADDRESS }) },
+  'POST /api/addresses': {
+    ...signedIn(201),
+    freshActor: true,
+    req: () => ({ url: '/api/addresses', payload: ADDRESS }),
+  },
+  'PUT /api/addresses/:id': {
+    guest: 401,
+    unverified: 404,
+    customer: 200,
+    other: 404,
+    staff: 404,
+    admin: 404,
+    req: () => ({ url: `/api/addresses/${addressA.id}`, payload: ADDRESS }),
+  },
   'DELETE /api/addresses/:id': {
     guest: 401,
     unverified: 404,
@@ -285,37 +448,66 @@ const MATRIX: Record<string, Row> = {
     staff: 404,
     admin: 404,
     // A fresh order for its owner only (the others are refused before the order matters): the order rate limit.
-    req: async (role) => ({ url: '/api/payments/mpesa/stk-push', payload: { orderId: role === 'customer' ? (await order(customerA)).id : orderA.id, phoneNumber: '0708374149' } }),
+    req: async (role) => ({
+      url: '/api/payments/mpesa/stk-push',
+      payload: { orderId: role === 'customer' ? (await order(customerA)).id : orderA.id, phoneNumber: '0708374149' },
+    }),
   },
-  'GET /api/payments/:id': { guest: 401, unverified: 404, customer: 200, other: 404, staff: 200, admin: 200, req: () => ({ url: `/api/payments/${paymentA.id}` }) },
+  'GET /api/payments/:id': {
+    guest: 401,
+    unverified: 404,
+    customer: 200,
+    other: 404,
+    staff: 200,
+    admin: 200,
+    req: () => ({ url: `/api/payments/${paymentA.id}` }),
+  },
   // Daraja's callback carries its secret in the path and is always acknowledged; a wrong secret is ignored.
   'POST /api/payments/mpesa/callback/:secret': {
     ...everyone(200),
-    req: () => ({ url: '/api/payments/mpesa/callback/not-the-secret', payload: { Body: { stkCallback: { CheckoutRequestID: 'x', ResultCode: 0 } } } }),
+    req: () => ({
+      url: '/api/payments/mpesa/callback/not-the-secret',
+      payload: { Body: { stkCallback: { CheckoutRequestID: 'x', ResultCode: 0 } } },
+    }),
   },
 
   // Paybill (C2B): Daraja's confirmation and validation carry the secret in the path, like the STK callback.
   'POST /api/payments/paybill/confirm/:secret': {
     ...everyone(200),
-    req: () => ({ url: '/api/payments/paybill/confirm/not-the-secret', payload: { TransID: 'MATRIX01', TransAmount: '100', BusinessShortCode: '174379', BillRefNumber: 'x' } }),
+    req: () => ({
+      url: '/api/payments/paybill/confirm/not-the-secret',
+      payload: { TransID: 'MATRIX01', TransAmount: '100', BusinessShortCode: '174379', BillRefNumber: 'x' },
+    }),
   },
   'POST /api/payments/paybill/validate/:secret': {
     ...everyone(200),
-    req: () => ({ url: '/api/payments/paybill/validate/not-the-secret', payload: { TransID: 'MATRIX02', TransAmount: '100', BusinessShortCode: '174379', BillRefNumber: 'x' } }),
+    req: () => ({
+      url: '/api/payments/paybill/validate/not-the-secret',
+      payload: { TransID: 'MATRIX02', TransAmount: '100', BusinessShortCode: '174379', BillRefNumber: 'x' },
+    }),
   },
   // The simulator's Paybill: any signed-in shopper pays as a customer would (test money).
   'POST /api/payments/paybill/simulate': {
     ...signedIn(202),
-    req: () => ({ url: '/api/payments/paybill/simulate', payload: { amount: 100, account: 'MATRIX', phoneNumber: '0708374149' } }),
+    req: () => ({
+      url: '/api/payments/paybill/simulate',
+      payload: { amount: 100, account: 'MATRIX', phoneNumber: '0708374149' },
+    }),
   },
   'GET /api/admin/payments/unmatched': { ...adminOnly(200), req: () => ({ url: '/api/admin/payments/unmatched' }) },
   'POST /api/admin/payments/:id/assign': {
     ...adminOnly(200),
-    req: async () => ({ url: `/api/admin/payments/${(await unmatchedPayment()).id}/assign`, payload: { order: String(orderA.id) } }),
+    req: async () => ({
+      url: `/api/admin/payments/${(await unmatchedPayment()).id}/assign`,
+      payload: { order: String(orderA.id) },
+    }),
   },
 
   // Reviews: only buyers of the product (A bought P; B and the admin did not).
-  'GET /api/products/:id/has-purchased': { ...signedIn(200), req: () => ({ url: `/api/products/${productP.id}/has-purchased` }) },
+  'GET /api/products/:id/has-purchased': {
+    ...signedIn(200),
+    req: () => ({ url: `/api/products/${productP.id}/has-purchased` }),
+  },
   'POST /api/products/:id/reviews': {
     guest: 401,
     unverified: 403,
@@ -323,16 +515,34 @@ const MATRIX: Record<string, Row> = {
     other: 403,
     staff: 403,
     admin: 403,
-    req: () => ({ url: `/api/products/${productP.id}/reviews`, payload: { rating: 4, comment: 'Works well, quick delivery.' } }),
+    req: () => ({
+      url: `/api/products/${productP.id}/reviews`,
+      payload: { rating: 4, comment: 'Works well, quick delivery.' },
+    }),
   },
 
   // Build links (issue 17): anyone may share and open one; saved builds belong to their owner.
-  'POST /api/builds': { ...everyone(201), req: () => ({ url: '/api/builds', payload: { parts: { [buildPart.slot]: buildPart.id } } }) },
+  'POST /api/builds': {
+    ...everyone(201),
+    req: () => ({ url: '/api/builds', payload: { parts: { [buildPart.slot]: buildPart.id } } }),
+  },
   'GET /api/builds/:code': { ...everyone(200), req: () => ({ url: `/api/builds/${sharedCode}` }) },
-  'GET /build-pc/b/:code/preview.jpg': { ...everyone(200), req: () => ({ url: `/build-pc/b/${sharedCode}/preview.jpg` }) },
-  'POST /api/builds/suggest': { ...everyone(200), req: () => ({ url: '/api/builds/suggest', payload: { budget: 150_000, use: 'gaming-1080p' } }) },
+  'GET /build-pc/b/:code/preview.jpg': {
+    ...everyone(200),
+    req: () => ({ url: `/build-pc/b/${sharedCode}/preview.jpg` }),
+  },
+  'POST /api/builds/suggest': {
+    ...everyone(200),
+    req: () => ({ url: '/api/builds/suggest', payload: { budget: 150_000, use: 'gaming-1080p' } }),
+  },
   'GET /api/builds/saved': { ...signedIn(200), req: () => ({ url: '/api/builds/saved' }) },
-  'POST /api/builds/saved': { ...signedIn(201), req: () => ({ url: '/api/builds/saved', payload: { name: `Build ${unique()}`, parts: { [buildPart.slot]: buildPart.id } } }) },
+  'POST /api/builds/saved': {
+    ...signedIn(201),
+    req: () => ({
+      url: '/api/builds/saved',
+      payload: { name: `Build ${unique()}`, parts: { [buildPart.slot]: buildPart.id } },
+    }),
+  },
   // Someone else's saved build is answered as missing (404), like an order.
   'PUT /api/builds/saved/:id': {
     guest: 401,
@@ -350,39 +560,73 @@ const MATRIX: Record<string, Row> = {
     other: 404,
     staff: 404,
     admin: 404,
-    req: async (role) => ({ url: `/api/builds/saved/${role === 'customer' ? (await saveBuildOf(customerA)).id : savedA.id}` }),
+    req: async (role) => ({
+      url: `/api/builds/saved/${role === 'customer' ? (await saveBuildOf(customerA)).id : savedA.id}`,
+    }),
   },
 
   'POST /api/contact': {
     ...everyone(201),
-    req: () => ({ url: '/api/contact', payload: { name: 'Shopper', email: 'shopper@example.com', subject: 'Hello', message: 'Do you deliver to Kisumu?' } }),
+    req: () => ({
+      url: '/api/contact',
+      payload: {
+        name: 'Shopper',
+        email: 'shopper@example.com',
+        subject: 'Hello',
+        message: 'Do you deliver to Kisumu?',
+      },
+    }),
   },
 
   // Catalog administration.
   'POST /api/products': { ...staffOnly(201), req: () => ({ url: '/api/products', payload: VALID_PRODUCT }) },
-  'PUT /api/products/:id': { ...staffOnly(200), req: async () => ({ url: `/api/products/${(await throwawayProduct()).id}`, payload: VALID_PRODUCT }) },
-  'DELETE /api/products/:id': { ...staffOnly(200), req: async () => ({ url: `/api/products/${(await throwawayProduct()).id}` }) },
+  'PUT /api/products/:id': {
+    ...staffOnly(200),
+    req: async () => ({ url: `/api/products/${(await throwawayProduct()).id}`, payload: VALID_PRODUCT }),
+  },
+  'DELETE /api/products/:id': {
+    ...staffOnly(200),
+    req: async () => ({ url: `/api/products/${(await throwawayProduct()).id}` }),
+  },
   'POST /api/upload': { ...staffOnly(200), req: () => ({ url: '/api/upload', ...multipart(png) }) },
   'POST /api/uploads': { ...staffOnly(200), req: () => ({ url: '/api/uploads', ...multipart(png) }) },
   'PUT /api/settings': { ...adminOnly(200), req: () => ({ url: '/api/settings', payload: settingsBody }) },
   'PUT /api/delivery': { ...adminOnly(200), req: () => ({ url: '/api/delivery', payload: DEFAULT_DELIVERY_OPTIONS }) },
   // Issue 20: the admin product list, bulk edit and duplicate (staff and admins); the audit log (admins).
-  'GET /api/admin/products': { ...staffOnly(200), req: () => ({ url: '/api/admin/products?status=draft&stock=low&sort=price&dir=desc' }) },
+  'GET /api/admin/products': {
+    ...staffOnly(200),
+    req: () => ({ url: '/api/admin/products?status=draft&stock=low&sort=price&dir=desc' }),
+  },
   'POST /api/admin/products/bulk': {
     ...staffOnly(200),
-    req: async () => ({ url: '/api/admin/products/bulk', payload: { ids: [(await throwawayProduct()).id], price: { percent: 5 } } }),
+    req: async () => ({
+      url: '/api/admin/products/bulk',
+      payload: { ids: [(await throwawayProduct()).id], price: { percent: 5 } },
+    }),
   },
-  'POST /api/admin/products/:id/duplicate': { ...staffOnly(201), req: () => ({ url: `/api/admin/products/${productP.id}/duplicate` }) },
+  'POST /api/admin/products/:id/duplicate': {
+    ...staffOnly(201),
+    req: () => ({ url: `/api/admin/products/${productP.id}/duplicate` }),
+  },
   'GET /api/admin/audit': { ...adminOnly(200), req: () => ({ url: '/api/admin/audit?entity=product' }) },
   'GET /api/admin/summary': { ...adminOnly(200), req: () => ({ url: '/api/admin/summary' }) },
   'GET /api/admin/orders.csv': { ...staffOnly(200), req: () => ({ url: '/api/admin/orders.csv' }) },
   'GET /api/admin/products.csv': { ...staffOnly(200), req: () => ({ url: '/api/admin/products.csv' }) },
   // The admin's Find (decision 033): orders for staff and admins, customers for admins; private notes never reach a shopper.
-  'GET /api/admin/orders': { ...staffOnly(200), req: () => ({ url: '/api/admin/orders?q=0708374149&sort=total_desc' }) },
+  'GET /api/admin/orders': {
+    ...staffOnly(200),
+    req: () => ({ url: '/api/admin/orders?q=0708374149&sort=total_desc' }),
+  },
   'GET /api/admin/orders/:id': { ...staffOnly(200), req: () => ({ url: `/api/admin/orders/${orderA.id}` }) },
-  'POST /api/admin/orders/:id/notes': { ...staffOnly(201), req: () => ({ url: `/api/admin/orders/${orderA.id}/notes`, payload: { text: 'Matrix note' } }) },
+  'POST /api/admin/orders/:id/notes': {
+    ...staffOnly(201),
+    req: () => ({ url: `/api/admin/orders/${orderA.id}/notes`, payload: { text: 'Matrix note' } }),
+  },
   'GET /api/admin/customers': { ...adminOnly(200), req: () => ({ url: '/api/admin/customers?q=Customer' }) },
-  'GET /api/admin/customers/:id': { ...adminOnly(200), req: () => ({ url: `/api/admin/customers/${customerA.user.id}` }) },
+  'GET /api/admin/customers/:id': {
+    ...adminOnly(200),
+    req: () => ({ url: `/api/admin/customers/${customerA.user.id}` }),
+  },
   'POST /api/admin/products/import': {
     ...staffOnly(200),
     req: () => ({
@@ -401,7 +645,10 @@ const MATRIX: Record<string, Row> = {
   'OPTIONS /api/*': unknownApiPath(),
   'TRACE /api/*': unknownApiPath(),
   // QUERY (a body-carrying safe method) needs a content type before routing goes further.
-  'QUERY /api/*': { ...everyone(404), req: () => ({ url: '/api/no-such-endpoint', headers: { 'content-type': 'application/json' }, payload: '{}' }) },
+  'QUERY /api/*': {
+    ...everyone(404),
+    req: () => ({ url: '/api/no-such-endpoint', headers: { 'content-type': 'application/json' }, payload: '{}' }),
+  },
 };
 
 // ——— the checks ————————————————————————————————————————————————————————————————————————
@@ -413,7 +660,12 @@ async function call(key: string, row: Row, role: Role) {
   let auth: Record<string, string> = {};
   if (role !== 'guest') {
     if (row.freshActor) {
-      const fresh = await createUser(database, { isAdmin: role === 'admin', isStaff: role === 'staff', verified: role !== 'unverified', password: PASSWORD });
+      const fresh = await createUser(database, {
+        isAdmin: role === 'admin',
+        isStaff: role === 'staff',
+        verified: role !== 'unverified',
+        password: PASSWORD,
+      });
       auth = { authorization: `Bearer ${await createSession(database.db, fresh.user.id)}` };
     } else auth = actors[role].headers;
   }
@@ -430,7 +682,9 @@ async function call(key: string, row: Row, role: Role) {
 const checked: string[] = [];
 afterAll(() => {
   const calls = checked.length;
-  console.log(`authz matrix: ${Object.keys(MATRIX).length} routes, ${calls} route × role checks (${Object.keys(EXEMPT).length} routes exempt)`);
+  console.log(
+    `authz matrix: ${Object.keys(MATRIX).length} routes, ${calls} route × role checks (${Object.keys(EXEMPT).length} routes exempt)`,
+  );
 });
 
 describe('authorization matrix', () => {
@@ -454,7 +708,8 @@ describe('authorization matrix', () => {
       expected[role] = want;
       const problem = missingMessage(res);
       if (problem) seen[`${role} message`] = -1;
-      if (res.statusCode !== want || problem) console.log(`${key} as ${role}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      if (res.statusCode !== want || problem)
+        console.log(`${key} as ${role}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     }
     expect(seen).toEqual(expected);
   });

@@ -31,7 +31,9 @@ async function listeningShop(trustProxy: string) {
   const port = (app.server.address() as AddressInfo).port;
   /** The address the app gave to the request with this marker in its URL. */
   const addressOf = (marker: string) => {
-    const line = log.map((l) => JSON.parse(l)).find((l) => l.msg === 'incoming request' && l.req?.url?.includes(marker));
+    const line = log
+      .map((l) => JSON.parse(l))
+      .find((l) => l.msg === 'incoming request' && l.req?.url?.includes(marker));
     return line?.req?.remoteAddress as string | undefined;
   };
   return { port, addressOf };
@@ -42,7 +44,14 @@ async function startProxy(targetPort: number) {
   const server = http.createServer((req, res) => {
     const forwarded = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
     const upstream = http.request(
-      { host: '127.0.0.1', port: targetPort, localAddress: PROXY_ADDRESS, method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-for': forwarded } },
+      {
+        host: '127.0.0.1',
+        port: targetPort,
+        localAddress: PROXY_ADDRESS,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, 'x-forwarded-for': forwarded },
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
@@ -57,11 +66,23 @@ async function startProxy(targetPort: number) {
 }
 
 /** One request from a chosen local address, with optional headers and a JSON body. */
-function send(port: number, from: string, path: string, opts: { headers?: Record<string, string>; body?: unknown } = {}) {
+function send(
+  port: number,
+  from: string,
+  path: string,
+  opts: { headers?: Record<string, string>; body?: unknown } = {},
+) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
     const req = http.request(
-      { host: '127.0.0.1', port, localAddress: from, path, method: body ? 'POST' : 'GET', headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...opts.headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress: from,
+        path,
+        method: body ? 'POST' : 'GET',
+        headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...opts.headers },
+      },
       (res) => {
         let text = '';
         res.on('data', (d) => (text += d));
@@ -82,7 +103,9 @@ describe('behind a real proxy (TRUST_PROXY=127.0.0.3, its address)', async () =>
 
   it("each shopper keeps their own address, and one's X-Forwarded-For does not change it", async () => {
     await send(proxyPort, '127.0.0.2', '/api/health?m=plain');
-    await send(proxyPort, '127.0.0.2', '/api/health?m=spoofed', { headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.7' } });
+    await send(proxyPort, '127.0.0.2', '/api/health?m=spoofed', {
+      headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.7' },
+    });
     await send(proxyPort, '127.0.0.4', '/api/health?m=other');
     expect(shop.addressOf('m=plain')).toBe('127.0.0.2');
     expect(shop.addressOf('m=spoofed')).toBe('127.0.0.2');
@@ -91,7 +114,10 @@ describe('behind a real proxy (TRUST_PROXY=127.0.0.3, its address)', async () =>
 
   it('a per-IP limit counts one shopper, however they rotate X-Forwarded-For, and not their neighbours', async () => {
     const answers = [];
-    for (let i = 0; i < 4; i++) answers.push((await resetRequest(proxyPort, '127.0.0.6', `rot${i}`, { 'x-forwarded-for': `198.51.100.${i}` })).status);
+    for (let i = 0; i < 4; i++)
+      answers.push(
+        (await resetRequest(proxyPort, '127.0.0.6', `rot${i}`, { 'x-forwarded-for': `198.51.100.${i}` })).status,
+      );
     expect(answers).toEqual([200, 200, 200, 429]);
     expect((await resetRequest(proxyPort, '127.0.0.7', 'neighbour')).status).toBe(200);
   });
@@ -115,9 +141,12 @@ describe('behind one proxy given as a hop count (TRUST_PROXY=1)', async () => {
 describe('without TRUST_PROXY (the default)', async () => {
   const shop = await listeningShop('');
 
-  it('X-Forwarded-For is nobody\'s word: rotating it does not reset a limit', async () => {
+  it("X-Forwarded-For is nobody's word: rotating it does not reset a limit", async () => {
     const answers = [];
-    for (let i = 0; i < 4; i++) answers.push((await resetRequest(shop.port, '127.0.0.10', `def${i}`, { 'x-forwarded-for': `198.51.100.${i}` })).status);
+    for (let i = 0; i < 4; i++)
+      answers.push(
+        (await resetRequest(shop.port, '127.0.0.10', `def${i}`, { 'x-forwarded-for': `198.51.100.${i}` })).status,
+      );
     expect(answers).toEqual([200, 200, 200, 429]);
     expect(shop.addressOf('def3')).toBe('127.0.0.10');
   });

@@ -16,7 +16,13 @@ import { knownParams, type Endpoint, type Hints, type Role } from './fuzz-cases'
 
 export const PASSWORD = 'test password';
 
-export const FUZZ_ADDRESS = { county: 'Kisumu', town: 'Milimani', street: 'Otieno Oyoo St', landmark: 'Near the market', phone: '0712345678' };
+export const FUZZ_ADDRESS = {
+  county: 'Kisumu',
+  town: 'Milimani',
+  street: 'Otieno Oyoo St',
+  landmark: 'Near the market',
+  phone: '0712345678',
+};
 
 export const VALID_PRODUCT = {
   name: 'Hardening GPU',
@@ -35,7 +41,9 @@ type Actor = Awaited<ReturnType<typeof createUser>>;
 /** A token for a throwaway user, valid once (verification or reset link). */
 export async function emailToken(database: Database, userId: number, kind: 'verify-email' | 'reset-password') {
   const token = newToken();
-  await database.db.insert(emailTokens).values({ userId, kind, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
+  await database.db
+    .insert(emailTokens)
+    .values({ userId, kind, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
   return token;
 }
 
@@ -95,19 +103,25 @@ export class FuzzFixtures {
     const example = this.hints.bodies?.[endpoint.key];
     if (endpoint.body.kind === 'json' && !example) return undefined;
     if (endpoint.body.kind === 'multipart' || endpoint.body.kind === 'csv') return undefined;
-    const url = endpoint.path.replace(/:(\w+)/g, (_m, name: string) => knownParams(this.hints, endpoint.path, name)[0] ?? '1');
+    const url = endpoint.path.replace(
+      /:(\w+)/g,
+      (_m, name: string) => knownParams(this.hints, endpoint.path, name)[0] ?? '1',
+    );
     const res = await this.app.inject({
       method: endpoint.method as 'GET',
       url,
       // Signed in, since some public routes answer about the caller (GET /api/auth/me); a verified
       // customer cannot ask for another verification mail, so that one is asked by the unverified account.
       headers:
-        endpoint.key === 'POST /api/auth/resend-verification' ? this.unverified.headers : this.headersOf(endpoint.access === 'admin' ? 'admin' : 'customer'),
+        endpoint.key === 'POST /api/auth/resend-verification'
+          ? this.unverified.headers
+          : this.headersOf(endpoint.access === 'admin' ? 'admin' : 'customer'),
       payload: example ? (example() as object) : undefined,
       remoteAddress: '10.200.0.1',
     });
     await this.settled();
-    if (process.env.FUZZ_DEBUG && res.statusCode >= 300) console.log(`probe ${endpoint.key} ${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    if (process.env.FUZZ_DEBUG && res.statusCode >= 300)
+      console.log(`probe ${endpoint.key} ${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     return res.statusCode;
   }
 
@@ -126,7 +140,8 @@ export class FuzzFixtures {
 
   async refresh() {
     const db = this.database.db;
-    if (!(await this.stillValid(this.admin, true))) this.admin = await createUser(this.database, { isAdmin: true, password: PASSWORD });
+    if (!(await this.stillValid(this.admin, true)))
+      this.admin = await createUser(this.database, { isAdmin: true, password: PASSWORD });
     if (!(await this.stillValid(this.customer, false))) {
       this.customer = await createUser(this.database, { password: PASSWORD });
       this.purchasedProductId = 0;
@@ -138,7 +153,10 @@ export class FuzzFixtures {
 
     // A paid order of the customer (reviews need a purchase) and one awaiting payment (STK push needs one).
     // An admin case may have deleted the paid order: then the customer buys again.
-    if (this.purchasedProductId && !(await hasPurchased(this.database.db, this.customer.user.id, this.purchasedProductId))) {
+    if (
+      this.purchasedProductId &&
+      !(await hasPurchased(this.database.db, this.customer.user.id, this.purchasedProductId))
+    ) {
       this.purchasedProductId = 0;
     }
     if (!this.purchasedProductId && this.cart.length) {
@@ -176,7 +194,13 @@ export class FuzzFixtures {
       .orderBy(asc(products.id))
       .limit(1);
     this.awaitingOrderId =
-      awaiting?.id ?? (cheap ? await this.placeOrder([{ id: cheap.id, name: cheap.name, price: Number(cheap.price), image: cheap.image, quantity: 1 }]) : undefined) ?? 0;
+      awaiting?.id ??
+      (cheap
+        ? await this.placeOrder([
+            { id: cheap.id, name: cheap.name, price: Number(cheap.price), image: cheap.image, quantity: 1 },
+          ])
+        : undefined) ??
+      0;
     let [payment] = await db
       .select({ id: mpesaPayments.id })
       .from(mpesaPayments)
@@ -207,28 +231,61 @@ export class FuzzFixtures {
 
     // A shared build and a saved build of the customer (issue 17).
     // An active one: the fuzz of the admin's product endpoints may have drafted or archived some (decision 035).
-    const [cpu] = await db.select({ id: products.id }).from(products).where(and(eq(products.category, 'processors'), eq(products.status, 'active'), gt(products.countInStock, 0))).limit(1);
+    const [cpu] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.category, 'processors'), eq(products.status, 'active'), gt(products.countInStock, 0)))
+      .limit(1);
     const buildParts = { cpu: cpu?.id ?? 1 };
-    const shared = await this.app.inject({ method: 'POST', url: '/api/builds', payload: { parts: buildParts }, remoteAddress: '10.200.0.2' });
+    const shared = await this.app.inject({
+      method: 'POST',
+      url: '/api/builds',
+      payload: { parts: buildParts },
+      remoteAddress: '10.200.0.2',
+    });
     const buildCode = shared.statusCode === 201 ? (shared.json() as { code: string }).code : 'zzzzzzzz';
     // Below the cap of saved builds per shopper, whatever the previous endpoint's cases saved.
     await db.delete(savedBuilds).where(eq(savedBuilds.userId, this.customer.user.id));
-    const saved = await this.app.inject({ method: 'POST', url: '/api/builds/saved', headers: this.customer.headers, payload: { name: 'Fuzz build', parts: buildParts }, remoteAddress: `10.201.${this.n % 250}.${++this.n % 250}` });
+    const saved = await this.app.inject({
+      method: 'POST',
+      url: '/api/builds/saved',
+      headers: this.customer.headers,
+      payload: { name: 'Fuzz build', parts: buildParts },
+      remoteAddress: `10.201.${this.n % 250}.${++this.n % 250}`,
+    });
     const savedIds = saved.statusCode === 201 ? [String((saved.json() as { id: number }).id)] : ['1'];
 
     // An address of the customer's (the fuzz's DELETE may have removed the last one).
-    const [address] = await db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, this.customer.user.id)).limit(1);
+    const [address] = await db
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(eq(addresses.userId, this.customer.user.id))
+      .limit(1);
     const addressId =
       address?.id ??
-      (await db.insert(addresses).values({ userId: this.customer.user.id, ...FUZZ_ADDRESS, phone: '254712345678' }).returning({ id: addresses.id }))[0].id;
+      (
+        await db
+          .insert(addresses)
+          .values({ userId: this.customer.user.id, ...FUZZ_ADDRESS, phone: '254712345678' })
+          .returning({ id: addresses.id })
+      )[0].id;
 
     // A Paybill payment whose account named no order (what the admin assigns), remade once assigned.
     const [unmatched] = await db
       .insert(mpesaPayments)
-      .values({ source: 'c2b', status: 'paid', phone: '254708374149', amount: 100, accountReference: 'FUZZ', receiptNumber: `FUZZUNM${Date.now()}${++this.n}` })
+      .values({
+        source: 'c2b',
+        status: 'paid',
+        phone: '254708374149',
+        amount: 100,
+        accountReference: 'FUZZ',
+        receiptNumber: `FUZZUNM${Date.now()}${++this.n}`,
+      })
       .returning({ id: mpesaPayments.id });
 
-    const productIds = [...new Set([this.purchasedProductId, ...stock.map((p) => p.id), 1].filter(Boolean).map(String))];
+    const productIds = [
+      ...new Set([this.purchasedProductId, ...stock.map((p) => p.id), 1].filter(Boolean).map(String)),
+    ];
     const orderIds = [this.awaitingOrderId, paidOrder?.id, 1].filter(Boolean).map(String);
     const userIds = [this.customer.user.id, throwaway.user.id].map(String);
     const cartLine = this.cart[0];
@@ -266,14 +323,21 @@ export class FuzzFixtures {
         `${cartLine?.id ?? 1},${cartLine?.name.replaceAll(',', ' ') ?? 'x'},CsvBrand,memory,${cartLine?.price ?? 1},7,,/uploads/products/x-960.webp,,{}`,
       ].join('\n'),
       bodies: {
-        'POST /api/auth/register': () => ({ name: 'Fuzz Shopper', email: `fuzz-${Date.now()}-${++this.n}@example.com`, password: 'a good password' }),
+        'POST /api/auth/register': () => ({
+          name: 'Fuzz Shopper',
+          email: `fuzz-${Date.now()}-${++this.n}@example.com`,
+          password: 'a good password',
+        }),
         'POST /api/auth/login': () => ({ email: this.customer.user.email, password: PASSWORD }),
         'POST /api/auth/reset-password': () => ({ email: this.customer.user.email }),
         'POST /api/auth/reset-password/:token': () => ({ password: 'another good password' }),
         'POST /api/auth/change-password': () => ({ currentPassword: PASSWORD, newPassword: PASSWORD }),
         'PUT /api/users/:id': () => ({ name: 'Renamed By Fuzz' }),
         'POST /api/orders': () => this.orderBody(),
-        'POST /api/orders/layaway-quote': () => ({ items: this.cart.slice(0, 2).map((p) => ({ product: String(p.id), quantity: 1 })), totalPrice: 245_000 }),
+        'POST /api/orders/layaway-quote': () => ({
+          items: this.cart.slice(0, 2).map((p) => ({ product: String(p.id), quantity: 1 })),
+          totalPrice: 245_000,
+        }),
         'PUT /api/orders/:id/status': () => ({ status: 'completed' }),
         'POST /api/orders/:id/stage': () => ({ stage: 'dispatched', courierName: 'G4S', trackingReference: 'FUZZ-1' }),
         'POST /api/orders/:id/cancel': () => ({ reason: 'Asked by the fuzz' }),
@@ -283,13 +347,25 @@ export class FuzzFixtures {
         'POST /api/builds/saved': () => ({ name: 'Fuzz build', parts: buildParts }),
         'PUT /api/builds/saved/:id': () => ({ name: 'Renamed by fuzz' }),
         'POST /api/builds/suggest': () => ({ budget: 150_000, use: 'gaming-1080p' }),
-        'POST /api/contact': () => ({ name: 'Fuzz', email: 'fuzz@example.com', inquiryType: 'support', subject: 'Hello', message: 'A question about my order.' }),
+        'POST /api/contact': () => ({
+          name: 'Fuzz',
+          email: 'fuzz@example.com',
+          inquiryType: 'support',
+          subject: 'Hello',
+          message: 'A question about my order.',
+        }),
         'POST /api/products': () => VALID_PRODUCT,
         'PUT /api/products/:id': () => VALID_PRODUCT,
         'POST /api/addresses': () => FUZZ_ADDRESS,
         'PUT /api/addresses/:id': () => ({ ...FUZZ_ADDRESS, town: 'Kondele' }),
         'PUT /api/delivery': () => DEFAULT_DELIVERY_OPTIONS,
-        'PUT /api/settings': () => ({ storeName: 'Kenya PC Shop', supportEmail: 'support@example.com', supportPhone: '0700000000', whatsappNumber: '254700000000', ...this.settings }),
+        'PUT /api/settings': () => ({
+          storeName: 'Kenya PC Shop',
+          supportEmail: 'support@example.com',
+          supportPhone: '0700000000',
+          whatsappNumber: '254700000000',
+          ...this.settings,
+        }),
         'POST /api/payments/mpesa/stk-push': () => ({ orderId: this.awaitingOrderId, phoneNumber: '0700001032' }),
         'POST /api/payments/paybill/confirm/:secret': () => ({
           TransactionType: 'Pay Bill',
@@ -301,7 +377,12 @@ export class FuzzFixtures {
           MSISDN: '254708374149',
           FirstName: 'Fuzz',
         }),
-        'POST /api/payments/paybill/validate/:secret': () => ({ TransID: 'FUZZV1', TransAmount: '100', BusinessShortCode: '174379', BillRefNumber: 'x' }),
+        'POST /api/payments/paybill/validate/:secret': () => ({
+          TransID: 'FUZZV1',
+          TransAmount: '100',
+          BusinessShortCode: '174379',
+          BillRefNumber: 'x',
+        }),
         'POST /api/payments/paybill/simulate': () => ({ amount: 100, account: 'FUZZ', phoneNumber: '0708374149' }),
         'POST /api/admin/payments/:id/assign': () => ({ order: String(this.awaitingOrderId) }),
         'POST /api/payments/mpesa/callback/:secret': () => ({
@@ -311,7 +392,13 @@ export class FuzzFixtures {
               CheckoutRequestID: 'ws_CO_unknown',
               ResultCode: 0,
               ResultDesc: 'The service request is processed successfully.',
-              CallbackMetadata: { Item: [{ Name: 'Amount', Value: 100 }, { Name: 'MpesaReceiptNumber', Value: 'FUZZ1' }, { Name: 'PhoneNumber', Value: 254708374149 }] },
+              CallbackMetadata: {
+                Item: [
+                  { Name: 'Amount', Value: 100 },
+                  { Name: 'MpesaReceiptNumber', Value: 'FUZZ1' },
+                  { Name: 'PhoneNumber', Value: 254708374149 },
+                ],
+              },
             },
           },
         }),
@@ -329,7 +416,11 @@ export class FuzzFixtures {
     if (this.n % 2) return { ...body, totalPrice: orderTotals(body.itemsPrice, this.settings).total };
     const zone = DEFAULT_DELIVERY_OPTIONS.zones.find((z) => z.counties.includes('Kisumu'))!;
     const fee = body.itemsPrice > this.settings.freeDeliveryThreshold ? 0 : zone.fee;
-    return { ...body, totalPrice: totalsWith(body.itemsPrice, fee).total, delivery: { method: 'courier', address: FUZZ_ADDRESS } };
+    return {
+      ...body,
+      totalPrice: totalsWith(body.itemsPrice, fee).total,
+      delivery: { method: 'courier', address: FUZZ_ADDRESS },
+    };
   }
 
   /** Through the service, not the API: the fuzz of POST /api/orders may have used up the customer's order limit. */
@@ -352,7 +443,12 @@ export class FuzzFixtures {
     const payload = orderPayload(lines);
     const totals = orderTotals(payload.itemsPrice, this.settings);
     try {
-      const order = await createOrder(this.database.db, this.customer.user.id, { ...payload, totalPrice: totals.total }, { delivery: this.settings });
+      const order = await createOrder(
+        this.database.db,
+        this.customer.user.id,
+        { ...payload, totalPrice: totals.total },
+        { delivery: this.settings },
+      );
       return order.id;
     } catch {
       return undefined; // out of stock or changed prices: the next refresh tries again

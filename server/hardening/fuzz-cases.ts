@@ -39,7 +39,8 @@ export interface JsonSchema {
   format?: string;
 }
 
-export type BodyKind = { kind: 'json'; schema: JsonSchema } | { kind: 'multipart' } | { kind: 'csv' } | { kind: 'none' };
+export type BodyKind =
+  { kind: 'json'; schema: JsonSchema } | { kind: 'multipart' } | { kind: 'csv' } | { kind: 'none' };
 
 export interface Endpoint {
   /** 'POST /api/products/:id/reviews' */
@@ -94,7 +95,8 @@ const toJson = (schema: unknown): JsonSchema =>
 
 /** The /api routes the fuzz covers: all but the catch-all 404 and the reference page's static files. */
 export const isFuzzed = (url: string) =>
-  (url.startsWith('/api/') && url !== '/api/*' && !url.startsWith('/api/docs/static/')) || url.startsWith('/build-pc/b/');
+  (url.startsWith('/api/') && url !== '/api/*' && !url.startsWith('/api/docs/static/')) ||
+  url.startsWith('/build-pc/b/');
 
 /**
  * Every endpoint of a route table (routes collected with build()'s `onRoute`). Those without a
@@ -107,7 +109,12 @@ export function fuzzableEndpoints(routes: RouteOptions[]): Endpoint[] {
   const out: Endpoint[] = [];
   for (const route of routes) {
     if (!isFuzzed(route.url)) continue;
-    const schema = (route.schema ?? {}) as { params?: unknown; querystring?: unknown; body?: unknown; consumes?: string[] };
+    const schema = (route.schema ?? {}) as {
+      params?: unknown;
+      querystring?: unknown;
+      body?: unknown;
+      consumes?: string[];
+    };
     const consumes = schema.consumes ?? [];
     const body: BodyKind = schema.body
       ? { kind: 'json', schema: toJson(schema.body) }
@@ -198,8 +205,33 @@ export const HOSTILE_STRINGS = [
 ];
 
 export const HOSTILE_NUMBERS = [
-  0, -0, -1, 1, 0.5, -0.5, 1.005, 0.1 + 0.2, 2 ** 31 - 1, 2 ** 31, -(2 ** 31), 2 ** 53, 2 ** 53 + 2, -(2 ** 53), 1e9, 1e10, 1e12, 1e15, 1e20, 1e308,
-  -1e308, Number.MAX_VALUE, Number.MIN_VALUE, Number.EPSILON, 9999999999.99, 10000000000, 123456789.123456,
+  0,
+  -0,
+  -1,
+  1,
+  0.5,
+  -0.5,
+  1.005,
+  0.1 + 0.2,
+  2 ** 31 - 1,
+  2 ** 31,
+  -(2 ** 31),
+  2 ** 53,
+  2 ** 53 + 2,
+  -(2 ** 53),
+  1e9,
+  1e10,
+  1e12,
+  1e15,
+  1e20,
+  1e308,
+  -1e308,
+  Number.MAX_VALUE,
+  Number.MIN_VALUE,
+  Number.EPSILON,
+  9999999999.99,
+  10000000000,
+  123456789.123456,
 ];
 
 const hostileString = fc.constantFrom(...HOSTILE_STRINGS);
@@ -223,14 +255,39 @@ const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
 
 const emailArb = fc.oneof(
   fc.emailAddress(),
-  fc.constantFrom('a@b.co', 'UPPER@Example.COM', ' spaced@example.com ', 'user+tag@example.co.ke', 'not-an-email', '@', 'a@b', 'x@y.z'),
+  fc.constantFrom(
+    'a@b.co',
+    'UPPER@Example.COM',
+    ' spaced@example.com ',
+    'user+tag@example.co.ke',
+    'not-an-email',
+    '@',
+    'a@b',
+    'x@y.z',
+  ),
 );
 const phoneArb = fc.oneof(
-  fc.constantFrom('0708374149', '254708374149', '+254 708 374 149', '0712345678', '0112345678', '254700001032', '12345', '07', ''),
+  fc.constantFrom(
+    '0708374149',
+    '254708374149',
+    '+254 708 374 149',
+    '0712345678',
+    '0112345678',
+    '254700001032',
+    '12345',
+    '07',
+    '',
+  ),
   fc.stringMatching(/^(07|01|2547|\+2547)\d{6,10}$/),
 );
 const imageArb = fc.oneof(
-  fc.constantFrom('/uploads/products/x-960.webp', 'https://example.com/a.png', '/uploads/../../etc/passwd', 'data:image/png;base64,AAAA', '//evil.example/x.png'),
+  fc.constantFrom(
+    '/uploads/products/x-960.webp',
+    'https://example.com/a.png',
+    '/uploads/../../etc/passwd',
+    'data:image/png;base64,AAAA',
+    '//evil.example/x.png',
+  ),
   fc.webUrl(),
 );
 
@@ -238,9 +295,18 @@ function stringFor(name: string, s: JsonSchema): fc.Arbitrary<string> {
   const min = s.minLength ?? 0;
   const max = Math.min(s.maxLength ?? 80, 400);
   const plain = fc.string({ minLength: min, maxLength: max, unit: 'grapheme' });
-  const named = /email/i.test(name) ? emailArb : /phone|whatsapp/i.test(name) ? phoneArb : /image/i.test(name) ? imageArb : undefined;
+  const named = /email/i.test(name)
+    ? emailArb
+    : /phone|whatsapp/i.test(name)
+      ? phoneArb
+      : /image/i.test(name)
+        ? imageArb
+        : undefined;
   const pattern = s.pattern ? fc.stringMatching(new RegExp(s.pattern)) : undefined;
-  const bounds = s.maxLength !== undefined ? fc.constantFrom('x'.repeat(s.maxLength), 'x'.repeat(s.maxLength + 1)) : fc.constant('x'.repeat(min));
+  const bounds =
+    s.maxLength !== undefined
+      ? fc.constantFrom('x'.repeat(s.maxLength), 'x'.repeat(s.maxLength + 1))
+      : fc.constant('x'.repeat(min));
   return fc.oneof(
     { arbitrary: named ?? pattern ?? plain, weight: 4 },
     { arbitrary: plain, weight: 2 },
@@ -255,14 +321,24 @@ function numberFor(s: JsonSchema, integer: boolean): fc.Arbitrary<number> {
   const inRange = integer
     ? fc.integer({ min: Math.max(Math.ceil(lo), Number.MIN_SAFE_INTEGER), max: Math.floor(hi) })
     : fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true });
-  const small = integer ? fc.integer({ min: Math.max(Math.ceil(lo), -5), max: Math.max(Math.min(Math.floor(hi), 120), Math.ceil(lo)) }) : fc.constantFrom(0, 1, 9.99, 100, 2500.5);
-  return fc.oneof({ arbitrary: small, weight: 3 }, { arbitrary: inRange, weight: 2 }, { arbitrary: fc.constantFrom(lo, hi, lo - 1, hi + 1), weight: 1 });
+  const small = integer
+    ? fc.integer({ min: Math.max(Math.ceil(lo), -5), max: Math.max(Math.min(Math.floor(hi), 120), Math.ceil(lo)) })
+    : fc.constantFrom(0, 1, 9.99, 100, 2500.5);
+  return fc.oneof(
+    { arbitrary: small, weight: 3 },
+    { arbitrary: inRange, weight: 2 },
+    { arbitrary: fc.constantFrom(lo, hi, lo - 1, hi + 1), weight: 1 },
+  );
 }
 
 /** A value that mostly satisfies the schema (sometimes just past its bounds). */
 export function valueFor(s: JsonSchema, name = '', depth = 0): fc.Arbitrary<unknown> {
   if (s.const !== undefined) return fc.constant(s.const);
-  if (s.enum) return fc.oneof({ arbitrary: fc.constantFrom(...s.enum), weight: 5 }, { arbitrary: fc.string({ maxLength: 12 }), weight: 1 });
+  if (s.enum)
+    return fc.oneof(
+      { arbitrary: fc.constantFrom(...s.enum), weight: 5 },
+      { arbitrary: fc.string({ maxLength: 12 }), weight: 1 },
+    );
   const alternatives = s.anyOf ?? s.oneOf;
   if (alternatives) return fc.oneof(...alternatives.map((a) => valueFor(a, name, depth)));
   if (s.allOf?.length) return valueFor(s.allOf[0], name, depth);
@@ -294,7 +370,11 @@ export function valueFor(s: JsonSchema, name = '', depth = 0): fc.Arbitrary<unkn
         return fc.record(model, { requiredKeys: [...required].filter((k) => k in model) });
       }
       if (s.additionalProperties && typeof s.additionalProperties === 'object') {
-        return fc.dictionary(fc.string({ minLength: 1, maxLength: 20 }), valueFor(s.additionalProperties, name, depth + 1), { maxKeys: 6 });
+        return fc.dictionary(
+          fc.string({ minLength: 1, maxLength: 20 }),
+          valueFor(s.additionalProperties, name, depth + 1),
+          { maxKeys: 6 },
+        );
       }
       return fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 });
     }
@@ -312,11 +392,16 @@ function paths(value: Json, prefix: (string | number)[] = [], out: (string | num
   out.push(prefix);
   if (prefix.length > 6) return out;
   if (Array.isArray(value)) value.forEach((v, i) => paths(v, [...prefix, i], out));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) paths(v, [...prefix, k], out);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) paths(v, [...prefix, k], out);
   return out;
 }
 
-function setAt(root: Json, path: (string | number)[], fn: (current: Json, parent: Json, key: string | number) => Json): Json {
+function setAt(
+  root: Json,
+  path: (string | number)[],
+  fn: (current: Json, parent: Json, key: string | number) => Json,
+): Json {
   if (!path.length) return fn(root, undefined, '');
   const copy = structuredClone(root) as Record<string | number, Json>;
   let node = copy;
@@ -338,7 +423,20 @@ function getAt(root: Json, path: (string | number)[]): Json {
   for (const key of path) node = node?.[key] as Record<string | number, Json> | undefined;
   return node;
 }
-const EXTRA_KEYS = ['__proto__', 'constructor', 'prototype', 'isAdmin', 'id', '_id', 'userId', 'status', 'role', 'price', '$where', 'extra'];
+const EXTRA_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'isAdmin',
+  'id',
+  '_id',
+  'userId',
+  'status',
+  'role',
+  'price',
+  '$where',
+  'extra',
+];
 
 /** Mutations: a wrong value somewhere, a field removed, a field added, the whole value replaced. */
 export function mutated(base: fc.Arbitrary<Json>): fc.Arbitrary<{ kind: string; value: Json }> {
@@ -362,7 +460,9 @@ export function mutated(base: fc.Arbitrary<Json>): fc.Arbitrary<{ kind: string; 
       })),
     ];
     if (inner.length) {
-      options.push(fc.constantFrom(...inner).map((p) => ({ kind: 'missing field', value: setAt(value, p, () => REMOVE) })));
+      options.push(
+        fc.constantFrom(...inner).map((p) => ({ kind: 'missing field', value: setAt(value, p, () => REMOVE) })),
+      );
     }
     // Strings kept valid-looking but salted: a null byte, emoji, an SQL or markup fragment inside.
     const strings = all.filter((p) => typeof getAt(value, p) === 'string');
@@ -396,21 +496,81 @@ function rawBodies(valid: fc.Arbitrary<Json>): fc.Arbitrary<RawBody> {
   return fc.oneof(
     fc.tuple(valid, fc.nat()).map(([v, cut]) => {
       const text = JSON.stringify(v) ?? '';
-      return { kind: 'malformed JSON', contentType: JSON_TYPE, payload: text.slice(0, cut % Math.max(text.length, 1)) + (cut % 3 ? '' : ',}') };
+      return {
+        kind: 'malformed JSON',
+        contentType: JSON_TYPE,
+        payload: text.slice(0, cut % Math.max(text.length, 1)) + (cut % 3 ? '' : ',}'),
+      };
     }),
-    fc.constantFrom(
-      '{', '}', '[', '{"a":}', "{'single':'quotes'}", '{"a":1,}', 'NaN', 'undefined', '{"a":NaN}', '{"a":Infinity}', 'null', 'true', '0', '"string"',
-      '[]', '{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"isAdmin":true}}}', '{"a":1}{"b":2}', '\uFEFF{}', '{"a":"\\ud800"}',
-      '{"a":"\\u0000"}', '{"a":1e999}', '/* comment */ {}', ' ',
-    ).map((payload) => ({ kind: 'malformed JSON', contentType: JSON_TYPE, payload })),
-    fc.constantFrom(0, 1, 2).map((i) => ({ kind: 'empty body', contentType: [JSON_TYPE, undefined, 'text/plain'][i], payload: i === 0 ? '' : undefined })),
-    fc.tuple(valid, fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'text/csv', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', 'application/jsonx', 'image/png', '*/*', 'application/json, text/html', '')).map(
-      ([v, contentType]) => ({ kind: 'wrong content type', contentType, payload: JSON.stringify(v) ?? '' }),
-    ),
-    fc.constantFrom(10_000, 100_000, 200_000).map((depth) => ({ kind: 'deep nesting', contentType: JSON_TYPE, payload: '['.repeat(depth) + ']'.repeat(depth) })),
-    fc.constantFrom(5_000, 50_000).map((depth) => ({ kind: 'deep nesting', contentType: JSON_TYPE, payload: '{"a":'.repeat(depth) + '1' + '}'.repeat(depth) })),
-    fc.constant({ kind: 'too large', contentType: JSON_TYPE, payload: JSON.stringify({ a: 'x'.repeat(1024 * 1024 + 10) }) }),
-    fc.uint8Array({ maxLength: 200 }).map((bytes) => ({ kind: 'binary garbage', contentType: JSON_TYPE, payload: Buffer.from(bytes) })),
+    fc
+      .constantFrom(
+        '{',
+        '}',
+        '[',
+        '{"a":}',
+        "{'single':'quotes'}",
+        '{"a":1,}',
+        'NaN',
+        'undefined',
+        '{"a":NaN}',
+        '{"a":Infinity}',
+        'null',
+        'true',
+        '0',
+        '"string"',
+        '[]',
+        '{"__proto__":{"isAdmin":true}}',
+        '{"constructor":{"prototype":{"isAdmin":true}}}',
+        '{"a":1}{"b":2}',
+        '\uFEFF{}',
+        '{"a":"\\ud800"}',
+        '{"a":"\\u0000"}',
+        '{"a":1e999}',
+        '/* comment */ {}',
+        ' ',
+      )
+      .map((payload) => ({ kind: 'malformed JSON', contentType: JSON_TYPE, payload })),
+    fc.constantFrom(0, 1, 2).map((i) => ({
+      kind: 'empty body',
+      contentType: [JSON_TYPE, undefined, 'text/plain'][i],
+      payload: i === 0 ? '' : undefined,
+    })),
+    fc
+      .tuple(
+        valid,
+        fc.constantFrom(
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'application/xml',
+          'text/csv',
+          'multipart/form-data; boundary=x',
+          'application/json; charset=utf-16',
+          'application/jsonx',
+          'image/png',
+          '*/*',
+          'application/json, text/html',
+          '',
+        ),
+      )
+      .map(([v, contentType]) => ({ kind: 'wrong content type', contentType, payload: JSON.stringify(v) ?? '' })),
+    fc.constantFrom(10_000, 100_000, 200_000).map((depth) => ({
+      kind: 'deep nesting',
+      contentType: JSON_TYPE,
+      payload: '['.repeat(depth) + ']'.repeat(depth),
+    })),
+    fc.constantFrom(5_000, 50_000).map((depth) => ({
+      kind: 'deep nesting',
+      contentType: JSON_TYPE,
+      payload: '{"a":'.repeat(depth) + '1' + '}'.repeat(depth),
+    })),
+    fc.constant({
+      kind: 'too large',
+      contentType: JSON_TYPE,
+      payload: JSON.stringify({ a: 'x'.repeat(1024 * 1024 + 10) }),
+    }),
+    fc
+      .uint8Array({ maxLength: 200 })
+      .map((bytes) => ({ kind: 'binary garbage', contentType: JSON_TYPE, payload: Buffer.from(bytes) })),
   );
 }
 
@@ -419,7 +579,20 @@ function multipartBodies(): fc.Arbitrary<RawBody> {
   const PNG_HEAD = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
   const part = fc.record({
     field: fc.constantFrom('images', 'images', 'image', 'file', '', '__proto__', '../x'),
-    filename: fc.oneof(fc.constantFrom('a.png', '../../../etc/passwd', '..\\..\\x.png', 'x\u0000.png', '', '😀.jpg', 'a'.repeat(500) + '.png', '.htaccess', 'con.png'), fc.string({ maxLength: 30 })),
+    filename: fc.oneof(
+      fc.constantFrom(
+        'a.png',
+        '../../../etc/passwd',
+        '..\\..\\x.png',
+        'x\u0000.png',
+        '',
+        '😀.jpg',
+        'a'.repeat(500) + '.png',
+        '.htaccess',
+        'con.png',
+      ),
+      fc.string({ maxLength: 30 }),
+    ),
     type: fc.constantFrom('image/png', 'image/jpeg', 'image/svg+xml', 'text/html', 'application/octet-stream', ''),
     data: fc.oneof(
       fc.uint8Array({ maxLength: 300 }).map((b) => Buffer.from(b)),
@@ -435,7 +608,9 @@ function multipartBodies(): fc.Arbitrary<RawBody> {
       payload: Buffer.concat([
         ...parts.map((p) =>
           Buffer.concat([
-            Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`),
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`,
+            ),
             p.data,
             Buffer.from('\r\n'),
           ]),
@@ -445,9 +620,21 @@ function multipartBodies(): fc.Arbitrary<RawBody> {
     })),
     fc.constantFrom(
       { kind: 'multipart', contentType: 'multipart/form-data', payload: '--x\r\n' },
-      { kind: 'multipart', contentType: `multipart/form-data; boundary=${boundary}`, payload: `--${boundary}\r\nContent-Disposition: form-data; name="images"\r\n\r\nnot a file\r\n--${boundary}--\r\n` },
-      { kind: 'multipart', contentType: `multipart/form-data; boundary=${boundary}`, payload: `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\n\r\n` },
-      { kind: 'multipart', contentType: `multipart/form-data; boundary=${boundary}`, payload: 'garbage without boundary' },
+      {
+        kind: 'multipart',
+        contentType: `multipart/form-data; boundary=${boundary}`,
+        payload: `--${boundary}\r\nContent-Disposition: form-data; name="images"\r\n\r\nnot a file\r\n--${boundary}--\r\n`,
+      },
+      {
+        kind: 'multipart',
+        contentType: `multipart/form-data; boundary=${boundary}`,
+        payload: `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\n\r\n`,
+      },
+      {
+        kind: 'multipart',
+        contentType: `multipart/form-data; boundary=${boundary}`,
+        payload: 'garbage without boundary',
+      },
       { kind: 'multipart', contentType: 'multipart/form-data; boundary=', payload: '' },
     ),
     rawBodies(fc.constant({ images: 'x' })),
@@ -456,11 +643,31 @@ function multipartBodies(): fc.Arbitrary<RawBody> {
 
 function csvBodies(validCsv?: string): fc.Arbitrary<RawBody> {
   const header = 'id,name,brand,category,price,countInStock,description,image,images,specifications';
-  const cell = fc.oneof(hostileString, fc.string({ maxLength: 20 }), fc.constantFrom('-1', '1.005', '1e9', '"quoted, cell"', '"unterminated', '{"a":"b"}', '{"__proto__":{}}', 'graphics-cards', '/uploads/products/x-960.webp'));
-  const row = fc.array(cell, { minLength: 0, maxLength: 12 }).map((cells) => cells.map((c) => (/[",\n]/.test(c) && !c.startsWith('"') ? `"${c.replaceAll('"', '""')}"` : c)).join(','));
+  const cell = fc.oneof(
+    hostileString,
+    fc.string({ maxLength: 20 }),
+    fc.constantFrom(
+      '-1',
+      '1.005',
+      '1e9',
+      '"quoted, cell"',
+      '"unterminated',
+      '{"a":"b"}',
+      '{"__proto__":{}}',
+      'graphics-cards',
+      '/uploads/products/x-960.webp',
+    ),
+  );
+  const row = fc
+    .array(cell, { minLength: 0, maxLength: 12 })
+    .map((cells) =>
+      cells.map((c) => (/[",\n]/.test(c) && !c.startsWith('"') ? `"${c.replaceAll('"', '""')}"` : c)).join(','),
+    );
   const lines = validCsv ? validCsv.trim().split('\n') : [header];
   return fc.oneof(
-    fc.array(row, { minLength: 0, maxLength: 5 }).map((rows) => ({ kind: 'csv', contentType: 'text/csv', payload: [header, ...rows].join('\n') })),
+    fc
+      .array(row, { minLength: 0, maxLength: 5 })
+      .map((rows) => ({ kind: 'csv', contentType: 'text/csv', payload: [header, ...rows].join('\n') })),
     fc.tuple(fc.nat(), fc.constantFrom(...HOSTILE_STRINGS.filter((s) => s.length < 1000))).map(([i, bad]) => {
       const copy = [...lines];
       const at = 1 + (i % Math.max(copy.length - 1, 1));
@@ -473,7 +680,11 @@ function csvBodies(validCsv?: string): fc.Arbitrary<RawBody> {
       { kind: 'csv', contentType: 'text/csv', payload: '' },
       { kind: 'csv', contentType: 'text/csv', payload: header },
       { kind: 'csv', contentType: 'text/csv', payload: 'a,b,c\n1,2,3' },
-      { kind: 'csv', contentType: 'text/csv', payload: `${header}\n` + ',x,y,graphics-cards,1,1,,/uploads/a.webp,,\n'.repeat(3) },
+      {
+        kind: 'csv',
+        contentType: 'text/csv',
+        payload: `${header}\n` + ',x,y,graphics-cards,1,1,,/uploads/a.webp,,\n'.repeat(3),
+      },
       { kind: 'csv', contentType: 'application/json', payload: '{"csv":true}' },
     ),
   );
@@ -482,10 +693,41 @@ function csvBodies(validCsv?: string): fc.Arbitrary<RawBody> {
 // ——— params and query —————————————————————————————————————————————————————————————————
 
 const HOSTILE_SEGMENTS = [
-  '..%2F..%2Fetc%2Fpasswd', '..%252F..%252Fetc%252Fpasswd', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '..', '.', '%00', '1%00', '%', '%zz', '%C0%AE%C0%AE',
-  '-1', '0', '00001', '1.5', '1e3', '0x10', ' 1', '1%20', '+1', '2147483648', '99999999999', '9'.repeat(30), '%F0%9F%98%80',
-  encodeURIComponent("1' OR '1'='1"), encodeURIComponent('1; DROP TABLE orders'), '__proto__', 'constructor', 'null', 'undefined', 'NaN',
-  'x'.repeat(200), 'x'.repeat(201), 'x'.repeat(5000), '%E2%80%AE', encodeURIComponent('<script>'),
+  '..%2F..%2Fetc%2Fpasswd',
+  '..%252F..%252Fetc%252Fpasswd',
+  '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  '..',
+  '.',
+  '%00',
+  '1%00',
+  '%',
+  '%zz',
+  '%C0%AE%C0%AE',
+  '-1',
+  '0',
+  '00001',
+  '1.5',
+  '1e3',
+  '0x10',
+  ' 1',
+  '1%20',
+  '+1',
+  '2147483648',
+  '99999999999',
+  '9'.repeat(30),
+  '%F0%9F%98%80',
+  encodeURIComponent("1' OR '1'='1"),
+  encodeURIComponent('1; DROP TABLE orders'),
+  '__proto__',
+  'constructor',
+  'null',
+  'undefined',
+  'NaN',
+  'x'.repeat(200),
+  'x'.repeat(201),
+  'x'.repeat(5000),
+  '%E2%80%AE',
+  encodeURIComponent('<script>'),
 ];
 
 /** Known values of a path parameter: those given for this route, else those given for the name. */
@@ -500,26 +742,68 @@ function segmentArb(name: string, hints: Hints, path: string): fc.Arbitrary<stri
     { arbitrary: fc.constantFrom(...HOSTILE_SEGMENTS), weight: 3 },
     { arbitrary: fc.integer({ min: -5, max: 200 }).map(String), weight: 2 },
     { arbitrary: fc.string({ minLength: 1, maxLength: 40, unit: 'grapheme' }).map(encodeURIComponent), weight: 2 },
-    { arbitrary: fc.string({ minLength: 1, maxLength: 20, unit: 'binary' }).map((s) => encodeURIComponent(s.replaceAll(/[\ud800-\udfff]/g, 'x'))), weight: 1 },
+    {
+      arbitrary: fc
+        .string({ minLength: 1, maxLength: 20, unit: 'binary' })
+        .map((s) => encodeURIComponent(s.replaceAll(/[\ud800-\udfff]/g, 'x'))),
+      weight: 1,
+    },
   );
 }
 
 function queryArb(s: JsonSchema): fc.Arbitrary<{ kind: string; qs: string }> {
   const props = Object.entries(s.properties ?? {});
-  const value = (name: string, p: JsonSchema) => valueFor(p, name).map((v) => (typeof v === 'string' ? v : JSON.stringify(v)));
+  const value = (name: string, p: JsonSchema) =>
+    valueFor(p, name).map((v) => (typeof v === 'string' ? v : JSON.stringify(v)));
   const pairs = fc.array(
     fc.oneof(
-      { arbitrary: fc.constantFrom(...props).chain(([name, p]) => value(name, p).map((v) => [name, v] as const)), weight: 5 },
-      { arbitrary: fc.tuple(fc.constantFrom(...props.map(([n]) => n)), hostileString.filter((x) => x.length < 6000)), weight: 3 },
-      { arbitrary: fc.tuple(fc.constantFrom('__proto__', 'constructor', '__proto__[isAdmin]', 'a[b]', 'unknown', ''), fc.string({ maxLength: 5 })), weight: 1 },
+      {
+        arbitrary: fc.constantFrom(...props).chain(([name, p]) => value(name, p).map((v) => [name, v] as const)),
+        weight: 5,
+      },
+      {
+        arbitrary: fc.tuple(
+          fc.constantFrom(...props.map(([n]) => n)),
+          hostileString.filter((x) => x.length < 6000),
+        ),
+        weight: 3,
+      },
+      {
+        arbitrary: fc.tuple(
+          fc.constantFrom('__proto__', 'constructor', '__proto__[isAdmin]', 'a[b]', 'unknown', ''),
+          fc.string({ maxLength: 5 }),
+        ),
+        weight: 1,
+      },
     ),
     { maxLength: 6 },
   );
   return fc.oneof(
-    pairs.map((list) => ({ kind: 'query', qs: list.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v).replaceAll(/[\ud800-\udfff]/g, '?'))}`).join('&') })),
-    fc.constantFrom('keyword=%', 'keyword=%zz', 'pageNumber=1&pageNumber=2', 'keyword[]=a', 'a=1&&&b', '%00=%00', '=x', 'x'.repeat(20000), 'keyword=' + 'x'.repeat(300), 'pageSize=0', 'pageSize=1e2', 'minPrice=5&maxPrice=1', 'minPrice=-0').map(
-      (qs) => ({ kind: 'raw query', qs }),
-    ),
+    pairs.map((list) => ({
+      kind: 'query',
+      qs: list
+        .map(
+          ([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v).replaceAll(/[\ud800-\udfff]/g, '?'))}`,
+        )
+        .join('&'),
+    })),
+    fc
+      .constantFrom(
+        'keyword=%',
+        'keyword=%zz',
+        'pageNumber=1&pageNumber=2',
+        'keyword[]=a',
+        'a=1&&&b',
+        '%00=%00',
+        '=x',
+        'x'.repeat(20000),
+        'keyword=' + 'x'.repeat(300),
+        'pageSize=0',
+        'pageSize=1e2',
+        'minPrice=5&maxPrice=1',
+        'minPrice=-0',
+      )
+      .map((qs) => ({ kind: 'raw query', qs })),
   );
 }
 
@@ -527,12 +811,21 @@ function queryArb(s: JsonSchema): fc.Arbitrary<{ kind: string; qs: string }> {
 
 function roleArb(access: Access): fc.Arbitrary<Role> {
   // Mostly a role that gets past the route's guard, so validation and the handler are reached.
-  if (access === 'admin') return fc.oneof({ arbitrary: fc.constant('admin' as Role), weight: 8 }, { arbitrary: fc.constantFrom<Role>('guest', 'customer'), weight: 2 });
+  if (access === 'admin')
+    return fc.oneof(
+      { arbitrary: fc.constant('admin' as Role), weight: 8 },
+      { arbitrary: fc.constantFrom<Role>('guest', 'customer'), weight: 2 },
+    );
   if (access === 'public') return fc.constantFrom<Role>('guest', 'customer', 'admin');
-  return fc.oneof({ arbitrary: fc.constantFrom<Role>('customer', 'admin'), weight: 9 }, { arbitrary: fc.constant('guest' as Role), weight: 1 });
+  return fc.oneof(
+    { arbitrary: fc.constantFrom<Role>('customer', 'admin'), weight: 9 },
+    { arbitrary: fc.constant('guest' as Role), weight: 1 },
+  );
 }
 
-const ipArb = fc.tuple(fc.integer({ min: 1, max: 223 }), fc.nat(255), fc.nat(255), fc.integer({ min: 1, max: 254 })).map((p) => p.join('.'));
+const ipArb = fc
+  .tuple(fc.integer({ min: 1, max: 223 }), fc.nat(255), fc.nat(255), fc.integer({ min: 1, max: 254 }))
+  .map((p) => p.join('.'));
 
 /** The arbitrary of bad (and some good) requests to one endpoint. */
 export function casesFor(endpoint: Endpoint, hints: Hints = {}): fc.Arbitrary<FuzzCase> {
@@ -540,7 +833,9 @@ export function casesFor(endpoint: Endpoint, hints: Hints = {}): fc.Arbitrary<Fu
   const segments = fc.tuple(...paramNames.map((n) => segmentArb(n, hints, endpoint.path)));
   const query = endpoint.query
     ? fc.option(queryArb(endpoint.query), { freq: 5 })
-    : fc.option(queryArb({ type: 'object', properties: { q: { type: 'string' }, id: { type: 'integer' } } }), { freq: 2 });
+    : fc.option(queryArb({ type: 'object', properties: { q: { type: 'string' }, id: { type: 'integer' } } }), {
+        freq: 2,
+      });
 
   let body: fc.Arbitrary<RawBody>;
   const b = endpoint.body;
@@ -548,8 +843,14 @@ export function casesFor(endpoint: Endpoint, hints: Hints = {}): fc.Arbitrary<Fu
     const example = hints.bodies?.[endpoint.key];
     const generated = valueFor(b.schema);
     // Mutations start mostly from the known-good body, so one broken field is all that is wrong.
-    const base = example ? fc.oneof({ arbitrary: fc.constant(null).map(() => example()), weight: 3 }, { arbitrary: generated, weight: 1 }) : generated;
-    const asJson = (kind: string) => (v: Json) => ({ kind, contentType: JSON_TYPE, payload: JSON.stringify(v) ?? 'null' });
+    const base = example
+      ? fc.oneof({ arbitrary: fc.constant(null).map(() => example()), weight: 3 }, { arbitrary: generated, weight: 1 })
+      : generated;
+    const asJson = (kind: string) => (v: Json) => ({
+      kind,
+      contentType: JSON_TYPE,
+      payload: JSON.stringify(v) ?? 'null',
+    });
     body = fc.oneof(
       { arbitrary: generated.map(asJson('generated')), weight: 3 },
       { arbitrary: mutated(base).map(({ kind, value }) => asJson(kind)(value)), weight: 5 },
@@ -567,15 +868,26 @@ export function casesFor(endpoint: Endpoint, hints: Hints = {}): fc.Arbitrary<Fu
     );
   }
 
-  return fc.record({ role: roleArb(endpoint.access), segments, query, body, ip: ipArb }).map(({ role, segments: segs, query: q, body: raw, ip }) => {
-    let i = 0;
-    const path = endpoint.path.replace(/:(\w+)/g, () => segs[i++]);
-    const headers: Record<string, string> = {};
-    if (raw.contentType !== undefined) headers['content-type'] = raw.contentType;
-    const url = q ? `${path}?${q.qs}` : path;
-    const kind = [paramNames.length ? 'params' : '', q?.kind ?? '', raw.kind].filter(Boolean).join(' + ');
-    return { endpoint: endpoint.key, role, kind, method: endpoint.method, url, headers, payload: raw.payload, remoteAddress: ip };
-  });
+  return fc
+    .record({ role: roleArb(endpoint.access), segments, query, body, ip: ipArb })
+    .map(({ role, segments: segs, query: q, body: raw, ip }) => {
+      let i = 0;
+      const path = endpoint.path.replace(/:(\w+)/g, () => segs[i++]);
+      const headers: Record<string, string> = {};
+      if (raw.contentType !== undefined) headers['content-type'] = raw.contentType;
+      const url = q ? `${path}?${q.qs}` : path;
+      const kind = [paramNames.length ? 'params' : '', q?.kind ?? '', raw.kind].filter(Boolean).join(' + ');
+      return {
+        endpoint: endpoint.key,
+        role,
+        kind,
+        method: endpoint.method,
+        url,
+        headers,
+        payload: raw.payload,
+        remoteAddress: ip,
+      };
+    });
 }
 
 /** The answer's class for the tables: 2xx, 3xx, 4xx or 5xx. */

@@ -67,7 +67,9 @@ export async function buildHarnessApp(database: Database, opts: HarnessOptions) 
     database,
     mailer,
     onRoute: opts.onRoute,
-    logger: errorLog ? { level: opts.logLevel ?? 'error', stream: { write: (line: string) => void errorLog.push(line) } } : false,
+    logger: errorLog
+      ? { level: opts.logLevel ?? 'error', stream: { write: (line: string) => void errorLog.push(line) } }
+      : false,
     payments: { fetch: injectFetch(() => app), simulatorDelayMs: opts.simulatorDelayMs ?? 0 },
   });
   await app.ready();
@@ -118,10 +120,15 @@ export async function invariantViolations(database: Database): Promise<string[]>
 }
 
 /** A 4xx answer must say what was wrong: a JSON body with a non-empty `message`. */
-export function missingMessage(res: { statusCode: number; headers: Record<string, unknown>; body: string }): string | undefined {
+export function missingMessage(res: {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: string;
+}): string | undefined {
   if (res.statusCode < 400 || res.statusCode >= 500) return undefined;
   const type = String(res.headers['content-type'] ?? '');
-  if (!type.startsWith('application/json')) return `${res.statusCode} answered as ${type || 'no content type'}: ${res.body.slice(0, 200)}`;
+  if (!type.startsWith('application/json'))
+    return `${res.statusCode} answered as ${type || 'no content type'}: ${res.body.slice(0, 200)}`;
   try {
     const body = JSON.parse(res.body) as { message?: unknown };
     if (typeof body.message === 'string' && body.message.trim()) return undefined;

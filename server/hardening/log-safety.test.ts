@@ -51,7 +51,8 @@ describe('secrets in URLs never reach the log', () => {
       ['GET', `/verify-email/${verify}?from=mail`, undefined],
       ['GET', `/x/../reset-password/${reset}`, undefined],
     ];
-    for (const [method, url, payload] of calls) await app.inject({ method: method as 'GET', url, payload: payload as object });
+    for (const [method, url, payload] of calls)
+      await app.inject({ method: method as 'GET', url, payload: payload as object });
     expect(linesWith('/api/auth/verify-email/[redacted]').length).toBeGreaterThan(0);
     expect(linesWith('/reset-password/[redacted]').length).toBeGreaterThan(0);
     expect(linesWith(reset)).toEqual([]);
@@ -61,23 +62,31 @@ describe('secrets in URLs never reach the log', () => {
   it('redaction keeps the rest of a URL readable', () => {
     expect(redactUrl('/api/products/12?category=memory')).toBe('/api/products/12?category=memory');
     expect(redactUrl('/api/auth/reset-%70assword/abc?x=1')).toBe('/api/auth/reset-password/[redacted]?x=1');
-    expect(redactSecrets('simulator: callback to http://127.0.0.1:3000/api/payments/mpesa/callback/s3cr3t failed: ECONNREFUSED')).toBe(
-      'simulator: callback to http://127.0.0.1:3000/api/payments/mpesa/callback/[redacted] failed: ECONNREFUSED',
-    );
+    expect(
+      redactSecrets(
+        'simulator: callback to http://127.0.0.1:3000/api/payments/mpesa/callback/s3cr3t failed: ECONNREFUSED',
+      ),
+    ).toBe('simulator: callback to http://127.0.0.1:3000/api/payments/mpesa/callback/[redacted] failed: ECONNREFUSED');
     expect(redactSecrets('/share?token=abc&x=1')).toBe('/share?token=[redacted]&x=1');
   });
 
-  it("the mail outbox says where a mail is, not its links (they hold the tokens)", async () => {
+  it('the mail outbox says where a mail is, not its links (they hold the tokens)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'outbox-'));
     const lines: string[] = [];
     const mailer = createMailer({ from: 'Shop <s@example.com>', dataDir: dir, log: (m) => lines.push(m) });
-    await mailer.send({ to: 'a@example.com', subject: 'Verify', text: 'Open http://localhost:3000/verify-email/tok3n-secret-value to verify.' });
+    await mailer.send({
+      to: 'a@example.com',
+      subject: 'Verify',
+      text: 'Open http://localhost:3000/verify-email/tok3n-secret-value to verify.',
+    });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(join(dir, 'outbox'));
     expect(lines[0]).not.toContain('tok3n-secret-value');
     // The mail itself still holds the link.
     const [file] = readdirSync(join(dir, 'outbox'));
-    expect(readFileSync(join(dir, 'outbox', file), 'utf8').replace(/=\r?\n/g, '')).toContain('/verify-email/tok3n-secret-value');
+    expect(readFileSync(join(dir, 'outbox', file), 'utf8').replace(/=\r?\n/g, '')).toContain(
+      '/verify-email/tok3n-secret-value',
+    );
     rmSync(dir, { recursive: true, force: true });
   });
 });
@@ -87,7 +96,11 @@ describe('a failing query logs neither its parameters nor the request body', asy
   // in PostgreSQL with its parameters (name, e-mail, password hash) and "Failing row contains (…)".
   const broken = await openTestDatabase();
   const brokenLog: string[] = [];
-  const { app: brokenApp } = await buildHarnessApp(broken, { dataDir: join(inject('uploadsDir'), '..'), errorLog: brokenLog, logLevel: 'info' });
+  const { app: brokenApp } = await buildHarnessApp(broken, {
+    dataDir: join(inject('uploadsDir'), '..'),
+    errorLog: brokenLog,
+    logLevel: 'info',
+  });
   await broken.db.execute(sql`alter table users add constraint no_new_users check (id < 0) not valid`);
 
   it('sign-up: 500 for the client, and a log line that names the query but none of its values', async () => {
@@ -99,7 +112,10 @@ describe('a failing query logs neither its parameters nor the request body', asy
     expect(failure).toContain('insert into \\"users\\"');
     expect(failure).toContain('no_new_users');
     for (const value of [body.name, body.email, body.password, 'scrypt$', 'Failing row']) {
-      expect(brokenLog.filter((l) => l.includes(value)), value).toEqual([]);
+      expect(
+        brokenLog.filter((l) => l.includes(value)),
+        value,
+      ).toEqual([]);
     }
     await brokenApp.close();
     await broken.close();

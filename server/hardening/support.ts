@@ -22,7 +22,12 @@ export interface HardeningApp {
  */
 export async function buildHardeningApp(
   env: Record<string, string> = {},
-  opts: { onRoute?: (route: RouteOptions) => void; simulatorDelayMs?: number; errorLog?: string[]; logLevel?: 'error' | 'warn' | 'info' } = {},
+  opts: {
+    onRoute?: (route: RouteOptions) => void;
+    simulatorDelayMs?: number;
+    errorLog?: string[];
+    logLevel?: 'error' | 'warn' | 'info';
+  } = {},
 ): Promise<HardeningApp> {
   const database = await openTestDatabase();
   const { app, mailer } = await buildHarnessApp(database, { dataDir: join(inject('uploadsDir'), '..'), env, ...opts });

@@ -38,7 +38,11 @@ async function cookieOf(email: string, target = app) {
 function expectSecurityHeaders(headers: Record<string, unknown>) {
   const csp = String(headers['content-security-policy'] ?? '');
   const directives = Object.fromEntries(
-    csp.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name, values]),
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name, values]),
   );
   expect(directives['default-src']).toEqual(["'self'"]);
   expect(directives['script-src']).toBeDefined();
@@ -83,7 +87,10 @@ describe('security headers', () => {
   });
 
   it('a fresh script nonce on every response', async () => {
-    const nonce = async () => /'nonce-([^']+)'/.exec(String((await app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']))?.[1];
+    const nonce = async () =>
+      /'nonce-([^']+)'/.exec(
+        String((await app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']),
+      )?.[1];
     const [a, b] = [await nonce(), await nonce()];
     expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(a).not.toBe(b);
@@ -113,7 +120,11 @@ describe('session cookie', async () => {
     const { res, cookie } = await cookieOf(secureUser.user.email, secure.app);
     const header = String(res.headers['set-cookie']);
     for (const flag of ['HttpOnly', 'SameSite=Lax', 'Path=/', 'Secure']) expect(header).toContain(flag);
-    const out = await secure.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, origin: 'https://shop.example' } });
+    const out = await secure.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, origin: 'https://shop.example' },
+    });
     expect(out.statusCode).toBe(200);
     const cleared = String(out.headers['set-cookie']);
     for (const flag of ['session=;', 'HttpOnly', 'SameSite=Lax', 'Path=/', 'Secure']) expect(cleared).toContain(flag);
@@ -128,17 +139,77 @@ describe('cross-origin writes with a session cookie are refused', async () => {
   const a = await cookieOf(admin.user.email);
   const [product] = await inStock(database, 1);
   const line = { id: product.id, name: product.name, price: Number(product.price), image: product.image, quantity: 1 };
-  const placed = await app.inject({ method: 'POST', url: '/api/orders', headers: { cookie: c.cookie, origin: OWN_ORIGIN }, payload: orderPayload([line]) });
+  const placed = await app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { cookie: c.cookie, origin: OWN_ORIGIN },
+    payload: orderPayload([line]),
+  });
   expect(placed.statusCode, placed.body).toBe(201);
   const orderId = placed.json().id as number;
 
-  const writes: { name: string; method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; cookie: string; payload?: object; sameOrigin: number }[] = [
-    { name: 'place an order', method: 'POST', url: '/api/orders', cookie: c.cookie, payload: orderPayload([line]), sameOrigin: 201 },
-    { name: 'rename the profile', method: 'PUT', url: `/api/users/${customer.user.id}`, cookie: c.cookie, payload: { name: 'Renamed' }, sameOrigin: 200 },
-    { name: 'change the password', method: 'POST', url: '/api/auth/change-password', cookie: c.cookie, payload: { currentPassword: PASSWORD, newPassword: PASSWORD }, sameOrigin: 200 },
-    { name: 'start a payment', method: 'POST', url: '/api/payments/mpesa/stk-push', cookie: c.cookie, payload: { orderId, phoneNumber: '0700001032' }, sameOrigin: 201 },
-    { name: 'change the settings (admin)', method: 'PUT', url: '/api/settings', cookie: a.cookie, payload: { storeName: 'Kenya PC Shop', supportEmail: 'support@example.com', supportPhone: '0700000000', whatsappNumber: '254700000000', deliveryFee: 500, freeDeliveryThreshold: 50000 }, sameOrigin: 200 },
-    { name: 'delete an order (admin)', method: 'DELETE', url: `/api/orders/${orderId}`, cookie: a.cookie, sameOrigin: 200 },
+  const writes: {
+    name: string;
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    url: string;
+    cookie: string;
+    payload?: object;
+    sameOrigin: number;
+  }[] = [
+    {
+      name: 'place an order',
+      method: 'POST',
+      url: '/api/orders',
+      cookie: c.cookie,
+      payload: orderPayload([line]),
+      sameOrigin: 201,
+    },
+    {
+      name: 'rename the profile',
+      method: 'PUT',
+      url: `/api/users/${customer.user.id}`,
+      cookie: c.cookie,
+      payload: { name: 'Renamed' },
+      sameOrigin: 200,
+    },
+    {
+      name: 'change the password',
+      method: 'POST',
+      url: '/api/auth/change-password',
+      cookie: c.cookie,
+      payload: { currentPassword: PASSWORD, newPassword: PASSWORD },
+      sameOrigin: 200,
+    },
+    {
+      name: 'start a payment',
+      method: 'POST',
+      url: '/api/payments/mpesa/stk-push',
+      cookie: c.cookie,
+      payload: { orderId, phoneNumber: '0700001032' },
+      sameOrigin: 201,
+    },
+    {
+      name: 'change the settings (admin)',
+      method: 'PUT',
+      url: '/api/settings',
+      cookie: a.cookie,
+      payload: {
+        storeName: 'Kenya PC Shop',
+        supportEmail: 'support@example.com',
+        supportPhone: '0700000000',
+        whatsappNumber: '254700000000',
+        deliveryFee: 500,
+        freeDeliveryThreshold: 50000,
+      },
+      sameOrigin: 200,
+    },
+    {
+      name: 'delete an order (admin)',
+      method: 'DELETE',
+      url: `/api/orders/${orderId}`,
+      cookie: a.cookie,
+      sameOrigin: 200,
+    },
     { name: 'PATCH anything', method: 'PATCH', url: '/api/orders/1', cookie: a.cookie, payload: {}, sameOrigin: 404 },
     { name: 'sign out', method: 'POST', url: '/api/auth/logout', cookie: c.cookie, sameOrigin: 200 },
   ];
@@ -151,11 +222,19 @@ describe('cross-origin writes with a session cookie are refused', async () => {
     ['no Origin but Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
   ];
 
-  it.each(writes.flatMap((w) => crossSite.map(([from, h]) => [w.name, from, w, h] as const)))('%s from %s: 403', async (_n, _f, w, h) => {
-    const res = await app.inject({ method: w.method, url: w.url, payload: w.payload, headers: { cookie: w.cookie, ...h } });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Cross-origin request refused' });
-  });
+  it.each(writes.flatMap((w) => crossSite.map(([from, h]) => [w.name, from, w, h] as const)))(
+    '%s from %s: 403',
+    async (_n, _f, w, h) => {
+      const res = await app.inject({
+        method: w.method,
+        url: w.url,
+        payload: w.payload,
+        headers: { cookie: w.cookie, ...h },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: 'Cross-origin request refused' });
+    },
+  );
 
   it('and none of them had any effect', async () => {
     const [u] = await database.db.select().from(users).where(eq(users.id, customer.user.id));
@@ -167,20 +246,34 @@ describe('cross-origin writes with a session cookie are refused', async () => {
   });
 
   it.each(writes.map((w) => [w.name, w] as const))('%s from the shop itself: allowed', async (_n, w) => {
-    const res = await app.inject({ method: w.method, url: w.url, payload: w.payload, headers: { cookie: w.cookie, origin: OWN_ORIGIN } });
+    const res = await app.inject({
+      method: w.method,
+      url: w.url,
+      payload: w.payload,
+      headers: { cookie: w.cookie, origin: OWN_ORIGIN },
+    });
     expect(res.statusCode, res.body).toBe(w.sameOrigin);
   });
 
   it('allowed too without an Origin header when the browser says same-origin, or for a non-browser client', async () => {
     const a2 = await cookieOf(admin.user.email);
     for (const headers of [{ 'sec-fetch-site': 'same-origin' }, {}]) {
-      const res = await app.inject({ method: 'PUT', url: `/api/users/${admin.user.id}`, payload: { name: 'Admin' }, headers: { cookie: a2.cookie, ...headers } });
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/api/users/${admin.user.id}`,
+        payload: { name: 'Admin' },
+        headers: { cookie: a2.cookie, ...headers },
+      });
       expect(res.statusCode, res.body).toBe(200);
     }
   });
 
   it('safe methods are not blocked (they change nothing and CORS keeps the answer from the other site)', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/orders/mine', headers: { cookie: a.cookie, origin: 'https://evil.example' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/orders/mine',
+      headers: { cookie: a.cookie, origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
@@ -199,14 +292,23 @@ describe('stored markup comes back as JSON data, never as HTML', async () => {
       method: 'POST',
       url: '/api/products',
       headers: admin.headers,
-      payload: { ...VALID_PRODUCT, name: `GPU ${XSS.svg}`, description: XSS_TEXT, specifications: { [XSS.img]: XSS.script } },
+      payload: {
+        ...VALID_PRODUCT,
+        name: `GPU ${XSS.svg}`,
+        description: XSS_TEXT,
+        specifications: { [XSS.img]: XSS.script },
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     expectJson(created);
     const id = created.json().id;
     const res = await app.inject({ method: 'GET', url: `/api/products/${id}` });
     expectJson(res);
-    expect(res.json()).toMatchObject({ name: `GPU ${XSS.svg}`, description: XSS_TEXT, specifications: { [XSS.img]: XSS.script } });
+    expect(res.json()).toMatchObject({
+      name: `GPU ${XSS.svg}`,
+      description: XSS_TEXT,
+      specifications: { [XSS.img]: XSS.script },
+    });
     const [row] = await database.db.select().from(products).where(eq(products.id, id));
     expect(row.description).toBe(XSS_TEXT);
     const list = await app.inject({ method: 'GET', url: '/api/products?keyword=GPU&pageSize=100' });
@@ -215,7 +317,12 @@ describe('stored markup comes back as JSON data, never as HTML', async () => {
   });
 
   it('a user name and a review comment', async () => {
-    const rename = await app.inject({ method: 'PUT', url: `/api/users/${buyer.user.id}`, headers: buyer.headers, payload: { name: XSS.img } });
+    const rename = await app.inject({
+      method: 'PUT',
+      url: `/api/users/${buyer.user.id}`,
+      headers: buyer.headers,
+      payload: { name: XSS.img },
+    });
     expect(rename.statusCode, rename.body).toBe(200);
     expectJson(rename);
     expect(rename.json().name).toBe(XSS.img);
@@ -231,13 +338,21 @@ describe('stored markup comes back as JSON data, never as HTML', async () => {
     });
     await markPaid(database, placed.json().id);
     const comment = `Fast card. ${XSS.script}`;
-    const review = await app.inject({ method: 'POST', url: `/api/products/${p.id}/reviews`, headers: buyer.headers, payload: { rating: 5, comment } });
+    const review = await app.inject({
+      method: 'POST',
+      url: `/api/products/${p.id}/reviews`,
+      headers: buyer.headers,
+      payload: { rating: 5, comment },
+    });
     expect(review.statusCode, review.body).toBe(201);
     expectJson(review);
     for (const url of [`/api/products/${p.id}/reviews`, `/api/products/${p.id}`]) {
       const res = await app.inject({ method: 'GET', url });
       expectJson(res);
-      const reviews = (Array.isArray(res.json()) ? res.json() : res.json().reviews) as { name: string; comment: string }[];
+      const reviews = (Array.isArray(res.json()) ? res.json() : res.json().reviews) as {
+        name: string;
+        comment: string;
+      }[];
       expect(reviews).toContainEqual(expect.objectContaining({ name: XSS.img, comment }));
     }
   });
@@ -253,7 +368,12 @@ describe('stored markup comes back as JSON data, never as HTML', async () => {
 
   it('spreadsheet formulas in the CSV export are neutralised', async () => {
     const formula = '=HYPERLINK("https://evil.example","Click")';
-    const created = await app.inject({ method: 'POST', url: '/api/products', headers: admin.headers, payload: { ...VALID_PRODUCT, name: formula, description: '@SUM(1+1)' } });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: admin.headers,
+      payload: { ...VALID_PRODUCT, name: formula, description: '@SUM(1+1)' },
+    });
     expect(created.statusCode).toBe(201);
     const csv = await app.inject({ method: 'GET', url: '/api/admin/products.csv', headers: admin.headers });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -278,7 +398,20 @@ describe('failures answer a generic 5xx', async () => {
   const expectNothingLeaks = (res: { statusCode: number; body: string; headers: Record<string, unknown> }) => {
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expectSecurityHeaders(res.headers);
-    for (const secret of [/select /i, /from "/i, /relation/i, /reviews"/, /Failed query/i, /\bat .*\.(ts|js):\d+/, /stack/i, /pglite/i, /postgres/i, /ECONN/i, /closed/i, /Error:/]) {
+    for (const secret of [
+      /select /i,
+      /from "/i,
+      /relation/i,
+      /reviews"/,
+      /Failed query/i,
+      /\bat .*\.(ts|js):\d+/,
+      /stack/i,
+      /pglite/i,
+      /postgres/i,
+      /ECONN/i,
+      /closed/i,
+      /Error:/,
+    ]) {
       expect(res.body).not.toMatch(secret);
     }
   };
@@ -307,7 +440,12 @@ describe('failures answer a generic 5xx', async () => {
   });
 
   it('a body over the size limit: 413 with a message, not a crash', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ message: 'x'.repeat(1_100_000) }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ message: 'x'.repeat(1_100_000) }),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBeTruthy();
   });

@@ -10,18 +10,29 @@ import { languageFromHeaders } from './language';
 
 const { app } = await buildTestApp();
 const login = (headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: { email: 'nobody@example.com', password: 'wrong-password' } });
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers,
+    payload: { email: 'nobody@example.com', password: 'wrong-password' },
+  });
 
 describe("the API's messages in the shopper's language", () => {
   it('English keeps the exact wording; a Kiswahili cookie or Accept-Language gets the Kiswahili', async () => {
     const en = await login();
     expect(en.statusCode).toBe(401);
     expect(en.json().message).toBe('Invalid email or password');
-    expect((await login({ 'accept-language': 'en-GB,en;q=0.9,sw;q=0.5' })).json().message).toBe('Invalid email or password');
+    expect((await login({ 'accept-language': 'en-GB,en;q=0.9,sw;q=0.5' })).json().message).toBe(
+      'Invalid email or password',
+    );
     expect((await login({ cookie: 'lang=sw' })).json().message).toBe('Barua pepe au nenosiri si sahihi');
-    expect((await login({ 'accept-language': 'sw-KE,sw;q=0.9,en;q=0.8' })).json().message).toBe('Barua pepe au nenosiri si sahihi');
+    expect((await login({ 'accept-language': 'sw-KE,sw;q=0.9,en;q=0.8' })).json().message).toBe(
+      'Barua pepe au nenosiri si sahihi',
+    );
     // The shopper's switch wins over the browser's language.
-    expect((await login({ cookie: 'lang=en', 'accept-language': 'sw' })).json().message).toBe('Invalid email or password');
+    expect((await login({ cookie: 'lang=en', 'accept-language': 'sw' })).json().message).toBe(
+      'Invalid email or password',
+    );
   });
 
   it('validation messages: the field stays as named, the reason is in Kiswahili', async () => {
@@ -35,7 +46,13 @@ describe("the API's messages in the shopper's language", () => {
   });
 
   it('answers with a success message and unknown routes in Kiswahili too', async () => {
-    const payload = { name: 'Achieng', email: 'achieng.sw@example.com', inquiryType: 'orders', subject: 'RTX 4060', message: 'Iko stock?' };
+    const payload = {
+      name: 'Achieng',
+      email: 'achieng.sw@example.com',
+      inquiryType: 'orders',
+      subject: 'RTX 4060',
+      message: 'Iko stock?',
+    };
     const sent = await app.inject({ method: 'POST', url: '/api/contact', payload, headers: { cookie: 'lang=sw' } });
     expect(sent.statusCode).toBe(201);
     expect(sent.json().message).toBe('Asante! Ujumbe wako umetumwa. Tutakujibu hivi karibuni.');
@@ -48,9 +65,23 @@ describe("the API's messages in the shopper's language", () => {
 describe('toSwahili', () => {
   const texts = (o: object): string[] => Object.values(o).flatMap((v: unknown) => (typeof v === 'string' ? [v] : []));
   const shopperMessages: string[] = [
-    ...Object.entries(AUTH_MESSAGES).filter(([k]) => k !== 'adminRequired' && k !== 'staffRequired').map(([, v]) => v),
-    ...[ORDER_MESSAGES.empty, ORDER_MESSAGES.totalMismatch, ORDER_MESSAGES.tooLarge, ORDER_MESSAGES.belowMpesa, ORDER_MESSAGES.notFound],
-    ...[ORDER_MESSAGES.tooManyUnpaid, ORDER_MESSAGES.notCancellable, ORDER_MESSAGES.reasonRequired, ORDER_MESSAGES.noReceipt, ORDER_MESSAGES.cancelled],
+    ...Object.entries(AUTH_MESSAGES)
+      .filter(([k]) => k !== 'adminRequired' && k !== 'staffRequired')
+      .map(([, v]) => v),
+    ...[
+      ORDER_MESSAGES.empty,
+      ORDER_MESSAGES.totalMismatch,
+      ORDER_MESSAGES.tooLarge,
+      ORDER_MESSAGES.belowMpesa,
+      ORDER_MESSAGES.notFound,
+    ],
+    ...[
+      ORDER_MESSAGES.tooManyUnpaid,
+      ORDER_MESSAGES.notCancellable,
+      ORDER_MESSAGES.reasonRequired,
+      ORDER_MESSAGES.noReceipt,
+      ORDER_MESSAGES.cancelled,
+    ],
     ...texts(DELIVERY_MESSAGES),
     ...Object.values(PHONE_MESSAGES),
     ...texts(PAYMENT_MESSAGES),
@@ -68,14 +99,26 @@ describe('toSwahili', () => {
   });
 
   it('puts the values of a message (names, amounts, counties) into the Kiswahili as they are', () => {
-    expect(toSwahili(ORDER_MESSAGES.noStock('AMD Ryzen 7 7800X3D'))).toBe('Hakuna stock ya kutosha ya AMD Ryzen 7 7800X3D');
-    expect(toSwahili(ORDER_MESSAGES.priceChanged('ASUS TUF RTX 4070'))).toBe('Bei ya ASUS TUF RTX 4070 imebadilika. Tafadhali kagua kikapu chako.');
+    expect(toSwahili(ORDER_MESSAGES.noStock('AMD Ryzen 7 7800X3D'))).toBe(
+      'Hakuna stock ya kutosha ya AMD Ryzen 7 7800X3D',
+    );
+    expect(toSwahili(ORDER_MESSAGES.priceChanged('ASUS TUF RTX 4070'))).toBe(
+      'Bei ya ASUS TUF RTX 4070 imebadilika. Tafadhali kagua kikapu chako.',
+    );
     expect(toSwahili(ORDER_MESSAGES.productMissing('Corsair 4000D'))).toBe('Corsair 4000D haipatikani tena');
     expect(toSwahili(DELIVERY_MESSAGES.noZone('Lamu'))).toBe('Bado hatuleti Lamu. Tafadhali chagua kuchukua dukani.');
-    expect(toSwahili(DELIVERY_MESSAGES.tooManyAddresses(10))).toBe('Unaweza kuhifadhi anwani 10 tu. Tafadhali futa moja kwanza.');
-    expect(toSwahili(PAYMENT_MESSAGES.failed('M-Pesa could not be reached'))).toBe('Malipo hayakufanikiwa: Hatukuweza kufikia M-Pesa');
-    expect(toSwahili(ORDER_MESSAGES.vatMissing(16, 116000))).toMatch(/^Jumla ya oda haina VAT \(16%\): pamoja na VAT ni KES 116,000/);
-    expect(toSwahili('Too many payment requests. Please try again in 5 minutes.')).toBe('Maombi mengi mno ya malipo. Tafadhali jaribu tena baada ya dakika 5.');
+    expect(toSwahili(DELIVERY_MESSAGES.tooManyAddresses(10))).toBe(
+      'Unaweza kuhifadhi anwani 10 tu. Tafadhali futa moja kwanza.',
+    );
+    expect(toSwahili(PAYMENT_MESSAGES.failed('M-Pesa could not be reached'))).toBe(
+      'Malipo hayakufanikiwa: Hatukuweza kufikia M-Pesa',
+    );
+    expect(toSwahili(ORDER_MESSAGES.vatMissing(16, 116000))).toMatch(
+      /^Jumla ya oda haina VAT \(16%\): pamoja na VAT ni KES 116,000/,
+    );
+    expect(toSwahili('Too many payment requests. Please try again in 5 minutes.')).toBe(
+      'Maombi mengi mno ya malipo. Tafadhali jaribu tena baada ya dakika 5.',
+    );
     // Admin-only texts stay English: the dashboard is in English.
     expect(toSwahili('Not authorized as an admin')).toBe('Not authorized as an admin');
   });

@@ -31,7 +31,8 @@ export const SW_MESSAGES: Record<string, string> = {
   [AUTH_MESSAGES.wrongPassword]: 'Nenosiri la sasa si sahihi',
   [AUTH_MESSAGES.signInRequired]: 'Huna ruhusa, tafadhali ingia kwanza',
   [AUTH_MESSAGES.accountDisabled]: 'Akaunti hii imezimwa. Tafadhali wasiliana na duka ikiwa unadhani ni kosa.',
-  [AUTH_MESSAGES.verifyRequired]: 'Tafadhali thibitisha barua pepe yako kwanza. Angalia inbox yako kupata kiungo cha uthibitisho.',
+  [AUTH_MESSAGES.verifyRequired]:
+    'Tafadhali thibitisha barua pepe yako kwanza. Angalia inbox yako kupata kiungo cha uthibitisho.',
   [AUTH_MESSAGES.loggedOut]: 'Umetoka',
   'Name is required': 'Jina linahitajika',
   [`Name must be at most ${NAME_MAX} characters`]: `Jina lisizidi herufi ${NAME_MAX}`,
@@ -73,22 +74,30 @@ export const SW_MESSAGES: Record<string, string> = {
   [PHONE_MESSAGES.amount]: 'Kiasi kiwe kati ya 10 na 150,000',
   [PAYMENT_MESSAGES.notFound]: 'Malipo hayakupatikana',
   [PAYMENT_MESSAGES.orderNotPayable]: 'Oda hii haiwezi kulipiwa tena',
-  [PAYMENT_MESSAGES.promptPending]: 'Ombi la malipo la oda hii lilitumwa chini ya dakika moja iliyopita. Tafadhali angalia simu yako.',
+  [PAYMENT_MESSAGES.promptPending]:
+    'Ombi la malipo la oda hii lilitumwa chini ya dakika moja iliyopita. Tafadhali angalia simu yako.',
   'M-Pesa could not be reached': 'Hatukuweza kufikia M-Pesa',
   'Enter the order number': 'Andika namba ya oda',
   // Reviews
   [REVIEW_MESSAGES.ratingRequired]: 'Chagua nyota',
   [REVIEW_MESSAGES.ratingRange]: 'Nyota ziwe kati ya 1 na 5',
   [REVIEW_MESSAGES.commentRequired]: 'Andika maoni yako',
-  [REVIEW_MESSAGES.commentShort]: REVIEW_MESSAGES.commentShort.replace(/^Comment must be at least (\d+) characters$/, 'Maoni yawe na angalau herufi $1'),
-  [REVIEW_MESSAGES.commentLong]: REVIEW_MESSAGES.commentLong.replace(/^Comment must be at most (\d+) characters$/, 'Maoni yasizidi herufi $1'),
+  [REVIEW_MESSAGES.commentShort]: REVIEW_MESSAGES.commentShort.replace(
+    /^Comment must be at least (\d+) characters$/,
+    'Maoni yawe na angalau herufi $1',
+  ),
+  [REVIEW_MESSAGES.commentLong]: REVIEW_MESSAGES.commentLong.replace(
+    /^Comment must be at most (\d+) characters$/,
+    'Maoni yasizidi herufi $1',
+  ),
   [REVIEW_MESSAGES.mustPurchase]: 'Lazima uwe umenunua bidhaa hii ili uandike maoni.',
   [REVIEW_MESSAGES.alreadyReviewed]: 'Tayari umetoa maoni kuhusu bidhaa hii',
   'Review added': 'Maoni yameongezwa',
   // Contact form
   'Subject is required': 'Kichwa cha ujumbe kinahitajika',
   'Message is required': 'Ujumbe unahitajika',
-  'Thank you! Your message has been sent. We will get back to you soon.': 'Asante! Ujumbe wako umetumwa. Tutakujibu hivi karibuni.',
+  'Thank you! Your message has been sent. We will get back to you soon.':
+    'Asante! Ujumbe wako umetumwa. Tutakujibu hivi karibuni.',
   // Build Your PC
   'Build not found: the link may be mistyped.': 'Build haikupatikana: huenda kiungo kimekosewa.',
   'Saved build not found': 'Build uliyohifadhi haikupatikana',
@@ -124,17 +133,42 @@ const TOO_MANY: Record<string, string> = {
 
 /** Messages with values in them: the English pattern and its Kiswahili. The values are kept as sent. */
 const SW_PATTERNS: [RegExp, (...m: string[]) => string][] = [
-  [/^Invalid (field|query parameter) '(.+?)': (.*)$/s, (_, kind, f, rest) => `${kind === 'field' ? 'Sehemu' : 'Kigezo'} '${f}' si sahihi: ${toSwahili(rest)}`],
+  [
+    /^Invalid (field|query parameter) '(.+?)': (.*)$/s,
+    (_, kind, f, rest) => `${kind === 'field' ? 'Sehemu' : 'Kigezo'} '${f}' si sahihi: ${toSwahili(rest)}`,
+  ],
   [/^(.+) is no longer available$/s, (_, n) => `${n} haipatikani tena`],
-  [/^The price of (.+) has changed\. Please review your cart\.$/s, (_, n) => `Bei ya ${n} imebadilika. Tafadhali kagua kikapu chako.`],
-  [/^The order total leaves out VAT \((.+)\): with VAT it is (.+)\. Please review your cart\.$/s, (_, r, t) => `Jumla ya oda haina VAT (${r}): pamoja na VAT ni ${t}. Tafadhali kagua kikapu chako.`],
+  [
+    /^The price of (.+) has changed\. Please review your cart\.$/s,
+    (_, n) => `Bei ya ${n} imebadilika. Tafadhali kagua kikapu chako.`,
+  ],
+  [
+    /^The order total leaves out VAT \((.+)\): with VAT it is (.+)\. Please review your cart\.$/s,
+    (_, r, t) => `Jumla ya oda haina VAT (${r}): pamoja na VAT ni ${t}. Tafadhali kagua kikapu chako.`,
+  ],
   [/^Not enough stock for (.+)$/s, (_, n) => `Hakuna stock ya kutosha ya ${n}`],
-  [/^We do not deliver to (.+) yet\. Please choose pickup at the shop\.$/s, (_, c) => `Bado hatuleti ${c}. Tafadhali chagua kuchukua dukani.`],
-  [/^You can keep up to (\d+) addresses\. Please delete one first\.$/, (_, n) => `Unaweza kuhifadhi anwani ${n} tu. Tafadhali futa moja kwanza.`],
-  [/^You can keep up to (\d+) saved builds: delete one to save another\.$/, (_, n) => `Unaweza kuhifadhi build ${n} tu: futa moja ili uhifadhi nyingine.`],
+  [
+    /^We do not deliver to (.+) yet\. Please choose pickup at the shop\.$/s,
+    (_, c) => `Bado hatuleti ${c}. Tafadhali chagua kuchukua dukani.`,
+  ],
+  [
+    /^You can keep up to (\d+) addresses\. Please delete one first\.$/,
+    (_, n) => `Unaweza kuhifadhi anwani ${n} tu. Tafadhali futa moja kwanza.`,
+  ],
+  [
+    /^You can keep up to (\d+) saved builds: delete one to save another\.$/,
+    (_, n) => `Unaweza kuhifadhi build ${n} tu: futa moja ili uhifadhi nyingine.`,
+  ],
   [/^Payment failed: (.*)$/s, (_, r) => `Malipo hayakufanikiwa: ${toSwahili(r)}`],
-  [/^Too many (.+)\. Please try again in (\d+) minutes?\.$/, (_, what, n) => `${TOO_MANY[what] ?? 'Maombi mengi mno'}. Tafadhali jaribu tena baada ya dakika ${n}.`],
-  [/^The cheapest complete, compatible build in stock costs (.+), more than (.+)\. Raise the budget to at least that\.$/s, (_, c, b) => `Build kamili inayooana iliyo nafuu zaidi dukani inagharimu ${c}, zaidi ya ${b}. Ongeza bajeti angalau ifike hapo.`],
+  [
+    /^Too many (.+)\. Please try again in (\d+) minutes?\.$/,
+    (_, what, n) => `${TOO_MANY[what] ?? 'Maombi mengi mno'}. Tafadhali jaribu tena baada ya dakika ${n}.`,
+  ],
+  [
+    /^The cheapest complete, compatible build in stock costs (.+), more than (.+)\. Raise the budget to at least that\.$/s,
+    (_, c, b) =>
+      `Build kamili inayooana iliyo nafuu zaidi dukani inagharimu ${c}, zaidi ya ${b}. Ongeza bajeti angalau ifike hapo.`,
+  ],
   [/^Not found: (\S+) (.+)$/, (_, m, p) => `Haikupatikana: ${m} ${p}`],
 ];
 
@@ -165,7 +199,11 @@ export function registerMessageLanguage(app: FastifyInstance) {
       ...(payload as object),
       ...(typeof message === 'string' ? { message: toSwahili(message) } : {}),
       ...(hasReasons
-        ? { reasons: Object.fromEntries(Object.entries(reasons).map(([slot, r]) => [slot, typeof r === 'string' ? reasonToSwahili(r) : r])) }
+        ? {
+            reasons: Object.fromEntries(
+              Object.entries(reasons).map(([slot, r]) => [slot, typeof r === 'string' ? reasonToSwahili(r) : r]),
+            ),
+          }
         : {}),
     };
   });

@@ -19,7 +19,8 @@ describe("Build for me's reasons in the shopper's language", () => {
           const said = sw.reasons[slot] as string;
           expect(said, reason).not.toBe(reason);
           expect(said).not.toMatch(/\b(the|for|with|covers|takes|fits)\b/);
-          for (const figure of reason.match(/\d[\d,.]*/g) ?? []) expect(said, reason).toContain(figure.replace(/[.,]$/, ''));
+          for (const figure of reason.match(/\d[\d,.]*/g) ?? [])
+            expect(said, reason).toContain(figure.replace(/[.,]$/, ''));
           compared++;
         }
         expect(sw.parts).toEqual(en.parts);
@@ -29,7 +30,9 @@ describe("Build for me's reasons in the shopper's language", () => {
   });
 
   it('a line of another shape stays as it came rather than half translated', () => {
-    expect(reasonToSwahili('Something new, the best fit for its 30% share (KES 45,000).')).toBe('Something new, the best fit for its 30% share (KES 45,000).');
+    expect(reasonToSwahili('Something new, the best fit for its 30% share (KES 45,000).')).toBe(
+      'Something new, the best fit for its 30% share (KES 45,000).',
+    );
     expect(reasonToSwahili('Takes the ATX board, the least this slot can cost with these parts.')).toBe(
       'Inakubali motherboard ya ATX, bei ya chini kabisa kwa nafasi hii ikiwa na vifaa hivi.',
     );

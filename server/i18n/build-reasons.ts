@@ -6,27 +6,45 @@
  */
 const FOCUS: Record<string, string> = {
   'Frame rates at 1080p depend on the graphics card first': 'Kwa 1080p, frame rates zinategemea graphics card kwanza',
-  '1440p needs a stronger graphics card than anything else': '1440p inahitaji graphics card yenye nguvu kuliko kitu kingine',
-  'A responsive processor matters most for everyday work': 'Kwa kazi za kila siku, prosesa inayojibu haraka ndiyo muhimu zaidi',
-  'Editing and rendering lean on processor cores and memory': 'Kuhariri na ku-render kunategemea cores za prosesa na memory',
+  '1440p needs a stronger graphics card than anything else':
+    '1440p inahitaji graphics card yenye nguvu kuliko kitu kingine',
+  'A responsive processor matters most for everyday work':
+    'Kwa kazi za kila siku, prosesa inayojibu haraka ndiyo muhimu zaidi',
+  'Editing and rendering lean on processor cores and memory':
+    'Kuhariri na ku-render kunategemea cores za prosesa na memory',
 };
 
 const WHAT: [RegExp, (...m: string[]) => string][] = [
   [/^(\d+) W graphics card$/, (_, w) => `Graphics card ya ${w} W`],
   [/^(\S+) processor with (.+) cores$/, (_, s, n) => `Prosesa ya ${s} yenye cores ${n}`],
   [/^(\S+) processor$/, (_, s) => `Prosesa ya ${s}`],
-  [/^(\S+) socket for the processor, (\S+) memory, (\S+) size$/, (_, s, m, f) => `Socket ya ${s} kwa prosesa, memory ya ${m}, ukubwa wa ${f}`],
-  [/^(\d+) GB of (\S+), the type the board takes$/, (_, gb, m) => `${m} ya ${gb} GB, aina ambayo motherboard inakubali`],
+  [
+    /^(\S+) socket for the processor, (\S+) memory, (\S+) size$/,
+    (_, s, m, f) => `Socket ya ${s} kwa prosesa, memory ya ${m}, ukubwa wa ${f}`,
+  ],
+  [
+    /^(\d+) GB of (\S+), the type the board takes$/,
+    (_, gb, m) => `${m} ya ${gb} GB, aina ambayo motherboard inakubali`,
+  ],
   [/^(\S+), the type the board takes$/, (_, m) => `${m}, aina ambayo motherboard inakubali`],
   [/^A drive for programs and files$/, () => 'Diski ya programu na mafaili'],
   [/^(\d+(?:\.\d+)? [GT]B) for programs and files$/, (_, size) => `${size} kwa programu na mafaili`],
-  [/^(\d+) W covers the estimated (\d+) W draw with (-?\d+)% to spare$/, (_, w, d, p) => `${w} W zinatosha matumizi yanayokadiriwa ya ${d} W, na ziada ya ${p}%`],
-  [/^Fits the (\S+) socket and cools the (\d+) W processor$/, (_, s, w) => `Inafaa socket ya ${s} na inapoza prosesa ya ${w} W`],
+  [
+    /^(\d+) W covers the estimated (\d+) W draw with (-?\d+)% to spare$/,
+    (_, w, d, p) => `${w} W zinatosha matumizi yanayokadiriwa ya ${d} W, na ziada ya ${p}%`,
+  ],
+  [
+    /^Fits the (\S+) socket and cools the (\d+) W processor$/,
+    (_, s, w) => `Inafaa socket ya ${s} na inapoza prosesa ya ${w} W`,
+  ],
   [/^Takes the (\S+) board$/, (_, f) => `Inakubali motherboard ya ${f}`],
 ];
 
 const MONEY: [RegExp, (...m: string[]) => string][] = [
-  [/^the best fit for its (\d+)% share \((KES [\d,.]+)\)$/, (_, p, kes) => `ndiyo inayofaa zaidi kwa sehemu yake ya ${p}% (${kes})`],
+  [
+    /^the best fit for its (\d+)% share \((KES [\d,.]+)\)$/,
+    (_, p, kes) => `ndiyo inayofaa zaidi kwa sehemu yake ya ${p}% (${kes})`,
+  ],
   [/^the least this slot can cost with these parts$/, () => 'bei ya chini kabisa kwa nafasi hii ikiwa na vifaa hivi'],
 ];
 
@@ -39,7 +57,9 @@ const swap = (table: [RegExp, (...m: string[]) => string][], text: string) => {
 };
 
 export function reasonToSwahili(reason: string): string {
-  const whole = /^(?:(.+?): )?(.+), (the best fit for its .+|the least this slot can cost with these parts)\.$/.exec(reason);
+  const whole = /^(?:(.+?): )?(.+), (the best fit for its .+|the least this slot can cost with these parts)\.$/.exec(
+    reason,
+  );
   if (!whole) return reason;
   const [, focus, what, money] = whole;
   const sw = { focus: focus === undefined ? '' : FOCUS[focus], what: swap(WHAT, what), money: swap(MONEY, money) };

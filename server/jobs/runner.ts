@@ -20,7 +20,11 @@ export interface JobRunnerOptions {
   db: Db;
   /** PostgreSQL: the jobs run where this process holds the advisory lock. Without it (PGlite), here. */
   databaseUrl?: string;
-  log: { info(o: object | string, msg?: string): void; warn(o: object | string, msg?: string): void; error(o: object | string, msg?: string): void };
+  log: {
+    info(o: object | string, msg?: string): void;
+    warn(o: object | string, msg?: string): void;
+    error(o: object | string, msg?: string): void;
+  };
   /** How often a process that does not hold the lock tries to take it; by default the shortest job interval. */
   lockRetryMs?: number;
 }
@@ -73,7 +77,10 @@ export function createJobRunner(opts: JobRunnerOptions) {
   function lead(now: boolean) {
     if (leading === now) return;
     leading = now;
-    opts.log.info({ pid: process.pid, jobs: jobs.map((j) => j.name) }, now ? 'background jobs run in this process' : 'background jobs left this process');
+    opts.log.info(
+      { pid: process.pid, jobs: jobs.map((j) => j.name) },
+      now ? 'background jobs run in this process' : 'background jobs left this process',
+    );
     // Taking over: run at once, so a holder's death delays the jobs by at most one lock retry.
     if (now) jobs.forEach(run);
   }
@@ -90,7 +97,11 @@ export function createJobRunner(opts: JobRunnerOptions) {
     if (stopped) return;
     try {
       if (!client) {
-        const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000, application_name: 'shop-jobs' });
+        const c = new pg.Client({
+          connectionString: url,
+          connectionTimeoutMillis: 3000,
+          application_name: 'shop-jobs',
+        });
         c.on('error', () => dropClient(c));
         c.on('end', () => dropClient(c));
         client = c;
@@ -98,10 +109,14 @@ export function createJobRunner(opts: JobRunnerOptions) {
       }
       const c = client;
       if (leading) {
-        const held = await c.query(`select 1 from pg_locks where locktype = 'advisory' and pid = pg_backend_pid() and granted`);
+        const held = await c.query(
+          `select 1 from pg_locks where locktype = 'advisory' and pid = pg_backend_pid() and granted`,
+        );
         if (held.rowCount === 0) lead(false);
       } else {
-        const { rows } = await c.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [JOBS_LOCK_KEY]);
+        const { rows } = await c.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+          JOBS_LOCK_KEY,
+        ]);
         if (client === c && !stopped) lead(rows[0].locked);
       }
     } catch (err) {

@@ -20,7 +20,12 @@ export interface Mailer {
  * With SMTP_URL, mail goes out through it. Without, each message is written as an .eml file to
  * <DATA_DIR>/outbox and the log says where, so a shop owner trying the shop can still open it.
  */
-export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string; log: (msg: string) => void }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  log: (msg: string) => void;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {

@@ -21,10 +21,14 @@ describe('the layaway reminder texts', () => {
   it('Kiswahili: the date in Kiswahili (Nairobi time), amounts and the order number as they are', () => {
     const L = MAIL_TEXTS.sw.layaway;
     expect(L.subject(r)).toBe('Layaway KPC000123: zimebaki KES 171,500 za kulipa kufikia 30 Novemba 2026');
-    expect(L.first(r)).toBe('Malipo ya layaway yako KPC000123 yanatakiwa baada ya siku 7, tarehe 30 Novemba 2026: zimebaki KES 171,500 za kulipa.');
+    expect(L.first(r)).toBe(
+      'Malipo ya layaway yako KPC000123 yanatakiwa baada ya siku 7, tarehe 30 Novemba 2026: zimebaki KES 171,500 za kulipa.',
+    );
     expect(L.first({ ...r, daysBefore: 1 })).toContain('yanatakiwa kesho, tarehe 30 Novemba 2026');
     expect(L.first({ ...r, dueAt: new Date('2026-12-31T21:30:00Z') })).toContain('tarehe 1 Januari 2027');
-    expect(L.expiry('keep', dueAt)).toBe('Kiasi kinachobaki kisipolipwa kufikia 30 Novemba 2026, oda itaghairiwa na pesa ulizolipa zitabaki kwa duka.');
+    expect(L.expiry('keep', dueAt)).toBe(
+      'Kiasi kinachobaki kisipolipwa kufikia 30 Novemba 2026, oda itaghairiwa na pesa ulizolipa zitabaki kwa duka.',
+    );
     expect(L.expiry('refund', dueAt)).toMatch(/zitarudishwa kwako\.$/);
     expect(L.hello('Wairimu')).toBe('Habari Wairimu,');
   });
@@ -33,8 +37,12 @@ describe('the layaway reminder texts', () => {
     const refund = expiredNote('refund', 73_500, dueAt);
     const kept = expiredNote('kept', 73_500, dueAt);
     expect(MAIL_TEXTS.en.layaway.expiredNote(refund)).toBe(refund);
-    expect(MAIL_TEXTS.sw.layaway.expiredNote(refund)).toBe('Layaway haikulipwa yote kufikia 30 Novemba 2026: KES 73,500 ulizolipa zitarudishwa kwako.');
-    expect(MAIL_TEXTS.sw.layaway.expiredNote(kept)).toMatch(/: KES 73,500 ulizolipa zinabaki kwa duka, kama ulivyokubali wakati wa kulipia\.$/);
+    expect(MAIL_TEXTS.sw.layaway.expiredNote(refund)).toBe(
+      'Layaway haikulipwa yote kufikia 30 Novemba 2026: KES 73,500 ulizolipa zitarudishwa kwako.',
+    );
+    expect(MAIL_TEXTS.sw.layaway.expiredNote(kept)).toMatch(
+      /: KES 73,500 ulizolipa zinabaki kwa duka, kama ulivyokubali wakati wa kulipia\.$/,
+    );
     expect(MAIL_TEXTS.sw.layaway.expiredNote('Out of stock at the supplier')).toBe('Out of stock at the supplier');
   });
 });

@@ -94,11 +94,13 @@ function swDate(d: Date): string {
 const en = {
   hi: (name) => `Hi ${name},`,
   verifySubject: 'Verify your email address',
-  verifyBody: (name, store) => `Hi ${name}, please confirm your email address for ${store} by opening this link. It is valid for 24 hours.`,
+  verifyBody: (name, store) =>
+    `Hi ${name}, please confirm your email address for ${store} by opening this link. It is valid for 24 hours.`,
   verifyIgnore: 'If you did not sign up, ignore this message.',
   verifyButton: 'Verify email',
   resetSubject: 'Reset your password',
-  resetBody: (name, store) => `Hi ${name}, someone asked to reset the password of your ${store} account. The link is valid for one hour and works once.`,
+  resetBody: (name, store) =>
+    `Hi ${name}, someone asked to reset the password of your ${store} account. The link is valid for one hour and works once.`,
   resetIgnore: 'If it was not you, ignore this message: your password stays as it is.',
   resetButton: 'Choose a new password',
   pasteLink: 'Or paste this link into your browser:',
@@ -124,9 +126,11 @@ const en = {
   collected: (n) => `Your order ${n} was collected from the shop. Enjoy your new parts!`,
   cancelled: (n) => `Your order ${n} has been cancelled.`,
   reason: (r) => `Reason: ${r}`,
-  refundWillFollow: 'You paid for it by M-Pesa: we will refund the payment to the same number and write to you when it is done.',
+  refundWillFollow:
+    'You paid for it by M-Pesa: we will refund the payment to the same number and write to you when it is done.',
   nothingOwed: 'Nothing was paid, so nothing is owed.',
-  refunded: (n, ref) => `Your order ${n} has been cancelled and your M-Pesa payment refunded${ref ? ` (M-Pesa reference ${ref})` : ''}.`,
+  refunded: (n, ref) =>
+    `Your order ${n} has been cancelled and your M-Pesa payment refunded${ref ? ` (M-Pesa reference ${ref})` : ''}.`,
   order: (n) => `Order ${n}`,
   delivery: 'Delivery',
   free: 'Free',
@@ -156,16 +160,31 @@ const en = {
   },
 } satisfies MailTexts;
 
-const SW_MONTHS = ['Januari', 'Februari', 'Machi', 'Aprili', 'Mei', 'Juni', 'Julai', 'Agosti', 'Septemba', 'Oktoba', 'Novemba', 'Desemba'] as const;
+const SW_MONTHS = [
+  'Januari',
+  'Februari',
+  'Machi',
+  'Aprili',
+  'Mei',
+  'Juni',
+  'Julai',
+  'Agosti',
+  'Septemba',
+  'Oktoba',
+  'Novemba',
+  'Desemba',
+] as const;
 
 const sw = {
   hi: (name) => `Habari ${name},`,
   verifySubject: 'Thibitisha barua pepe yako',
-  verifyBody: (name, store) => `Habari ${name}, tafadhali thibitisha barua pepe yako ya ${store} kwa kufungua kiungo hiki. Kinafanya kazi kwa saa 24.`,
+  verifyBody: (name, store) =>
+    `Habari ${name}, tafadhali thibitisha barua pepe yako ya ${store} kwa kufungua kiungo hiki. Kinafanya kazi kwa saa 24.`,
   verifyIgnore: 'Ikiwa hukujisajili, puuza ujumbe huu.',
   verifyButton: 'Thibitisha barua pepe',
   resetSubject: 'Badilisha nenosiri lako',
-  resetBody: (name, store) => `Habari ${name}, mtu ameomba kubadilisha nenosiri la akaunti yako ya ${store}. Kiungo kinafanya kazi kwa saa moja na mara moja tu.`,
+  resetBody: (name, store) =>
+    `Habari ${name}, mtu ameomba kubadilisha nenosiri la akaunti yako ya ${store}. Kiungo kinafanya kazi kwa saa moja na mara moja tu.`,
   resetIgnore: 'Ikiwa si wewe, puuza ujumbe huu: nenosiri lako halitabadilika.',
   resetButton: 'Chagua nenosiri jipya',
   pasteLink: 'Au nakili kiungo hiki kwenye kivinjari chako:',
@@ -193,7 +212,8 @@ const sw = {
   reason: (r) => `Sababu: ${r}`,
   refundWillFollow: 'Ulilipa kwa M-Pesa: tutarudisha pesa kwenye namba hiyo hiyo na tutakuandikia tukimaliza.',
   nothingOwed: 'Hakuna kilicholipwa, kwa hiyo hakuna deni.',
-  refunded: (n, ref) => `Agizo lako ${n} limeghairiwa na pesa zako za M-Pesa zimerudishwa${ref ? ` (namba ya M-Pesa ${ref})` : ''}.`,
+  refunded: (n, ref) =>
+    `Agizo lako ${n} limeghairiwa na pesa zako za M-Pesa zimerudishwa${ref ? ` (namba ya M-Pesa ${ref})` : ''}.`,
   order: (n) => `Agizo ${n}`,
   delivery: 'Usafirishaji',
   free: 'Bure',
@@ -226,7 +246,8 @@ const sw = {
       const [day, month, year] = read?.date.split(' ') ?? [];
       const m = en.months.indexOf(month as (typeof en.months)[number]);
       if (!read || m < 0) return note;
-      const outcome = read.outcome === 'kept' ? 'zinabaki kwa duka, kama ulivyokubali wakati wa kulipia' : 'zitarudishwa kwako';
+      const outcome =
+        read.outcome === 'kept' ? 'zinabaki kwa duka, kama ulivyokubali wakati wa kulipia' : 'zitarudishwa kwako';
       return `Layaway haikulipwa yote kufikia ${day} ${SW_MONTHS[m]} ${year}: ${read.amount} ulizolipa ${outcome}.`;
     },
   },

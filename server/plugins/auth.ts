@@ -40,7 +40,8 @@ export function registerAuth(app: FastifyInstance) {
       const origin = request.headers.origin;
       const ownOrigins = [publicOrigin, `${request.protocol}://${request.host}`];
       if (origin && !ownOrigins.includes(origin)) throw forbidden('Cross-origin request refused');
-      if (!origin && request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Cross-origin request refused');
+      if (!origin && request.headers['sec-fetch-site'] === 'cross-site')
+        throw forbidden('Cross-origin request refused');
     }
     // Static files never need to know who asks: no session lookup for them (decided by the matched route).
     const route = request.routeOptions.url ?? '';

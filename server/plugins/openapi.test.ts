@@ -23,7 +23,9 @@ const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 describe('every /api route documents its answer', () => {
   it('has a response schema on every route of the route table', () => {
     expect(apiRoutes.length).toBeGreaterThanOrEqual(40);
-    const missing = apiRoutes.filter((r) => declaredCodes(r).length === 0).flatMap((r) => methods(r).map((m) => `${m} ${r.url}`));
+    const missing = apiRoutes
+      .filter((r) => declaredCodes(r).length === 0)
+      .flatMap((r) => methods(r).map((m) => `${m} ${r.url}`));
     expect(missing).toEqual([]);
   });
 

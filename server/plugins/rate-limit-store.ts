@@ -4,7 +4,12 @@ import { createRequire } from 'node:module';
 
 // The plugin's own stores: its Redis one (one Lua INCR + PEXPIRE per hit) and its in-memory one.
 const require = createRequire(import.meta.url);
-type Incr = (key: string, cb: (err: Error | null, res: { current: number; ttl: number } | null) => void, timeWindow: number, max: number) => void;
+type Incr = (
+  key: string,
+  cb: (err: Error | null, res: { current: number; ttl: number } | null) => void,
+  timeWindow: number,
+  max: number,
+) => void;
 interface PluginStore {
   incr: Incr;
   child(routeOptions: object): PluginStore;
@@ -69,7 +74,9 @@ export function sharedStore(redis: Redis, prefix: string, log: Log): FastifyRate
         );
       },
       child(routeOptions: Params) {
-        const route = routeOptions.routeInfo?.url ? `${routeOptions.routeInfo.method} ${routeOptions.routeInfo.url}` : '';
+        const route = routeOptions.routeInfo?.url
+          ? `${routeOptions.routeInfo.method} ${routeOptions.routeInfo.url}`
+          : '';
         return make(routeOptions, [routeOptions.limitName ?? 'limit', route].filter(Boolean).join(':'));
       },
     };

@@ -7,7 +7,13 @@ import { RATE_LIMITS } from './rate-limits';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `shop-test-${randomBytes(6).toString('hex')}:`;
 const max = RATE_LIMITS.contact.max;
-const message = (email: string) => ({ name: 'Wanjiru', email, inquiryType: 'orders', subject: 'RTX 4060 in stock?', message: 'Hello' });
+const message = (email: string) => ({
+  name: 'Wanjiru',
+  email,
+  inquiryType: 'orders',
+  subject: 'RTX 4060 in stock?',
+  message: 'Hello',
+});
 
 // Two processes of one shop: two apps on one Redis, as the workers of `WORKERS=2 npm start` are.
 const a = await buildTestApp({ REDIS_URL, REDIS_KEY_PREFIX: prefix });

@@ -67,7 +67,8 @@ export async function registerRateLimits(app: FastifyInstance) {
       resolve();
     });
   });
-  if (redis.status !== 'ready') app.log.warn('Redis not reachable at start: rate limits are counted per process until it is');
+  if (redis.status !== 'ready')
+    app.log.warn('Redis not reachable at start: rate limits are counted per process until it is');
   await app.register(rateLimit, { global: false, store: sharedStore(redis, app.config.REDIS_KEY_PREFIX, app.log) });
 }
 
@@ -84,7 +85,10 @@ export function rateLimited(name: RateLimitName, key: keyof typeof keys = 'ip', 
       // Validation runs before the limit for body keys: the hook is preHandler.
       hook: 'preHandler' as const,
       keyGenerator: keys[key],
-      errorResponseBuilder: (_req: FastifyRequest, ctx: { ttl: number }) => ({ statusCode: 429, message: tooMany(name, ctx.ttl) }),
+      errorResponseBuilder: (_req: FastifyRequest, ctx: { ttl: number }) => ({
+        statusCode: 429,
+        message: tooMany(name, ctx.ttl),
+      }),
     },
   };
 }

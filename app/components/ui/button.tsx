@@ -8,7 +8,8 @@ const variants = cva(
     variants: {
       variant: {
         // Disabled solid buttons turn grey with dark text (6:1), not a pale, unreadable version of their colour (19.11).
-        default: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 disabled:bg-slate-200 disabled:text-slate-600 disabled:shadow-none',
+        default:
+          'bg-brand-600 text-white shadow-sm hover:bg-brand-700 disabled:bg-slate-200 disabled:text-slate-600 disabled:shadow-none',
         secondary: 'bg-muted text-slate-900 hover:bg-slate-200 disabled:opacity-60',
         outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 disabled:opacity-60',
         ghost: 'text-slate-700 hover:bg-muted disabled:opacity-60',

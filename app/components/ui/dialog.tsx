@@ -105,10 +105,19 @@ export function Dialog({
 
   const body = (
     <>
-      {children ? <div className={cn('relative min-h-0 flex-1 overflow-y-auto px-5 py-4', bodyClassName)}>{children}</div> : null}
+      {children ? (
+        <div className={cn('relative min-h-0 flex-1 overflow-y-auto px-5 py-4', bodyClassName)}>{children}</div>
+      ) : null}
       {footer ? (
         // Without a body the header's own divider is enough: a second one would enclose nothing (19.3).
-        <div className={cn('flex flex-col-reverse gap-2 px-5 py-3 sm:flex-row sm:justify-end', children ? 'border-t border-slate-200' : null)}>{footer}</div>
+        <div
+          className={cn(
+            'flex flex-col-reverse gap-2 px-5 py-3 sm:flex-row sm:justify-end',
+            children ? 'border-t border-slate-200' : null,
+          )}
+        >
+          {footer}
+        </div>
       ) : null}
     </>
   );

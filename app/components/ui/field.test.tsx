@@ -26,7 +26,11 @@ describe('Field', () => {
   });
 
   it('is valid and described by nothing without a hint or error; says when it may stay empty', () => {
-    render(<Field label="Inquiry type" optional>{(control) => <Input {...control} />}</Field>);
+    render(
+      <Field label="Inquiry type" optional>
+        {(control) => <Input {...control} />}
+      </Field>,
+    );
     const input = screen.getByRole('textbox', { name: /^Inquiry type/ }) as HTMLInputElement;
     expect(input.labels?.[0]?.textContent).toBe('Inquiry type (optional)');
     expect(input.hasAttribute('aria-invalid')).toBe(false);

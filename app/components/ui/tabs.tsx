@@ -73,7 +73,9 @@ export function TabList<V extends string>({ idBase, label, tabs, value, onValueC
             {Icon ? <Icon className="hidden size-4 sm:block" aria-hidden="true" /> : null}
             {t.label}
             {t.count !== undefined ? (
-              <span className="rounded-full bg-muted px-1.5 text-xs font-medium text-muted-foreground tabular-nums">{t.count}</span>
+              <span className="rounded-full bg-muted px-1.5 text-xs font-medium text-muted-foreground tabular-nums">
+                {t.count}
+              </span>
             ) : null}
           </button>
         );

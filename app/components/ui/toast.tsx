@@ -60,7 +60,11 @@ const toastVariants = cva(
 );
 
 export function Toaster() {
-  const toasts = useSyncExternalStore(subscribe, () => items, () => EMPTY);
+  const toasts = useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => EMPTY,
+  );
   const say = useT();
   return (
     <section
@@ -69,10 +73,18 @@ export function Toaster() {
     >
       {/* Live regions must be in the page before their text changes, or screen readers miss it. */}
       <div role="status" aria-live="polite" className="flex w-full max-w-sm flex-col gap-2">
-        {toasts.filter((t) => t.variant !== 'destructive').map((t) => <ToastView key={t.id} toast={t} />)}
+        {toasts
+          .filter((t) => t.variant !== 'destructive')
+          .map((t) => (
+            <ToastView key={t.id} toast={t} />
+          ))}
       </div>
       <div role="alert" aria-live="assertive" className="flex w-full max-w-sm flex-col gap-2">
-        {toasts.filter((t) => t.variant === 'destructive').map((t) => <ToastView key={t.id} toast={t} />)}
+        {toasts
+          .filter((t) => t.variant === 'destructive')
+          .map((t) => (
+            <ToastView key={t.id} toast={t} />
+          ))}
       </div>
     </section>
   );

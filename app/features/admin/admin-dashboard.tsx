@@ -133,7 +133,11 @@ function Dashboard() {
             <div className="min-w-0 lg:col-span-2">
               <RevenueChart days={summary.data?.revenueByDay} />
             </div>
-            <LowStockList items={summary.data?.lowStock} threshold={summary.data?.lowStockThreshold} onEdit={openEdit} />
+            <LowStockList
+              items={summary.data?.lowStock}
+              threshold={summary.data?.lowStockThreshold}
+              onEdit={openEdit}
+            />
           </div>
 
           <TopProducts summary={summary.data} />
@@ -141,7 +145,14 @@ function Dashboard() {
       ) : null}
 
       <div className="flex flex-col gap-4">
-        <TabList idBase="admin" label="Manage the shop" tabs={tabs} value={tab} onValueChange={selectTab} className="sm:self-start" />
+        <TabList
+          idBase="admin"
+          label="Manage the shop"
+          tabs={tabs}
+          value={tab}
+          onValueChange={selectTab}
+          className="sm:self-start"
+        />
         <TabPanel idBase="admin" value="products" active={tab === 'products'}>
           <ProductsTab editId={editId} onEditHandled={editHandled} />
         </TabPanel>

@@ -15,7 +15,9 @@ function fakeUploadServer() {
       const names = (init.body as FormData).getAll('images').map((f) => (f as File).name);
       batches.push(names);
       const [status, payload] =
-        names.length > 10 ? [413, { message: 'Too many files' }] : [200, { urls: names.map((n) => `/uploads/products/${n}.webp`) }];
+        names.length > 10
+          ? [413, { message: 'Too many files' }]
+          : [200, { urls: names.map((n) => `/uploads/products/${n}.webp`) }];
       return { ok: status === 200, status, text: async () => JSON.stringify(payload) } as Response;
     }),
   );
@@ -46,7 +48,11 @@ describe('uploadImages', () => {
       'fetch',
       vi.fn(async (_url: string, init: RequestInit) => {
         batches.push((init.body as FormData).getAll('images').length);
-        return { ok: false, status: 400, text: async () => JSON.stringify({ message: 'f3 is not an image we can read' }) } as Response;
+        return {
+          ok: false,
+          status: 400,
+          text: async () => JSON.stringify({ message: 'f3 is not an image we can read' }),
+        } as Response;
       }),
     );
     const error = await uploadImages(Array.from({ length: 12 }, (_, i) => png(`f${i}`))).catch((e: unknown) => e);

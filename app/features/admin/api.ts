@@ -1,6 +1,12 @@
 import { MSG } from '#core/messages';
 import type { DashboardSummary } from '#core/schemas/admin';
-import type { AdminCustomerDetail, AdminCustomersPage, AdminOrderDetail, AdminOrdersPage, OrderNote } from '#core/schemas/admin-find';
+import type {
+  AdminCustomerDetail,
+  AdminCustomersPage,
+  AdminOrderDetail,
+  AdminOrdersPage,
+  OrderNote,
+} from '#core/schemas/admin-find';
 import type { PublicUser } from '#core/schemas/auth';
 import type { Product } from '#core/schemas/catalog';
 import type { Order, StageInput } from '#core/schemas/orders';
@@ -29,12 +35,17 @@ export const fetchBrands = (signal?: AbortSignal) => api<string[]>('/api/product
 export const fetchUsers = (signal?: AbortSignal) => api<PublicUser[]>('/api/users', { signal });
 export const fetchOrders = (signal?: AbortSignal) => api<Order[]>('/api/orders', { signal });
 /** The dashboard's period: `range=7d`, or `range=custom&from=…&to=…` (decision 033). */
-export const fetchSummary = (query: string, signal?: AbortSignal) => api<DashboardSummary>(`/api/admin/summary${query ? `?${query}` : ''}`, { signal });
+export const fetchSummary = (query: string, signal?: AbortSignal) =>
+  api<DashboardSummary>(`/api/admin/summary${query ? `?${query}` : ''}`, { signal });
 /** The admin's Find (decision 033): one page of orders or customers, searched, filtered and sorted by the server. */
-export const fetchOrderPage = (query: string, signal?: AbortSignal) => api<AdminOrdersPage>(`/api/admin/orders?${query}`, { signal });
-export const fetchOrderDetail = (id: number, signal?: AbortSignal) => api<AdminOrderDetail>(`/api/admin/orders/${id}`, { signal });
-export const addOrderNote = (id: number, text: string) => api<OrderNote>(`/api/admin/orders/${id}/notes`, { method: 'POST', body: { text } });
-export const fetchCustomerPage = (query: string, signal?: AbortSignal) => api<AdminCustomersPage>(`/api/admin/customers?${query}`, { signal });
+export const fetchOrderPage = (query: string, signal?: AbortSignal) =>
+  api<AdminOrdersPage>(`/api/admin/orders?${query}`, { signal });
+export const fetchOrderDetail = (id: number, signal?: AbortSignal) =>
+  api<AdminOrderDetail>(`/api/admin/orders/${id}`, { signal });
+export const addOrderNote = (id: number, text: string) =>
+  api<OrderNote>(`/api/admin/orders/${id}/notes`, { method: 'POST', body: { text } });
+export const fetchCustomerPage = (query: string, signal?: AbortSignal) =>
+  api<AdminCustomersPage>(`/api/admin/customers?${query}`, { signal });
 export const fetchCustomer = (id: number, page: number, signal?: AbortSignal) =>
   api<AdminCustomerDetail>(`/api/admin/customers/${id}?page=${page}`, { signal });
 export const fetchSettings = (signal?: AbortSignal) => api<SettingsResponse>('/api/settings', { signal });
@@ -68,13 +79,20 @@ export function saveProduct(payload: ProductPayload, id?: number | string) {
 
 export type DeletableKind = 'product' | 'user' | 'order';
 
-const DELETE_PATH: Record<DeletableKind, string> = { product: '/api/products', user: '/api/users', order: '/api/orders' };
+const DELETE_PATH: Record<DeletableKind, string> = {
+  product: '/api/products',
+  user: '/api/users',
+  order: '/api/orders',
+};
 
 export function deleteItem(kind: DeletableKind, id: number | string) {
   return api<{ message?: string }>(`${DELETE_PATH[kind]}/${encodeURIComponent(String(id))}`, { method: 'DELETE' });
 }
 
-export function updateUser(id: number, body: { name?: string; email?: string; isAdmin?: boolean; isStaff?: boolean; disabled?: boolean }) {
+export function updateUser(
+  id: number,
+  body: { name?: string; email?: string; isAdmin?: boolean; isStaff?: boolean; disabled?: boolean },
+) {
   return api<PublicUser>(`/api/users/${id}`, { method: 'PUT', body });
 }
 
@@ -118,7 +136,8 @@ export function fetchAdminProducts(params: Record<string, string>, signal?: Abor
 export const bulkEditProducts = (body: BulkEdit) =>
   api<{ updated: number; message: string }>('/api/admin/products/bulk', { method: 'POST', body: { ...body } });
 
-export const duplicateProduct = (id: number) => api<AdminProduct>(`/api/admin/products/${id}/duplicate`, { method: 'POST' });
+export const duplicateProduct = (id: number) =>
+  api<AdminProduct>(`/api/admin/products/${id}/duplicate`, { method: 'POST' });
 
 export function fetchAudit(params: Record<string, string>, signal?: AbortSignal) {
   const qs = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== ''));

@@ -14,8 +14,11 @@ function changes(e: AuditEntry): string {
   const before = (e.before ?? {}) as Record<string, unknown>;
   const after = (e.after ?? {}) as Record<string, unknown>;
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  const show = (v: unknown) => (v === undefined || v === null ? '—' : typeof v === 'object' ? JSON.stringify(v).slice(0, 80) : String(v));
-  return keys.map((k) => (k in after ? `${k}: ${show(before[k])} → ${show(after[k])}` : `${k}: ${show(before[k])}`)).join(' · ');
+  const show = (v: unknown) =>
+    v === undefined || v === null ? '—' : typeof v === 'object' ? JSON.stringify(v).slice(0, 80) : String(v);
+  return keys
+    .map((k) => (k in after ? `${k}: ${show(before[k])} → ${show(after[k])}` : `${k}: ${show(before[k])}`))
+    .join(' · ');
 }
 
 /** Issue 20: who changed what, newest first; filtered by who, what and when; paged by the server. */
@@ -30,7 +33,9 @@ export function AuditTab() {
     <section aria-labelledby="audit-heading" className="flex flex-col gap-4">
       <h2 id="audit-heading" className="text-lg font-semibold text-slate-900">
         Audit log
-        {audit.data ? <span className="ml-2 text-sm font-normal text-slate-500">{audit.data.total} entries</span> : null}
+        {audit.data ? (
+          <span className="ml-2 text-sm font-normal text-slate-500">{audit.data.total} entries</span>
+        ) : null}
       </h2>
       <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 lg:grid-cols-5">
         <Select aria-label="What changed" value={filters.entity} onChange={(e) => set({ entity: e.target.value })}>
@@ -48,8 +53,18 @@ export function AuditTab() {
             </option>
           ))}
         </Select>
-        <Input aria-label="Id of the product, order or user" placeholder="Id (e.g. 42)" value={filters.entityId} onChange={(e) => set({ entityId: e.target.value.trim() })} />
-        <Input aria-label="From date" type="date" value={filters.from} onChange={(e) => set({ from: e.target.value })} />
+        <Input
+          aria-label="Id of the product, order or user"
+          placeholder="Id (e.g. 42)"
+          value={filters.entityId}
+          onChange={(e) => set({ entityId: e.target.value.trim() })}
+        />
+        <Input
+          aria-label="From date"
+          type="date"
+          value={filters.from}
+          onChange={(e) => set({ from: e.target.value })}
+        />
         <Input aria-label="To date" type="date" value={filters.to} onChange={(e) => set({ to: e.target.value })} />
       </div>
       {audit.isPending ? (
@@ -57,7 +72,9 @@ export function AuditTab() {
       ) : audit.isError ? (
         <ListError what="the audit log" onRetry={() => void audit.refetch()} />
       ) : audit.data.entries.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-600">No changes match these filters.</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-600">
+          No changes match these filters.
+        </p>
       ) : (
         <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
           <ol className="divide-y divide-slate-100" aria-label="Audit entries">
@@ -76,14 +93,27 @@ export function AuditTab() {
               </li>
             ))}
           </ol>
-          <nav aria-label="Audit pages" className="flex items-center justify-between gap-3 border-t border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-600">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setFilters((f) => ({ ...f, page: String(page - 1) }))}>
+          <nav
+            aria-label="Audit pages"
+            className="flex items-center justify-between gap-3 border-t border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-600"
+          >
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page <= 1}
+              onClick={() => setFilters((f) => ({ ...f, page: String(page - 1) }))}
+            >
               Previous
             </Button>
             <span>
               Page {audit.data.page} of {audit.data.pages}
             </span>
-            <Button variant="outline" size="sm" disabled={page >= audit.data.pages} onClick={() => setFilters((f) => ({ ...f, page: String(page + 1) }))}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page >= audit.data.pages}
+              onClick={() => setFilters((f) => ({ ...f, page: String(page + 1) }))}
+            >
               Next
             </Button>
           </nav>

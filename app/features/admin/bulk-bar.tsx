@@ -11,7 +11,17 @@ type Kind = 'status' | 'price-set' | 'price-percent' | 'stock';
  * (the server rounds to whole shillings) or a stock count. All or none: the server names a product
  * the change cannot apply to.
  */
-export function BulkBar({ count, busy, onApply, onClear }: { count: number; busy: boolean; onApply(change: Omit<BulkEdit, 'ids'>): void; onClear(): void }) {
+export function BulkBar({
+  count,
+  busy,
+  onApply,
+  onClear,
+}: {
+  count: number;
+  busy: boolean;
+  onApply(change: Omit<BulkEdit, 'ids'>): void;
+  onClear(): void;
+}) {
   const [kind, setKind] = useState<Kind>('price-percent');
   const [status, setStatus] = useState<'active' | 'draft' | 'archived'>('draft');
   const [amount, setAmount] = useState('');
@@ -27,7 +37,11 @@ export function BulkBar({ count, busy, onApply, onClear }: { count: number; busy
   }
 
   return (
-    <div role="region" aria-label="Change the selected products" className="flex flex-col gap-2 rounded-xl border border-brand-200 bg-brand-50 p-3 sm:flex-row sm:flex-wrap sm:items-center">
+    <div
+      role="region"
+      aria-label="Change the selected products"
+      className="flex flex-col gap-2 rounded-xl border border-brand-200 bg-brand-50 p-3 sm:flex-row sm:flex-wrap sm:items-center"
+    >
       <p className="text-sm font-semibold text-slate-900">{count} selected</p>
       <Select aria-label="Change" value={kind} onChange={(e) => setKind(e.target.value as Kind)} className="sm:w-48">
         <option value="price-percent">Price ± %</option>
@@ -36,14 +50,25 @@ export function BulkBar({ count, busy, onApply, onClear }: { count: number; busy
         <option value="status">Set status</option>
       </Select>
       {kind === 'status' ? (
-        <Select aria-label="New status" value={status} onChange={(e) => setStatus(e.target.value as typeof status)} className="sm:w-40">
+        <Select
+          aria-label="New status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as typeof status)}
+          className="sm:w-40"
+        >
           <option value="active">Active</option>
           <option value="draft">Draft</option>
           <option value="archived">Archived</option>
         </Select>
       ) : (
         <Input
-          aria-label={kind === 'price-percent' ? 'Percent (e.g. 5 or -10)' : kind === 'price-set' ? 'New price in KES' : 'New stock'}
+          aria-label={
+            kind === 'price-percent'
+              ? 'Percent (e.g. 5 or -10)'
+              : kind === 'price-set'
+                ? 'New price in KES'
+                : 'New stock'
+          }
           inputMode="decimal"
           placeholder={kind === 'price-percent' ? 'e.g. 5 or -10' : '0'}
           value={amount}

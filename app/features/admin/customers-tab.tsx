@@ -38,7 +38,11 @@ function CustomerList() {
     <section aria-labelledby="customers-heading" className="flex min-w-0 flex-col gap-4">
       <h2 id="customers-heading" className="text-lg font-semibold text-slate-900">
         Customers
-        {data ? <span className="ml-2 text-sm font-normal text-slate-500">{data.total.toLocaleString('en-KE')} {q ? 'found' : 'in all'}</span> : null}
+        {data ? (
+          <span className="ml-2 text-sm font-normal text-slate-500">
+            {data.total.toLocaleString('en-KE')} {q ? 'found' : 'in all'}
+          </span>
+        ) : null}
       </h2>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1">
@@ -80,7 +84,10 @@ function CustomerList() {
           <ul className="grid min-w-0 grid-cols-1 gap-2 md:grid-cols-2" aria-label="Customers">
             {data.customers.map((c) => (
               <li key={c.id} className="min-w-0 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
-                <Link to={`?tab=customers&customer=${c.id}`} className="font-semibold break-words text-brand-700 underline">
+                <Link
+                  to={`?tab=customers&customer=${c.id}`}
+                  className="font-semibold break-words text-brand-700 underline"
+                >
                   {c.name}
                 </Link>
                 <CustomerFacts c={c} />
@@ -125,7 +132,10 @@ function CustomerPage({ id }: { id: number }) {
   const d = detail.data;
   return (
     <section aria-labelledby="customer-heading" className="flex min-w-0 flex-col gap-4">
-      <Link to="?tab=customers" className="flex items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline">
+      <Link
+        to="?tab=customers"
+        className="flex items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" />
         All customers
       </Link>
@@ -144,7 +154,10 @@ function CustomerPage({ id }: { id: number }) {
           <h3 className="font-semibold text-slate-900">Their orders</h3>
           <ul className="flex min-w-0 flex-col gap-2" aria-label="Their orders">
             {d.orders.orders.map((o) => (
-              <li key={o.id} className="flex flex-wrap items-baseline justify-between gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm">
+              <li
+                key={o.id}
+                className="flex flex-wrap items-baseline justify-between gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm"
+              >
                 <Link to={`?tab=orders&order=${o.id}`} className="font-medium text-brand-700 underline">
                   Order {o.number}
                 </Link>

@@ -20,22 +20,40 @@ beforeEach(() => {
 
 describe('ConfirmDeleteDialog', () => {
   it('asks the spec question with the type and the name', () => {
-    render(<ConfirmDeleteDialog target={{ kind: 'product', id: 3, name: 'Logitech G502 X' }} onCancel={vi.fn()} onConfirm={vi.fn()} />);
+    render(
+      <ConfirmDeleteDialog
+        target={{ kind: 'product', id: 3, name: 'Logitech G502 X' }}
+        onCancel={vi.fn()}
+        onConfirm={vi.fn()}
+      />,
+    );
     const dialog = screen.getByRole('alertdialog', { name: 'Delete product' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(screen.getByText('Are you sure you want to delete product "Logitech G502 X"? This action cannot be undone.')).toBeTruthy();
+    expect(
+      screen.getByText('Are you sure you want to delete product "Logitech G502 X"? This action cannot be undone.'),
+    ).toBeTruthy();
     // The safe choice has the focus.
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
   });
 
   it('words users and orders the same way', () => {
-    render(<ConfirmDeleteDialog target={{ kind: 'order', id: 12, name: 'KPC000012' }} onCancel={vi.fn()} onConfirm={vi.fn()} />);
-    expect(screen.getByText('Are you sure you want to delete order "KPC000012"? This action cannot be undone.')).toBeTruthy();
+    render(
+      <ConfirmDeleteDialog
+        target={{ kind: 'order', id: 12, name: 'KPC000012' }}
+        onCancel={vi.fn()}
+        onConfirm={vi.fn()}
+      />,
+    );
+    expect(
+      screen.getByText('Are you sure you want to delete order "KPC000012"? This action cannot be undone.'),
+    ).toBeTruthy();
   });
 
   it('Escape cancels, and Tab stays inside', () => {
     const onCancel = vi.fn();
-    render(<ConfirmDeleteDialog target={{ kind: 'user', id: 2, name: 'Brian' }} onCancel={onCancel} onConfirm={vi.fn()} />);
+    render(
+      <ConfirmDeleteDialog target={{ kind: 'user', id: 2, name: 'Brian' }} onCancel={onCancel} onConfirm={vi.fn()} />,
+    );
     const del = screen.getByRole('button', { name: 'Delete' });
     del.focus();
     fireEvent.keyDown(del, { key: 'Tab' });
@@ -46,15 +64,40 @@ describe('ConfirmDeleteDialog', () => {
 });
 
 const products = [
-  { id: 1, name: 'Logitech G502 X', category: 'accessories', brand: 'Logitech', price: 9500, countInStock: 9, image: '', status: 'active', sku: null, compareAtPrice: null },
-  { id: 2, name: 'Razer Gigantus V2', category: 'accessories', brand: 'Razer', price: 3000, countInStock: 3, image: '', status: 'active', sku: null, compareAtPrice: null },
+  {
+    id: 1,
+    name: 'Logitech G502 X',
+    category: 'accessories',
+    brand: 'Logitech',
+    price: 9500,
+    countInStock: 9,
+    image: '',
+    status: 'active',
+    sku: null,
+    compareAtPrice: null,
+  },
+  {
+    id: 2,
+    name: 'Razer Gigantus V2',
+    category: 'accessories',
+    brand: 'Razer',
+    price: 3000,
+    countInStock: 3,
+    image: '',
+    status: 'active',
+    sku: null,
+    compareAtPrice: null,
+  },
 ] as AdminProduct[];
 let deleted = false;
 
 async function deleteFirstProduct(answer: { status: number; body: unknown }) {
   fakeFetch([
     // The list as the server has it: without the product once a delete went through (or it was gone).
-    { path: /^\/api\/admin\/products\?/, reply: () => ({ products: deleted ? products.slice(1) : products, page: 1, pages: 1, total: 2 }) },
+    {
+      path: /^\/api\/admin\/products\?/,
+      reply: () => ({ products: deleted ? products.slice(1) : products, page: 1, pages: 1, total: 2 }),
+    },
     { path: '/api/products/brands', body: [] },
     {
       method: 'DELETE',
@@ -89,7 +132,11 @@ describe('delete flow', () => {
   it('keeps the item on other errors: "Delete failed" / "An error occurred while deleting."', async () => {
     await deleteFirstProduct({ status: 500, body: { message: 'Something went wrong on our side. Please try again.' } });
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Delete failed', description: 'An error occurred while deleting.', variant: 'destructive' }),
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Delete failed',
+        description: 'An error occurred while deleting.',
+        variant: 'destructive',
+      }),
     );
     expect(screen.getByText('Logitech G502 X')).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -98,7 +145,11 @@ describe('delete flow', () => {
   it('keeps the spec words in the toast on a refusal, and shows the server reason in the open dialog', async () => {
     await deleteFirstProduct({ status: 409, body: { message: 'This product is in an unpaid order' } });
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Delete failed', description: 'An error occurred while deleting.', variant: 'destructive' }),
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Delete failed',
+        description: 'An error occurred while deleting.',
+        variant: 'destructive',
+      }),
     );
     const dialog = screen.getByRole('alertdialog', { name: 'Delete product' });
     expect(within(dialog).getByRole('alert').textContent).toBe('This product is in an unpaid order');

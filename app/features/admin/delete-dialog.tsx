@@ -76,7 +76,8 @@ export function useDeleteFlow() {
   function removeFromList(t: DeleteTarget) {
     // Products come in server pages (issue 20): those are asked again; the other lists are whole arrays.
     if (t.kind === 'product') void queryClient.invalidateQueries({ queryKey: adminKeys.products });
-    else queryClient.setQueryData<{ id: number }[]>(LIST_KEY[t.kind], (list) => list?.filter((item) => item.id !== t.id));
+    else
+      queryClient.setQueryData<{ id: number }[]>(LIST_KEY[t.kind], (list) => list?.filter((item) => item.id !== t.id));
     void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
   }
 
@@ -110,7 +111,13 @@ export function useDeleteFlow() {
   }
 
   const dialog = target ? (
-    <ConfirmDeleteDialog target={target} busy={busy} reason={reason} onCancel={() => choose(null)} onConfirm={() => void confirm()} />
+    <ConfirmDeleteDialog
+      target={target}
+      busy={busy}
+      reason={reason}
+      onCancel={() => choose(null)}
+      onConfirm={() => void confirm()}
+    />
   ) : null;
 
   return { ask: choose, dialog };

@@ -74,10 +74,14 @@ function DeliveryForm({ initial }: { initial: DeliveryInfo }) {
   }
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5" noValidate>
+    <form
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5"
+      noValidate
+    >
       <p className="text-sm text-slate-600">
-        Paid options are free on orders above the free-delivery threshold (KES {initial.freeDeliveryThreshold.toLocaleString('en-KE')}). Weekends are
-        not delivery days.
+        Paid options are free on orders above the free-delivery threshold (KES{' '}
+        {initial.freeDeliveryThreshold.toLocaleString('en-KE')}). Weekends are not delivery days.
       </p>
       <fieldset className="grid min-w-0 gap-3 sm:grid-cols-2">
         <legend className="mb-2 font-semibold text-slate-900">Pickup at the shop (free)</legend>
@@ -177,7 +181,11 @@ function DeliveryForm({ initial }: { initial: DeliveryInfo }) {
               {draft.zones.map((z, i) => (
                 <tr key={i} className="border-t border-slate-100 align-top">
                   <td className="py-2 pr-2">
-                    <Input aria-label={`Zone ${i + 1} name`} value={z.name} onChange={(e) => setZone(i, { name: e.target.value })} />
+                    <Input
+                      aria-label={`Zone ${i + 1} name`}
+                      value={z.name}
+                      onChange={(e) => setZone(i, { name: e.target.value })}
+                    />
                   </td>
                   <td className="py-2 pr-2">
                     <details>
@@ -192,7 +200,9 @@ function DeliveryForm({ initial }: { initial: DeliveryInfo }) {
                               checked={z.counties.includes(county)}
                               onChange={(e) =>
                                 setZone(i, {
-                                  counties: e.target.checked ? [...z.counties, county] : z.counties.filter((c) => c !== county),
+                                  counties: e.target.checked
+                                    ? [...z.counties, county]
+                                    : z.counties.filter((c) => c !== county),
                                 })
                               }
                             />

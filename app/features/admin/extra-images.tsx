@@ -78,7 +78,9 @@ export function ExtraImagesField({ images, onChange }: { images: ExtraImage[]; o
           <ImagePlus aria-hidden="true" />
           Add images
         </Button>
-        <span className="text-xs text-slate-600">{room > 0 ? `Up to ${PRODUCT_LIMITS.extraImages} in all.` : `The limit is ${PRODUCT_LIMITS.extraImages}.`}</span>
+        <span className="text-xs text-slate-600">
+          {room > 0 ? `Up to ${PRODUCT_LIMITS.extraImages} in all.` : `The limit is ${PRODUCT_LIMITS.extraImages}.`}
+        </span>
       </div>
     </div>
   );
@@ -115,7 +117,11 @@ function ExtraImageItem({ image, index, count, onMove, onAlt, onRemove, onDragSt
     >
       <GripVertical className="size-4 cursor-grab text-slate-400" aria-hidden="true" />
       <div className="relative">
-        <Thumb src={image.file ? preview : image.url} alt={image.alt || (image.file ? `${label}: ${image.file.name}` : label)} size={56} />
+        <Thumb
+          src={image.file ? preview : image.url}
+          alt={image.alt || (image.file ? `${label}: ${image.file.name}` : label)}
+          size={56}
+        />
         {image.file ? (
           <span className="absolute bottom-0.5 left-0.5 inline-flex items-center rounded bg-white/90 px-1 text-[10px] font-semibold text-slate-700">
             <Upload className="mr-0.5 size-3" aria-hidden="true" />
@@ -136,13 +142,31 @@ function ExtraImageItem({ image, index, count, onMove, onAlt, onRemove, onDragSt
           className="h-8 w-full min-w-0 rounded-md border border-slate-300 px-2 text-base md:text-sm"
         />
         <div className="flex gap-1">
-          <Button variant="ghost" size="icon" disabled={index === 0} onClick={() => onMove(index - 1)} aria-label={`Move ${label.toLowerCase()} earlier`}>
+          <Button
+            variant="ghost"
+            size="icon"
+            disabled={index === 0}
+            onClick={() => onMove(index - 1)}
+            aria-label={`Move ${label.toLowerCase()} earlier`}
+          >
             <ArrowUp aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" disabled={index === count - 1} onClick={() => onMove(index + 1)} aria-label={`Move ${label.toLowerCase()} later`}>
+          <Button
+            variant="ghost"
+            size="icon"
+            disabled={index === count - 1}
+            onClick={() => onMove(index + 1)}
+            aria-label={`Move ${label.toLowerCase()} later`}
+          >
             <ArrowDown aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" onClick={onRemove} aria-label={`Remove ${label.toLowerCase()}`} className="text-danger-solid hover:bg-danger-soft">
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={onRemove}
+            aria-label={`Remove ${label.toLowerCase()}`}
+            className="text-danger-solid hover:bg-danger-soft"
+          >
             <Trash2 aria-hidden="true" />
           </Button>
         </div>

@@ -31,24 +31,68 @@ export const layawayInput = (d: LayawayDraft) => ({
 
 /** Layaway: on/off, which orders, the deposit, the period and what happens to the money at expiry. */
 export function LayawayFieldset({ draft, onChange }: { draft: LayawayDraft; onChange: (next: LayawayDraft) => void }) {
-  const set = (key: keyof LayawayDraft) => (e: { target: { value: string } }) => onChange({ ...draft, [key]: e.target.value });
+  const set = (key: keyof LayawayDraft) => (e: { target: { value: string } }) =>
+    onChange({ ...draft, [key]: e.target.value });
   const off = !draft.enabled;
   return (
     <fieldset className="min-w-0 rounded-xl border border-slate-200 bg-white p-5">
       <legend className="px-1 text-sm font-semibold text-slate-900">Layaway</legend>
       <div className="flex flex-col gap-4">
         <label className="flex items-center gap-2 text-sm font-medium text-slate-900">
-          <input type="checkbox" className="size-4 accent-brand-600" checked={draft.enabled} onChange={(e) => onChange({ ...draft, enabled: e.target.checked })} />
+          <input
+            type="checkbox"
+            className="size-4 accent-brand-600"
+            checked={draft.enabled}
+            onChange={(e) => onChange({ ...draft, enabled: e.target.checked })}
+          />
           Allow layaway: a deposit now, the rest within a period
         </label>
-        <Field label="Layaway for orders from (KES)" hint="0: only orders holding a product marked for layaway in its form.">
-          {(c) => <Input {...c} type="number" min={0} step={1} required disabled={off} value={draft.minTotal} onChange={set('minTotal')} />}
+        <Field
+          label="Layaway for orders from (KES)"
+          hint="0: only orders holding a product marked for layaway in its form."
+        >
+          {(c) => (
+            <Input
+              {...c}
+              type="number"
+              min={0}
+              step={1}
+              required
+              disabled={off}
+              value={draft.minTotal}
+              onChange={set('minTotal')}
+            />
+          )}
         </Field>
         <Field label="Deposit (%)" hint="Of the order total, rounded up to a whole shilling.">
-          {(c) => <Input {...c} type="number" min={10} max={90} step={1} required disabled={off} value={draft.percent} onChange={set('percent')} />}
+          {(c) => (
+            <Input
+              {...c}
+              type="number"
+              min={10}
+              max={90}
+              step={1}
+              required
+              disabled={off}
+              value={draft.percent}
+              onChange={set('percent')}
+            />
+          )}
         </Field>
         <Field label="Period (days)" hint="Reminders go by e-mail a week and a day before the end.">
-          {(c) => <Input {...c} type="number" min={7} max={365} step={1} required disabled={off} value={draft.days} onChange={set('days')} />}
+          {(c) => (
+            <Input
+              {...c}
+              type="number"
+              min={7}
+              max={365}
+              step={1}
+              required
+              disabled={off}
+              value={draft.days}
+              onChange={set('days')}
+            />
+          )}
         </Field>
         <Field label="At the end of an unpaid layaway" hint="Stated on the checkout page before the shopper agrees.">
           {(c) => (

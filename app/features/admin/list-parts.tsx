@@ -21,7 +21,10 @@ export function SearchBox({ label, placeholder, value, onChange, resultText }: S
         <label htmlFor={id} className="sr-only">
           {label}
         </label>
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+          aria-hidden="true"
+        />
         <input
           id={id}
           type="search"

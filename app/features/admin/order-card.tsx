@@ -44,7 +44,10 @@ export function OrderCard({ order: o, busy, refusal, onToggle, onDelete, onChang
   return (
     // min-w-0: a long item name must not widen the card past a phone's screen (issue 19.1); self-start: a
     // card is as tall as its own content, not its neighbour's (19.13).
-    <li aria-labelledby={headingId} className="flex min-w-0 flex-col self-start rounded-xl border border-slate-200 bg-white shadow-sm">
+    <li
+      aria-labelledby={headingId}
+      className="flex min-w-0 flex-col self-start rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2 border-b border-slate-100 px-4 py-3">
         <div className="min-w-0">
           <h3 id={headingId} className="font-semibold text-slate-900">
@@ -77,12 +80,17 @@ export function OrderCard({ order: o, busy, refusal, onToggle, onDelete, onChang
         </div>
         <div>
           <dt className="text-xs text-slate-500">Delivered</dt>
-          <dd className="text-slate-800">{o.is_delivered ? (o.delivered_at ? formatDateTime(o.delivered_at) : 'Yes') : 'No'}</dd>
+          <dd className="text-slate-800">
+            {o.is_delivered ? (o.delivered_at ? formatDateTime(o.delivered_at) : 'Yes') : 'No'}
+          </dd>
         </div>
       </dl>
       <OrderPayments order={o} className="px-4 pt-3" />
       <DeliverySummary delivery={o.delivery} className="px-4 pt-3" />
-      <ul className="mx-4 mt-3 divide-y divide-slate-100 rounded-lg bg-slate-50 px-3 text-sm" aria-label={`Items of order ${o.number}`}>
+      <ul
+        className="mx-4 mt-3 divide-y divide-slate-100 rounded-lg bg-slate-50 px-3 text-sm"
+        aria-label={`Items of order ${o.number}`}
+      >
         {o.order_items.map((item, i) => (
           <li key={`${item.product ?? 'x'}-${i}`} className="flex items-baseline justify-between gap-3 py-1.5">
             <span className="min-w-0 truncate text-slate-800">
@@ -94,7 +102,9 @@ export function OrderCard({ order: o, busy, refusal, onToggle, onDelete, onChang
         {/* The delivery fee and VAT, so the lines add up to the total (19.13). */}
         <li className="flex items-baseline justify-between gap-3 py-1.5">
           <span className="text-slate-600">Delivery</span>
-          <span className="shrink-0 text-slate-700 tabular-nums">{o.shipping_price ? formatKES(o.shipping_price) : 'Free'}</span>
+          <span className="shrink-0 text-slate-700 tabular-nums">
+            {o.shipping_price ? formatKES(o.shipping_price) : 'Free'}
+          </span>
         </li>
         {vat ? (
           <li className="flex items-baseline justify-between gap-3 py-1.5">
@@ -113,7 +123,13 @@ export function OrderCard({ order: o, busy, refusal, onToggle, onDelete, onChang
         ) : !o.is_paid && !o.is_delivered ? (
           <span className="mr-auto text-xs text-slate-500">Can be delivered once paid.</span>
         ) : null}
-        <Button variant={o.is_delivered ? 'outline' : 'default'} size="sm" onClick={onToggle} disabled={busy} aria-busy={busy}>
+        <Button
+          variant={o.is_delivered ? 'outline' : 'default'}
+          size="sm"
+          onClick={onToggle}
+          disabled={busy}
+          aria-busy={busy}
+        >
           {o.is_delivered ? <Undo2 aria-hidden="true" /> : <PackageCheck aria-hidden="true" />}
           {o.is_delivered ? 'Mark as not delivered' : 'Mark as delivered'}
         </Button>

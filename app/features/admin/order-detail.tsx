@@ -17,21 +17,32 @@ import { PaymentsList } from './payments-list';
 import { adminKeys, useOrderDetail } from './queries';
 import { StageActions } from './stage-actions';
 
-const ACTOR: Record<AdminOrderDetail['timeline'][number]['actor'], string> = { system: 'M-Pesa / the shop', admin: 'staff', customer: 'the customer' };
+const ACTOR: Record<AdminOrderDetail['timeline'][number]['actor'], string> = {
+  system: 'M-Pesa / the shop',
+  admin: 'staff',
+  customer: 'the customer',
+};
 
 /** One order for the shop's staff: customer, address, items, payments, timeline and private notes. */
 export function OrderDetail({ id }: { id: number }) {
   const detail = useOrderDetail(id);
   const queryClient = useQueryClient();
   const changed = (o: Order) => {
-    toast({ title: `Order ${o.number}: ${STAGE_LABELS[o.status].toLowerCase()}`, description: `Order ${o.number} was updated.` });
+    toast({
+      title: `Order ${o.number}: ${STAGE_LABELS[o.status].toLowerCase()}`,
+      description: `Order ${o.number} was updated.`,
+    });
     void queryClient.invalidateQueries({ queryKey: adminKeys.orderDetail(id) });
     void queryClient.invalidateQueries({ queryKey: adminKeys.orderPages });
     void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
   };
   return (
     <section aria-labelledby="order-detail-heading" className="flex min-w-0 flex-col gap-4">
-      <Link to="?tab=orders" preventScrollReset className="flex items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline">
+      <Link
+        to="?tab=orders"
+        preventScrollReset
+        className="flex items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" />
         All orders
       </Link>
@@ -116,7 +127,9 @@ function Body({ d, onChanged }: { d: AdminOrderDetail; onChanged(o: Order): void
                 {e.note ? <span className="block break-words text-slate-600">{e.note}</span> : null}
               </li>
             ))}
-            {d.timeline.length === 0 ? <li className="text-slate-600">Placed {formatDateTime(o.created_at)}; nothing since.</li> : null}
+            {d.timeline.length === 0 ? (
+              <li className="text-slate-600">Placed {formatDateTime(o.created_at)}; nothing since.</li>
+            ) : null}
           </ol>
         </Panel>
         <Notes orderId={o.id} notes={d.notes} />

@@ -59,7 +59,10 @@ const order: Order = {
 
 async function toggleWith(answer: Omit<FakeRoute, 'path' | 'method'>) {
   fakeFetch([
-    { path: /^\/api\/admin\/orders\?/, body: { orders: [{ ...order, customer: null }], total: 1, page: 1, pageSize: 20, pages: 1 } },
+    {
+      path: /^\/api\/admin\/orders\?/,
+      body: { orders: [{ ...order, customer: null }], total: 1, page: 1, pageSize: 20, pages: 1 },
+    },
     { method: 'PUT', path: '/api/orders/12/status', ...answer },
   ]);
   renderAdmin(<OrdersTab />);
@@ -68,7 +71,11 @@ async function toggleWith(answer: Omit<FakeRoute, 'path' | 'method'>) {
   return card;
 }
 
-const specToast = { title: 'Error updating order', description: 'Failed to update order status', variant: 'destructive' };
+const specToast = {
+  title: 'Error updating order',
+  description: 'Failed to update order status',
+  variant: 'destructive',
+};
 
 describe('Orders tab: a failed delivered toggle', () => {
   it('toasts the spec words exactly, and shows the server reason on the order', async () => {
@@ -78,7 +85,10 @@ describe('Orders tab: a failed delivered toggle', () => {
   });
 
   it('on a server failure without a reason: the same toast, nothing on the order', async () => {
-    const card = await toggleWith({ status: 500, body: { message: 'Something went wrong on our side. Please try again.' } });
+    const card = await toggleWith({
+      status: 500,
+      body: { message: 'Something went wrong on our side. Please try again.' },
+    });
     await waitFor(() => expect(toast).toHaveBeenCalledWith(specToast));
     expect(within(card).queryByRole('alert')).toBeNull();
   });

@@ -73,7 +73,10 @@ function OrderList() {
     };
 
   const changed = (updated: Order) => {
-    toast({ title: `Order ${updated.number}: ${STAGE_LABELS[updated.status].toLowerCase()}`, description: `Order ${updated.number} was updated.` });
+    toast({
+      title: `Order ${updated.number}: ${STAGE_LABELS[updated.status].toLowerCase()}`,
+      description: `Order ${updated.number} was updated.`,
+    });
     refresh();
   };
 
@@ -108,9 +111,17 @@ function OrderList() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h2 id="orders-heading" className="text-lg font-semibold text-slate-900">
           Orders
-          {data ? <span className="ml-2 text-sm font-normal text-slate-500">{data.total.toLocaleString('en-KE')} {filtered ? 'found' : 'in all'}</span> : null}
+          {data ? (
+            <span className="ml-2 text-sm font-normal text-slate-500">
+              {data.total.toLocaleString('en-KE')} {filtered ? 'found' : 'in all'}
+            </span>
+          ) : null}
         </h2>
-        <a href="/api/admin/orders.csv" download className={buttonVariants({ variant: 'outline', size: 'sm', className: 'self-start' })}>
+        <a
+          href="/api/admin/orders.csv"
+          download
+          className={buttonVariants({ variant: 'outline', size: 'sm', className: 'self-start' })}
+        >
           <Download aria-hidden="true" />
           Export orders
         </a>
@@ -147,7 +158,13 @@ function OrderList() {
         <ListError what="orders" onRetry={() => void orders.refetch()} />
       ) : data.orders.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-600">
-          {q ? `No orders match "${q}".` : stage ? `No orders are ${STAGE_LABELS[stage].toLowerCase()}.` : filtered ? 'No orders in these dates.' : 'No orders yet.'}
+          {q
+            ? `No orders match "${q}".`
+            : stage
+              ? `No orders are ${STAGE_LABELS[stage].toLowerCase()}.`
+              : filtered
+                ? 'No orders in these dates.'
+                : 'No orders yet.'}
         </p>
       ) : (
         <>
@@ -178,7 +195,19 @@ function OrderList() {
   );
 }
 
-function DateField({ label, value, min, max, onChange }: { label: string; value: string; min?: string; max?: string; onChange(v: string): void }) {
+function DateField({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange(v: string): void;
+}) {
   return (
     <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-slate-700">
       {label}

@@ -1,5 +1,11 @@
 import { formatKES } from '#core/money';
-import { DASHBOARD_RANGES, RANGE_LABELS, type DashboardRange, type DashboardSummary, type PeriodFigures } from '#core/schemas/admin';
+import {
+  DASHBOARD_RANGES,
+  RANGE_LABELS,
+  type DashboardRange,
+  type DashboardSummary,
+  type PeriodFigures,
+} from '#core/schemas/admin';
 import { Skeleton } from '~/components/ui/skeleton';
 
 export interface RangeChoice {
@@ -33,11 +39,23 @@ export function RangePicker({ value, onChange }: { value: RangeChoice; onChange(
         <span className="flex flex-wrap gap-2">
           <label className="flex flex-col text-xs font-medium text-slate-700">
             From
-            <input type="date" value={value.from} max={value.to || undefined} onChange={(e) => onChange({ ...value, from: e.target.value })} className="h-9 rounded-md border border-slate-300 px-2 text-sm" />
+            <input
+              type="date"
+              value={value.from}
+              max={value.to || undefined}
+              onChange={(e) => onChange({ ...value, from: e.target.value })}
+              className="h-9 rounded-md border border-slate-300 px-2 text-sm"
+            />
           </label>
           <label className="flex flex-col text-xs font-medium text-slate-700">
             To
-            <input type="date" value={value.to} min={value.from || undefined} onChange={(e) => onChange({ ...value, to: e.target.value })} className="h-9 rounded-md border border-slate-300 px-2 text-sm" />
+            <input
+              type="date"
+              value={value.to}
+              min={value.from || undefined}
+              onChange={(e) => onChange({ ...value, to: e.target.value })}
+              className="h-9 rounded-md border border-slate-300 px-2 text-sm"
+            />
           </label>
         </span>
       ) : null}
@@ -67,7 +85,8 @@ export function PeriodCards({ summary }: { summary?: DashboardSummary }) {
       <p className="text-sm text-slate-600">
         {summary ? (
           <>
-            {span(summary.current)} <span className="text-slate-500">(before: {span(summary.previous)})</span>. Revenue is money received, net of refunds.
+            {span(summary.current)} <span className="text-slate-500">(before: {span(summary.previous)})</span>. Revenue
+            is money received, net of refunds.
           </>
         ) : (
           <Skeleton className="h-4 w-48" />
@@ -75,9 +94,15 @@ export function PeriodCards({ summary }: { summary?: DashboardSummary }) {
       </p>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {FIGURES.map((f) => (
-          <div key={f.key} data-testid={`period-${f.key}`} className="min-w-0 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+          <div
+            key={f.key}
+            data-testid={`period-${f.key}`}
+            className="min-w-0 rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
+          >
             <dt className="text-sm font-medium text-slate-600">{f.label}</dt>
-            <dd className="text-lg font-bold break-words text-slate-900 tabular-nums">{summary ? f.value(summary.current) : <Skeleton className="h-6 w-20" />}</dd>
+            <dd className="text-lg font-bold break-words text-slate-900 tabular-nums">
+              {summary ? f.value(summary.current) : <Skeleton className="h-6 w-20" />}
+            </dd>
             <dd className="text-xs text-slate-500">{summary ? `before: ${f.value(summary.previous)}` : null}</dd>
           </div>
         ))}
@@ -90,8 +115,16 @@ export function PeriodCards({ summary }: { summary?: DashboardSummary }) {
 export function TopProducts({ summary }: { summary?: DashboardSummary }) {
   if (!summary) return null;
   const lists = [
-    { title: 'Top products by revenue', items: summary.current.topByRevenue, value: (p: PeriodFigures['topByRevenue'][number]) => formatKES(p.revenue) },
-    { title: 'Top products by units', items: summary.current.topByUnits, value: (p: PeriodFigures['topByUnits'][number]) => `${p.units} sold` },
+    {
+      title: 'Top products by revenue',
+      items: summary.current.topByRevenue,
+      value: (p: PeriodFigures['topByRevenue'][number]) => formatKES(p.revenue),
+    },
+    {
+      title: 'Top products by units',
+      items: summary.current.topByUnits,
+      value: (p: PeriodFigures['topByUnits'][number]) => `${p.units} sold`,
+    },
   ];
   return (
     <div className="grid min-w-0 gap-4 md:grid-cols-2">

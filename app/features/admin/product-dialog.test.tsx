@@ -117,7 +117,9 @@ describe('ProductDialog: the main image rule (spec section 5)', () => {
   });
 
   it('toasts exactly the spec words on a refusal, shows the server reason in the dialog and stays open', async () => {
-    fakeFetch([{ method: 'PUT', path: '/api/products/7', status: 400, body: { message: 'Price can have at most 2 decimals' } }]);
+    fakeFetch([
+      { method: 'PUT', path: '/api/products/7', status: 400, body: { message: 'Price can have at most 2 decimals' } },
+    ]);
     const { dialog, onClose } = open(existing);
     save();
     await waitFor(() =>
@@ -159,7 +161,9 @@ describe('ProductDialog: many images', () => {
       {
         method: 'POST',
         path: '/api/upload',
-        reply: ({ body }) => ({ urls: (body as FormData).getAll('images').map((f) => `/uploads/products/${(f as File).name}-960.webp`) }),
+        reply: ({ body }) => ({
+          urls: (body as FormData).getAll('images').map((f) => `/uploads/products/${(f as File).name}-960.webp`),
+        }),
       },
       { method: 'PUT', path: '/api/products/7', body: existing },
     ]);
@@ -169,7 +173,9 @@ describe('ProductDialog: many images', () => {
     fireEvent.change(within(dialog).getByTestId('extra-images-input'), { target: { files: extras } });
     save();
     await waitFor(() => expect(calls.map((c) => `${c.method} ${c.url}`)).toContain('PUT /api/products/7'));
-    const uploads = calls.filter((c) => c.url === '/api/upload').map((c) => (c.body as FormData).getAll('images').length);
+    const uploads = calls
+      .filter((c) => c.url === '/api/upload')
+      .map((c) => (c.body as FormData).getAll('images').length);
     expect(uploads).toEqual([10, 1]);
     const saved = calls.find((c) => c.method === 'PUT')!.body as { image: string; images: string[] };
     expect(saved.image).toBe('/uploads/products/main.png-960.webp');
@@ -184,7 +190,9 @@ describe('ProductDialog: specification inputs per category (spec section 3)', ()
     const { dialog } = open();
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: category } });
     const expected = [...new Set([...SPEC_FIELDS[category], ...(BUILDER_EXTRA_FIELDS[category] ?? [])])];
-    const group = within(dialog).getByRole('group', { name: new RegExp(`^Specifications \\(${CATEGORIES.find((c) => c.id === category)!.name}\\)`) });
+    const group = within(dialog).getByRole('group', {
+      name: new RegExp(`^Specifications \\(${CATEGORIES.find((c) => c.id === category)!.name}\\)`),
+    });
     const labels = within(group)
       .queryAllByRole('textbox')
       .map((input) => group.querySelector(`label[for="${input.id}"]`)?.textContent);
@@ -209,7 +217,9 @@ describe('ProductDialog: brand combobox', () => {
     open();
     const brand = screen.getByRole('combobox', { name: 'Brand' });
     fireEvent.change(brand, { target: { value: 'as' } });
-    const options = within(screen.getByRole('listbox', { name: 'Brands' })).getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByRole('listbox', { name: 'Brands' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['ASUS', 'Create "as"']);
     fireEvent.change(brand, { target: { value: 'Razer' } });
     fireEvent.keyDown(brand, { key: 'ArrowDown' });

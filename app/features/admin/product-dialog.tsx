@@ -95,7 +95,10 @@ export function ProductDialog({ product, brands, onClose, onSaved }: ProductDial
     try {
       const urls = await uploadImages(newFiles(form));
       const saved = await saveProduct(toPayload(form, urls), mode === 'edit' ? product!.id : undefined);
-      toast({ title: mode === 'edit' ? ADMIN_MSG.productUpdated : ADMIN_MSG.productCreated, description: saved?.name ?? form.name });
+      toast({
+        title: mode === 'edit' ? ADMIN_MSG.productUpdated : ADMIN_MSG.productCreated,
+        description: saved?.name ?? form.name,
+      });
       void queryClient.invalidateQueries({ queryKey: adminKeys.products });
       void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
       void queryClient.invalidateQueries({ queryKey: adminKeys.brands });
@@ -140,7 +143,14 @@ export function ProductDialog({ product, brands, onClose, onSaved }: ProductDial
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Name" required error={errors.name} className="sm:col-span-2">
           {(c) => (
-            <Input {...c} data-autofocus required maxLength={PRODUCT_LIMITS.name} value={form.name} onChange={(e) => set('name', e.target.value)} />
+            <Input
+              {...c}
+              data-autofocus
+              required
+              maxLength={PRODUCT_LIMITS.name}
+              value={form.name}
+              onChange={(e) => set('name', e.target.value)}
+            />
           )}
         </Field>
         <Field label="Brand" required error={errors.brand} hint="Pick a brand, or type a new one and choose Create.">
@@ -192,11 +202,26 @@ export function ProductDialog({ product, brands, onClose, onSaved }: ProductDial
         </Field>
         <Field label="Compare-at (KES)" hint="The price before the sale, above the price: the shop shows the saving.">
           {(c) => (
-            <Input {...c} type="number" inputMode="decimal" min={0} step={1} value={form.compareAtPrice} onChange={(e) => set('compareAtPrice', e.target.value)} />
+            <Input
+              {...c}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={1}
+              value={form.compareAtPrice}
+              onChange={(e) => set('compareAtPrice', e.target.value)}
+            />
           )}
         </Field>
         <Field label="SKU" hint="Optional; unique in the shop.">
-          {(c) => <Input {...c} maxLength={PRODUCT_LIMITS.sku} value={form.sku} onChange={(e) => set('sku', e.target.value)} />}
+          {(c) => (
+            <Input
+              {...c}
+              maxLength={PRODUCT_LIMITS.sku}
+              value={form.sku}
+              onChange={(e) => set('sku', e.target.value)}
+            />
+          )}
         </Field>
         <Field label="Status" hint="Draft and archived products are hidden from the shop.">
           {(c) => (
@@ -208,11 +233,24 @@ export function ProductDialog({ product, brands, onClose, onSaved }: ProductDial
           )}
         </Field>
         <label className="flex items-center gap-2 text-sm font-medium text-slate-900 sm:col-span-2">
-          <input type="checkbox" className="size-4 accent-brand-600" checked={form.layaway ?? false} onChange={(e) => set('layaway', e.target.checked)} />
+          <input
+            type="checkbox"
+            className="size-4 accent-brand-600"
+            checked={form.layaway ?? false}
+            onChange={(e) => set('layaway', e.target.checked)}
+          />
           Layaway: may be bought with a deposit (when layaway is on in Settings)
         </label>
         <Field label="Description" className="sm:col-span-2">
-          {(c) => <Textarea {...c} rows={4} maxLength={PRODUCT_LIMITS.description} value={form.description} onChange={(e) => set('description', e.target.value)} />}
+          {(c) => (
+            <Textarea
+              {...c}
+              rows={4}
+              maxLength={PRODUCT_LIMITS.description}
+              value={form.description}
+              onChange={(e) => set('description', e.target.value)}
+            />
+          )}
         </Field>
 
         <fieldset className="min-w-0 rounded-xl border border-slate-200 p-4 sm:col-span-2">
@@ -227,7 +265,14 @@ export function ProductDialog({ product, brands, onClose, onSaved }: ProductDial
             <div className="grid gap-3 sm:grid-cols-2" data-testid="spec-fields">
               {fields.map((key) => (
                 <Field key={key} label={key}>
-                  {(c) => <Input {...c} maxLength={PRODUCT_LIMITS.specValue} value={form.specifications[key] ?? ''} onChange={(e) => setSpec(key, e.target.value)} />}
+                  {(c) => (
+                    <Input
+                      {...c}
+                      maxLength={PRODUCT_LIMITS.specValue}
+                      value={form.specifications[key] ?? ''}
+                      onChange={(e) => setSpec(key, e.target.value)}
+                    />
+                  )}
                 </Field>
               ))}
             </div>
@@ -240,9 +285,21 @@ export function ProductDialog({ product, brands, onClose, onSaved }: ProductDial
                 {others.map((key) => (
                   <div key={key} className="flex items-end gap-2">
                     <Field label={key} className="flex-1">
-                      {(c) => <Input {...c} maxLength={PRODUCT_LIMITS.specValue} value={form.specifications[key] ?? ''} onChange={(e) => setSpec(key, e.target.value)} />}
+                      {(c) => (
+                        <Input
+                          {...c}
+                          maxLength={PRODUCT_LIMITS.specValue}
+                          value={form.specifications[key] ?? ''}
+                          onChange={(e) => setSpec(key, e.target.value)}
+                        />
+                      )}
                     </Field>
-                    <Button variant="ghost" size="icon" aria-label={`Remove specification ${key}`} onClick={() => removeSpec(key)}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Remove specification ${key}`}
+                      onClick={() => removeSpec(key)}
+                    >
                       <X aria-hidden="true" />
                     </Button>
                   </div>
@@ -262,7 +319,14 @@ export function ProductDialog({ product, brands, onClose, onSaved }: ProductDial
           }}
         />
         <Field label="Main picture alt text" hint="What the picture shows, for people who cannot see it.">
-          {(c) => <Input {...c} maxLength={PRODUCT_LIMITS.alt} value={form.mainAlt} onChange={(e) => set('mainAlt', e.target.value)} />}
+          {(c) => (
+            <Input
+              {...c}
+              maxLength={PRODUCT_LIMITS.alt}
+              value={form.mainAlt}
+              onChange={(e) => set('mainAlt', e.target.value)}
+            />
+          )}
         </Field>
         <ExtraImagesField images={form.images} onChange={(images) => set('images', images)} />
       </div>
@@ -288,7 +352,11 @@ function MainImageField({
       {(c) => (
         <div className="flex items-start gap-3">
           <div data-testid="main-image-preview">
-            <Thumb src={src} alt={form.imageFile ? `Preview of ${form.imageFile.name}` : form.image ? 'Current main image' : ''} size={96} />
+            <Thumb
+              src={src}
+              alt={form.imageFile ? `Preview of ${form.imageFile.name}` : form.image ? 'Current main image' : ''}
+              size={96}
+            />
           </div>
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <input

@@ -13,7 +13,16 @@ export interface ProductFilterValues {
   page: string;
 }
 
-export const NO_FILTERS: ProductFilterValues = { q: '', category: '', brand: '', stock: '', status: '', sort: 'name', dir: 'asc', page: '1' };
+export const NO_FILTERS: ProductFilterValues = {
+  q: '',
+  category: '',
+  brand: '',
+  stock: '',
+  status: '',
+  sort: 'name',
+  dir: 'asc',
+  page: '1',
+};
 
 const SORTS = [
   ['name:asc', 'Name A–Z'],
@@ -40,7 +49,13 @@ export function ProductFilters({
   const set = (patch: Partial<ProductFilterValues>) => onChange({ ...value, page: '1', ...patch });
   return (
     <div className="flex flex-col gap-3">
-      <SearchBox label="Search the product list" placeholder="Search by name, SKU or id" value={value.q} onChange={(q) => set({ q })} resultText={resultText} />
+      <SearchBox
+        label="Search the product list"
+        placeholder="Search by name, SKU or id"
+        value={value.q}
+        onChange={(q) => set({ q })}
+        resultText={resultText}
+      />
       <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 lg:grid-cols-5">
         <Select aria-label="Category" value={value.category} onChange={(e) => set({ category: e.target.value })}>
           <option value="">All categories</option>

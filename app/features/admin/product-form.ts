@@ -5,7 +5,9 @@ import type { ProductPayload } from '#core/schemas/product';
 import { productInputSchema } from './schemas';
 
 /** An additional image: one already stored (its URL) or a file chosen in this dialog. */
-export type ExtraImage = ({ key: string; url: string; file?: undefined } | { key: string; url?: undefined; file: File }) & {
+export type ExtraImage = (
+  { key: string; url: string; file?: undefined } | { key: string; url?: undefined; file: File }
+) & {
   /** Alt text (issue 20): what the image shows, for screen readers; '' when none. */
   alt?: string;
 };
@@ -69,7 +71,9 @@ export function formFromProduct(p: Product): ProductForm {
     specifications: { ...(p.specifications ?? {}) },
     image: p.image ?? '',
     imageFile: null,
-    images: (p.images ?? []).filter(Boolean).map((url, i) => ({ key: nextImageKey(), url, alt: p.imageAlts?.[i + 1] ?? '' })),
+    images: (p.images ?? [])
+      .filter(Boolean)
+      .map((url, i) => ({ key: nextImageKey(), url, alt: p.imageAlts?.[i + 1] ?? '' })),
     mainAlt: p.imageAlts?.[0] ?? '',
     status: p.status ?? 'active',
     sku: p.sku ?? '',
@@ -92,7 +96,8 @@ export function otherSpecKeys(form: Pick<ProductForm, 'category' | 'specificatio
 }
 
 /** Spec section 5: a main image, stored or newly chosen, is required. */
-export const hasMainImage = (form: Pick<ProductForm, 'image' | 'imageFile'>) => Boolean(form.imageFile || form.image.trim());
+export const hasMainImage = (form: Pick<ProductForm, 'image' | 'imageFile'>) =>
+  Boolean(form.imageFile || form.image.trim());
 
 /** The files to upload, main image first, in the order `toPayload` expects their URLs. */
 export function newFiles(form: ProductForm): File[] {
@@ -103,7 +108,9 @@ export function newFiles(form: ProductForm): File[] {
 export function toPayload(form: ProductForm, uploaded: readonly string[]): ProductPayload {
   let next = 0;
   const image = form.imageFile ? uploaded[next++] : form.image.trim();
-  const kept = form.images.map((i) => ({ url: i.file ? uploaded[next++] : i.url, alt: (i.alt ?? '').trim() })).filter((i) => Boolean(i.url));
+  const kept = form.images
+    .map((i) => ({ url: i.file ? uploaded[next++] : i.url, alt: (i.alt ?? '').trim() }))
+    .filter((i) => Boolean(i.url));
   const images = kept.map((i) => i.url as string);
   const specifications = Object.fromEntries(
     Object.entries(form.specifications)
@@ -131,7 +138,13 @@ export function toPayload(form: ProductForm, uploaded: readonly string[]): Produ
 export type FieldErrors = Partial<Record<'name' | 'brand' | 'category' | 'price' | 'countInStock' | 'image', string>>;
 
 // The API's own rules (core/schemas/product) for the typed fields; images are checked apart, before upload.
-const typedFields = productInputSchema.pick({ name: true, brand: true, category: true, price: true, countInStock: true });
+const typedFields = productInputSchema.pick({
+  name: true,
+  brand: true,
+  category: true,
+  price: true,
+  countInStock: true,
+});
 
 /** What the server would refuse in the typed fields, with its messages: checked before anything is uploaded. */
 export function fieldErrors(form: ProductForm): FieldErrors {

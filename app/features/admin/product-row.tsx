@@ -21,7 +21,17 @@ interface RowProps {
 }
 
 /** A number edited in place: saved on Enter or when focus leaves, put back on Escape or failure. */
-function InlineNumber({ label, value, onSave, prefix }: { label: string; value: number; prefix?: string; onSave(n: number): Promise<boolean> }) {
+function InlineNumber({
+  label,
+  value,
+  onSave,
+  prefix,
+}: {
+  label: string;
+  value: number;
+  prefix?: string;
+  onSave(n: number): Promise<boolean>;
+}) {
   const [text, setText] = useState(String(value));
   const [shown, setShown] = useState(value);
   if (shown !== value) {
@@ -37,7 +47,11 @@ function InlineNumber({ label, value, onSave, prefix }: { label: string; value: 
   return (
     <label className="flex items-center gap-1 text-sm">
       <span className="sr-only">{label}</span>
-      {prefix ? <span aria-hidden="true" className="text-xs text-slate-500">{prefix}</span> : null}
+      {prefix ? (
+        <span aria-hidden="true" className="text-xs text-slate-500">
+          {prefix}
+        </span>
+      ) : null}
       <input
         inputMode="decimal"
         value={text}
@@ -53,7 +67,16 @@ function InlineNumber({ label, value, onSave, prefix }: { label: string; value: 
   );
 }
 
-export function ProductRow({ product: p, selected, lowStock, onSelect, onInline, onEdit, onDuplicate, onDelete }: RowProps) {
+export function ProductRow({
+  product: p,
+  selected,
+  lowStock,
+  onSelect,
+  onInline,
+  onEdit,
+  onDuplicate,
+  onDelete,
+}: RowProps) {
   const stockBadge = p.countInStock <= 0 ? 'Out' : p.countInStock <= lowStock ? 'Low' : null;
   return (
     <li className="grid grid-cols-[1.5rem_3rem_minmax(0,1fr)] items-start gap-x-3 gap-y-2 px-3 py-3 md:grid-cols-[1.5rem_3rem_minmax(0,1fr)_8rem_6rem_9.5rem] md:items-center md:gap-4 md:px-4">
@@ -81,8 +104,17 @@ export function ProductRow({ product: p, selected, lowStock, onSelect, onInline,
         </p>
       </div>
       <div className="col-span-3 grid grid-cols-2 gap-2 md:col-span-1 md:contents">
-        <InlineNumber label={`Price of ${p.name} in KES`} prefix="KES" value={p.price} onSave={(price) => onInline({ price })} />
-        <InlineNumber label={`Stock of ${p.name}`} value={p.countInStock} onSave={(n) => onInline({ countInStock: Math.trunc(n) })} />
+        <InlineNumber
+          label={`Price of ${p.name} in KES`}
+          prefix="KES"
+          value={p.price}
+          onSave={(price) => onInline({ price })}
+        />
+        <InlineNumber
+          label={`Stock of ${p.name}`}
+          value={p.countInStock}
+          onSave={(n) => onInline({ countInStock: Math.trunc(n) })}
+        />
       </div>
       <div className="col-span-3 flex justify-end gap-1 md:col-span-1">
         {p.status === 'active' ? (
@@ -103,7 +135,14 @@ export function ProductRow({ product: p, selected, lowStock, onSelect, onInline,
         <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${p.name}`} title="Edit">
           <Pencil aria-hidden="true" />
         </Button>
-        <Button variant="ghost" size="icon" onClick={onDelete} aria-label={`Delete ${p.name}`} title="Delete" className="text-danger-solid hover:bg-danger-soft hover:text-danger">
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onDelete}
+          aria-label={`Delete ${p.name}`}
+          title="Delete"
+          className="text-danger-solid hover:bg-danger-soft hover:text-danger"
+        >
           <Trash2 aria-hidden="true" />
         </Button>
       </div>

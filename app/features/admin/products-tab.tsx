@@ -17,7 +17,6 @@ import { NO_FILTERS, ProductFilters, type ProductFilterValues } from './product-
 import { ProductRow } from './product-row';
 import { adminKeys, useAdminProducts, useBrands, useLoadErrorToast } from './queries';
 
-
 type Editing = { mode: 'create' } | { mode: 'edit'; product: Product } | null;
 
 interface ProductsTabProps {
@@ -67,7 +66,8 @@ export function ProductsTab({ editId, onEditHandled }: ProductsTabProps) {
         if (stale) return;
         const product = res.products.find((p) => p.id === editId);
         if (product) setEditing({ mode: 'edit', product });
-        else toast({ title: 'Product not found', description: `No product with id ${editId}.`, variant: 'destructive' });
+        else
+          toast({ title: 'Product not found', description: `No product with id ${editId}.`, variant: 'destructive' });
       })
       .catch(() => undefined)
       .finally(() => onEditHandled?.());
@@ -84,7 +84,11 @@ export function ProductsTab({ editId, onEditHandled }: ProductsTabProps) {
       refresh();
       return true;
     } catch (error) {
-      toast({ title: 'Nothing was changed', description: errorMessage(error, 'The change could not be saved.'), variant: 'destructive' });
+      toast({
+        title: 'Nothing was changed',
+        description: errorMessage(error, 'The change could not be saved.'),
+        variant: 'destructive',
+      });
       return false;
     } finally {
       setBusy(false);
@@ -98,7 +102,11 @@ export function ProductsTab({ editId, onEditHandled }: ProductsTabProps) {
       refresh();
       setEditing({ mode: 'edit', product: copy });
     } catch (error) {
-      toast({ title: 'Duplicate failed', description: errorMessage(error, 'The product could not be copied.'), variant: 'destructive' });
+      toast({
+        title: 'Duplicate failed',
+        description: errorMessage(error, 'The product could not be copied.'),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -116,7 +124,9 @@ export function ProductsTab({ editId, onEditHandled }: ProductsTabProps) {
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <h2 id="products-heading" className="text-lg font-semibold text-slate-900">
           Products
-          {products.data ? <span className="ml-2 text-sm font-normal text-slate-500">{products.data.total} found</span> : null}
+          {products.data ? (
+            <span className="ml-2 text-sm font-normal text-slate-500">{products.data.total} found</span>
+          ) : null}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
           <a href="/api/admin/products.csv" download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
@@ -167,7 +177,11 @@ export function ProductsTab({ editId, onEditHandled }: ProductsTabProps) {
         <ListError what="products" onRetry={() => void products.refetch()} />
       ) : rows.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-600">
-          {filters.q ? `No products match "${filters.q}".` : filters !== NO_FILTERS ? 'No products match these filters.' : 'No products yet. Add the first one.'}
+          {filters.q
+            ? `No products match "${filters.q}".`
+            : filters !== NO_FILTERS
+              ? 'No products match these filters.'
+              : 'No products yet. Add the first one.'}
         </p>
       ) : (
         <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
@@ -193,15 +207,30 @@ export function ProductsTab({ editId, onEditHandled }: ProductsTabProps) {
                 lowStock={lowStock}
                 selected={selected.has(p.id)}
                 onSelect={(on) => toggle(p.id, on)}
-                onInline={(change) => bulk(change.price !== undefined ? { price: { set: change.price } } : { countInStock: change.countInStock }, [p.id])}
+                onInline={(change) =>
+                  bulk(
+                    change.price !== undefined
+                      ? { price: { set: change.price } }
+                      : { countInStock: change.countInStock },
+                    [p.id],
+                  )
+                }
                 onEdit={() => setEditing({ mode: 'edit', product: p })}
                 onDuplicate={() => void duplicate(p)}
                 onDelete={() => del.ask({ kind: 'product', id: p.id, name: p.name })}
               />
             ))}
           </ul>
-          <nav aria-label="Product pages" className="flex items-center justify-between gap-3 border-t border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-600">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setFilters((f) => ({ ...f, page: String(page - 1) }))}>
+          <nav
+            aria-label="Product pages"
+            className="flex items-center justify-between gap-3 border-t border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-600"
+          >
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page <= 1}
+              onClick={() => setFilters((f) => ({ ...f, page: String(page - 1) }))}
+            >
               Previous
             </Button>
             <span>

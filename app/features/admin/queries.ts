@@ -43,24 +43,53 @@ export function createAdminQueryClient() {
 }
 
 export const useSummary = (range = '', enabled = true) =>
-  useQuery({ queryKey: [...adminKeys.summary, range], queryFn: ({ signal }) => fetchSummary(range, signal), placeholderData: keepPreviousData, enabled });
+  useQuery({
+    queryKey: [...adminKeys.summary, range],
+    queryFn: ({ signal }) => fetchSummary(range, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 /** One server page of the admin product list; the previous page stays on screen while the next loads. */
 export const useAdminProducts = (params: Record<string, string>) =>
-  useQuery({ queryKey: [...adminKeys.products, params], queryFn: ({ signal }) => fetchAdminProducts(params, signal), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: [...adminKeys.products, params],
+    queryFn: ({ signal }) => fetchAdminProducts(params, signal),
+    placeholderData: keepPreviousData,
+  });
 export const useAudit = (params: Record<string, string>) =>
-  useQuery({ queryKey: [...adminKeys.audit, params], queryFn: ({ signal }) => fetchAudit(params, signal), placeholderData: keepPreviousData, staleTime: 0 });
+  useQuery({
+    queryKey: [...adminKeys.audit, params],
+    queryFn: ({ signal }) => fetchAudit(params, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
 /** A page of the admin's orders; the last page stays on screen while the next one loads. */
 export const useOrderPage = (query: string) =>
-  useQuery({ queryKey: [...adminKeys.orderPages, query], queryFn: ({ signal }) => fetchOrderPage(query, signal), placeholderData: keepPreviousData });
-export const useOrderDetail = (id: number) => useQuery({ queryKey: adminKeys.orderDetail(id), queryFn: ({ signal }) => fetchOrderDetail(id, signal) });
+  useQuery({
+    queryKey: [...adminKeys.orderPages, query],
+    queryFn: ({ signal }) => fetchOrderPage(query, signal),
+    placeholderData: keepPreviousData,
+  });
+export const useOrderDetail = (id: number) =>
+  useQuery({ queryKey: adminKeys.orderDetail(id), queryFn: ({ signal }) => fetchOrderDetail(id, signal) });
 export const useCustomerPage = (query: string) =>
-  useQuery({ queryKey: [...adminKeys.customerPages, query], queryFn: ({ signal }) => fetchCustomerPage(query, signal), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: [...adminKeys.customerPages, query],
+    queryFn: ({ signal }) => fetchCustomerPage(query, signal),
+    placeholderData: keepPreviousData,
+  });
 export const useCustomer = (id: number, page: number) =>
-  useQuery({ queryKey: adminKeys.customer(id, page), queryFn: ({ signal }) => fetchCustomer(id, page, signal), placeholderData: keepPreviousData });
-export const useBrands = () => useQuery({ queryKey: adminKeys.brands, queryFn: ({ signal }) => fetchBrands(signal), staleTime: 5 * 60_000 });
+  useQuery({
+    queryKey: adminKeys.customer(id, page),
+    queryFn: ({ signal }) => fetchCustomer(id, page, signal),
+    placeholderData: keepPreviousData,
+  });
+export const useBrands = () =>
+  useQuery({ queryKey: adminKeys.brands, queryFn: ({ signal }) => fetchBrands(signal), staleTime: 5 * 60_000 });
 export const useUsers = () => useQuery({ queryKey: adminKeys.users, queryFn: ({ signal }) => fetchUsers(signal) });
 export const useOrders = () => useQuery({ queryKey: adminKeys.orders, queryFn: ({ signal }) => fetchOrders(signal) });
-export const useSettings = () => useQuery({ queryKey: adminKeys.settings, queryFn: ({ signal }) => fetchSettings(signal) });
+export const useSettings = () =>
+  useQuery({ queryKey: adminKeys.settings, queryFn: ({ signal }) => fetchSettings(signal) });
 
 /** Spec section 8: 'Error loading products' / 'Failed to load products from server' (and users, orders), once per failure. */
 export function useLoadErrorToast(query: UseQueryResult<unknown>, what: 'products' | 'users' | 'orders') {

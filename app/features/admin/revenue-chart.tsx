@@ -43,9 +43,24 @@ export function RevenueChart({ days }: { days?: DashboardSummary['revenueByDay']
           ))}
         </div>
         <div className="min-w-0 flex-1">
-          <svg viewBox="0 0 100 100" preserveAspectRatio="none" role="img" aria-label={summaryText} className="h-44 w-full overflow-visible">
+          <svg
+            viewBox="0 0 100 100"
+            preserveAspectRatio="none"
+            role="img"
+            aria-label={summaryText}
+            className="h-44 w-full overflow-visible"
+          >
             {ticks.map((t) => (
-              <line key={t} x1={0} x2={100} y1={pct(t)} y2={pct(t)} vectorEffect="non-scaling-stroke" className={t === 0 ? 'stroke-slate-300' : 'stroke-slate-200'} strokeDasharray={t === 0 ? undefined : '3 3'} />
+              <line
+                key={t}
+                x1={0}
+                x2={100}
+                y1={pct(t)}
+                y2={pct(t)}
+                vectorEffect="non-scaling-stroke"
+                className={t === 0 ? 'stroke-slate-300' : 'stroke-slate-200'}
+                strokeDasharray={t === 0 ? undefined : '3 3'}
+              />
             ))}
             {days.map((d, i) => {
               const top = pct(Math.max(0, d.revenue));
@@ -67,7 +82,11 @@ export function RevenueChart({ days }: { days?: DashboardSummary['revenueByDay']
           <div className="relative mt-1 h-5 text-xs text-slate-600" aria-hidden="true">
             {days.map((d, i) =>
               i % labelEvery === 0 ? (
-                <span key={d.date} className="absolute -translate-x-1/2 whitespace-nowrap" style={{ left: `${(i + 0.5) * slot}%` }}>
+                <span
+                  key={d.date}
+                  className="absolute -translate-x-1/2 whitespace-nowrap"
+                  style={{ left: `${(i + 0.5) * slot}%` }}
+                >
                   {fmtDay(d.date)}
                 </span>
               ) : null,
@@ -109,14 +128,20 @@ export function RevenueChart({ days }: { days?: DashboardSummary['revenueByDay']
 
 function ChartFrame({ total, children }: { total?: number; children: ReactNode }) {
   return (
-    <section aria-labelledby="sales-chart-heading" className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <section
+      aria-labelledby="sales-chart-heading"
+      className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="sales-chart-heading" className="font-semibold text-slate-900">
           Revenue per day
         </h2>
         {total !== undefined ? (
           <p className="text-sm text-slate-600">
-            Money received, net of refunds: <span data-testid="chart-revenue" className="font-semibold text-slate-900 tabular-nums">{formatKES(total)}</span>
+            Money received, net of refunds:{' '}
+            <span data-testid="chart-revenue" className="font-semibold text-slate-900 tabular-nums">
+              {formatKES(total)}
+            </span>
           </p>
         ) : null}
       </div>

@@ -6,10 +6,42 @@ import type { Order } from '#core/schemas/orders';
 import { filterOrders, filterProducts, filterUsers, stockLevelOf } from './search';
 
 const users: PublicUser[] = [
-  { id: 1, name: 'Shop Admin', email: 'owner@shop.test', isAdmin: true, emailVerified: true, role: 'admin', disabled: false },
-  { id: 2, name: 'Wanjiku Kamau', email: 'wanjiku@example.com', isAdmin: false, emailVerified: true, role: 'customer', disabled: false },
-  { id: 3, name: 'Brian Otieno', email: 'brian@example.com', isAdmin: false, emailVerified: true, role: 'customer', disabled: false },
-  { id: 4, name: 'Second Boss', email: 'boss@shop.test', isAdmin: true, emailVerified: true, role: 'admin', disabled: false },
+  {
+    id: 1,
+    name: 'Shop Admin',
+    email: 'owner@shop.test',
+    isAdmin: true,
+    emailVerified: true,
+    role: 'admin',
+    disabled: false,
+  },
+  {
+    id: 2,
+    name: 'Wanjiku Kamau',
+    email: 'wanjiku@example.com',
+    isAdmin: false,
+    emailVerified: true,
+    role: 'customer',
+    disabled: false,
+  },
+  {
+    id: 3,
+    name: 'Brian Otieno',
+    email: 'brian@example.com',
+    isAdmin: false,
+    emailVerified: true,
+    role: 'customer',
+    disabled: false,
+  },
+  {
+    id: 4,
+    name: 'Second Boss',
+    email: 'boss@shop.test',
+    isAdmin: true,
+    emailVerified: true,
+    role: 'admin',
+    disabled: false,
+  },
 ];
 const ids = (list: { id: number }[]) => list.map((x) => x.id);
 
@@ -36,7 +68,8 @@ describe('users search (spec: name, email, or the words Administrator or Custome
   });
 });
 
-const product = (id: number, name: string, category: string, brand: string) => ({ id, name, category, brand }) as Product;
+const product = (id: number, name: string, category: string, brand: string) =>
+  ({ id, name, category, brand }) as Product;
 
 describe('products search (spec: name, category or brand)', () => {
   const products = [

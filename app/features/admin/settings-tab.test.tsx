@@ -37,7 +37,10 @@ const stored: SettingsResponse = {
   whatsappNumberFromEnv: false,
 };
 
-async function openSettings(settings: SettingsResponse, put: Omit<FakeRoute, 'path' | 'method'> = { reply: ({ body }) => ({ ...settings, ...(body as object) }) }) {
+async function openSettings(
+  settings: SettingsResponse,
+  put: Omit<FakeRoute, 'path' | 'method'> = { reply: ({ body }) => ({ ...settings, ...(body as object) }) },
+) {
   const fetches = fakeFetch([
     { path: '/api/settings', body: settings },
     { method: 'PUT', path: '/api/settings', ...put },
@@ -68,15 +71,26 @@ describe('Settings tab: WhatsApp number', () => {
   });
 
   it("shows the server's reason on the form when it refuses the number", async () => {
-    const { calls, field } = await openSettings(stored, { status: 400, body: { message: 'WhatsApp number must look like 2547XXXXXXXX' } });
+    const { calls, field } = await openSettings(stored, {
+      status: 400,
+      body: { message: 'WhatsApp number must look like 2547XXXXXXXX' },
+    });
     fireEvent.change(field, { target: { value: '12345' } });
     expect((await saveAndGetBody(calls)).whatsappNumber).toBe('12345');
     expect((await screen.findByRole('alert')).textContent).toBe('WhatsApp number must look like 2547XXXXXXXX');
-    expect(toast).toHaveBeenCalledWith({ title: 'Save failed', description: 'The settings could not be saved.', variant: 'destructive' });
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Save failed',
+      description: 'The settings could not be saved.',
+      variant: 'destructive',
+    });
   });
 
   it('is read-only with a hint when WHATSAPP_NUMBER on the server sets it', async () => {
-    const { calls, field } = await openSettings({ ...stored, whatsappNumber: '254711222333', whatsappNumberFromEnv: true });
+    const { calls, field } = await openSettings({
+      ...stored,
+      whatsappNumber: '254711222333',
+      whatsappNumberFromEnv: true,
+    });
     expect(field.readOnly).toBe(true);
     expect(field.value).toBe('254711222333');
     const hint = document.getElementById(field.getAttribute('aria-describedby')!.split(' ')[0]);

@@ -40,7 +40,10 @@ export function SettingsTab() {
   );
 }
 
-type Draft = Record<Exclude<keyof SettingsResponse, 'currency' | 'whatsappNumberFromEnv' | 'notifyPaidOrders' | `layaway${string}`>, string>;
+type Draft = Record<
+  Exclude<keyof SettingsResponse, 'currency' | 'whatsappNumberFromEnv' | 'notifyPaidOrders' | `layaway${string}`>,
+  string
+>;
 
 /**
  * What the admin types ('+254 712 345 678', '0712 345678') as the digits WhatsApp links use
@@ -85,7 +88,8 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const fromEnv = initial.whatsappNumberFromEnv === true;
-  const set = (key: keyof Draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
+  const set = (key: keyof Draft) => (e: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [key]: e.target.value }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -134,7 +138,17 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
               {(c) => <Input {...c} type="email" required value={draft.supportEmail} onChange={set('supportEmail')} />}
             </Field>
             <Field label="Support phone" required>
-              {(c) => <Input {...c} type="tel" required minLength={5} maxLength={30} value={draft.supportPhone} onChange={set('supportPhone')} />}
+              {(c) => (
+                <Input
+                  {...c}
+                  type="tel"
+                  required
+                  minLength={5}
+                  maxLength={30}
+                  value={draft.supportPhone}
+                  onChange={set('supportPhone')}
+                />
+              )}
             </Field>
             <Field label="Currency" hint="Prices are always in Kenyan shillings.">
               {(c) => <Input {...c} value="KES" readOnly className="bg-slate-50 text-slate-600" />}
@@ -167,11 +181,29 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
               )}
             </Field>
             <Field label="Delivery fee (KES)" required>
-              {(c) => <Input {...c} type="number" min={0} step={0.01} required value={draft.deliveryFee} onChange={set('deliveryFee')} />}
+              {(c) => (
+                <Input
+                  {...c}
+                  type="number"
+                  min={0}
+                  step={0.01}
+                  required
+                  value={draft.deliveryFee}
+                  onChange={set('deliveryFee')}
+                />
+              )}
             </Field>
             <Field label="Free delivery above (KES)" required hint="Orders above this subtotal ship free.">
               {(c) => (
-                <Input {...c} type="number" min={0} step={0.01} required value={draft.freeDeliveryThreshold} onChange={set('freeDeliveryThreshold')} />
+                <Input
+                  {...c}
+                  type="number"
+                  min={0}
+                  step={0.01}
+                  required
+                  value={draft.freeDeliveryThreshold}
+                  onChange={set('freeDeliveryThreshold')}
+                />
               )}
             </Field>
           </div>
@@ -196,16 +228,53 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
                 </Select>
               )}
             </Field>
-            <Field label="VAT rate (%)" hint="Kenya's standard rate is 16%. Orders keep the rate they were placed with.">
+            <Field
+              label="VAT rate (%)"
+              hint="Kenya's standard rate is 16%. Orders keep the rate they were placed with."
+            >
               {(c) => (
-                <Input {...c} type="number" min={0} max={50} step={0.01} required disabled={draft.vatMode === 'none'} value={draft.vatRate} onChange={set('vatRate')} />
+                <Input
+                  {...c}
+                  type="number"
+                  min={0}
+                  max={50}
+                  step={0.01}
+                  required
+                  disabled={draft.vatMode === 'none'}
+                  value={draft.vatRate}
+                  onChange={set('vatRate')}
+                />
               )}
             </Field>
-            <Field label="Low-stock threshold" hint="Products at or below this count are listed on the dashboard and in a daily e-mail.">
-              {(c) => <Input {...c} type="number" min={0} step={1} required value={draft.lowStockThreshold} onChange={set('lowStockThreshold')} />}
+            <Field
+              label="Low-stock threshold"
+              hint="Products at or below this count are listed on the dashboard and in a daily e-mail."
+            >
+              {(c) => (
+                <Input
+                  {...c}
+                  type="number"
+                  min={0}
+                  step={1}
+                  required
+                  value={draft.lowStockThreshold}
+                  onChange={set('lowStockThreshold')}
+                />
+              )}
             </Field>
-            <Field label="M-Pesa Paybill number" hint="Shown with the order number as a second way to pay. Empty: the shop's M-Pesa shortcode.">
-              {(c) => <Input {...c} inputMode="numeric" maxLength={7} value={draft.paybillNumber} onChange={set('paybillNumber')} />}
+            <Field
+              label="M-Pesa Paybill number"
+              hint="Shown with the order number as a second way to pay. Empty: the shop's M-Pesa shortcode."
+            >
+              {(c) => (
+                <Input
+                  {...c}
+                  inputMode="numeric"
+                  maxLength={7}
+                  value={draft.paybillNumber}
+                  onChange={set('paybillNumber')}
+                />
+              )}
             </Field>
             <div className="flex items-start gap-2 text-sm text-slate-700">
               <input

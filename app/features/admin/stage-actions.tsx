@@ -17,10 +17,19 @@ export function StageActions({ order: o, onChanged }: { order: Order; onChanged(
   const [form, setForm] = useState<Form>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState({ courierName: '', trackingReference: '', riderPhone: '', reason: '', refundReference: '' });
-  const set = (key: keyof typeof fields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: e.target.value }));
+  const [fields, setFields] = useState({
+    courierName: '',
+    trackingReference: '',
+    riderPhone: '',
+    reason: '',
+    refundReference: '',
+  });
+  const set = (key: keyof typeof fields) => (e: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [key]: e.target.value }));
   // The delivered toggle keeps the spec's button; the moves back from delivered are its 'pending'.
-  const moves = nextStages(o.status, 'admin').filter((s) => ['processing', 'dispatched', 'collected'].includes(s) && !o.is_delivered);
+  const moves = nextStages(o.status, 'admin').filter(
+    (s) => ['processing', 'dispatched', 'collected'].includes(s) && !o.is_delivered,
+  );
   const canCancel = nextStages(o.status, 'admin').includes('cancelled');
   const canRefund = o.status === 'cancelled' && o.is_paid;
 
@@ -40,19 +49,41 @@ export function StageActions({ order: o, onChanged }: { order: Order; onChanged(
     e.preventDefault();
     if (form === 'dispatched') {
       const { courierName, trackingReference, riderPhone } = fields;
-      void run(() => moveOrderStage(o.id, { stage: 'dispatched', courierName: courierName || undefined, trackingReference: trackingReference || undefined, riderPhone: riderPhone || undefined }));
+      void run(() =>
+        moveOrderStage(o.id, {
+          stage: 'dispatched',
+          courierName: courierName || undefined,
+          trackingReference: trackingReference || undefined,
+          riderPhone: riderPhone || undefined,
+        }),
+      );
     } else if (form === 'cancel') {
-      void run(() => cancelOrderAsAdmin(o.id, { reason: fields.reason, refundReference: o.is_paid ? fields.refundReference : undefined }));
+      void run(() =>
+        cancelOrderAsAdmin(o.id, {
+          reason: fields.reason,
+          refundReference: o.is_paid ? fields.refundReference : undefined,
+        }),
+      );
     } else if (form === 'refund') void run(() => refundOrder(o.id, fields.refundReference));
   };
 
   if (!moves.length && !canCancel && !canRefund) return null;
   return (
-    <div className="flex flex-col gap-2 border-t border-slate-100 px-4 py-3" aria-label={`Move order ${o.number} along`} role="group">
+    <div
+      className="flex flex-col gap-2 border-t border-slate-100 px-4 py-3"
+      aria-label={`Move order ${o.number} along`}
+      role="group"
+    >
       <div className="flex flex-wrap gap-2">
         {moves.map((stage) =>
           stage === 'dispatched' ? (
-            <Button key={stage} size="sm" variant="outline" disabled={busy} onClick={() => setForm(form === 'dispatched' ? null : 'dispatched')}>
+            <Button
+              key={stage}
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              onClick={() => setForm(form === 'dispatched' ? null : 'dispatched')}
+            >
               Dispatch…
             </Button>
           ) : (
@@ -66,42 +97,89 @@ export function StageActions({ order: o, onChanged }: { order: Order; onChanged(
               onClick={() => void run(() => moveOrderStage(o.id, { stage: stage as 'processing' | 'collected' }))}
             >
               Mark {STAGE_LABELS[stage].toLowerCase()}
-              {stage === 'processing' && o.delivery.method === 'pickup' ? ' (ready for collection: the shopper is told)' : null}
+              {stage === 'processing' && o.delivery.method === 'pickup'
+                ? ' (ready for collection: the shopper is told)'
+                : null}
             </Button>
           ),
         )}
         {canCancel ? (
-          <Button size="sm" variant="outline" className="text-danger" disabled={busy} onClick={() => setForm(form === 'cancel' ? null : 'cancel')}>
+          <Button
+            size="sm"
+            variant="outline"
+            className="text-danger"
+            disabled={busy}
+            onClick={() => setForm(form === 'cancel' ? null : 'cancel')}
+          >
             Cancel order…
           </Button>
         ) : null}
         {canRefund ? (
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => setForm(form === 'refund' ? null : 'refund')}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            onClick={() => setForm(form === 'refund' ? null : 'refund')}
+          >
             Record refund…
           </Button>
         ) : null}
       </div>
       {form ? (
-        <form onSubmit={submit} className="flex flex-col gap-3 rounded-lg bg-slate-50 p-3" aria-label={form === 'dispatched' ? 'Dispatch' : form === 'cancel' ? 'Cancel order' : 'Record refund'}>
+        <form
+          onSubmit={submit}
+          className="flex flex-col gap-3 rounded-lg bg-slate-50 p-3"
+          aria-label={form === 'dispatched' ? 'Dispatch' : form === 'cancel' ? 'Cancel order' : 'Record refund'}
+        >
           {form === 'dispatched' ? (
             <>
               <p className="text-xs text-slate-600">A courier and its tracking reference, or the rider&apos;s phone.</p>
-              <Field label="Courier">{(c) => <Input {...c} maxLength={100} value={fields.courierName} onChange={set('courierName')} />}</Field>
-              <Field label="Tracking reference">{(c) => <Input {...c} maxLength={100} value={fields.trackingReference} onChange={set('trackingReference')} />}</Field>
-              <Field label="Rider phone">{(c) => <Input {...c} type="tel" maxLength={20} value={fields.riderPhone} onChange={set('riderPhone')} />}</Field>
+              <Field label="Courier">
+                {(c) => <Input {...c} maxLength={100} value={fields.courierName} onChange={set('courierName')} />}
+              </Field>
+              <Field label="Tracking reference">
+                {(c) => (
+                  <Input {...c} maxLength={100} value={fields.trackingReference} onChange={set('trackingReference')} />
+                )}
+              </Field>
+              <Field label="Rider phone">
+                {(c) => (
+                  <Input {...c} type="tel" maxLength={20} value={fields.riderPhone} onChange={set('riderPhone')} />
+                )}
+              </Field>
             </>
           ) : null}
           {form === 'cancel' ? (
-            <Field label="Reason" required>{(c) => <Input {...c} required maxLength={500} value={fields.reason} onChange={set('reason')} />}</Field>
+            <Field label="Reason" required>
+              {(c) => <Input {...c} required maxLength={500} value={fields.reason} onChange={set('reason')} />}
+            </Field>
           ) : null}
           {(form === 'cancel' && o.is_paid) || form === 'refund' ? (
-            <Field label="M-Pesa refund reference" required hint="Refund from the M-Pesa portal first, then enter its reference.">
-              {(c) => <Input {...c} required maxLength={30} value={fields.refundReference} onChange={set('refundReference')} />}
+            <Field
+              label="M-Pesa refund reference"
+              required
+              hint="Refund from the M-Pesa portal first, then enter its reference."
+            >
+              {(c) => (
+                <Input
+                  {...c}
+                  required
+                  maxLength={30}
+                  value={fields.refundReference}
+                  onChange={set('refundReference')}
+                />
+              )}
             </Field>
           ) : null}
           <div>
             <Button type="submit" size="sm" disabled={busy} aria-busy={busy}>
-              {form === 'dispatched' ? 'Mark dispatched' : form === 'cancel' ? (o.is_paid ? 'Cancel and record refund' : 'Cancel order') : 'Mark refunded'}
+              {form === 'dispatched'
+                ? 'Mark dispatched'
+                : form === 'cancel'
+                  ? o.is_paid
+                    ? 'Cancel and record refund'
+                    : 'Cancel order'
+                  : 'Mark refunded'}
             </Button>
           </div>
         </form>

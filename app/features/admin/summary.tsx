@@ -24,7 +24,13 @@ const CARDS: CardDef[] = [
   { key: 'users', label: 'Total Users', icon: Users, value: (s) => count.format(s.totalUsers) },
   { key: 'orders', label: 'Total Orders', icon: ShoppingBag, value: (s) => count.format(s.totalOrders) },
   // Decision 033: money received net of refunds in the chosen period, the same figure as the chart's.
-  { key: 'revenue', label: 'Revenue', icon: Banknote, value: (s) => formatKES(s.revenue), note: 'Money received, net of refunds' },
+  {
+    key: 'revenue',
+    label: 'Revenue',
+    icon: Banknote,
+    value: (s) => formatKES(s.revenue),
+    note: 'Money received, net of refunds',
+  },
 ];
 
 /** Spec section 2: Total Products, Total Users, Total Orders and Revenue (decision 033 reads Revenue as money received, net of refunds). */
@@ -32,7 +38,11 @@ export function SummaryCards({ summary, failed }: { summary?: DashboardSummary; 
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {CARDS.map(({ key, label, icon: Icon, value, note }) => (
-        <div key={key} data-testid={`summary-${key}`} className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <div
+          key={key}
+          data-testid={`summary-${key}`}
+          className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+        >
           <dt className="flex items-center justify-between gap-2 text-sm font-medium text-slate-600">
             {label}
             <Icon className="size-4 text-brand-600" aria-hidden="true" />
@@ -48,11 +58,22 @@ export function SummaryCards({ summary, failed }: { summary?: DashboardSummary; 
 }
 
 /** Beyond the spec: products out of stock (0) and low on stock (1 to the threshold setting), each linking to its edit dialog. */
-export function LowStockList({ items, threshold = 5, onEdit }: { items?: LowStockItem[]; threshold?: number; onEdit(id: number): void }) {
+export function LowStockList({
+  items,
+  threshold = 5,
+  onEdit,
+}: {
+  items?: LowStockItem[];
+  threshold?: number;
+  onEdit(id: number): void;
+}) {
   const out = items?.filter((i) => i.countInStock <= 0) ?? [];
   const low = items?.filter((i) => i.countInStock > 0) ?? [];
   return (
-    <section aria-labelledby="low-stock-heading" className="flex min-h-0 flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <section
+      aria-labelledby="low-stock-heading"
+      className="flex min-h-0 flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <h2 id="low-stock-heading" className="flex items-center gap-2 font-semibold text-slate-900">
         <OctagonAlert className="size-4 text-warning-solid" aria-hidden="true" />
         Stock to watch
@@ -70,7 +91,13 @@ export function LowStockList({ items, threshold = 5, onEdit }: { items?: LowStoc
         // scroll-shadows: a shade at the edge that has more, so the list shows that it scrolls (19.13).
         <div className="scroll-shadows relative mt-2 max-h-72 overflow-y-auto pr-1">
           <StockGroup title="Out of stock" icon={Ban} items={out} tone="out" onEdit={onEdit} />
-          <StockGroup title={threshold > 1 ? `Low stock (1–${threshold})` : 'Low stock (1)'} icon={OctagonAlert} items={low} tone="low" onEdit={onEdit} />
+          <StockGroup
+            title={threshold > 1 ? `Low stock (1–${threshold})` : 'Low stock (1)'}
+            icon={OctagonAlert}
+            items={low}
+            tone="low"
+            onEdit={onEdit}
+          />
         </div>
       )}
     </section>

@@ -31,10 +31,16 @@ export function fakeFetch(routes: FakeRoute[]) {
     if (typeof body === 'string' && body.startsWith('{')) body = JSON.parse(body);
     calls.push({ method, url, body });
     const route = routes.find(
-      (r) => (r.method ?? 'GET').toUpperCase() === method && (typeof r.path === 'string' ? r.path === url : r.path.test(url)),
+      (r) =>
+        (r.method ?? 'GET').toUpperCase() === method &&
+        (typeof r.path === 'string' ? r.path === url : r.path.test(url)),
     );
     const status = route ? (route.status ?? 200) : 404;
-    const payload = route ? (route.reply ? route.reply(calls.at(-1)!) : route.body) : { message: `Not found: ${method} ${url}` };
+    const payload = route
+      ? route.reply
+        ? route.reply(calls.at(-1)!)
+        : route.body
+      : { message: `Not found: ${method} ${url}` };
     return {
       ok: status >= 200 && status < 300,
       status,
@@ -49,6 +55,8 @@ export function fakeFetch(routes: FakeRoute[]) {
 export function renderAdmin(ui: ReactNode) {
   const client = createAdminQueryClient();
   client.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
-  const Stub = createRoutesStub([{ path: '/admin', Component: () => <QueryClientProvider client={client}>{ui}</QueryClientProvider> }]);
+  const Stub = createRoutesStub([
+    { path: '/admin', Component: () => <QueryClientProvider client={client}>{ui}</QueryClientProvider> },
+  ]);
   return { client, ...render(<Stub initialEntries={['/admin']} />) };
 }

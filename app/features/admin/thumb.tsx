@@ -17,7 +17,10 @@ export function Thumb({ src, alt, size = 48, className }: ThumbProps) {
   const box = cn('shrink-0 overflow-hidden rounded-md border border-slate-200 bg-white', className);
   if (!src || failed) {
     return (
-      <span className={cn(box, 'inline-flex items-center justify-center text-slate-400')} style={{ width: size, height: size }}>
+      <span
+        className={cn(box, 'inline-flex items-center justify-center text-slate-400')}
+        style={{ width: size, height: size }}
+      >
         <ImageOff className="size-1/2" aria-hidden="true" />
         <span className="sr-only">{alt ? `${alt} (no image)` : 'No image'}</span>
       </span>

@@ -8,7 +8,10 @@ export function niceTicks(min: number, max: number, count = 5): number[] {
   const hi = Math.max(lo + 1, max);
   const raw = (hi - lo) / count;
   const power = 10 ** Math.floor(Math.log10(raw));
-  const step = Math.max(1, [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw)!);
+  const step = Math.max(
+    1,
+    [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw)!,
+  );
   const first = Math.floor(lo / step) * step;
   const ticks: number[] = [];
   for (let t = first; t < hi + step; t += step) {

@@ -10,7 +10,11 @@ import { api, errorMessage } from '~/lib/api';
 import { adminKeys } from './queries';
 
 const unmatchedKey = ['admin', 'payments', 'unmatched'] as const;
-const dateTime = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
+const dateTime = new Intl.DateTimeFormat('en-KE', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Africa/Nairobi',
+});
 
 /**
  * Paybill payments whose account number names no order (issue 21): listed until the admin assigns
@@ -29,7 +33,9 @@ export function UnmatchedPayments() {
       <h3 id="unmatched-heading" className="font-semibold text-slate-900">
         Unmatched Paybill payments <span className="text-sm font-normal text-slate-500">{list.data.length}</span>
       </h3>
-      <p className="text-sm text-slate-600">The account number these customers typed names no order. Assign each to its order.</p>
+      <p className="text-sm text-slate-600">
+        The account number these customers typed names no order. Assign each to its order.
+      </p>
       <ul className="mt-2 divide-y divide-slate-100">
         {list.data.map((p) => (
           <UnmatchedRow key={p.id} payment={p} />
@@ -50,8 +56,14 @@ function UnmatchedRow({ payment }: { payment: Payment }) {
     setBusy(true);
     setError(null);
     try {
-      const updated = await api<Order>(`/api/admin/payments/${payment.id}/assign`, { method: 'POST', body: { order: order.trim() } });
-      toast({ title: 'Payment assigned', description: `${formatKES(payment.amount)} is now on order ${updated.number}.` });
+      const updated = await api<Order>(`/api/admin/payments/${payment.id}/assign`, {
+        method: 'POST',
+        body: { order: order.trim() },
+      });
+      toast({
+        title: 'Payment assigned',
+        description: `${formatKES(payment.amount)} is now on order ${updated.number}.`,
+      });
       queryClient.setQueryData<Payment[]>(unmatchedKey, (l) => l?.filter((p) => p.id !== payment.id));
       // The order pages and its detail read the new balance from the server (decision 033's paged list).
       void queryClient.invalidateQueries({ queryKey: adminKeys.orders });
@@ -67,10 +79,14 @@ function UnmatchedRow({ payment }: { payment: Payment }) {
   return (
     <li className="flex flex-col gap-2 py-2 text-sm sm:flex-row sm:items-center sm:justify-between">
       <p className="text-slate-800">
-        <span className="font-medium tabular-nums">{formatKES(payment.amount)}</span> · account “{payment.accountReference}” ·{' '}
-        {payment.receiptNumber} · {dateTime.format(new Date(payment.createdAt))}
+        <span className="font-medium tabular-nums">{formatKES(payment.amount)}</span> · account “
+        {payment.accountReference}” · {payment.receiptNumber} · {dateTime.format(new Date(payment.createdAt))}
       </p>
-      <form onSubmit={assign} className="flex flex-wrap items-center gap-2" aria-label={`Assign payment ${payment.receiptNumber}`}>
+      <form
+        onSubmit={assign}
+        className="flex flex-wrap items-center gap-2"
+        aria-label={`Assign payment ${payment.receiptNumber}`}
+      >
         <Input
           aria-label="Order number"
           placeholder="KPC000123"

@@ -15,10 +15,42 @@ afterEach(() => {
 beforeEach(() => vi.mocked(toast).mockClear());
 
 const users: PublicUser[] = [
-  { id: 1, name: 'Shop Owner', email: 'owner@shop.test', isAdmin: true, emailVerified: true, role: 'admin', disabled: false },
-  { id: 2, name: 'Wanjiku Kamau', email: 'wanjiku@example.com', isAdmin: false, emailVerified: true, role: 'customer', disabled: false },
-  { id: 3, name: 'Brian Otieno', email: 'brian@example.com', isAdmin: false, emailVerified: true, role: 'customer', disabled: false },
-  { id: 4, name: 'Deputy Manager', email: 'deputy@shop.test', isAdmin: true, emailVerified: true, role: 'admin', disabled: false },
+  {
+    id: 1,
+    name: 'Shop Owner',
+    email: 'owner@shop.test',
+    isAdmin: true,
+    emailVerified: true,
+    role: 'admin',
+    disabled: false,
+  },
+  {
+    id: 2,
+    name: 'Wanjiku Kamau',
+    email: 'wanjiku@example.com',
+    isAdmin: false,
+    emailVerified: true,
+    role: 'customer',
+    disabled: false,
+  },
+  {
+    id: 3,
+    name: 'Brian Otieno',
+    email: 'brian@example.com',
+    isAdmin: false,
+    emailVerified: true,
+    role: 'customer',
+    disabled: false,
+  },
+  {
+    id: 4,
+    name: 'Deputy Manager',
+    email: 'deputy@shop.test',
+    isAdmin: true,
+    emailVerified: true,
+    role: 'admin',
+    disabled: false,
+  },
 ];
 
 async function renderUsers(currentUserId = 1) {
@@ -33,7 +65,8 @@ const shownNames = () =>
     .getAllByRole('listitem')
     .map((li) => li.querySelector('.font-medium')?.textContent);
 
-const search = (text: string) => fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), { target: { value: text } });
+const search = (text: string) =>
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), { target: { value: text } });
 
 describe('Users tab search', () => {
   it('filters by the role word Administrator', async () => {
@@ -73,14 +106,23 @@ describe('Users tab actions', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit User' });
     fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: '  ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
-    expect(toast).toHaveBeenCalledWith({ title: 'Validation Error', description: 'Please fill in all required fields', variant: 'destructive' });
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Validation Error',
+      description: 'Please fill in all required fields',
+      variant: 'destructive',
+    });
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
 
   it('shows the server message when an update is refused', async () => {
     const { calls } = fakeFetch([
       { path: '/api/users', body: users },
-      { method: 'PUT', path: '/api/users/4', status: 400, body: { message: 'The last administrator cannot be removed' } },
+      {
+        method: 'PUT',
+        path: '/api/users/4',
+        status: 400,
+        body: { message: 'The last administrator cannot be removed' },
+      },
     ]);
     renderAdmin(<UsersTab currentUserId={1} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Deputy Manager' }));
@@ -88,18 +130,34 @@ describe('Users tab actions', () => {
     fireEvent.click(within(dialog).getByLabelText('Administrator'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Error', description: 'The last administrator cannot be removed', variant: 'destructive' }),
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'The last administrator cannot be removed',
+        variant: 'destructive',
+      }),
     );
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Deputy Manager', email: 'deputy@shop.test', isAdmin: false, isStaff: false, disabled: false });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      name: 'Deputy Manager',
+      email: 'deputy@shop.test',
+      isAdmin: false,
+      isStaff: false,
+      disabled: false,
+    });
   });
 });
 
 describe('Users tab loading', () => {
   it('says "Error loading users" / "Failed to load users from server" when the list cannot load', async () => {
-    fakeFetch([{ path: '/api/users', status: 500, body: { message: 'Something went wrong on our side. Please try again.' } }]);
+    fakeFetch([
+      { path: '/api/users', status: 500, body: { message: 'Something went wrong on our side. Please try again.' } },
+    ]);
     renderAdmin(<UsersTab currentUserId={1} />);
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Error loading users', description: 'Failed to load users from server', variant: 'destructive' }),
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Error loading users',
+        description: 'Failed to load users from server',
+        variant: 'destructive',
+      }),
     );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });

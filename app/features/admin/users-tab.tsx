@@ -36,7 +36,9 @@ export function UsersTab({ currentUserId }: UsersTabProps) {
     <section aria-labelledby="users-heading" className="flex flex-col gap-4">
       <h2 id="users-heading" className="text-lg font-semibold text-slate-900">
         Users
-        {users.data ? <span className="ml-2 text-sm font-normal text-slate-500">{users.data.length} accounts</span> : null}
+        {users.data ? (
+          <span className="ml-2 text-sm font-normal text-slate-500">{users.data.length} accounts</span>
+        ) : null}
       </h2>
       <SearchBox
         label="Search users"
@@ -80,7 +82,13 @@ export function UsersTab({ currentUserId }: UsersTabProps) {
                     <p className="truncate text-sm text-slate-600">{u.email}</p>
                   </div>
                   <div className="flex shrink-0 gap-1">
-                    <Button variant="ghost" size="icon" aria-label={`Edit ${u.name}`} title="Edit" onClick={() => setEditing(u)}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Edit ${u.name}`}
+                      title="Edit"
+                      onClick={() => setEditing(u)}
+                    >
                       <Pencil aria-hidden="true" />
                     </Button>
                     <Button
@@ -89,7 +97,11 @@ export function UsersTab({ currentUserId }: UsersTabProps) {
                       aria-label={`Delete ${u.name}`}
                       title={self ? ADMIN_MSG.cannotDeleteSelf : 'Delete'}
                       aria-disabled={self || undefined}
-                      className={self ? 'cursor-not-allowed text-slate-400 hover:bg-transparent' : 'text-danger-solid hover:bg-danger-soft hover:text-danger'}
+                      className={
+                        self
+                          ? 'cursor-not-allowed text-slate-400 hover:bg-transparent'
+                          : 'text-danger-solid hover:bg-danger-soft hover:text-danger'
+                      }
                       onClick={() =>
                         self
                           ? toast({ title: ADMIN_MSG.cannotDeleteSelf, variant: 'destructive' })
@@ -103,10 +115,21 @@ export function UsersTab({ currentUserId }: UsersTabProps) {
               );
             })}
           </ul>
-          <ShowMore shown={Math.min(limit, filtered.length)} total={filtered.length} onMore={() => setLimit((l) => l + PAGE)} />
+          <ShowMore
+            shown={Math.min(limit, filtered.length)}
+            total={filtered.length}
+            onMore={() => setLimit((l) => l + PAGE)}
+          />
         </div>
       )}
-      {editing ? <EditUserDialog key={editing.id} user={editing} self={editing.id === currentUserId} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <EditUserDialog
+          key={editing.id}
+          user={editing}
+          self={editing.id === currentUserId}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
       {del.dialog}
     </section>
   );
@@ -140,8 +163,16 @@ export function EditUserDialog({ user, self = false, onClose }: EditUserDialogPr
     }
     setSaving(true);
     try {
-      const updated = await updateUser(user.id, { name: name.trim(), email: email.trim(), isAdmin, isStaff, ...(self ? {} : { disabled }) });
-      queryClient.setQueryData<PublicUser[]>(adminKeys.users, (list) => list?.map((u) => (u.id === user.id ? { ...u, ...updated } : u)));
+      const updated = await updateUser(user.id, {
+        name: name.trim(),
+        email: email.trim(),
+        isAdmin,
+        isStaff,
+        ...(self ? {} : { disabled }),
+      });
+      queryClient.setQueryData<PublicUser[]>(adminKeys.users, (list) =>
+        list?.map((u) => (u.id === user.id ? { ...u, ...updated } : u)),
+      );
       void queryClient.invalidateQueries({ queryKey: adminKeys.users });
       toast({ title: ADMIN_MSG.userUpdated, description: `${updated?.name ?? name.trim()} was saved.` });
       onClose();
@@ -172,10 +203,28 @@ export function EditUserDialog({ user, self = false, onClose }: EditUserDialogPr
     >
       <div className="flex flex-col gap-4">
         <Field label="Name" required error={invalid && !name.trim() ? 'Name is required' : null}>
-          {(c) => <Input {...c} data-autofocus autoComplete="off" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />}
+          {(c) => (
+            <Input
+              {...c}
+              data-autofocus
+              autoComplete="off"
+              maxLength={100}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
+          )}
         </Field>
         <Field label="Email" required error={invalid && !email.trim() ? 'Email is required' : null}>
-          {(c) => <Input {...c} type="email" autoComplete="off" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />}
+          {(c) => (
+            <Input
+              {...c}
+              type="email"
+              autoComplete="off"
+              maxLength={254}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          )}
         </Field>
         <div className="flex items-start gap-3">
           <input
@@ -192,7 +241,9 @@ export function EditUserDialog({ user, self = false, onClose }: EditUserDialogPr
               Administrator
             </label>
             <p id={`user-${user.id}-admin-hint`} className="text-xs text-slate-600">
-              {self && user.isAdmin ? ADMIN_MSG.cannotDemoteSelf : 'Administrators can open this dashboard and manage the shop.'}
+              {self && user.isAdmin
+                ? ADMIN_MSG.cannotDemoteSelf
+                : 'Administrators can open this dashboard and manage the shop.'}
             </p>
           </div>
         </div>
@@ -219,7 +270,14 @@ export function EditUserDialog({ user, self = false, onClose }: EditUserDialogPr
   );
 }
 
-function CheckRow(props: { id: string; label: string; hint: string; checked: boolean; disabled?: boolean; onChange(checked: boolean): void }) {
+function CheckRow(props: {
+  id: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange(checked: boolean): void;
+}) {
   return (
     <div className="flex items-start gap-3">
       <input

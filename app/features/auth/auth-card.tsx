@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The narrow centred frame of the sign-in, sign-up and password pages. */
-export function AuthCard({ title, lead, children, footer }: { title: string; lead?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  lead,
+  children,
+  footer,
+}: {
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8 sm:py-14">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

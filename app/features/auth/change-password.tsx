@@ -19,9 +19,13 @@ export function ChangePassword() {
   const t = useT();
   const mismatch = values.confirmPassword !== '' && values.confirmPassword !== values.newPassword;
   const canSubmit =
-    !busy && !!values.currentPassword && values.newPassword.length >= PASSWORD_MIN && values.newPassword === values.confirmPassword;
+    !busy &&
+    !!values.currentPassword &&
+    values.newPassword.length >= PASSWORD_MIN &&
+    values.newPassword === values.confirmPassword;
 
-  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,10 +52,12 @@ export function ChangePassword() {
 
   return (
     <form method="post" onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
-      <p className="text-sm text-slate-600">
-        {t('account.passwordLead')}
-      </p>
-      {result ? <Alert tone={result.ok ? 'success' : 'danger'} role={result.ok ? 'status' : 'alert'}>{result.text}</Alert> : null}
+      <p className="text-sm text-slate-600">{t('account.passwordLead')}</p>
+      {result ? (
+        <Alert tone={result.ok ? 'success' : 'danger'} role={result.ok ? 'status' : 'alert'}>
+          {result.text}
+        </Alert>
+      ) : null}
       <PasswordField
         label={t('account.currentPassword')}
         name="currentPassword"

@@ -13,6 +13,8 @@ describe('the admin area’s flash toasts', () => {
     });
     expect(flashToast('admin-signin', translator(en)).title).toBe('Authentication required');
     expect(flashToast('admin-denied', translator(sw)).title).toBe('Huna Ruhusa');
-    expect(flashToast('admin-signin', translator(sw)).description).toBe('Tafadhali ingia ili kufika eneo la wasimamizi');
+    expect(flashToast('admin-signin', translator(sw)).description).toBe(
+      'Tafadhali ingia ili kufika eneo la wasimamizi',
+    );
   });
 });

@@ -41,7 +41,9 @@ describe('ForgotPassword (spec sections 2 and 9: 90-second cooldown)', () => {
     await send();
     expect(RESET_COOLDOWN_SECONDS).toBe(90);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({ email: 'otieno@example.com' });
+    expect(JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({
+      email: 'otieno@example.com',
+    });
     const toast = screen.getAllByRole('status').find((s) => s.textContent?.includes('Password reset sent'))!;
     expect(toast.textContent).toContain(message);
 
@@ -64,7 +66,15 @@ describe('ForgotPassword (spec sections 2 and 9: 90-second cooldown)', () => {
 
   it("shows 'Reset failed' and leaves the button usable when the request fails", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'Too many password reset requests. Please try again in 15 minutes.' }, { status: 429 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { message: 'Too many password reset requests. Please try again in 15 minutes.' },
+          { status: 429 },
+        ),
+      ),
+    );
     await send();
     const alert = screen.getAllByRole('alert').find((a) => a.textContent?.includes('Reset failed'))!;
     expect(alert.textContent).toContain('Too many password reset requests. Please try again in 15 minutes.');
@@ -73,7 +83,10 @@ describe('ForgotPassword (spec sections 2 and 9: 90-second cooldown)', () => {
 
   it("falls back to 'Could not send password reset email' when the server gives no message", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('Bad gateway', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('Bad gateway', { status: 502 })),
+    );
     await send();
     const alert = screen.getAllByRole('alert').find((a) => a.textContent?.includes('Reset failed'))!;
     expect(alert.textContent).toContain('Could not send password reset email');

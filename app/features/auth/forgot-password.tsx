@@ -60,19 +60,23 @@ export function ForgotPassword({ initialEmail = '' }: { initialEmail?: string })
         onChange={(e) => setEmail(e.target.value)}
         error={error}
       />
-      {sent ? <Alert tone="success" role="status">{sent}</Alert> : null}
+      {sent ? (
+        <Alert tone="success" role="status">
+          {sent}
+        </Alert>
+      ) : null}
       <Button type="submit" variant="secondary" disabled={!hydrated || busy || countdown.running || !email.trim()}>
-        {busy
-          ? t('verify.sending')
-          : countdown.running
-            ? (
-                <>
-                  {t('forgot.resendIn')} <span className="tabular-nums">{formatCountdown(countdown.remaining)}</span>
-                </>
-              )
-            : sent
-              ? t('forgot.resend')
-              : t('forgot.send')}
+        {busy ? (
+          t('verify.sending')
+        ) : countdown.running ? (
+          <>
+            {t('forgot.resendIn')} <span className="tabular-nums">{formatCountdown(countdown.remaining)}</span>
+          </>
+        ) : sent ? (
+          t('forgot.resend')
+        ) : (
+          t('forgot.send')
+        )}
       </Button>
     </form>
   );

@@ -47,13 +47,13 @@ export function ProfileDetails({ user }: { user: SessionUser | null }) {
 
   return (
     <div className="flex flex-col gap-6">
-      {!user.emailVerified ? (
-        <VerifyEmailNotice email={user.email} reason={t('account.verifyReason')} />
-      ) : null}
+      {!user.emailVerified ? <VerifyEmailNotice email={user.email} reason={t('account.verifyReason')} /> : null}
       <dl className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <dt className="font-medium text-slate-600">{t('account.role')}</dt>
         <dd>
-          <Badge variant={user.isAdmin ? 'default' : 'secondary'}>{t(user.isAdmin ? 'account.administrator' : 'account.customer')}</Badge>
+          <Badge variant={user.isAdmin ? 'default' : 'secondary'}>
+            {t(user.isAdmin ? 'account.administrator' : 'account.customer')}
+          </Badge>
         </dd>
         <dt className="ml-3 font-medium text-slate-600">{t('account.emailStatus')}</dt>
         <dd>

@@ -7,7 +7,17 @@ describe('safeRedirect', () => {
     expect(safeRedirect('/cart')).toBe('/cart');
   });
   it('refuses other sites and odd values', () => {
-    for (const bad of ['//evil.example', 'https://evil.example/x', '/\\evil.example', 'javascript:alert(1)', '', null, 'profile', '/signin', '/signup']) {
+    for (const bad of [
+      '//evil.example',
+      'https://evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '',
+      null,
+      'profile',
+      '/signin',
+      '/signup',
+    ]) {
       expect(safeRedirect(bad)).toBe('/');
     }
   });
@@ -31,10 +41,19 @@ describe('safeRedirect', () => {
     for (const to of bad) {
       const got = safeRedirect(to);
       // Whatever comes back, a browser resolving it on our origin stays on our origin.
-      expect(new URL(got, 'https://shop.example').origin, `${JSON.stringify(to)} -> ${got}`).toBe('https://shop.example');
+      expect(new URL(got, 'https://shop.example').origin, `${JSON.stringify(to)} -> ${got}`).toBe(
+        'https://shop.example',
+      );
       expect(got.startsWith('//') || got.startsWith('/\\'), `${JSON.stringify(to)} -> ${got}`).toBe(false);
     }
-    for (const to of ['/.//evil.example', '/..//evil.example', '/%2e//evil.example', '/a/..//evil.example', '/./\\evil.example', '/\\/evil.example']) {
+    for (const to of [
+      '/.//evil.example',
+      '/..//evil.example',
+      '/%2e//evil.example',
+      '/a/..//evil.example',
+      '/./\\evil.example',
+      '/\\/evil.example',
+    ]) {
       expect(safeRedirect(to)).toBe('/');
     }
   });

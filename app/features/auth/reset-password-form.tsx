@@ -59,7 +59,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   if (done) {
     return (
-      <div ref={doneRef} tabIndex={-1} role="status" className="flex flex-col items-center gap-3 py-2 text-center outline-none">
+      <div
+        ref={doneRef}
+        tabIndex={-1}
+        role="status"
+        className="flex flex-col items-center gap-3 py-2 text-center outline-none"
+      >
         <CircleCheck className="size-12 text-success-solid" aria-hidden="true" />
         <p className="font-semibold text-slate-900">{done}</p>
         <Link to="/signin" className={buttonVariants({ size: 'lg', className: 'mt-2 w-full' })}>

@@ -52,7 +52,11 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
   return (
     // POST, so a submit before the JavaScript arrives never puts the password in the address.
     <form method="post" onSubmit={onSubmit} className="flex flex-col gap-4">
-      {error ? <Alert tone="danger" role="alert">{error}</Alert> : null}
+      {error ? (
+        <Alert tone="danger" role="alert">
+          {error}
+        </Alert>
+      ) : null}
       <TextField
         label={t('auth.email')}
         type="email"

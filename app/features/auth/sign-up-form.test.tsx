@@ -20,9 +20,17 @@ describe('signUpState (spec sections 2 and 5)', () => {
     expect(signUpState({ ...filled, name: '  ' }, false).canSubmit).toBe(false);
     expect(signUpState({ ...filled, email: '' }, false).canSubmit).toBe(false);
     expect(signUpState({ ...filled, password: '', confirmPassword: '' }, false).canSubmit).toBe(false);
-    expect(signUpState({ ...filled, confirmPassword: 'other' }, false)).toEqual({ mismatch: true, canSubmit: false, waitingFor: 'match' });
+    expect(signUpState({ ...filled, confirmPassword: 'other' }, false)).toEqual({
+      mismatch: true,
+      canSubmit: false,
+      waitingFor: 'match',
+    });
     // An empty confirmation blocks the submit but is not yet called a mismatch.
-    expect(signUpState({ ...filled, confirmPassword: '' }, false)).toEqual({ mismatch: false, canSubmit: false, waitingFor: 'match' });
+    expect(signUpState({ ...filled, confirmPassword: '' }, false)).toEqual({
+      mismatch: false,
+      canSubmit: false,
+      waitingFor: 'match',
+    });
   });
 });
 
@@ -32,7 +40,15 @@ function Where() {
 
 function renderForm() {
   const Stub = createRoutesStub([
-    { path: '/signup', Component: () => (<><SignUpForm /><Toaster /></>) },
+    {
+      path: '/signup',
+      Component: () => (
+        <>
+          <SignUpForm />
+          <Toaster />
+        </>
+      ),
+    },
     { path: '/signin', Component: Where },
   ]);
   render(<Stub initialEntries={['/signup']} />);
@@ -66,7 +82,12 @@ describe('SignUpForm', () => {
 
   it('shows the server message, then goes to sign in after 3 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = vi.fn(async () => Response.json({ message: 'Registration successful! Please check your email to verify your account.' }, { status: 201 }));
+    const fetchMock = vi.fn(async () =>
+      Response.json(
+        { message: 'Registration successful! Please check your email to verify your account.' },
+        { status: 201 },
+      ),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const { type, submit } = renderForm();
     type('Full Name', ' Wanjiru Kamau ');
@@ -74,10 +95,15 @@ describe('SignUpForm', () => {
     type('Password', 'safari-njema');
     type('Confirm Password', 'safari-njema');
     await act(async () => fireEvent.click(submit()));
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/register', expect.objectContaining({ method: 'POST', credentials: 'same-origin' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/register',
+      expect.objectContaining({ method: 'POST', credentials: 'same-origin' }),
+    );
     const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
     expect(body).toEqual({ name: 'Wanjiru Kamau', email: 'w@example.com', password: 'safari-njema' });
-    expect(screen.getAllByText('Registration successful! Please check your email to verify your account.').length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText('Registration successful! Please check your email to verify your account.').length,
+    ).toBeGreaterThan(0);
     expect(screen.getByText('Redirecting to sign in...')).toBeTruthy();
     expect(screen.getByText('Registration successful!')).toBeTruthy();
     await act(async () => vi.advanceTimersByTime(2900));
@@ -87,7 +113,10 @@ describe('SignUpForm', () => {
   });
 
   it("shows 'Registration failed' with the server's message", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'An account with this email already exists' }, { status: 409 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'An account with this email already exists' }, { status: 409 })),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { type, submit } = renderForm();
     type('Full Name', 'Wanjiru');

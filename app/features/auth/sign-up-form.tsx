@@ -28,7 +28,11 @@ export function signUpState(values: SignUpValues, busy: boolean) {
   const missing = !values.name.trim() || !values.email.trim() || !values.password;
   const canSubmit = !busy && !missing && values.password === values.confirmPassword;
   // What the disabled button waits for, in the order a shopper fills the form (19.11).
-  const waitingFor: 'fields' | 'match' | null = missing ? 'fields' : values.password !== values.confirmPassword ? 'match' : null;
+  const waitingFor: 'fields' | 'match' | null = missing
+    ? 'fields'
+    : values.password !== values.confirmPassword
+      ? 'match'
+      : null;
   return { mismatch, canSubmit, waitingFor };
 }
 
@@ -77,7 +81,12 @@ export function SignUpForm({ signInHref = '/signin' }: { signInHref?: string }) 
 
   if (success) {
     return (
-      <div ref={successRef} tabIndex={-1} role="status" className="flex flex-col items-center gap-3 py-4 text-center outline-none">
+      <div
+        ref={successRef}
+        tabIndex={-1}
+        role="status"
+        className="flex flex-col items-center gap-3 py-4 text-center outline-none"
+      >
         <CircleCheck className="size-12 text-success-solid" aria-hidden="true" />
         <p className="font-semibold text-slate-900">{success}</p>
         <p className="text-sm text-slate-600">{t('auth.redirecting')}</p>
@@ -87,8 +96,20 @@ export function SignUpForm({ signInHref = '/signin' }: { signInHref?: string }) 
 
   return (
     <form method="post" onSubmit={onSubmit} className="flex flex-col gap-4">
-      {error ? <Alert tone="danger" role="alert">{error}</Alert> : null}
-      <TextField label={t('auth.fullName')} name="name" autoComplete="name" required maxLength={100} value={values.name} onChange={set('name')} />
+      {error ? (
+        <Alert tone="danger" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <TextField
+        label={t('auth.fullName')}
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={100}
+        value={values.name}
+        onChange={set('name')}
+      />
       <TextField
         label={t('auth.email')}
         type="email"
@@ -118,7 +139,13 @@ export function SignUpForm({ signInHref = '/signin' }: { signInHref?: string }) 
         onChange={set('confirmPassword')}
         error={mismatch ? t('auth.passwordsDiffer') : null}
       />
-      <Button type="submit" size="lg" disabled={!hydrated || !canSubmit} aria-describedby="sign-up-waiting" className="mt-1 w-full">
+      <Button
+        type="submit"
+        size="lg"
+        disabled={!hydrated || !canSubmit}
+        aria-describedby="sign-up-waiting"
+        className="mt-1 w-full"
+      >
         {busy ? t('auth.creatingAccount') : t('cart.createAccount')}
       </Button>
       <DisabledReason id="sign-up-waiting">

@@ -68,8 +68,14 @@ function CartLine({ item }: { item: CartItem }) {
               <Plus aria-hidden="true" />
             </Button>
           </div>
-          <Button variant="ghost" size="sm" className="text-danger hover:bg-danger-soft" onClick={() => cartActions.remove(item.id)}>
-            <Trash2 aria-hidden="true" /> {t('cart.remove')}<span className="sr-only"> {item.name}</span>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-danger hover:bg-danger-soft"
+            onClick={() => cartActions.remove(item.id)}
+          >
+            <Trash2 aria-hidden="true" /> {t('cart.remove')}
+            <span className="sr-only"> {item.name}</span>
           </Button>
         </div>
       </div>

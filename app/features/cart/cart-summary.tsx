@@ -38,7 +38,9 @@ export function CartSummary({ subtotal, rules, shipping: chosen, shippingNote, e
         </div>
         <div className="flex justify-between">
           <dt className="text-slate-600">{t('cart.shipping')}</dt>
-          <dd data-testid="summary-shipping">{shippingNote ?? (shipping === 0 ? t('cart.free') : formatKES(shipping))}</dd>
+          <dd data-testid="summary-shipping">
+            {shippingNote ?? (shipping === 0 ? t('cart.free') : formatKES(shipping))}
+          </dd>
         </div>
         {vat ? (
           <div className="flex justify-between">

@@ -29,14 +29,22 @@ const askedFor = (...items: CartItem[]) => new Set(items.map((i) => i.product));
 describe('reconcileCart', () => {
   it('changes nothing, and returns the same array, when the shop agrees with the cart', () => {
     const items = [line('1'), line('2')];
-    const result = reconcileCart(items, items.map((i) => now(i)), askedFor(...items));
+    const result = reconcileCart(
+      items,
+      items.map((i) => now(i)),
+      askedFor(...items),
+    );
     expect(result.items).toBe(items);
     expect(changesNotice(result.changes)).toBeNull();
   });
 
   it('takes the current price, name and stock, and says prices changed', () => {
     const items = [line('1'), line('2')];
-    const result = reconcileCart(items, [now(items[0], { price: 1200, name: 'Product 1 (2025)' }), now(items[1])], askedFor(...items));
+    const result = reconcileCart(
+      items,
+      [now(items[0], { price: 1200, name: 'Product 1 (2025)' }), now(items[1])],
+      askedFor(...items),
+    );
     expect(result.items[0]).toMatchObject({ price: 1200, name: 'Product 1 (2025)', quantity: 2, id: 'cart-1' });
     expect(result.items[1]).toBe(items[1]);
     expect(changesNotice(result.changes)).toBe('Some prices in your cart have changed since you added them.');
@@ -80,8 +88,13 @@ describe('useCartRefresh (the cart page)', () => {
     const { result } = renderHook(() => useCartRefresh(store));
     await waitFor(() => expect(result.current).not.toBeNull());
     expect(calls).toEqual(['/api/products?ids=7,9&pageSize=100']);
-    expect(result.current).toBe('Some prices in your cart have changed since you added them. Some quantities were lowered to the stock we have.');
-    expect(store.getSnapshot().map((i) => [i.product, i.price, i.quantity])).toEqual([['7', 84999, 2], ['9', 1000, 1]]);
+    expect(result.current).toBe(
+      'Some prices in your cart have changed since you added them. Some quantities were lowered to the stock we have.',
+    );
+    expect(store.getSnapshot().map((i) => [i.product, i.price, i.quantity])).toEqual([
+      ['7', 84999, 2],
+      ['9', 1000, 1],
+    ]);
   });
 
   it('keeps the cart as stored when the shop cannot be reached', async () => {

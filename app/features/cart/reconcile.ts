@@ -45,8 +45,11 @@ export function reconcileCart(items: CartItem[], current: CurrentProduct[], aske
     if (quantity < item.quantity) changes.reduced = true;
     if (p.price !== item.price) changes.prices = true;
     const same =
-      quantity === item.quantity && p.price === item.price && p.name === item.name &&
-      p.image === item.image && p.countInStock === item.countInStock;
+      quantity === item.quantity &&
+      p.price === item.price &&
+      p.name === item.name &&
+      p.image === item.image &&
+      p.countInStock === item.countInStock;
     if (same) next.push(item);
     else {
       changed = true;

@@ -21,7 +21,9 @@ export function useCartRefresh(store: CartStore = cartStore): string | null {
     if (!ids.length) return;
     const asked = ids.slice(0, MAX_IDS);
     const controller = new AbortController();
-    api<{ products: CurrentProduct[] }>(`/api/products?ids=${asked.join(',')}&pageSize=${MAX_IDS}`, { signal: controller.signal })
+    api<{ products: CurrentProduct[] }>(`/api/products?ids=${asked.join(',')}&pageSize=${MAX_IDS}`, {
+      signal: controller.signal,
+    })
       .then((body) => {
         if (!Array.isArray(body?.products)) return;
         // Against the cart as it is now: the shopper may have changed it while the answer travelled.

@@ -43,7 +43,12 @@ function bandLabel(t: Translate, band: PriceBand): string {
 function FacetLink({ to, active, label, count }: { to: string; active: boolean; label: string; count?: string }) {
   return (
     <li>
-      <Link to={to} preventScrollReset aria-current={active ? 'true' : undefined} className={cn(pill, active ? on : off)}>
+      <Link
+        to={to}
+        preventScrollReset
+        aria-current={active ? 'true' : undefined}
+        className={cn(pill, active ? on : off)}
+      >
         {label}
         {count === undefined ? null : <span className={active ? 'text-brand-100' : 'text-slate-500'}>({count})</span>}
       </Link>
@@ -87,18 +92,32 @@ export function FacetLinks({
           <ul className="flex flex-wrap gap-2">
             <FacetLink to={href({ brand: undefined })} active={!brand} label={t('catalog.allBrands')} />
             {shown.map((b) => (
-              <FacetLink key={b.value} to={href({ brand: b.value })} active={b.value.toLowerCase() === brand} label={b.label} count={facetCount(b.count, facets)} />
+              <FacetLink
+                key={b.value}
+                to={href({ brand: b.value })}
+                active={b.value.toLowerCase() === brand}
+                label={b.label}
+                count={facetCount(b.count, facets)}
+              />
             ))}
           </ul>
         </nav>
       ) : null}
       {groups.includes('stock') ? (
         <nav aria-label={t('catalog.availability')}>
-          <h2 className="mb-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t('catalog.availability')}</h2>
+          <h2 className="mb-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            {t('catalog.availability')}
+          </h2>
           <ul className="flex flex-wrap gap-2">
             <FacetLink to={href({ stock: undefined })} active={stock === 'all'} label={t('option.stock.all')} />
             {facets.stock.map((s) => (
-              <FacetLink key={s.value} to={href({ stock: s.value })} active={stock === s.value} label={stockLabel(t, s.value, s.label)} count={facetCount(s.count, facets)} />
+              <FacetLink
+                key={s.value}
+                to={href({ stock: s.value })}
+                active={stock === s.value}
+                label={stockLabel(t, s.value, s.label)}
+                count={facetCount(s.count, facets)}
+              />
             ))}
           </ul>
         </nav>
@@ -107,7 +126,11 @@ export function FacetLinks({
         <nav aria-label={t('catalog.price')}>
           <h2 className="mb-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t('catalog.price')}</h2>
           <ul className="flex flex-wrap gap-2">
-            <FacetLink to={href({ minPrice: undefined, maxPrice: undefined })} active={!min && !max} label={t('catalog.anyPrice')} />
+            <FacetLink
+              to={href({ minPrice: undefined, maxPrice: undefined })}
+              active={!min && !max}
+              label={t('catalog.anyPrice')}
+            />
             {facets.prices.map((b) => {
               const bmin = b.min === 0 ? undefined : String(b.min);
               const bmax = b.max === null ? undefined : String(b.max);

@@ -51,7 +51,9 @@ export function FavoriteCard({ product, onAddToCart, onRemove, aboveFold }: Favo
       </button>
 
       <div className="flex flex-1 flex-col gap-1.5 border-t border-slate-100 p-3 sm:p-4">
-        <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">{categoryLabel(t, product.category, categoryName(product.category))}</p>
+        <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">
+          {categoryLabel(t, product.category, categoryName(product.category))}
+        </p>
         <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-slate-900 sm:text-base">
           <Link to={href} className="hover:underline">
             {product.name}
@@ -72,7 +74,8 @@ export function FavoriteCard({ product, onAddToCart, onRemove, aboveFold }: Favo
               to={href}
               className={buttonVariants({ variant: 'outline', size: 'sm', className: 'min-w-0 flex-1 px-2' })}
             >
-              {t('favourites.details')}<span className="sr-only">{t('favourites.detailsOf', { name: product.name })}</span>
+              {t('favourites.details')}
+              <span className="sr-only">{t('favourites.detailsOf', { name: product.name })}</span>
             </Link>
             <Button
               variant="ghost"

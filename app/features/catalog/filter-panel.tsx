@@ -7,7 +7,14 @@ import { Input } from '~/components/ui/input';
 import { labelOf, useT } from '~/lib/i18n/i18n';
 import { cn } from '~/lib/utils';
 import { FieldLabel, FilterSelect } from './filter-select';
-import { facetCount, filtersToSearch, hasActiveFilters, SORT_OPTIONS, STOCK_OPTIONS, type ListingFilters } from './filters';
+import {
+  facetCount,
+  filtersToSearch,
+  hasActiveFilters,
+  SORT_OPTIONS,
+  STOCK_OPTIONS,
+  type ListingFilters,
+} from './filters';
 
 /** Wait after the last keystroke in a price box before the list reloads. */
 export const PRICE_DEBOUNCE_MS = 600;
@@ -90,7 +97,8 @@ export function FilterPanel({ filters, brands, facets, action }: FilterPanelProp
   const active = hasActiveFilters(filters);
   const brandCount = new Map(facets?.brands.map((b) => [b.value.toLowerCase(), b.count]));
   const stockCount = new Map(facets?.stock.map((s) => [s.value, s.count]));
-  const withCount = (label: string, n: number | undefined) => (facets ? `${label} (${facetCount(n ?? 0, facets)})` : label);
+  const withCount = (label: string, n: number | undefined) =>
+    facets ? `${label} (${facetCount(n ?? 0, facets)})` : label;
 
   return (
     <details

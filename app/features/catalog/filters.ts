@@ -91,4 +91,5 @@ export function searchCountText(total: number, t?: Translate): string {
 }
 
 /** A facet's count: '1,240', or '120+' when only the listing's first matches were counted (decision 027). */
-export const facetCount = (n: number, facets: { countedUpTo?: number }) => `${n.toLocaleString('en')}${facets.countedUpTo ? '+' : ''}`;
+export const facetCount = (n: number, facets: { countedUpTo?: number }) =>
+  `${n.toLocaleString('en')}${facets.countedUpTo ? '+' : ''}`;

@@ -102,9 +102,7 @@ export function Pagination({
           )}
         </li>
       </ul>
-      <p className="text-sm text-slate-600">
-        {t('catalog.pageOf', { page, pages })}
-      </p>
+      <p className="text-sm text-slate-600">{t('catalog.pageOf', { page, pages })}</p>
     </nav>
   );
 }

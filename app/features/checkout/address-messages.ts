@@ -8,7 +8,11 @@ const KEYS: Record<string, MessageKey> = {
   [ADDRESS_MESSAGES.street]: 'form.street',
   [ADDRESS_MESSAGES.phone]: 'form.riderPhone',
 };
-const FIELDS: Record<string, MessageKey> = { 'Town or area': 'delivery.town', 'Street or building': 'delivery.street', Landmark: 'delivery.landmark' };
+const FIELDS: Record<string, MessageKey> = {
+  'Town or area': 'delivery.town',
+  'Street or building': 'delivery.street',
+  Landmark: 'delivery.landmark',
+};
 
 /** An address check's message (core/delivery/address) in the page's language. */
 export function addressMessage(t: Translate, message: string | undefined): string | undefined {

@@ -43,13 +43,23 @@ export const NO_DELIVERY = 'Please choose how your order reaches you, and the co
  * Spec section 3's order creation payload, with the totals worked out as the server does; with a
  * delivery choice (issue 14) the total is the items, that option's fee and the VAT on both.
  */
-export function orderPayload(items: CartItem[], settings: StoreSettings, delivery?: Pick<CheckoutDelivery, 'input' | 'fee'>) {
+export function orderPayload(
+  items: CartItem[],
+  settings: StoreSettings,
+  delivery?: Pick<CheckoutDelivery, 'input' | 'fee'>,
+) {
   const flat = orderTotals(cartSubtotal(items), settings);
   const { itemsPrice } = flat;
   // VAT on the goods and the chosen option's fee (decision 031), as the server works it out.
   const total = delivery ? totalsWith(itemsPrice, delivery.fee, settings).total : flat.total;
   return {
-    orderItems: items.map((i) => ({ product: i.product, name: i.name, price: i.price, image: i.image, quantity: i.quantity })),
+    orderItems: items.map((i) => ({
+      product: i.product,
+      name: i.name,
+      price: i.price,
+      image: i.image,
+      quantity: i.quantity,
+    })),
     paymentMethod: 'M-Pesa',
     itemsPrice,
     totalPrice: total,
@@ -59,7 +69,9 @@ export function orderPayload(items: CartItem[], settings: StoreSettings, deliver
 
 /** What the cart holds and where it goes, so a retry after a failed prompt pays the same order instead of placing another. */
 const cartKey = (items: CartItem[], delivery: CheckoutDelivery | null, layaway: boolean) =>
-  items.map((i) => `${i.product}x${i.quantity}@${i.price}`).join(',') + JSON.stringify(delivery?.input ?? null) + (layaway ? '+layaway' : '');
+  items.map((i) => `${i.product}x${i.quantity}@${i.price}`).join(',') +
+  JSON.stringify(delivery?.input ?? null) +
+  (layaway ? '+layaway' : '');
 
 /** Checkout for a signed-in shopper: Order on WhatsApp, or pay now with M-Pesa (spec section 2), to the chosen delivery. */
 export function CheckoutPanel({
@@ -142,15 +154,28 @@ export function CheckoutPanel({
         <span className="sr-only">{t('checkout.newTab')}</span>
       </a>
 
-      <div className="flex items-center gap-3 text-xs font-semibold tracking-wide text-slate-500 uppercase" aria-hidden="true">
-        <span className="h-px flex-1 bg-slate-200" /> {t('checkout.orPayNow')} <span className="h-px flex-1 bg-slate-200" />
+      <div
+        className="flex items-center gap-3 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+        aria-hidden="true"
+      >
+        <span className="h-px flex-1 bg-slate-200" /> {t('checkout.orPayNow')}{' '}
+        <span className="h-px flex-1 bg-slate-200" />
       </div>
 
       <section aria-labelledby="mpesa-heading" className="flex flex-col gap-3">
         <h3 id="mpesa-heading" className="font-semibold text-slate-900">
           {t('checkout.payWithMpesa')}
         </h3>
-        {quote ? <LayawayChoice quote={quote} total={total} layaway={layaway} onLayaway={setChosen} agreed={agreed} onAgreed={setAgreed} /> : null}
+        {quote ? (
+          <LayawayChoice
+            quote={quote}
+            total={total}
+            layaway={layaway}
+            onLayaway={setChosen}
+            agreed={agreed}
+            onAgreed={setAgreed}
+          />
+        ) : null}
         {next && next.of > 1 && deposit == null ? (
           <div role="note" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
             <p className="font-semibold">{t('checkout.partsTitle', { count: next.of })}</p>
@@ -159,9 +184,7 @@ export function CheckoutPanel({
             </p>
           </div>
         ) : null}
-        {!user.emailVerified ? (
-          <VerifyEmailNotice email={user.email} reason={t('checkout.verifyFirst')} />
-        ) : null}
+        {!user.emailVerified ? <VerifyEmailNotice email={user.email} reason={t('checkout.verifyFirst')} /> : null}
         <p className="text-sm text-slate-600">{t('checkout.howItWorks')}</p>
         {waitingOrder ? (
           <p role="status" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">

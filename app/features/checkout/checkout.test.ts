@@ -29,7 +29,10 @@ describe('orderPayload (spec section 3)', () => {
 
 describe('Order on WhatsApp', () => {
   it('pre-fills items, quantities, prices, delivery, VAT and total', () => {
-    const text = whatsappOrderText([{ ...items[1], quantity: 2 }], DEFAULT_SETTINGS, { name: 'Amina', email: 'a@example.com' });
+    const text = whatsappOrderText([{ ...items[1], quantity: 2 }], DEFAULT_SETTINGS, {
+      name: 'Amina',
+      email: 'a@example.com',
+    });
     expect(text).toContain('1. DDR5 32GB x 2 @ KES 12,500.50 = KES 25,001');
     expect(text).toContain('Delivery: KES 500');
     // 16% of 25,501 = 4,080.16, charged as KES 4,080.

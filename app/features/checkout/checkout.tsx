@@ -32,7 +32,15 @@ const EMPTY: DeliveryAddress = {
  * checkout only, not on every page). The fee and day shown are worked out like the server does; the
  * server works them out again when the order is placed and never takes these.
  */
-export default function Checkout({ items, user, settings }: { items: CartItem[]; user: SessionUser; settings: StoreSettings }) {
+export default function Checkout({
+  items,
+  user,
+  settings,
+}: {
+  items: CartItem[];
+  user: SessionUser;
+  settings: StoreSettings;
+}) {
   const subtotal = cartSubtotal(items);
   const t = useT();
   const [info, setInfo] = useState<DeliveryInfo | null>(null);
@@ -112,7 +120,9 @@ export default function Checkout({ items, user, settings }: { items: CartItem[];
       subtotal={subtotal}
       rules={settings}
       shipping={quote ? quote.fee : undefined}
-      shippingNote={info && !quote ? (result && !result.ok && sent.county ? result.message : t('delivery.chooseCounty')) : undefined}
+      shippingNote={
+        info && !quote ? (result && !result.ok && sent.county ? result.message : t('delivery.chooseCounty')) : undefined
+      }
       expected={quote?.label}
     >
       {failed ? (
@@ -133,14 +143,20 @@ export default function Checkout({ items, user, settings }: { items: CartItem[];
           onAddress={(next) => {
             setAddress(next);
             // A field's message goes as soon as it is right; no new ones appear while typing.
-            setErrors((shown) => Object.fromEntries(Object.entries(checkAddress(next)).filter(([field]) => field in shown)));
+            setErrors((shown) =>
+              Object.fromEntries(Object.entries(checkAddress(next)).filter(([field]) => field in shown)),
+            );
           }}
           book={book}
           errors={errors}
         />
       ) : null}
       {/* Paying waits for the options: a click before they came would place an order without a delivery. */}
-      {info || failed ? <CheckoutPanel items={items} user={user} settings={settings} delivery={delivery} /> : <Skeleton className="mt-5 h-72" />}
+      {info || failed ? (
+        <CheckoutPanel items={items} user={user} settings={settings} delivery={delivery} />
+      ) : (
+        <Skeleton className="mt-5 h-72" />
+      )}
     </CartSummary>
   );
 }

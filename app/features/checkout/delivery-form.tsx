@@ -21,7 +21,6 @@ export interface DeliveryFormProps {
   errors: AddressErrors;
 }
 
-
 /** Where the order goes (issue 14): pickup, Nairobi same-day or courier, and the address for a delivery. */
 export function DeliveryForm({ options, free, method, onMethod, address, onAddress, book, errors }: DeliveryFormProps) {
   const t = useT();
@@ -72,7 +71,9 @@ export function DeliveryForm({ options, free, method, onMethod, address, onAddre
                 onChange={() => onMethod(m.value)}
                 className="size-4 self-center accent-brand-600"
               />
-              <span className="font-medium text-slate-900">{labelOf(t, `delivery.method.${m.value}`, METHOD_LABELS[m.value])}</span>
+              <span className="font-medium text-slate-900">
+                {labelOf(t, `delivery.method.${m.value}`, METHOD_LABELS[m.value])}
+              </span>
               <span className="font-medium text-slate-900">{m.fee}</span>
               <span className="col-span-2 col-start-2 text-xs text-slate-600">{m.note}</span>
             </label>
@@ -109,7 +110,12 @@ export function DeliveryForm({ options, free, method, onMethod, address, onAddre
                 )}
               </Field>
             ) : null}
-            <Field label={t('delivery.county')} required error={addressMessage(t, errors.county)} hint={method === 'same_day' ? t('delivery.sameDayHint') : undefined}>
+            <Field
+              label={t('delivery.county')}
+              required
+              error={addressMessage(t, errors.county)}
+              hint={method === 'same_day' ? t('delivery.sameDayHint') : undefined}
+            >
               {(control) => (
                 <Select
                   {...control}
@@ -180,7 +186,13 @@ function AddressInput(props: {
   onChange(value: string): void;
 }) {
   return (
-    <Field label={props.label} error={props.error} hint={props.hint} required={!props.optional} optional={props.optional}>
+    <Field
+      label={props.label}
+      error={props.error}
+      hint={props.hint}
+      required={!props.optional}
+      optional={props.optional}
+    >
       {(control) => (
         <Input
           {...control}

@@ -43,24 +43,44 @@ export function LayawayChoice({
   onAgreed(on: boolean): void;
 }) {
   const t = useT();
-  const option = 'flex items-center gap-2 rounded-lg border border-slate-200 p-3 text-sm font-medium text-slate-900 has-[:checked]:border-brand-600';
+  const option =
+    'flex items-center gap-2 rounded-lg border border-slate-200 p-3 text-sm font-medium text-slate-900 has-[:checked]:border-brand-600';
   return (
     <fieldset className="flex flex-col gap-2" data-testid="layaway-choice">
       <legend className="mb-1 font-semibold text-slate-900">{t('layaway.title')}</legend>
       <label className={option}>
-        <input type="radio" name="layaway" className="size-4 accent-brand-600" checked={!layaway} onChange={() => onLayaway(false)} />
+        <input
+          type="radio"
+          name="layaway"
+          className="size-4 accent-brand-600"
+          checked={!layaway}
+          onChange={() => onLayaway(false)}
+        />
         {t('layaway.full')}
       </label>
       <label className={option}>
-        <input type="radio" name="layaway" className="size-4 accent-brand-600" checked={layaway} onChange={() => onLayaway(true)} />
+        <input
+          type="radio"
+          name="layaway"
+          className="size-4 accent-brand-600"
+          checked={layaway}
+          onChange={() => onLayaway(true)}
+        />
         {t('layaway.deposit', { amount: formatKES(quote.deposit) })}
       </label>
       {layaway ? (
         <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
           <p>{t('layaway.rest', { rest: formatKES(Math.ceil(total) - quote.deposit), days: quote.days })}</p>
-          <p className="font-medium text-slate-900">{t(quote.policy === 'keep' ? 'layaway.policyKeep' : 'layaway.policyRefund', { days: quote.days })}</p>
+          <p className="font-medium text-slate-900">
+            {t(quote.policy === 'keep' ? 'layaway.policyKeep' : 'layaway.policyRefund', { days: quote.days })}
+          </p>
           <label className="flex items-start gap-2">
-            <input type="checkbox" className="mt-0.5 size-4 accent-brand-600" checked={agreed} onChange={(e) => onAgreed(e.target.checked)} />
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-brand-600"
+              checked={agreed}
+              onChange={(e) => onAgreed(e.target.checked)}
+            />
             {t('layaway.agree')}
           </label>
         </div>

@@ -13,7 +13,7 @@ const SW = translator(sw);
 const address = { county: 'Atlantis', town: 'x', street: 'y'.repeat(121), landmark: 'z'.repeat(201), phone: '12' };
 
 describe("the checkout's own checks in the page's language", () => {
-  it('English is core\'s message as it is', () => {
+  it("English is core's message as it is", () => {
     const errors = checkAddress({ ...address, street: 'y' });
     for (const message of Object.values(errors)) expect(addressMessage(EN, message)).toBe(message);
     const phone = normalizeMpesaPhone('447911123456');
@@ -29,9 +29,17 @@ describe("the checkout's own checks in the page's language", () => {
     expect(addressMessage(SW, errors.phone)).toMatch(/^Tafadhali andika namba ya simu ambayo rider atapiga/);
     const check = checkMpesaPayment('0712-34', 1000);
     expect(check.ok).toBe(false);
-    if (!check.ok) expect([formMessage(SW, check.title), formMessage(SW, check.description)]).toEqual(['Namba ya simu si sahihi', 'Tafadhali andika namba sahihi ya simu ya M-Pesa']);
+    if (!check.ok)
+      expect([formMessage(SW, check.title), formMessage(SW, check.description)]).toEqual([
+        'Namba ya simu si sahihi',
+        'Tafadhali andika namba sahihi ya simu ya M-Pesa',
+      ]);
     const amount = checkMpesaPayment('254708374149', 5);
-    if (!amount.ok) expect([formMessage(SW, amount.title), formMessage(SW, amount.description)]).toEqual(['Kiasi si sahihi', 'Kiasi kiwe kati ya 10 na 150,000']);
+    if (!amount.ok)
+      expect([formMessage(SW, amount.title), formMessage(SW, amount.description)]).toEqual([
+        'Kiasi si sahihi',
+        'Kiasi kiwe kati ya 10 na 150,000',
+      ]);
     expect(addressMessage(SW, 'Some message we do not know')).toBe('Some message we do not know');
   });
 });

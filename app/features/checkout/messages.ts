@@ -18,7 +18,11 @@ const KEYS: Record<string, MessageKey> = {
 };
 
 export function formMessage(t: Translate, message: string, more?: (message: string) => string | undefined): string;
-export function formMessage(t: Translate, message: string | undefined, more?: (message: string) => string | undefined): string | undefined;
+export function formMessage(
+  t: Translate,
+  message: string | undefined,
+  more?: (message: string) => string | undefined,
+): string | undefined;
 export function formMessage(t: Translate, message: string | undefined, more?: (message: string) => string | undefined) {
   if (!message) return message;
   return KEYS[message] ? t(KEYS[message]) : (more?.(message) ?? message);

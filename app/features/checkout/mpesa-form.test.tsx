@@ -120,6 +120,8 @@ describe('checkMpesaPayment', () => {
 describe('paymentFailedText (spec section 8)', () => {
   it("prefixes 'Payment failed:' once", () => {
     expect(paymentFailedText('Invalid Access Token')).toBe('Payment failed: Invalid Access Token');
-    expect(paymentFailedText('Payment failed: M-Pesa could not be reached')).toBe('Payment failed: M-Pesa could not be reached');
+    expect(paymentFailedText('Payment failed: M-Pesa could not be reached')).toBe(
+      'Payment failed: M-Pesa could not be reached',
+    );
   });
 });

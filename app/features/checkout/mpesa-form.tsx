@@ -51,7 +51,11 @@ export function MpesaForm({ amount, onPay, submitLabel, className, testNotice, s
     const check = checkMpesaPayment(phone, amount);
     if (!check.ok) {
       setError(formMessage(t, check.description));
-      toast({ title: formMessage(t, check.title), description: formMessage(t, check.description), variant: 'destructive' });
+      toast({
+        title: formMessage(t, check.title),
+        description: formMessage(t, check.description),
+        variant: 'destructive',
+      });
       if (check.field === 'phone') inputRef.current?.focus();
       return;
     }
@@ -65,14 +69,23 @@ export function MpesaForm({ amount, onPay, submitLabel, className, testNotice, s
   }
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className={cn('flex flex-col gap-3', className)} aria-label={t('checkout.payWithMpesa')}>
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className={cn('flex flex-col gap-3', className)}
+      aria-label={t('checkout.payWithMpesa')}
+    >
       <TestPaymentsNotice notice={testNotice} />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-phone`} className="text-sm font-medium text-slate-800">
           {t('mpesa.phone')}
         </label>
         <div className="relative">
-          <Smartphone className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+          <Smartphone
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+            aria-hidden="true"
+          />
           <Input
             ref={inputRef}
             id={`${id}-phone`}
@@ -110,7 +123,9 @@ export function MpesaForm({ amount, onPay, submitLabel, className, testNotice, s
         </p>
       ) : null}
       <Button type="submit" size="lg" disabled={!hydrated || busy} className={cn('w-full', PAY_BUTTON)}>
-        {busy ? t('mpesa.processing') : (submitLabel ?? t('mpesa.pay', { amount: formatKES(asked.ok ? asked.amount : amount) }))}
+        {busy
+          ? t('mpesa.processing')
+          : (submitLabel ?? t('mpesa.pay', { amount: formatKES(asked.ok ? asked.amount : amount) }))}
       </Button>
     </form>
   );

@@ -10,7 +10,12 @@ export const paymentStarted = () => ({ title: tNow('pay.startedTitle'), descript
 
 /** 'Payment failed' / 'Payment failed: {reason}' (spec section 8), for a refused push or a failed prompt. */
 export function paymentFailedToast(reason: string, duration?: number) {
-  toast({ title: tNow('pay.failedTitle'), description: paymentFailedText(reason, tNow), variant: 'destructive', duration });
+  toast({
+    title: tNow('pay.failedTitle'),
+    description: paymentFailedText(reason, tNow),
+    variant: 'destructive',
+    duration,
+  });
 }
 
 /**
@@ -23,7 +28,10 @@ export async function startMpesaPayment(
   amount?: number,
 ): Promise<{ ok: true; payment: Payment } | { ok: false; error: unknown }> {
   try {
-    const payment = await api<Payment>('/api/payments/mpesa/stk-push', { method: 'POST', body: { orderId, phoneNumber, amount } });
+    const payment = await api<Payment>('/api/payments/mpesa/stk-push', {
+      method: 'POST',
+      body: { orderId, phoneNumber, amount },
+    });
     return { ok: true, payment };
   } catch (error) {
     console.error(error);
@@ -34,4 +42,5 @@ export async function startMpesaPayment(
 
 /** The order itself cannot be paid any more (expired, cancelled, gone): a new one is needed. */
 export const orderNotPayable = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || (error.status === 409 && error.message === PAYMENT_MESSAGES.orderNotPayable));
+  error instanceof ApiError &&
+  (error.status === 404 || (error.status === 409 && error.message === PAYMENT_MESSAGES.orderNotPayable));

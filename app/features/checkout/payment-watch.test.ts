@@ -36,10 +36,15 @@ describe('pollPayments: the one loop that waits for M-Pesa', () => {
       'fetch',
       vi.fn(async (url: string) => {
         urls.push(url);
-        return Response.json(url.endsWith('/7') && urls.length > 2 ? { ...payment('paid'), id: 7 } : payment('pending'));
+        return Response.json(
+          url.endsWith('/7') && urls.length > 2 ? { ...payment('paid'), id: 7 } : payment('pending'),
+        );
       }),
     );
-    expect(await pollPayments([5, 7], { ...fast, until: Date.now() + 5000 })).toMatchObject({ kind: 'settled', payment: { id: 7, status: 'paid' } });
+    expect(await pollPayments([5, 7], { ...fast, until: Date.now() + 5000 })).toMatchObject({
+      kind: 'settled',
+      payment: { id: 7, status: 'paid' },
+    });
     expect(urls).toEqual(['/api/payments/5', '/api/payments/7', '/api/payments/5', '/api/payments/7']);
   });
 
@@ -49,7 +54,10 @@ describe('pollPayments: the one loop that waits for M-Pesa', () => {
       () => new Response('bad gateway', { status: 502 }),
       () => Response.json(payment('paid')),
     );
-    expect(await pollPayments([5], { ...fast, until: Date.now() + 5000 })).toMatchObject({ kind: 'settled', payment: { status: 'paid' } });
+    expect(await pollPayments([5], { ...fast, until: Date.now() + 5000 })).toMatchObject({
+      kind: 'settled',
+      payment: { status: 'paid' },
+    });
     server(() => Response.json({ message: 'Not authorized, please sign in' }, { status: 401 }));
     expect(await pollPayments([5], { ...fast, until: Date.now() + 5000 })).toEqual({ kind: 'refused' });
   });

@@ -17,7 +17,8 @@ import { PAYMENT_WATCH_KEY as KEY } from './payment-watch-key';
 /** How often a pending M-Pesa payment is asked about. */
 export const POLL_MS = 3000;
 
-export type PollOutcome = { kind: 'settled'; payment: Payment } | { kind: 'timeout' } | { kind: 'refused' } | { kind: 'aborted' };
+export type PollOutcome =
+  { kind: 'settled'; payment: Payment } | { kind: 'timeout' } | { kind: 'refused' } | { kind: 'aborted' };
 
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -54,7 +55,10 @@ async function partPaid(payment: Payment): Promise<{ title: string; description:
   if (payment.orderId == null) return null;
   const order = await api<Order>(`/api/orders/${payment.orderId}`).catch(() => null);
   if (!order || order.is_paid || order.balance <= 0) return null;
-  return { title: tNow('pay.receivedTitle'), description: tNow('pay.receivedText', { paid: formatKES(order.amount_paid), balance: formatKES(order.balance) }) };
+  return {
+    title: tNow('pay.receivedTitle'),
+    description: tNow('pay.receivedText', { paid: formatKES(order.amount_paid), balance: formatKES(order.balance) }),
+  };
 }
 
 // Past this the shopper has long put the phone down; My Orders keeps showing the live status.
@@ -97,11 +101,18 @@ export async function resumePaymentWatch() {
   // A newer payment replaces the one watched.
   current?.controller.abort();
   const mine = (current = { id: watched.id, controller: new AbortController() });
-  const outcome = await pollPayments([watched.id], { until: watched.since + WATCH_FOR_MS, signal: mine.controller.signal });
+  const outcome = await pollPayments([watched.id], {
+    until: watched.since + WATCH_FOR_MS,
+    signal: mine.controller.signal,
+  });
   if (outcome.kind === 'aborted') return;
   current = null;
   sessionStorage.removeItem(KEY);
   if (outcome.kind !== 'settled') return; // timed out, or signed out: My Orders shows the state
-  if (outcome.payment.status === 'paid') toast({ ...((await partPaid(outcome.payment)) ?? { title: tNow('pay.placedTitle'), description: tNow('pay.placedText') }), duration: 8000 });
+  if (outcome.payment.status === 'paid')
+    toast({
+      ...((await partPaid(outcome.payment)) ?? { title: tNow('pay.placedTitle'), description: tNow('pay.placedText') }),
+      duration: 8000,
+    });
   else paymentFailedToast(mpesaReason(tNow, outcome.payment) ?? tNow('pay.noAnswer'), 8000);
 }

@@ -22,7 +22,9 @@ export function whatsappOrderText(
   const lines = [
     `Hello ${settings.storeName}, I would like to order:`,
     '',
-    ...items.map((i, n) => `${n + 1}. ${i.name} x ${i.quantity} @ ${formatKES(i.price)} = ${formatKES(i.price * i.quantity)}`),
+    ...items.map(
+      (i, n) => `${n + 1}. ${i.name} x ${i.quantity} @ ${formatKES(i.price)} = ${formatKES(i.price * i.quantity)}`,
+    ),
     '',
     `Subtotal: ${formatKES(itemsPrice)}`,
     `Delivery: ${shipping === 0 ? 'Free' : formatKES(shipping)}`,
@@ -32,7 +34,8 @@ export function whatsappOrderText(
   ];
   if (customer) lines.push('', `Name: ${customer.name}`, `Email: ${customer.email}`);
   // A second way to pay (issue 21): the Paybill, with the order number the shop replies with as the account.
-  if (settings.paybillNumber) lines.push('', `I can pay by M-Pesa Paybill ${settings.paybillNumber}, account: the order number you send me.`);
+  if (settings.paybillNumber)
+    lines.push('', `I can pay by M-Pesa Paybill ${settings.paybillNumber}, account: the order number you send me.`);
   return lines.join('\n');
 }
 

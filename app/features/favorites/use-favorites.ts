@@ -10,7 +10,11 @@ export function useFavorites(store: FavoritesStore = favoritesStore): ProductSum
 
 /** False on the server and during hydration, so the heart renders the same on both sides. */
 export function useIsFavorite(id: number | string, store: FavoritesStore = favoritesStore): boolean {
-  return useSyncExternalStore(store.subscribe, () => store.has(id), () => false);
+  return useSyncExternalStore(
+    store.subscribe,
+    () => store.has(id),
+    () => false,
+  );
 }
 
 /** Favourite changes with the toasts of spec section 8. */

@@ -29,7 +29,10 @@ export function CategoryGrid() {
               </span>
               <span className="flex w-full items-center justify-between text-sm font-semibold text-slate-900">
                 {categoryLabel(t, slug, name)}
-                <ChevronRight className="size-4 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-brand-600" aria-hidden="true" />
+                <ChevronRight
+                  className="size-4 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-brand-600"
+                  aria-hidden="true"
+                />
               </span>
             </Link>
           </li>

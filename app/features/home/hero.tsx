@@ -25,20 +25,28 @@ export function Hero({ freeDeliveryThreshold, aside }: { freeDeliveryThreshold: 
           </p>
           <h1 className="mt-5 max-w-3xl text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
             {t('home.heroTitle')}{' '}
-            <span className="bg-gradient-to-r from-brand-300 to-accent bg-clip-text text-transparent">{t('home.heroTitleHighlight')}</span>
+            <span className="bg-gradient-to-r from-brand-300 to-accent bg-clip-text text-transparent">
+              {t('home.heroTitleHighlight')}
+            </span>
           </h1>
           <p className="mt-5 max-w-2xl text-base leading-relaxed text-slate-300 sm:text-lg">{t('home.heroText')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/category/all" className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
               {t('home.shopNow')} <ArrowRight aria-hidden="true" />
             </Link>
-            <Link to="/build-pc" className={cn(buttonVariants({ size: 'lg' }), 'bg-white/10 ring-1 ring-white/25 hover:bg-white/20')}>
+            <Link
+              to="/build-pc"
+              className={cn(buttonVariants({ size: 'lg' }), 'bg-white/10 ring-1 ring-white/25 hover:bg-white/20')}
+            >
               <Wrench aria-hidden="true" /> {t('home.buildYourPc')}
             </Link>
           </div>
           <ul className="mt-10 flex flex-wrap gap-2" aria-label={t('home.popular')}>
             {CHIPS.map((c) => (
-              <li key={c} className="rounded-md bg-white/5 px-2.5 py-1 font-mono text-xs text-slate-300 ring-1 ring-white/10">
+              <li
+                key={c}
+                className="rounded-md bg-white/5 px-2.5 py-1 font-mono text-xs text-slate-300 ring-1 ring-white/10"
+              >
                 {c}
               </li>
             ))}

@@ -10,9 +10,11 @@ const en = {
   lead: 'We sell PC components, gaming PCs and accessories across Kenya, at honest prices in Kenyan shillings.',
   whoTitle: 'Who we are',
   who: '{store} is a Kenyan online shop for PC components and gaming hardware, run by people who build PCs every day. We stock graphics cards, processors, motherboards, memory, storage, cases, power supplies, coolers, monitors and complete gaming PCs, for gamers, students, creators and businesses.',
-  pricesBefore: 'Every price on the site is in KES and shown excluding VAT, and what you see in stock is what we have on the shelf. If you are planning a new machine, our',
+  pricesBefore:
+    'Every price on the site is in KES and shown excluding VAT, and what you see in stock is what we have on the shelf. If you are planning a new machine, our',
   buildYourPc: 'Build Your PC',
-  pricesAfter: 'tool checks that your parts fit together before you buy: socket, memory type, power supply, case size and cooler.',
+  pricesAfter:
+    'tool checks that your parts fit together before you buy: socket, memory type, power supply, case size and cooler.',
   promiseTitle: 'What we promise',
   freeOver: 'On orders over {amount}',
   freeAlways: 'On every order',
@@ -37,9 +39,11 @@ const sw: AboutText = {
   lead: 'Tunauza vifaa vya kompyuta, gaming PC na accessories kote Kenya, kwa bei za haki kwa shilingi za Kenya.',
   whoTitle: 'Sisi ni nani',
   who: '{store} ni duka la mtandaoni la Kenya la vifaa vya kompyuta na gaming, linaloendeshwa na watu wanaounda PC kila siku. Tuna graphics cards, prosesa, motherboards, memory, storage, cases, power supplies, coolers, monitors na gaming PC kamili, kwa wachezaji, wanafunzi, wabunifu na biashara.',
-  pricesBefore: 'Kila bei kwenye tovuti iko kwa KES bila VAT, na stock unayoona ndiyo tuliyo nayo dukani. Kama unapanga kompyuta mpya, zana yetu ya',
+  pricesBefore:
+    'Kila bei kwenye tovuti iko kwa KES bila VAT, na stock unayoona ndiyo tuliyo nayo dukani. Kama unapanga kompyuta mpya, zana yetu ya',
   buildYourPc: 'Jenga PC Yako',
-  pricesAfter: 'inakagua kwamba vifaa vyako vinaoana kabla ya kununua: socket, aina ya memory, power supply, ukubwa wa case na cooler.',
+  pricesAfter:
+    'inakagua kwamba vifaa vyako vinaoana kabla ya kununua: socket, aina ya memory, power supply, ukubwa wa case na cooler.',
   promiseTitle: 'Ahadi zetu',
   freeOver: 'Kwa oda za zaidi ya {amount}',
   freeAlways: 'Kwa kila oda',

@@ -25,7 +25,8 @@ const json = (status: number, body: unknown) =>
 describe('contact form', () => {
   it('has the fields of spec section 3, all required but the inquiry type (default general)', () => {
     render(<ContactForm />);
-    for (const name of ['Name', 'Email', 'Subject', 'Message']) expect((screen.getByLabelText(name) as HTMLInputElement).required).toBe(true);
+    for (const name of ['Name', 'Email', 'Subject', 'Message'])
+      expect((screen.getByLabelText(name) as HTMLInputElement).required).toBe(true);
     expect(screen.getByLabelText('Email')).toHaveProperty('type', 'email');
     const select = screen.getByLabelText(/Inquiry type/) as HTMLSelectElement;
     expect(select.required).toBe(false);
@@ -63,7 +64,10 @@ describe('contact form', () => {
   });
 
   it("shows the server's error message and keeps what was typed", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(429, { message: 'Too many messages. Please try again later.' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(429, { message: 'Too many messages. Please try again later.' })),
+    );
     render(<ContactForm />);
     fill();
     fireEvent.submit(screen.getByRole('button', { name: /Send Message/ }).closest('form')!);

@@ -15,13 +15,20 @@ type InquiryType = ContactInput['inquiryType'];
 // Type-only import: the schema module would bring zod into the page's JavaScript. The Record
 // type makes the compiler flag an inquiry type added to the schema but missing here; the labels
 // are the dictionaries' contact.inquiry.* keys.
-const INQUIRY_TYPE_SET: Record<InquiryType, true> = { general: true, support: true, orders: true, returns: true, wholesale: true };
+const INQUIRY_TYPE_SET: Record<InquiryType, true> = {
+  general: true,
+  support: true,
+  orders: true,
+  returns: true,
+  wholesale: true,
+};
 const INQUIRY_TYPES = Object.keys(INQUIRY_TYPE_SET) as InquiryType[];
 
 /** Spec sections 4 and 9: 'Sending...' stays at least this long, so the state can be read. */
 export const MIN_SENDING_MS = 1500;
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string } | { kind: 'error'; message: string };
+type Status =
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string } | { kind: 'error'; message: string };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -60,7 +67,9 @@ export function ContactForm() {
         {t('contact.formTitle')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('contact.name')}>{(control) => <Input {...control} name="name" autoComplete="name" required maxLength={100} />}</Field>
+        <Field label={t('contact.name')}>
+          {(control) => <Input {...control} name="name" autoComplete="name" required maxLength={100} />}
+        </Field>
         <Field label={t('auth.email')}>
           {(control) => <Input {...control} name="email" type="email" autoComplete="email" required maxLength={254} />}
         </Field>
@@ -81,7 +90,9 @@ export function ContactForm() {
           </select>
         )}
       </Field>
-      <Field label={t('contact.subject')}>{(control) => <Input {...control} name="subject" required maxLength={200} />}</Field>
+      <Field label={t('contact.subject')}>
+        {(control) => <Input {...control} name="subject" required maxLength={200} />}
+      </Field>
       <Field label={t('contact.message')}>
         {(control) => (
           <Textarea

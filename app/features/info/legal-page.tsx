@@ -28,7 +28,10 @@ export function LegalPage({ doc, frame }: { doc: LegalDoc; frame: LegalFrame }) 
   return (
     <Page title={doc.title} lead={text(doc.lead, fill)}>
       <div className="grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start">
-        <nav aria-label={frame.onThisPage} className="rounded-xl border border-slate-200 bg-white p-4 text-sm lg:sticky lg:top-[calc(var(--header-height)+1rem)]">
+        <nav
+          aria-label={frame.onThisPage}
+          className="rounded-xl border border-slate-200 bg-white p-4 text-sm lg:sticky lg:top-[calc(var(--header-height)+1rem)]"
+        >
           <p className="font-semibold text-slate-900">{frame.onThisPage}</p>
           <ol className="mt-2 flex list-decimal flex-col gap-1.5 pl-5 text-slate-700 marker:text-slate-400">
             {doc.sections.map((s) => (
@@ -56,8 +59,7 @@ export function LegalPage({ doc, frame }: { doc: LegalDoc; frame: LegalFrame }) 
           ))}
           <p className="mt-10 flex flex-wrap items-center gap-2 rounded-lg bg-brand-50 p-4 text-slate-800">
             <Mail className="size-4 text-brand-700" aria-hidden="true" />
-            {frame.questions}{' '}
-            <EmailLink email={fill.email} />
+            {frame.questions} <EmailLink email={fill.email} />
           </p>
         </article>
       </div>
@@ -99,7 +101,10 @@ function marks(s: string, fill: Fill): ReactNode {
 
 export function EmailLink({ email }: { email: string }) {
   return (
-    <a href={`mailto:${email}`} className="font-medium text-brand-700 underline underline-offset-4 [overflow-wrap:anywhere]">
+    <a
+      href={`mailto:${email}`}
+      className="font-medium text-brand-700 underline underline-offset-4 [overflow-wrap:anywhere]"
+    >
       {email}
     </a>
   );

@@ -21,7 +21,11 @@ export interface LegalFrame {
 
 const FRAME: Record<Lang, LegalFrame> = {
   en: { onThisPage: 'On this page', updated: 'Last updated: 1 November 2026', questions: 'Questions? Write to' },
-  sw: { onThisPage: 'Kwenye ukurasa huu', updated: 'Ilisasishwa mwisho: 1 Novemba 2026', questions: 'Una swali? Tuandikie kwa' },
+  sw: {
+    onThisPage: 'Kwenye ukurasa huu',
+    updated: 'Ilisasishwa mwisho: 1 Novemba 2026',
+    questions: 'Una swali? Tuandikie kwa',
+  },
 };
 
 const PRIVACY_EN: LegalDoc = {
@@ -102,7 +106,9 @@ const PRIVACY_EN: LegalDoc = {
     {
       id: 'contact',
       title: 'Contact us',
-      blocks: ['{store} is responsible for your personal data. For any privacy question or request, e-mail {email} or call {phone}.'],
+      blocks: [
+        '{store} is responsible for your personal data. For any privacy question or request, e-mail {email} or call {phone}.',
+      ],
     },
   ],
 };
@@ -185,7 +191,9 @@ const PRIVACY_SW: LegalDoc = {
     {
       id: 'contact',
       title: 'Wasiliana nasi',
-      blocks: ['{store} inawajibika kwa data yako binafsi. Kwa swali au ombi lolote kuhusu faragha, tuma barua pepe kwa {email} au piga simu {phone}.'],
+      blocks: [
+        '{store} inawajibika kwa data yako binafsi. Kwa swali au ombi lolote kuhusu faragha, tuma barua pepe kwa {email} au piga simu {phone}.',
+      ],
     },
   ],
 };
@@ -353,7 +361,9 @@ const TERMS_SW: LegalDoc = {
     {
       id: 'contact',
       title: 'Wasiliana nasi',
-      blocks: ['Una swali kuhusu masharti haya? Tuma barua pepe kwa {email}, piga simu {phone} au tumia [ukurasa wetu wa mawasiliano](/contact).'],
+      blocks: [
+        'Una swali kuhusu masharti haya? Tuma barua pepe kwa {email}, piga simu {phone} au tumia [ukurasa wetu wa mawasiliano](/contact).',
+      ],
     },
   ],
 };

@@ -30,7 +30,11 @@ export function siteSections({ signedIn, isAdmin }: { signedIn: boolean; isAdmin
         link('/cart', 'Cart', 'sitemap.cart'),
       ],
     },
-    { id: 'categories', title: 'sitemap.categories', links: CATEGORIES.map((c) => ({ to: `/category/${c.id}`, label: c.name })) },
+    {
+      id: 'categories',
+      title: 'sitemap.categories',
+      links: CATEGORIES.map((c) => ({ to: `/category/${c.id}`, label: c.name })),
+    },
     {
       id: 'account',
       title: 'sitemap.account',

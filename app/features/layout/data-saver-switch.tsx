@@ -10,9 +10,18 @@ export function DataSaverSwitch({ className }: { className?: string }) {
   const dataSaver = useDataSaver();
   return (
     <form method="post" action="/data-saver" className="contents">
-      <button name="on" value={dataSaver ? 'off' : 'on'} aria-pressed={dataSaver} title={t('dataSaver.title')} className={className}>
+      <button
+        name="on"
+        value={dataSaver ? 'off' : 'on'}
+        aria-pressed={dataSaver}
+        title={t('dataSaver.title')}
+        className={className}
+      >
         {t('dataSaver.label')}
-        <span aria-hidden="true" className={`ml-auto size-4 rounded-full border-4 ${dataSaver ? 'border-brand-600' : 'border-slate-300'}`} />
+        <span
+          aria-hidden="true"
+          className={`ml-auto size-4 rounded-full border-4 ${dataSaver ? 'border-brand-600' : 'border-slate-300'}`}
+        />
       </button>
     </form>
   );

@@ -51,7 +51,9 @@ export function MobileNav({ user, cartCount }: { user: SessionUser | null; cartC
         <NavLink to="/cart" className={itemClass}>
           <ShoppingCart className="size-5" aria-hidden="true" /> {t('nav.cart')}
           {cartCount > 0 ? (
-            <span className="ml-auto rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">{cartCount}</span>
+            <span className="ml-auto rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
+              {cartCount}
+            </span>
           ) : null}
         </NavLink>
         <LanguageSwitch className={itemClass({ isActive: false })} />
@@ -72,7 +74,9 @@ export function MobileNav({ user, cartCount }: { user: SessionUser | null; cartC
         )}
       </div>
       <div className="border-t border-slate-200 p-3">
-        <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('nav.shopByCategory')}</p>
+        <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          {t('nav.shopByCategory')}
+        </p>
         <ul className="grid grid-cols-2 gap-1">
           {CATEGORIES.filter((c) => c.id !== 'all').map((c) => (
             <li key={c.id}>

@@ -25,7 +25,15 @@ function Where() {
 describe('SearchForm', () => {
   it('is a GET form to /search with field q, and navigates to the trimmed query', async () => {
     const Stub = createRoutesStub([
-      { path: '/', Component: () => (<><SearchForm /><Where /></>) },
+      {
+        path: '/',
+        Component: () => (
+          <>
+            <SearchForm />
+            <Where />
+          </>
+        ),
+      },
       { path: '/search', Component: Where },
     ]);
     render(<Stub initialEntries={['/']} />);

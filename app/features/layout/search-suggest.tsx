@@ -29,7 +29,12 @@ function optionsOf(s: Suggestions, listboxId: string): Option[] {
       price: p.price,
       kind: 'product' as const,
     })),
-    ...s.categories.map((c) => ({ id: `${listboxId}-c-${c.id}`, href: `/category/${c.id}`, label: c.name, kind: 'category' as const })),
+    ...s.categories.map((c) => ({
+      id: `${listboxId}-c-${c.id}`,
+      href: `/category/${c.id}`,
+      label: c.name,
+      kind: 'category' as const,
+    })),
   ];
 }
 
@@ -39,7 +44,13 @@ function optionsOf(s: Suggestions, listboxId: string): Option[] {
  * ArrowDown/ArrowUp move through the options, Enter opens the active one (or searches, when none
  * is active), Escape closes the list.
  */
-export default function SearchSuggest({ input, listboxId }: { input: RefObject<HTMLInputElement | null>; listboxId: string }) {
+export default function SearchSuggest({
+  input,
+  listboxId,
+}: {
+  input: RefObject<HTMLInputElement | null>;
+  listboxId: string;
+}) {
   const navigate = useNavigate();
   const { t } = useI18n();
   const [options, setOptions] = useState<Option[]>([]);
@@ -155,11 +166,20 @@ export default function SearchSuggest({ input, listboxId }: { input: RefObject<H
             setOpen(false);
             navigate(o.href);
           }}
-          className={cn('flex cursor-pointer items-center gap-3 px-3 py-2 text-sm', i === active ? 'bg-brand-50' : 'hover:bg-slate-50')}
+          className={cn(
+            'flex cursor-pointer items-center gap-3 px-3 py-2 text-sm',
+            i === active ? 'bg-brand-50' : 'hover:bg-slate-50',
+          )}
         >
           {o.kind === 'product' ? (
             <>
-              <img src={imageAtWidth(o.image!, 160)} alt="" width={40} height={40} className="size-10 shrink-0 rounded object-contain" />
+              <img
+                src={imageAtWidth(o.image!, 160)}
+                alt=""
+                width={40}
+                height={40}
+                className="size-10 shrink-0 rounded object-contain"
+              />
               <span className="min-w-0 flex-1 truncate">{o.label}</span>
               <span className="shrink-0 font-semibold">{formatKES(o.price)}</span>
             </>

@@ -81,7 +81,10 @@ export function SiteFooter({ settings }: { settings: StoreSettings }) {
         </Column>
         <Column title={t('footer.contact')}>
           <address className="flex flex-col gap-3 not-italic">
-            <a href={`tel:${settings.supportPhone.replace(/\s+/g, '')}`} className={`${LINK} inline-flex items-center gap-2`}>
+            <a
+              href={`tel:${settings.supportPhone.replace(/\s+/g, '')}`}
+              className={`${LINK} inline-flex items-center gap-2`}
+            >
               <Phone className="size-4" aria-hidden="true" /> {settings.supportPhone}
             </a>
             <a href={`mailto:${settings.supportEmail}`} className={`${LINK} inline-flex items-center gap-2 break-all`}>
@@ -92,9 +95,7 @@ export function SiteFooter({ settings }: { settings: StoreSettings }) {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            {t('footer.rights', { year, store: settings.storeName })}
-          </p>
+          <p>{t('footer.rights', { year, store: settings.storeName })}</p>
           <nav aria-label={t('footer.legal')}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               <li>

@@ -63,10 +63,7 @@ export function SiteHeader({ storeName, user, cartCount }: SiteHeaderProps) {
 function CartLink({ count }: { count: number }) {
   const t = useT();
   return (
-    <NavLink
-      to="/cart"
-      className={cn(NAV_ITEM, 'relative inline-flex max-md:w-10 max-md:justify-center max-md:px-0')}
-    >
+    <NavLink to="/cart" className={cn(NAV_ITEM, 'relative inline-flex max-md:w-10 max-md:justify-center max-md:px-0')}>
       <ShoppingCart className="size-5 md:size-4" aria-hidden="true" />
       <span className="sr-only md:not-sr-only">{t('nav.cart')}</span>
       {count > 0 ? (

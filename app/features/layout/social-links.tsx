@@ -5,7 +5,9 @@ const SOCIALS: { name: string; href: string; icon: ReactNode }[] = [
   {
     name: 'Facebook',
     href: 'https://www.facebook.com/kenyapcshop',
-    icon: <path d="M14 21v-7h2.5l.5-3h-3V9c0-.9.3-1.5 1.6-1.5H17V4.8c-.3 0-1.2-.1-2.3-.1-2.3 0-3.7 1.4-3.7 3.9V11H8.5v3H11v7" />,
+    icon: (
+      <path d="M14 21v-7h2.5l.5-3h-3V9c0-.9.3-1.5 1.6-1.5H17V4.8c-.3 0-1.2-.1-2.3-.1-2.3 0-3.7 1.4-3.7 3.9V11H8.5v3H11v7" />
+    ),
   },
   {
     name: 'X',
@@ -52,7 +54,16 @@ export function SocialLinks({ storeName }: { storeName: string }) {
             aria-label={`${storeName} on ${s.name}`}
             className="inline-flex size-10 items-center justify-center rounded-full bg-white/5 text-slate-300 ring-1 ring-white/10 transition hover:bg-white/15 hover:text-white"
           >
-            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               {s.icon}
             </svg>
           </a>

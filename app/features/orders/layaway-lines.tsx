@@ -18,16 +18,30 @@ export function LayawayLines({ order }: { order: OwnOrder }) {
   const days = Math.round((Date.parse(l.due_at) - Date.parse(order.created_at)) / DAY_MS);
   return (
     <div className="flex flex-col gap-1 rounded-lg bg-slate-50 p-3" data-testid="layaway">
-      <p className="font-medium text-slate-900">{t('layaway.terms', { deposit: formatKES(l.deposit), date: formatDate(l.due_at) })}</p>
+      <p className="font-medium text-slate-900">
+        {t('layaway.terms', { deposit: formatKES(l.deposit), date: formatDate(l.due_at) })}
+      </p>
       {open && !l.deposit_paid ? <p>{t('layaway.depositFirst', { date: formatDate(l.due_at) })}</p> : null}
-      {open ? <p className="text-slate-600">{t(l.policy === 'keep' ? 'layaway.policyKeep' : 'layaway.policyRefund', { days })}</p> : null}
+      {open ? (
+        <p className="text-slate-600">
+          {t(l.policy === 'keep' ? 'layaway.policyKeep' : 'layaway.policyRefund', { days })}
+        </p>
+      ) : null}
       {l.outcome === 'kept' ? <p>{t('layaway.kept')}</p> : null}
     </div>
   );
 }
 
 /** The rest of a layaway is paid in amounts the shopper chooses, each at most KES 150,000 (the server checks too). */
-export function RestAmount({ balance, value, onChange }: { balance: number; value: string; onChange(v: string): void }) {
+export function RestAmount({
+  balance,
+  value,
+  onChange,
+}: {
+  balance: number;
+  value: string;
+  onChange(v: string): void;
+}) {
   const t = useT();
   const id = useId();
   const max = Math.min(MPESA_MAX_AMOUNT, balance);
@@ -55,7 +69,12 @@ export function RestAmount({ balance, value, onChange }: { balance: number; valu
 }
 
 /** The rest of a layaway: the amount the shopper chooses, then the M-Pesa form for it. */
-export function LayawayRestForm(props: { balance: number; first: number; onPay(phone: string, amount: number): Promise<void>; testNotice?: string | null }) {
+export function LayawayRestForm(props: {
+  balance: number;
+  first: number;
+  onPay(phone: string, amount: number): Promise<void>;
+  testNotice?: string | null;
+}) {
   const [value, setValue] = useState(String(props.first));
   return (
     <>

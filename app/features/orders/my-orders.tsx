@@ -24,17 +24,20 @@ export function MyOrders() {
   const t = useT();
   const unknown = t('error.unknown');
 
-  const load = useCallback(async (signal?: AbortSignal) => {
-    try {
-      const orders = await api<OwnOrder[]>('/api/orders/mine', { signal });
-      setState({ status: 'ready', orders });
-    } catch (error) {
-      if (signal?.aborted) return;
-      console.error(error);
-      // A failed refresh keeps the list on screen; only a failed first load shows the error.
-      setState((s) => (s.status === 'ready' ? s : { status: 'error', message: errorMessage(error, unknown) }));
-    }
-  }, [unknown]);
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        const orders = await api<OwnOrder[]>('/api/orders/mine', { signal });
+        setState({ status: 'ready', orders });
+      } catch (error) {
+        if (signal?.aborted) return;
+        console.error(error);
+        // A failed refresh keeps the list on screen; only a failed first load shows the error.
+        setState((s) => (s.status === 'ready' ? s : { status: 'error', message: errorMessage(error, unknown) }));
+      }
+    },
+    [unknown],
+  );
 
   useEffect(() => {
     const controller = new AbortController();
@@ -43,9 +46,7 @@ export function MyOrders() {
   }, [load]);
 
   const orders = state.status === 'ready' ? state.orders : [];
-  const pendingKey = orders
-    .flatMap((o) => (o.payment?.status === 'pending' ? [o.payment.id] : []))
-    .join(',');
+  const pendingKey = orders.flatMap((o) => (o.payment?.status === 'pending' ? [o.payment.id] : [])).join(',');
 
   // While a payment is pending, wait for M-Pesa's answer; when one settles, reload the orders (the
   // order's own status changes with it). Gives up after POLL_LIMIT_MS. The poller loads only then.
@@ -54,7 +55,12 @@ export function MyOrders() {
     const controller = new AbortController();
     setPollGaveUp(false);
     void import('../checkout/payment-watch')
-      .then((m) => m.pollPayments(pendingKey.split(',').map(Number), { until: Date.now() + POLL_LIMIT_MS, signal: controller.signal }))
+      .then((m) =>
+        m.pollPayments(pendingKey.split(',').map(Number), {
+          until: Date.now() + POLL_LIMIT_MS,
+          signal: controller.signal,
+        }),
+      )
       // Settled: reload. Timed out, refused (signed out) or a poller that could not load (offline):
       // say so, and the Refresh button tries again.
       .then(
@@ -66,12 +72,16 @@ export function MyOrders() {
 
   const onPaymentStarted = useCallback((payment: Payment) => {
     setState((s) =>
-      s.status === 'ready' ? { ...s, orders: s.orders.map((o) => (o.id === payment.orderId ? { ...o, payment } : o)) } : s,
+      s.status === 'ready'
+        ? { ...s, orders: s.orders.map((o) => (o.id === payment.orderId ? { ...o, payment } : o)) }
+        : s,
     );
   }, []);
 
   const onChanged = useCallback((changed: OwnOrder) => {
-    setState((s) => (s.status === 'ready' ? { ...s, orders: s.orders.map((o) => (o.id === changed.id ? changed : o)) } : s));
+    setState((s) =>
+      s.status === 'ready' ? { ...s, orders: s.orders.map((o) => (o.id === changed.id ? changed : o)) } : s,
+    );
   }, []);
 
   if (state.status === 'loading') {
@@ -87,7 +97,15 @@ export function MyOrders() {
       <Alert role="alert" tone="danger" className="rounded-xl p-5">
         <p className="font-semibold">{t('orders.loadFailed')}</p>
         <p className="mt-1">{state.message}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => { setState({ status: 'loading' }); void load(); }}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-3"
+          onClick={() => {
+            setState({ status: 'loading' });
+            void load();
+          }}
+        >
           <RefreshCw aria-hidden="true" /> {t('orders.tryAgain')}
         </Button>
       </Alert>
@@ -107,7 +125,14 @@ export function MyOrders() {
       {pollGaveUp && pendingKey ? (
         <Alert role="status" tone="warning" className="flex flex-wrap items-center justify-between gap-3 p-3">
           <p>{t('orders.notConfirmed')}</p>
-          <Button variant="outline" size="sm" onClick={() => { void load(); setPollRound((n) => n + 1); }}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              void load();
+              setPollRound((n) => n + 1);
+            }}
+          >
             <RefreshCw aria-hidden="true" /> {t('orders.refresh')}
           </Button>
         </Alert>

@@ -67,7 +67,11 @@ export function OrderCard({
       onChanged({ ...updated, payment: order.payment });
     } catch (error) {
       console.error(error);
-      toast({ title: t('orders.cancelFailed'), description: errorMessage(error, t('error.unknown')), variant: 'destructive' });
+      toast({
+        title: t('orders.cancelFailed'),
+        description: errorMessage(error, t('error.unknown')),
+        variant: 'destructive',
+      });
     } finally {
       setCancelling(false);
       setConfirmingCancel(false);
@@ -111,7 +115,10 @@ export function OrderCard({
               />
               <div className="min-w-0 flex-1">
                 {item.product ? (
-                  <Link to={`/product/${item.product}`} className="line-clamp-2 text-sm font-medium text-slate-900 hover:underline">
+                  <Link
+                    to={`/product/${item.product}`}
+                    className="line-clamp-2 text-sm font-medium text-slate-900 hover:underline"
+                  >
                     {item.name}
                   </Link>
                 ) : (
@@ -129,10 +136,16 @@ export function OrderCard({
         <DeliverySummary delivery={order.delivery} className="border-t border-slate-200 px-4 py-3" />
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-slate-200 px-4 py-3 text-sm">
           <dt className="text-slate-600">{t('orders.delivery')}</dt>
-          <dd className="text-right">{order.shipping_price === 0 ? t('cart.free') : formatKES(order.shipping_price)}</dd>
+          <dd className="text-right">
+            {order.shipping_price === 0 ? t('cart.free') : formatKES(order.shipping_price)}
+          </dd>
           {vat ? (
             <>
-              <dt className="text-slate-600">{t(order.vat_mode === 'added' ? 'cart.vat' : 'cart.vatIncluded', { rate: `${Number(order.vat_rate.toFixed(2))}%` })}</dt>
+              <dt className="text-slate-600">
+                {t(order.vat_mode === 'added' ? 'cart.vat' : 'cart.vatIncluded', {
+                  rate: `${Number(order.vat_rate.toFixed(2))}%`,
+                })}
+              </dt>
               <dd className="text-right">{formatKES(order.vat_price)}</dd>
             </>
           ) : null}
@@ -156,10 +169,15 @@ export function OrderCard({
               <dt className="inline font-medium text-slate-600">{t('orders.deliveryLabel')} </dt>
               <dd className="inline">
                 {order.delivered_at && order.is_delivered
-                  ? t(order.status === 'collected' ? 'orders.collectedAt' : 'orders.deliveredAt', { when: formatDateTime(order.delivered_at) })
+                  ? t(order.status === 'collected' ? 'orders.collectedAt' : 'orders.deliveredAt', {
+                      when: formatDateTime(order.delivered_at),
+                    })
                   : order.status === 'dispatched'
                     ? order.courier_name
-                      ? t('orders.withCourier', { courier: order.courier_name, tracking: order.tracking_reference ?? '' })
+                      ? t('orders.withCourier', {
+                          courier: order.courier_name,
+                          tracking: order.tracking_reference ?? '',
+                        })
                       : t('orders.withRider', { phone: order.rider_phone ?? '' })
                     : order.status === 'paid' || order.status === 'processing'
                       ? t('orders.preparing')
@@ -179,11 +197,17 @@ export function OrderCard({
             {payment ? (
               <>
                 {payment.status === 'pending' ? (
-                  <LoaderCircle className="size-4 shrink-0 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+                  <LoaderCircle
+                    className="size-4 shrink-0 animate-spin motion-reduce:animate-none"
+                    aria-hidden="true"
+                  />
                 ) : null}
                 {/* A part of an order paid in several payments: what came in, not "Paid". */}
                 {payment.status === 'paid' && !order.paid_at && order.amount_paid > 0
-                  ? t(payment.receiptNumber ? 'orders.receivedReceipt' : 'orders.received', { amount: formatKES(payment.amount), receipt: payment.receiptNumber ?? '' })
+                  ? t(payment.receiptNumber ? 'orders.receivedReceipt' : 'orders.received', {
+                      amount: formatKES(payment.amount),
+                      receipt: payment.receiptNumber ?? '',
+                    })
                   : paymentText(t, payment)}
               </>
             ) : null}
@@ -203,18 +227,26 @@ export function OrderCard({
           ) : null}
           {order.status === 'awaiting_payment' && paybill ? (
             <p className="text-slate-700">
-              {t('orders.paybillBefore')} <strong className="tabular-nums">{paybill}</strong>, {t('orders.paybillAccount')}{' '}
-              <strong>{order.number}</strong>, {t('orders.paybillAfter')}
+              {t('orders.paybillBefore')} <strong className="tabular-nums">{paybill}</strong>,{' '}
+              {t('orders.paybillAccount')} <strong>{order.number}</strong>, {t('orders.paybillAfter')}
             </p>
           ) : null}
           {order.status === 'awaiting_payment' && order.expires_at ? (
             <p className="text-slate-600">
-              {t('orders.payBefore', { when: order.amount_paid > 0 ? formatDateTime(order.expires_at) : formatTime(order.expires_at) })}
+              {t('orders.payBefore', {
+                when: order.amount_paid > 0 ? formatDateTime(order.expires_at) : formatTime(order.expires_at),
+              })}
             </p>
           ) : null}
-          {order.cancel_reason ? <p className="text-slate-700">{t('orders.cancelReason', { reason: reasonText(t, order.cancel_reason) })}</p> : null}
-          {order.status === 'cancelled' && order.is_paid ? <p className="text-slate-700">{t('orders.willRefund')}</p> : null}
-          {order.refund_reference ? <p className="text-slate-700">{t('orders.refunded', { reference: order.refund_reference })}</p> : null}
+          {order.cancel_reason ? (
+            <p className="text-slate-700">{t('orders.cancelReason', { reason: reasonText(t, order.cancel_reason) })}</p>
+          ) : null}
+          {order.status === 'cancelled' && order.is_paid ? (
+            <p className="text-slate-700">{t('orders.willRefund')}</p>
+          ) : null}
+          {order.refund_reference ? (
+            <p className="text-slate-700">{t('orders.refunded', { reference: order.refund_reference })}</p>
+          ) : null}
           <div>
             <h4 className="mb-2 font-medium text-slate-900">{t('orders.timeline')}</h4>
             <Timeline events={order.timeline} label={t('orders.timelineOf', { number: order.number })} />
@@ -228,7 +260,11 @@ export function OrderCard({
           ) : null}
           {canCancel && !paying ? (
             confirmingCancel ? (
-              <div role="group" aria-label={t('orders.cancelOrderN', { number: order.number })} className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-50 p-3">
+              <div
+                role="group"
+                aria-label={t('orders.cancelOrderN', { number: order.number })}
+                className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-50 p-3"
+              >
                 <p className="w-full">
                   {t(order.is_paid ? 'orders.confirmCancelPaid' : 'orders.confirmCancel', { number: order.number })}
                 </p>
@@ -246,10 +282,20 @@ export function OrderCard({
               <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3">
                 {chooseAmount ? (
                   <Suspense fallback={null}>
-                    <LayawayRestForm balance={order.balance} first={next?.amount ?? order.balance} onPay={pay} testNotice={payments?.notice} />
+                    <LayawayRestForm
+                      balance={order.balance}
+                      first={next?.amount ?? order.balance}
+                      onPay={pay}
+                      testNotice={payments?.notice}
+                    />
                   </Suspense>
                 ) : (
-                  <MpesaForm amount={next?.amount ?? order.balance} step={next} onPay={pay} testNotice={payments?.notice} />
+                  <MpesaForm
+                    amount={next?.amount ?? order.balance}
+                    step={next}
+                    onPay={pay}
+                    testNotice={payments?.notice}
+                  />
                 )}
                 <Button variant="ghost" size="sm" onClick={() => setPaying(false)}>
                   {t('orders.cancel')}
@@ -283,5 +329,10 @@ export function OrderCard({
 /** A layaway expiry's reason (the order keeps it in English) in the page's language; others as written. */
 function reasonText(t: Translate, reason: string): string {
   const note = readExpiredNote(reason);
-  return note ? t(note.outcome === 'kept' ? 'orders.expiredKept' : 'orders.expiredRefund', { date: note.date, amount: note.amount }) : reason;
+  return note
+    ? t(note.outcome === 'kept' ? 'orders.expiredKept' : 'orders.expiredRefund', {
+        date: note.date,
+        amount: note.amount,
+      })
+    : reason;
 }

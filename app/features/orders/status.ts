@@ -5,7 +5,10 @@ import { mpesaReason } from '~/lib/i18n/mpesa-reason';
 
 /** Readable order states (the order's life: payment, then delivery). */
 export const ORDER_STATUS: Record<OrderStatus, { label: string; className: string }> = {
-  awaiting_payment: { label: 'Awaiting payment', className: 'bg-warning-tint text-warning-foreground ring-1 ring-warning-border' },
+  awaiting_payment: {
+    label: 'Awaiting payment',
+    className: 'bg-warning-tint text-warning-foreground ring-1 ring-warning-border',
+  },
   paid: { label: 'Paid', className: 'bg-success-tint text-success-foreground ring-1 ring-success-border' },
   processing: { label: 'Processing', className: 'bg-success-tint text-success-foreground ring-1 ring-success-border' },
   dispatched: { label: 'Dispatched', className: 'bg-brand-100 text-brand-900 ring-1 ring-brand-300' },
@@ -22,7 +25,9 @@ export function paymentText(t: Translate, payment: Payment): string {
     case 'pending':
       return t('orders.payPending', { phone: payment.phoneNumber });
     case 'paid':
-      return payment.receiptNumber ? t('orders.payPaidReceipt', { receipt: payment.receiptNumber }) : t('orders.payPaid');
+      return payment.receiptNumber
+        ? t('orders.payPaidReceipt', { receipt: payment.receiptNumber })
+        : t('orders.payPaid');
     case 'failed':
       return t('orders.payFailed', { reason: mpesaReason(t, payment) || t('orders.payFailedDefault') });
     case 'expired':

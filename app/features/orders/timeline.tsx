@@ -16,7 +16,10 @@ export function Timeline({ events, label }: { events: readonly OrderEvent[]; lab
     <ol aria-label={label} className="relative ml-2 flex flex-col gap-3 border-l border-slate-200 pl-4">
       {events.map((e, i) => (
         <li key={`${e.at}-${i}`} className="relative text-sm">
-          <span aria-hidden="true" className="absolute top-1.5 -left-[21px] size-2.5 rounded-full bg-brand-600 ring-2 ring-white" />
+          <span
+            aria-hidden="true"
+            className="absolute top-1.5 -left-[21px] size-2.5 rounded-full bg-brand-600 ring-2 ring-white"
+          />
           <p className="font-medium text-slate-900">{line(t, e)}</p>
           <p className="text-slate-600">
             <time dateTime={e.at}>{formatDateTime(e.at)}</time>, {t(`timeline.by.${e.actor}`)}

@@ -51,7 +51,8 @@ export function createBuildActions(store: BuildStore = buildStore, cart: CartSto
         toast({ title: t('toast.error'), description: t('toast.cartAddFailed'), variant: 'destructive' });
         return 0;
       }
-      const added = available.length === 1 ? t('builder.addedOne') : t('builder.addedMany', { count: available.length });
+      const added =
+        available.length === 1 ? t('builder.addedOne') : t('builder.addedMany', { count: available.length });
       const left = soldOut.length
         ? ` ${t('builder.leftOut', { parts: soldOut.map((c) => `${t(`slot.${c.slot}`)} (${c.part.name})`).join(', ') })}`
         : '';

@@ -105,11 +105,16 @@ export default function BuildForMe({ onClose }: { onClose: () => void }) {
       ) : null}
       {result?.status === 'ok' ? (
         <div className="mt-4 flex flex-col gap-3">
-          <ul aria-label={t('builder.suggested')} className="flex flex-col divide-y divide-slate-200 rounded-lg bg-white ring-1 ring-slate-200">
+          <ul
+            aria-label={t('builder.suggested')}
+            className="flex flex-col divide-y divide-slate-200 rounded-lg bg-white ring-1 ring-slate-200"
+          >
             {BUILD_SLOTS.map((slot) => (
               <li key={slot} className="px-3 py-2 text-sm">
                 <p className="flex items-baseline gap-2">
-                  <span className="w-28 shrink-0 text-xs font-medium tracking-wide text-slate-500 uppercase">{t(`slot.${slot}`)}</span>
+                  <span className="w-28 shrink-0 text-xs font-medium tracking-wide text-slate-500 uppercase">
+                    {t(`slot.${slot}`)}
+                  </span>
                   <span className="min-w-0 flex-1 font-medium text-slate-900">{result.parts[slot].name}</span>
                   <span className="shrink-0 text-slate-700">{formatKES(result.parts[slot].price)}</span>
                 </p>
@@ -119,7 +124,10 @@ export default function BuildForMe({ onClose }: { onClose: () => void }) {
           </ul>
           <p className="flex flex-wrap items-center justify-between gap-3">
             <span className="text-slate-900">
-              {t('builder.total')} <span className="font-bold" data-testid="suggested-total">{formatKES(result.total)}</span>{' '}
+              {t('builder.total')}{' '}
+              <span className="font-bold" data-testid="suggested-total">
+                {formatKES(result.total)}
+              </span>{' '}
               <PriceNote className="text-xs text-slate-600" />
             </span>
             <Button onClick={() => apply(result.parts)}>{t('builder.useThis')}</Button>

@@ -15,7 +15,14 @@ const cpu: BuildPart = {
   countInStock: 12,
   image: '/uploads/products/cpu-960.webp',
 };
-const board: BuildPart = { ...cpu, id: 40, name: 'MSI MAG B650 TOMAHAWK WIFI', category: 'motherboards', price: 31_000, image: '' };
+const board: BuildPart = {
+  ...cpu,
+  id: 40,
+  name: 'MSI MAG B650 TOMAHAWK WIFI',
+  category: 'motherboards',
+  price: 31_000,
+  image: '',
+};
 const soldOut: BuildPart = { ...cpu, id: 50, name: 'Sold-out GPU', category: 'graphics-cards', countInStock: 0 };
 
 beforeEach(() => localStorage.clear());
@@ -44,7 +51,13 @@ describe('build store', () => {
   });
 
   it('still works for the visit when storage refuses writes', () => {
-    const broken = { getItem: () => null, setItem: () => { throw new Error('quota'); }, removeItem() {} } as unknown as Storage;
+    const broken = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem() {},
+    } as unknown as Storage;
     const store = createBuildStore(() => broken);
     expect(store.select('cpu', cpu)).toBe(false);
     expect(store.getSnapshot().cpu).toEqual(cpu);
@@ -80,7 +93,9 @@ describe('build actions', () => {
     actions.select('motherboard', board);
     expect(actions.addAllToCart(store.getSnapshot())).toBe(2);
     const lines = JSON.parse(localStorage.getItem(STORAGE_KEYS.cart)!);
-    expect(lines.map((l: { product: string; image: string; quantity: number }) => [l.product, l.image, l.quantity])).toEqual([
+    expect(
+      lines.map((l: { product: string; image: string; quantity: number }) => [l.product, l.image, l.quantity]),
+    ).toEqual([
       ['12', '/uploads/products/cpu-960.webp', 1],
       ['40', '/placeholder.svg', 1],
     ]);

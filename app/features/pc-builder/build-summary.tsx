@@ -47,11 +47,12 @@ export function BuildSummary({ build, checks, storeName, idPrefix, onChooseSlot 
           <h2 id={`${idPrefix}-title`} className="text-lg font-semibold text-slate-900">
             {t('build.yourBuild')}
           </h2>
-          <p className="text-sm text-slate-600">
-            {t('builder.partsOf', { count, total: BUILD_SLOTS.length })}
-          </p>
+          <p className="text-sm text-slate-600">{t('builder.partsOf', { count, total: BUILD_SLOTS.length })}</p>
         </div>
-        <ul className="flex flex-col divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200" aria-label={t('builder.buildParts')}>
+        <ul
+          className="flex flex-col divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200"
+          aria-label={t('builder.buildParts')}
+        >
           {BUILD_SLOTS.map((slot) => {
             const part = build[slot];
             return (
@@ -74,7 +75,9 @@ export function BuildSummary({ build, checks, storeName, idPrefix, onChooseSlot 
                     </>
                   ) : (
                     <p className="flex items-baseline justify-between gap-2">
-                      <span className="text-xs font-medium tracking-wide text-slate-500 uppercase">{t(`slot.${slot}`)}</span>
+                      <span className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+                        {t(`slot.${slot}`)}
+                      </span>
                       <button
                         type="button"
                         onClick={() => onChooseSlot(slot)}
@@ -158,16 +161,23 @@ function PowerLine({ build }: { build: Build }) {
       </p>
     );
   }
-  const parts = [build.cpu ? `CPU ${p.cpuWatts} W` : null, build.gpu ? `GPU ${p.gpuWatts} W` : null, t('builder.allowance', { watts: ALLOWANCE_W })];
+  const parts = [
+    build.cpu ? `CPU ${p.cpuWatts} W` : null,
+    build.gpu ? `GPU ${p.gpuWatts} W` : null,
+    t('builder.allowance', { watts: ALLOWANCE_W }),
+  ];
   return (
     <p data-testid="power-estimate" className="text-sm text-slate-700">
-      {t('builder.draw')} <span className="font-semibold text-slate-900">{p.draw} W</span> ({parts.filter(Boolean).join(' + ')})
+      {t('builder.draw')} <span className="font-semibold text-slate-900">{p.draw} W</span> (
+      {parts.filter(Boolean).join(' + ')})
       {p.psuWatts !== undefined && p.headroom !== undefined ? (
         p.psuWatts >= p.required ? (
           <>
             {' '}
             · {t('builder.supply', { watts: p.psuWatts })}{' '}
-            <span className="font-semibold text-success">{t('builder.headroom', { percent: Math.round(p.headroom * 100) })}</span>
+            <span className="font-semibold text-success">
+              {t('builder.headroom', { percent: Math.round(p.headroom * 100) })}
+            </span>
           </>
         ) : (
           <>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BUILD_SLOTS, checkCompatibility, conflictChecks, type Build, type BuildPart, type BuildSlot } from '#core/compatibility';
+import {
+  BUILD_SLOTS,
+  checkCompatibility,
+  conflictChecks,
+  type Build,
+  type BuildPart,
+  type BuildSlot,
+} from '#core/compatibility';
 import { en } from '~/lib/i18n/en';
 import { translator } from '~/lib/i18n/i18n';
 import { sw } from '~/lib/i18n/sw';
@@ -18,23 +25,53 @@ const part = (name: string, category: string, specifications: Record<string, str
 
 // Parts as the demo catalog describes them, and ones that lack the data a check needs.
 const POOL: Partial<Record<BuildSlot, (BuildPart | undefined)[]>> = {
-  cpu: [undefined, part('AMD Ryzen 7 7800X3D', 'processors', { 'CPU Socket': 'AM5', TDP: '120 W' }), part('Intel Core i5-13400F', 'processors', { 'CPU Socket': 'LGA1700', TDP: '65 W' }), part('Mystery CPU', 'processors', {})],
+  cpu: [
+    undefined,
+    part('AMD Ryzen 7 7800X3D', 'processors', { 'CPU Socket': 'AM5', TDP: '120 W' }),
+    part('Intel Core i5-13400F', 'processors', { 'CPU Socket': 'LGA1700', TDP: '65 W' }),
+    part('Mystery CPU', 'processors', {}),
+  ],
   motherboard: [
     undefined,
-    part('MSI MAG B650 TOMAHAWK WIFI', 'motherboards', { 'CPU Socket': 'AM5', 'RAM Memory Technology': 'DDR5', 'Form Factor': 'ATX' }),
-    part('MSI PRO B760M-A WIFI DDR4', 'motherboards', { 'CPU Socket': 'LGA1700', 'RAM Memory Technology': 'DDR4', 'Form Factor': 'Micro-ATX' }),
+    part('MSI MAG B650 TOMAHAWK WIFI', 'motherboards', {
+      'CPU Socket': 'AM5',
+      'RAM Memory Technology': 'DDR5',
+      'Form Factor': 'ATX',
+    }),
+    part('MSI PRO B760M-A WIFI DDR4', 'motherboards', {
+      'CPU Socket': 'LGA1700',
+      'RAM Memory Technology': 'DDR4',
+      'Form Factor': 'Micro-ATX',
+    }),
     part('Mystery Board', 'motherboards', {}),
   ],
-  ram: [undefined, part('Kingston FURY Beast 16GB DDR4-3200', 'memory', { 'RAM Memory Technology': 'DDR4' }), part('Mystery RAM', 'memory', {})],
+  ram: [
+    undefined,
+    part('Kingston FURY Beast 16GB DDR4-3200', 'memory', { 'RAM Memory Technology': 'DDR4' }),
+    part('Mystery RAM', 'memory', {}),
+  ],
   case: [
     undefined,
     part('Cooler Master MasterBox Q300L', 'cases', { 'Motherboard Compatibility': 'Micro-ATX, Mini-ITX' }),
     part('Big Tower', 'cases', { 'Motherboard Compatibility': 'E-ATX' }),
     part('Mystery Case', 'cases', {}),
   ],
-  cooling: [undefined, part('Intel Stock Cooler', 'cpu-cooling', { 'Compatible Devices': 'LGA1700, LGA1851' }), part('Mystery Cooler', 'cpu-cooling', {})],
-  psu: [undefined, part('Thermaltake Smart 500W', 'power-supply', { 'Output Wattage': '500 W' }), part('Corsair RM850x', 'power-supply', { 'Output Wattage': '850 W' }), part('Mystery PSU', 'power-supply', {})],
-  gpu: [undefined, part('RTX 4080 SUPER', 'graphics-cards', { TDP: '320 W' }), part('Mystery GPU', 'graphics-cards', {})],
+  cooling: [
+    undefined,
+    part('Intel Stock Cooler', 'cpu-cooling', { 'Compatible Devices': 'LGA1700, LGA1851' }),
+    part('Mystery Cooler', 'cpu-cooling', {}),
+  ],
+  psu: [
+    undefined,
+    part('Thermaltake Smart 500W', 'power-supply', { 'Output Wattage': '500 W' }),
+    part('Corsair RM850x', 'power-supply', { 'Output Wattage': '850 W' }),
+    part('Mystery PSU', 'power-supply', {}),
+  ],
+  gpu: [
+    undefined,
+    part('RTX 4080 SUPER', 'graphics-cards', { TDP: '320 W' }),
+    part('Mystery GPU', 'graphics-cards', {}),
+  ],
 };
 
 function* builds(slots: BuildSlot[], build: Build = {}): Generator<Build> {
@@ -58,7 +95,7 @@ describe('the compatibility sentences', () => {
     expect(sentences.filter((k) => !codes.has(k.slice('compat.'.length)))).toEqual([]);
   });
 
-  it('English, from the dictionary, is core\'s sentence word for word', () => {
+  it("English, from the dictionary, is core's sentence word for word", () => {
     const t = translator(en);
     expect(checks.filter((c) => compatText(t, c) !== c.reason).map((c) => [c.reason, compatText(t, c)])).toEqual([]);
   });
@@ -69,8 +106,11 @@ describe('the compatibility sentences', () => {
       const text = compatText(t, c);
       expect(text).not.toMatch(/[{}]/);
       expect(text).not.toBe(c.reason);
-      for (const v of Object.entries(c.vars).filter(([k]) => k !== 'a').map(([, v]) => v)) {
-        if (Array.isArray(v)) expect(text).toContain(v.length > 1 ? `${v.slice(0, -1).join(', ')} na ${v.at(-1)}` : v[0]);
+      for (const v of Object.entries(c.vars)
+        .filter(([k]) => k !== 'a')
+        .map(([, v]) => v)) {
+        if (Array.isArray(v))
+          expect(text).toContain(v.length > 1 ? `${v.slice(0, -1).join(', ')} na ${v.at(-1)}` : v[0]);
         else expect(text).toContain(String(v));
       }
     }

@@ -8,7 +8,8 @@ import type { MessageKey, Translate } from '~/lib/i18n/i18n';
  */
 export function compatText(t: Translate, check: Pick<CompatibilityCheck, 'code' | 'vars' | 'reason'>): string {
   const vars: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(check.vars)) vars[name] = Array.isArray(value) ? listing(value, t('compat.and')) : value;
+  for (const [name, value] of Object.entries(check.vars))
+    vars[name] = Array.isArray(value) ? listing(value, t('compat.and')) : value;
   const key = `compat.${check.code}` as MessageKey;
   const text = t(key, vars);
   return text === key ? check.reason : text;

@@ -16,10 +16,16 @@ export function compatibilityHeadline(checks: CompatibilityCheck[], t: Translate
   const failed = checks.filter((c) => c.status === 'fail').length;
   const open = checks.filter((c) => c.status === 'unknown').length;
   const lacking = checks.filter((c) => c.lacksData).length;
-  if (failed) return { text: failed === 1 ? t('compat.problem') : t('compat.problems', { count: failed }), tone: 'fail' };
-  if (lacking) return { text: lacking === 1 ? t('compat.lackingOne') : t('compat.lackingMany', { count: lacking }), tone: 'unknown' };
+  if (failed)
+    return { text: failed === 1 ? t('compat.problem') : t('compat.problems', { count: failed }), tone: 'fail' };
+  if (lacking)
+    return {
+      text: lacking === 1 ? t('compat.lackingOne') : t('compat.lackingMany', { count: lacking }),
+      tone: 'unknown',
+    };
   if (open === checks.length) return { text: t('compat.chooseMore'), tone: 'unknown' };
-  if (open) return { text: open === 1 ? t('compat.waitingOne') : t('compat.waitingMany', { count: open }), tone: 'unknown' };
+  if (open)
+    return { text: open === 1 ? t('compat.waitingOne') : t('compat.waitingMany', { count: open }), tone: 'unknown' };
   return { text: t('compat.allGood'), tone: 'pass' };
 }
 
@@ -66,7 +72,8 @@ export function CompatibilityPanel({ checks, idPrefix }: { checks: Compatibility
               <s.icon className={cn('mt-0.5 size-4 shrink-0', s.className)} aria-hidden="true" />
               <div className="min-w-0">
                 <p className="font-medium text-slate-900">
-                  {t(`compat.label.${check.id}`)}: <span className={cn(check.status === 'fail' && 'text-danger')}>{s.text}</span>
+                  {t(`compat.label.${check.id}`)}:{' '}
+                  <span className={cn(check.status === 'fail' && 'text-danger')}>{s.text}</span>
                 </p>
                 <p className="text-slate-700">{compatText(t, check)}</p>
               </div>

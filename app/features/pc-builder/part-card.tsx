@@ -59,12 +59,23 @@ export function PartCard({ slot, part, selected, conflicts, onSelect, onRemove }
       data-incompatible={conflicts.length > 0 || undefined}
       className={cn(
         'flex gap-3 rounded-xl border bg-white p-3 shadow-sm transition-colors sm:gap-4 sm:p-4',
-        selected ? 'border-brand-500 ring-2 ring-brand-500/30' : conflicts.length ? 'border-warning-border' : 'border-slate-200',
+        selected
+          ? 'border-brand-500 ring-2 ring-brand-500/30'
+          : conflicts.length
+            ? 'border-warning-border'
+            : 'border-slate-200',
         outOfStock && 'bg-slate-50',
       )}
     >
       <div className="relative size-20 shrink-0 overflow-hidden rounded-lg bg-white ring-1 ring-slate-100 sm:size-24">
-        <ProductImage src={part.image} alt="" sizes="96px" width={96} height={96} className={cn('size-full p-1', outOfStock && 'opacity-60')} />
+        <ProductImage
+          src={part.image}
+          alt=""
+          sizes="96px"
+          width={96}
+          height={96}
+          className={cn('size-full p-1', outOfStock && 'opacity-60')}
+        />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
@@ -83,7 +94,10 @@ export function PartCard({ slot, part, selected, conflicts, onSelect, onRemove }
           </ul>
         ) : null}
         {conflicts.length ? (
-          <div id={conflictId} className="rounded-lg border text-sm border-warning-border bg-warning-soft text-warning-foreground flex gap-2 p-2 text-xs sm:text-sm">
+          <div
+            id={conflictId}
+            className="rounded-lg border text-sm border-warning-border bg-warning-soft text-warning-foreground flex gap-2 p-2 text-xs sm:text-sm"
+          >
             <TriangleAlert className="mt-0.5 size-4 shrink-0 text-warning-solid" aria-hidden="true" />
             <div>
               <p className="font-semibold">{t('build.incompatibleTitle')}</p>
@@ -103,7 +117,8 @@ export function PartCard({ slot, part, selected, conflicts, onSelect, onRemove }
           ) : selected ? (
             <Button size="sm" variant="outline" onClick={onRemove}>
               {/* The visible words start the name (voice control), the part's name follows for screen readers. */}
-              <Check aria-hidden="true" className="text-brand-600" /> {t('build.selectedRemove')}<span className="sr-only"> {t('build.fromBuild', { name: part.name })}</span>
+              <Check aria-hidden="true" className="text-brand-600" /> {t('build.selectedRemove')}
+              <span className="sr-only"> {t('build.fromBuild', { name: part.name })}</span>
             </Button>
           ) : (
             <Button

@@ -68,7 +68,8 @@ export function createPartsCatalog(
     });
     inFlight = Promise.all(slots.map(loadSlot)).then((results) => {
       inFlight = null;
-      if (!results.every(Boolean)) toast({ title: tNow('toast.error'), description: tNow('builder.loadError'), variant: 'destructive' });
+      if (!results.every(Boolean))
+        toast({ title: tNow('toast.error'), description: tNow('builder.loadError'), variant: 'destructive' });
     });
     return inFlight;
   }
@@ -85,7 +86,9 @@ export function createPartsCatalog(
 }
 
 async function fetchParts(category: string, signal?: AbortSignal): Promise<BuildPart[]> {
-  const data = await api<{ products?: unknown[] }>(`/api/products?category=${category}&pageSize=${PAGE_SIZE}`, { signal });
+  const data = await api<{ products?: unknown[] }>(`/api/products?category=${category}&pageSize=${PAGE_SIZE}`, {
+    signal,
+  });
   return (data?.products ?? []).flatMap((p) => toBuildPart(p) ?? []);
 }
 

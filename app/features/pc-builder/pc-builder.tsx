@@ -105,7 +105,11 @@ export function PcBuilder({ storeName }: { storeName: string }) {
       ) : null}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <div className="flex min-w-0 flex-col gap-4" ref={tabsRef} style={{ scrollMarginTop: 'calc(var(--header-height) + 1rem)' }}>
+        <div
+          className="flex min-w-0 flex-col gap-4"
+          ref={tabsRef}
+          style={{ scrollMarginTop: 'calc(var(--header-height) + 1rem)' }}
+        >
           <SlotTabs active={active} build={build} onChange={setActive} />
           <SlotPanel
             slot={active}
@@ -138,7 +142,13 @@ export function PcBuilder({ storeName }: { storeName: string }) {
           className="hidden lg:sticky lg:top-[calc(var(--header-height)+1rem)] lg:block"
         >
           <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-            <BuildSummary build={build} checks={checks} storeName={storeName} idPrefix="sidebar" onChooseSlot={chooseSlot} />
+            <BuildSummary
+              build={build}
+              checks={checks}
+              storeName={storeName}
+              idPrefix="sidebar"
+              onChooseSlot={chooseSlot}
+            />
           </div>
         </aside>
       </div>
@@ -160,13 +170,25 @@ export function PcBuilder({ storeName }: { storeName: string }) {
           <span />
           <span aria-hidden="true" className="h-1.5 w-10 rounded-full bg-slate-300" />
           <Button
-            className="justify-self-end" variant="ghost" size="sm" popoverTarget={SHEET_ID} popoverTargetAction="hide" data-autofocus>
+            className="justify-self-end"
+            variant="ghost"
+            size="sm"
+            popoverTarget={SHEET_ID}
+            popoverTargetAction="hide"
+            data-autofocus
+          >
             {t('build.close')}
           </Button>
         </div>
         <div className="p-4">
           {sheetOpen ? (
-            <BuildSummary build={build} checks={checks} storeName={storeName} idPrefix="sheet" onChooseSlot={chooseSlot} />
+            <BuildSummary
+              build={build}
+              checks={checks}
+              storeName={storeName}
+              idPrefix="sheet"
+              onChooseSlot={chooseSlot}
+            />
           ) : null}
         </div>
       </Popover>
@@ -190,7 +212,11 @@ interface SlotPanelProps {
 function SlotPanel({ slot, build, state, hideIncompatible, onHideIncompatible, onSelect, onRemove }: SlotPanelProps) {
   const t = useT();
   const rows = useMemo(
-    () => (state.parts ?? []).map((part) => ({ part, conflicts: conflictChecks(build, part, slot).map((c) => compatText(t, c)) })),
+    () =>
+      (state.parts ?? []).map((part) => ({
+        part,
+        conflicts: conflictChecks(build, part, slot).map((c) => compatText(t, c)),
+      })),
     [state.parts, build, slot, t],
   );
   const incompatible = rows.filter((r) => r.conflicts.length > 0).length;
@@ -209,7 +235,8 @@ function SlotPanel({ slot, build, state, hideIncompatible, onHideIncompatible, o
           <h2 className="text-lg font-semibold text-slate-900">{t(`build.choose.${slot}`)}</h2>
           <p className="text-sm text-slate-600">
             {state.status === 'ready'
-              ? t(rows.length === 1 ? 'build.onePart' : 'build.parts', { count: rows.length }) + (incompatible ? t('build.incompatible', { count: incompatible }) : '')
+              ? t(rows.length === 1 ? 'build.onePart' : 'build.parts', { count: rows.length }) +
+                (incompatible ? t('build.incompatible', { count: incompatible }) : '')
               : state.status === 'loading'
                 ? t('catalog.loading')
                 : t('builder.loadError')}
@@ -237,7 +264,10 @@ function SlotPanel({ slot, build, state, hideIncompatible, onHideIncompatible, o
       {state.status === 'loading' ? (
         <ListSkeleton slot={slot} />
       ) : state.status === 'error' ? (
-        <div role="alert" className="rounded-lg border text-sm border-danger-border bg-danger-soft text-danger-foreground flex flex-col items-start gap-3 rounded-xl p-5 text-base">
+        <div
+          role="alert"
+          className="rounded-lg border text-sm border-danger-border bg-danger-soft text-danger-foreground flex flex-col items-start gap-3 rounded-xl p-5 text-base"
+        >
           <p>
             <span className="font-semibold">{t('toast.error')}: </span>
             {t('builder.loadError')} {t('builder.checkConnection')}
@@ -300,7 +330,11 @@ function MobileBuildBar({ build, checks }: { build: Build; checks: ReturnType<ty
           <p
             className={cn(
               'truncate text-xs',
-              headline.tone === 'fail' ? 'font-semibold text-danger' : headline.tone === 'pass' ? 'text-success' : 'text-slate-500',
+              headline.tone === 'fail'
+                ? 'font-semibold text-danger'
+                : headline.tone === 'pass'
+                  ? 'text-success'
+                  : 'text-slate-500',
             )}
           >
             {headline.text}

@@ -9,7 +9,11 @@ import { api, ApiError } from '~/lib/api';
 import { tNow, useT } from '~/lib/i18n/i18n';
 
 const failed = (title: string, e: unknown) =>
-  toast({ title, description: e instanceof ApiError ? e.message : tNow('builder.checkConnection'), variant: 'destructive' });
+  toast({
+    title,
+    description: e instanceof ApiError ? e.message : tNow('builder.checkConnection'),
+    variant: 'destructive',
+  });
 
 /**
  * A signed-in shopper's named builds (issue 17): save the current one, and list, open (its link, which
@@ -122,16 +126,32 @@ export default function SavedBuilds({ build, idPrefix }: { build: Build; idPrefi
                 </form>
               ) : (
                 <>
-                  <a href={b.path} className="min-w-0 flex-1 truncate font-medium text-brand-700 hover:underline" title={b.name}>
+                  <a
+                    href={b.path}
+                    className="min-w-0 flex-1 truncate font-medium text-brand-700 hover:underline"
+                    title={b.name}
+                  >
                     {b.name}
                   </a>
                   <span className="shrink-0 text-xs text-slate-500">
                     {t('builder.partsAndTotal', { count: b.partCount, total: formatKES(b.sharedTotal) })}
                   </span>
-                  <Button variant="ghost" size="icon" className="size-8" onClick={() => setRenaming({ id: b.id, name: b.name })} aria-label={t('builder.renameNamed', { name: b.name })}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-8"
+                    onClick={() => setRenaming({ id: b.id, name: b.name })}
+                    aria-label={t('builder.renameNamed', { name: b.name })}
+                  >
                     <Pencil aria-hidden="true" />
                   </Button>
-                  <Button variant="ghost" size="icon" className="size-8 hover:text-danger" onClick={() => void remove(b)} aria-label={t('builder.deleteNamed', { name: b.name })}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-8 hover:text-danger"
+                    onClick={() => void remove(b)}
+                    aria-label={t('builder.deleteNamed', { name: b.name })}
+                  >
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </>

@@ -19,7 +19,9 @@ function shortLink(build: Build): Promise<string> {
   let link = links.get(key);
   if (!link) {
     const parts = Object.fromEntries(Object.entries(build).map(([slot, part]) => [slot, part.id]));
-    link = api<{ url: string; path: string }>('/api/builds', { method: 'POST', body: { parts } }).then((r) => `${window.location.origin}${r.path}`);
+    link = api<{ url: string; path: string }>('/api/builds', { method: 'POST', body: { parts } }).then(
+      (r) => `${window.location.origin}${r.path}`,
+    );
     link.catch(() => links.delete(key));
     links.set(key, link);
   }
@@ -27,7 +29,15 @@ function shortLink(build: Build): Promise<string> {
 }
 
 /** Share a build: its short link (copy, or the phone's share sheet) and a WhatsApp message. */
-export default function SharePanel({ build, storeName, idPrefix }: { build: Build; storeName: string; idPrefix: string }) {
+export default function SharePanel({
+  build,
+  storeName,
+  idPrefix,
+}: {
+  build: Build;
+  storeName: string;
+  idPrefix: string;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   // The link of the build it was made for: a changed build shows no stale link.
@@ -47,7 +57,8 @@ export default function SharePanel({ build, storeName, idPrefix }: { build: Buil
       (error: unknown) => {
         if (cancelled) return;
         setMade({ key: forKey, url: shareUrl(window.location.origin, build) });
-        if (error instanceof ApiError && error.status === 429) toast({ title: tNow('builder.tooManyLinks'), description: error.message, variant: 'destructive' });
+        if (error instanceof ApiError && error.status === 429)
+          toast({ title: tNow('builder.tooManyLinks'), description: error.message, variant: 'destructive' });
       },
     );
     return () => {
@@ -76,7 +87,10 @@ export default function SharePanel({ build, storeName, idPrefix }: { build: Buil
   }
 
   return (
-    <details className="group rounded-lg ring-1 ring-slate-200 open:bg-slate-50" onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details
+      className="group rounded-lg ring-1 ring-slate-200 open:bg-slate-50"
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
       <summary className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2.5 text-sm font-semibold text-slate-800 select-none hover:bg-slate-50">
         <Share2 className="size-4" aria-hidden="true" /> {t('builder.shareHeading')}
       </summary>

@@ -21,7 +21,9 @@ const build: Build = {
 describe('shared build links', () => {
   it('writes the parts in slot order', () => {
     expect(partsParam(build)).toBe('cpu:12,motherboard:40,psu:88');
-    expect(shareUrl('https://shop.example', build)).toBe('https://shop.example/build-pc?parts=cpu:12,motherboard:40,psu:88');
+    expect(shareUrl('https://shop.example', build)).toBe(
+      'https://shop.example/build-pc?parts=cpu:12,motherboard:40,psu:88',
+    );
     expect(shareUrl('https://shop.example', {})).toBe('https://shop.example/build-pc');
   });
 

@@ -49,9 +49,7 @@ export function SharedBuildView({ build }: { build: SharedBuild }) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('builder.sharedHeading')}</h1>
-      <p className="mt-2 text-slate-600">
-        {t('builder.sharedOn', { date })}
-      </p>
+      <p className="mt-2 text-slate-600">{t('builder.sharedOn', { date })}</p>
       {build.notices.length ? (
         <Alert tone="warning" className="mt-4 p-4" data-testid="build-changes">
           <p className="font-semibold">{t('builder.changedHeading')}</p>
@@ -65,7 +63,10 @@ export function SharedBuildView({ build }: { build: SharedBuild }) {
       ) : (
         <p className="mt-4 text-sm text-success">{t('builder.unchanged')}</p>
       )}
-      <ul className="mt-6 flex flex-col divide-y divide-slate-100 rounded-xl bg-white ring-1 ring-slate-200" aria-label={t('builder.buildParts')}>
+      <ul
+        className="mt-6 flex flex-col divide-y divide-slate-100 rounded-xl bg-white ring-1 ring-slate-200"
+        aria-label={t('builder.buildParts')}
+      >
         {build.slots.map((s) => {
           const badge = s.change === 'none' ? null : CHANGE_BADGE[s.change];
           return (

@@ -8,7 +8,15 @@ export const tabId = (slot: BuildSlot) => `build-tab-${slot}`;
 export const panelId = (slot: BuildSlot) => `build-panel-${slot}`;
 
 /** One tab per part type (WAI-ARIA tabs: arrow keys, Home and End move and select). */
-export function SlotTabs({ active, build, onChange }: { active: BuildSlot; build: Build; onChange: (slot: BuildSlot) => void }) {
+export function SlotTabs({
+  active,
+  build,
+  onChange,
+}: {
+  active: BuildSlot;
+  build: Build;
+  onChange: (slot: BuildSlot) => void;
+}) {
   const list = useRef<HTMLDivElement>(null);
   const t = useT();
 
@@ -24,11 +32,19 @@ export function SlotTabs({ active, build, onChange }: { active: BuildSlot; build
     const i = BUILD_SLOTS.indexOf(active);
     const last = BUILD_SLOTS.length - 1;
     const to =
-      event.key === 'ArrowRight' ? (i === last ? 0 : i + 1)
-      : event.key === 'ArrowLeft' ? (i === 0 ? last : i - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : -1;
+      event.key === 'ArrowRight'
+        ? i === last
+          ? 0
+          : i + 1
+        : event.key === 'ArrowLeft'
+          ? i === 0
+            ? last
+            : i - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : -1;
     if (to < 0) return;
     event.preventDefault();
     focus(BUILD_SLOTS[to]);
@@ -63,7 +79,12 @@ export function SlotTabs({ active, build, onChange }: { active: BuildSlot; build
             )}
           >
             {chosen ? (
-              <span className={cn('inline-flex size-4 items-center justify-center rounded-full', selected ? 'bg-accent text-ink' : 'bg-success-solid text-white')}>
+              <span
+                className={cn(
+                  'inline-flex size-4 items-center justify-center rounded-full',
+                  selected ? 'bg-accent text-ink' : 'bg-success-solid text-white',
+                )}
+              >
                 <Check className="size-3" strokeWidth={3} aria-hidden="true" />
               </span>
             ) : null}

@@ -28,7 +28,15 @@ export function galleryImages(
  * first slide and Next on the last (spec section 2).
  */
 /** `alts`: the owner's alt text by image URL (issue 20); an image without one is described by the product's name. */
-export function ImageCarousel({ images, alt, alts = {} }: { images: string[]; alt: string; alts?: Record<string, string> }) {
+export function ImageCarousel({
+  images,
+  alt,
+  alts = {},
+}: {
+  images: string[];
+  alt: string;
+  alts?: Record<string, string>;
+}) {
   const t = useT();
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);

@@ -4,7 +4,11 @@ import { useT } from '~/lib/i18n/i18n';
 /** The product page's shape while a client navigation loads the next product. */
 export function ProductPageSkeleton() {
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-10" aria-busy="true" aria-label={useT()('product.loading')}>
+    <div
+      className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-10"
+      aria-busy="true"
+      aria-label={useT()('product.loading')}
+    >
       <Skeleton className="h-4 w-56" />
       <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
         <Skeleton className="aspect-square w-full rounded-2xl" />

@@ -41,10 +41,7 @@ export function PurchasePanel({ product }: { product: Buyable }) {
       <p className="flex flex-wrap items-center gap-2 text-sm">
         <span className="font-semibold text-slate-900">{t('product.availability')}</span>
         <span
-          className={cn(
-            'font-medium',
-            out ? 'text-danger' : level === 'low-stock' ? 'text-warning' : 'text-success',
-          )}
+          className={cn('font-medium', out ? 'text-danger' : level === 'low-stock' ? 'text-warning' : 'text-success')}
           data-testid="availability"
         >
           {out ? t('product.outOfStock') : t('product.inStock', { count: product.countInStock })}

@@ -1,7 +1,13 @@
 import { orderedSpecifications } from '#core/spec-fields';
 
 /** Key and value pairs in the category's field order; the caller leaves it out when there are none (spec section 2). */
-export function SpecificationsTable({ specifications, category }: { specifications: Record<string, string>; category: string }) {
+export function SpecificationsTable({
+  specifications,
+  category,
+}: {
+  specifications: Record<string, string>;
+  category: string;
+}) {
   const rows = orderedSpecifications(specifications, category).filter(([k, v]) => k.trim() && String(v ?? '').trim());
   if (rows.length === 0) return null;
   return (

@@ -9,7 +9,17 @@ import { useT } from '~/lib/i18n/i18n';
  * comes into view, so the bar never hides the footer's links), a bar at the bottom of the screen
  * keeps the price and Add to Cart within reach (19.8). Hidden from sm up, where the panel stays near.
  */
-export function StickyBuyBar({ anchor, price, out, onAdd }: { anchor: RefObject<HTMLElement | null>; price: number; out: boolean; onAdd(): void }) {
+export function StickyBuyBar({
+  anchor,
+  price,
+  out,
+  onAdd,
+}: {
+  anchor: RefObject<HTMLElement | null>;
+  price: number;
+  out: boolean;
+  onAdd(): void;
+}) {
   const t = useT();
   const [above, setAbove] = useState(false);
   const [footerShown, setFooterShown] = useState(false);

@@ -37,7 +37,11 @@ const nameLink = () => screen.getByRole('link', { name: product.name });
 /** Lighthouse's label-content-name-mismatch, as a DOM rule: a control's aria-label contains the words it shows. */
 function labelsHidingVisibleWords(root: HTMLElement): string[] {
   const words = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
-  return [...root.querySelectorAll<HTMLElement>('a[aria-label], button[aria-label], [role=link][aria-label], [role=button][aria-label]')]
+  return [
+    ...root.querySelectorAll<HTMLElement>(
+      'a[aria-label], button[aria-label], [role=link][aria-label], [role=button][aria-label]',
+    ),
+  ]
     .filter((el) => {
       const visible = words(el.textContent ?? '');
       return visible !== '' && !words(el.getAttribute('aria-label')!).includes(visible);

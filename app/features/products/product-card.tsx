@@ -15,7 +15,8 @@ import { StarRating } from './star-rating';
 
 // On a phone a card is half the screen less the gutters (the image box of a 412 px screen is 182 px):
 // saying so lets a 1.75× screen take the 320 file, half the bytes of the 640 one (decision 046).
-export const PRODUCT_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, calc(50vw - 1.5rem)';
+export const PRODUCT_CARD_SIZES =
+  '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, calc(50vw - 1.5rem)';
 
 export interface ProductCardProps {
   product: ProductSummary;
@@ -33,7 +34,14 @@ export interface ProductCardProps {
  * a role=link card named by aria-label after the product hid its other visible words — Lighthouse's
  * label-content-name-mismatch). The buttons and links inside sit above it and keep their own actions.
  */
-export function ProductCard({ product, isFavorite = false, onToggleFavorite, onAddToCart, aboveFold, className }: ProductCardProps) {
+export function ProductCard({
+  product,
+  isFavorite = false,
+  onToggleFavorite,
+  onAddToCart,
+  aboveFold,
+  className,
+}: ProductCardProps) {
   const navigation = useNavigation();
   const href = `/product/${product.id}`;
   const saving = savingText(product.price, product.compareAtPrice);
@@ -84,7 +92,9 @@ export function ProductCard({ product, isFavorite = false, onToggleFavorite, onA
       </div>
 
       <div className="flex flex-1 flex-col gap-1.5 border-t border-slate-100 p-3 sm:p-4">
-        <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">{categoryLabel(t, product.category, categoryName(product.category))}</p>
+        <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">
+          {categoryLabel(t, product.category, categoryName(product.category))}
+        </p>
         {/* The whole name: a clamp at two lines hid the model ('…4090 OC') on phones (19.8). */}
         <h3 id={headingId} className="text-sm leading-snug font-semibold break-words text-slate-900 sm:text-base">
           {/* after: covers the card, so a tap anywhere but on a button opens the product. */}
@@ -100,7 +110,9 @@ export function ProductCard({ product, isFavorite = false, onToggleFavorite, onA
         {saving ? (
           <p className="flex flex-wrap items-center gap-x-2 text-xs">
             <s className="text-slate-500">{formatKES(product.compareAtPrice)}</s>
-            <span className="font-semibold text-success-foreground">{t('product.save', { amount: formatKES((product.compareAtPrice ?? 0) - product.price) })}</span>
+            <span className="font-semibold text-success-foreground">
+              {t('product.save', { amount: formatKES((product.compareAtPrice ?? 0) - product.price) })}
+            </span>
           </p>
         ) : null}
         <div className="relative z-10 flex flex-col gap-2 pt-1 sm:flex-row">

@@ -11,7 +11,10 @@ export function ProductGrid({ children, className }: { children: ReactNode; clas
 
 export function ProductCardSkeleton() {
   return (
-    <div data-testid="product-card-skeleton" className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
+    <div
+      data-testid="product-card-skeleton"
+      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white"
+    >
       <Skeleton className="aspect-square rounded-none" />
       <div className="flex flex-col gap-2 p-3 sm:p-4">
         <Skeleton className="h-3 w-1/3" />

@@ -16,14 +16,28 @@ interface ProductImageProps {
 }
 
 /** A stored product image in its sizes; swaps in the placeholder when the file cannot load. */
-export function ProductImage({ src, alt, sizes, width = 640, height = 640, priority = false, className }: ProductImageProps) {
+export function ProductImage({
+  src,
+  alt,
+  sizes,
+  width = 640,
+  height = 640,
+  priority = false,
+  className,
+}: ProductImageProps) {
   const [failed, setFailed] = useState(!src);
   // Data saver (decision 045): the 160/320 widths only, and only the first screen loads at once.
   const dataSaver = useDataSaver();
 
   // The server-rendered <img> may have failed before React attached onError; check once mounted.
   const checkLoaded = useCallback((img: HTMLImageElement | null) => {
-    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc && !img.currentSrc.endsWith(PLACEHOLDER_IMAGE)) {
+    if (
+      img &&
+      img.complete &&
+      img.naturalWidth === 0 &&
+      img.currentSrc &&
+      !img.currentSrc.endsWith(PLACEHOLDER_IMAGE)
+    ) {
       setFailed(true);
     }
   }, []);

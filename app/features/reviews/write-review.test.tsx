@@ -15,10 +15,19 @@ afterEach(() => {
 
 describe('validateReview (spec section 5)', () => {
   it('needs a rating and a comment of at least 10 characters', () => {
-    expect(validateReview('', '')).toEqual({ ok: false, errors: { rating: 'Rating is required', comment: 'Comment is required' } });
+    expect(validateReview('', '')).toEqual({
+      ok: false,
+      errors: { rating: 'Rating is required', comment: 'Comment is required' },
+    });
     expect(validateReview('4', '   ')).toEqual({ ok: false, errors: { comment: 'Comment is required' } });
-    expect(validateReview('4', ' too short ')).toEqual({ ok: false, errors: { comment: 'Comment must be at least 10 characters' } });
-    expect(validateReview('4', ' Great value for money ')).toEqual({ ok: true, value: { rating: 4, comment: 'Great value for money' } });
+    expect(validateReview('4', ' too short ')).toEqual({
+      ok: false,
+      errors: { comment: 'Comment must be at least 10 characters' },
+    });
+    expect(validateReview('4', ' Great value for money ')).toEqual({
+      ok: true,
+      value: { rating: 4, comment: 'Great value for money' },
+    });
   });
 });
 
@@ -87,7 +96,10 @@ describe('ReviewForm', () => {
 
   it("shows 'Submission Failed' with the server's message", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'You have already reviewed this product' }, { status: 400 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'You have already reviewed this product' }, { status: 400 })),
+    );
     renderAt(<ReviewForm productId={7} productName="RTX 4070" />);
     fireEvent.change(screen.getByLabelText('Rating'), { target: { value: '3' } });
     fireEvent.change(screen.getByLabelText('Comment'), { target: { value: 'Decent card for the money.' } });
@@ -98,7 +110,15 @@ describe('ReviewForm', () => {
 });
 
 describe('WriteReview', () => {
-  const user = { id: 3, name: 'Amina', email: 'a@example.com', isAdmin: false, emailVerified: true, role: 'customer', disabled: false };
+  const user = {
+    id: 3,
+    name: 'Amina',
+    email: 'a@example.com',
+    isAdmin: false,
+    emailVerified: true,
+    role: 'customer',
+    disabled: false,
+  };
 
   it('shows nothing to a visitor who is not signed in', () => {
     renderAt(<WriteReview productId={7} productName="RTX 4070" />);
@@ -106,7 +126,10 @@ describe('WriteReview', () => {
   });
 
   it('checks the purchase history, then asks a shopper who has not bought to buy first', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ hasPurchased: false })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ hasPurchased: false })),
+    );
     renderAt(<WriteReview productId={7} productName="RTX 4070" />, { user });
     expect(screen.getByText('Checking your purchase history...')).toBeTruthy();
     expect(await screen.findByText('You must purchase this product to leave a review.')).toBeTruthy();
@@ -118,6 +141,9 @@ describe('WriteReview', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderAt(<WriteReview productId={7} productName="RTX 4070" />, { user });
     expect(await screen.findByRole('button', { name: 'Submit Review' })).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledWith('/api/products/7/has-purchased', expect.objectContaining({ credentials: 'same-origin' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/products/7/has-purchased',
+      expect.objectContaining({ credentials: 'same-origin' }),
+    );
   });
 });

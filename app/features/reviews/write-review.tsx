@@ -18,7 +18,8 @@ const MESSAGE_KEYS: Record<string, MessageKey> = {
   [REVIEW_MESSAGES.commentShort]: 'review.commentShort',
   [REVIEW_MESSAGES.commentLong]: 'review.commentLong',
 };
-const inLanguage = (t: Translate, message: string | undefined) => (message && MESSAGE_KEYS[message] ? t(MESSAGE_KEYS[message]) : message);
+const inLanguage = (t: Translate, message: string | undefined) =>
+  message && MESSAGE_KEYS[message] ? t(MESSAGE_KEYS[message]) : message;
 
 /**
  * Spec section 7: the purchase check stays fresh for 30 minutes. Only a 'yes' is kept: a shopper who
@@ -77,10 +78,20 @@ function usePurchaseCheck(userId: number | undefined, productId: number): [Check
 export function WriteReview({ productId, productName }: { productId: number; productName: string }) {
   const { user } = useRootData();
   if (!user) return null;
-  return <WriteReviewBox key={`${user.id}:${productId}`} userId={user.id} productId={productId} productName={productName} />;
+  return (
+    <WriteReviewBox key={`${user.id}:${productId}`} userId={user.id} productId={productId} productName={productName} />
+  );
 }
 
-function WriteReviewBox({ userId, productId, productName }: { userId: number; productId: number; productName: string }) {
+function WriteReviewBox({
+  userId,
+  productId,
+  productName,
+}: {
+  userId: number;
+  productId: number;
+  productName: string;
+}) {
   const [check, retry] = usePurchaseCheck(userId, productId);
   const headingId = useId();
   const t = useT();
@@ -141,7 +152,11 @@ export function ReviewForm({ productId, productName }: { productId: number; prod
       await revalidator.revalidate();
     } catch (error) {
       console.error(error);
-      toast({ title: t('review.failed'), description: errorMessage(error, t('review.failedFallback')), variant: 'destructive' });
+      toast({
+        title: t('review.failed'),
+        description: errorMessage(error, t('review.failedFallback')),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -151,7 +166,13 @@ export function ReviewForm({ productId, productName }: { productId: number; prod
     'w-full rounded-lg border bg-white px-3 text-base text-slate-900 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500 md:text-sm';
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate aria-label={t('review.formLabel', { name: productName })} className="mt-4 flex flex-col gap-4">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('review.formLabel', { name: productName })}
+      className="mt-4 flex flex-col gap-4"
+    >
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-rating`} className="text-sm font-medium text-slate-800">
           {t('review.rating')}
@@ -167,7 +188,12 @@ export function ReviewForm({ productId, productName }: { productId: number; prod
           }}
           aria-invalid={errors.rating ? true : undefined}
           aria-describedby={`${id}-rating-error`}
-          className={cn(control, 'h-10 sm:max-w-xs', errors.rating ? 'border-danger-solid' : 'border-slate-300', !rating && 'text-slate-500')}
+          className={cn(
+            control,
+            'h-10 sm:max-w-xs',
+            errors.rating ? 'border-danger-solid' : 'border-slate-300',
+            !rating && 'text-slate-500',
+          )}
         >
           <option value="" disabled>
             {t('review.selectRating')}

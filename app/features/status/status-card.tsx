@@ -47,7 +47,11 @@ export function StatusCard({ user }: { user: SessionUser | null }) {
 
       <dl className="divide-y divide-slate-100">
         <Row icon={Server} term={t('status.api')}>
-          <Badge data-testid="api-status" variant={API_BADGE[view.api]} className={cn(view.api === 'Connected' && 'bg-success')}>
+          <Badge
+            data-testid="api-status"
+            variant={API_BADGE[view.api]}
+            className={cn(view.api === 'Connected' && 'bg-success')}
+          >
             {state(view.api)}
           </Badge>
           {view.error ? (
@@ -57,7 +61,10 @@ export function StatusCard({ user }: { user: SessionUser | null }) {
           ) : null}
         </Row>
         <Row icon={Database} term={t('status.database')}>
-          <span data-testid="database-status" className={cn('text-sm font-medium', databaseOk ? 'text-success' : 'text-slate-800')}>
+          <span
+            data-testid="database-status"
+            className={cn('text-sm font-medium', databaseOk ? 'text-success' : 'text-slate-800')}
+          >
             {state(database)}
           </span>
         </Row>

@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { checkHealth } from './use-health';
 
 const reply = (status: number, body: unknown) => async () =>
-  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 
 describe('checkHealth', () => {
   it("is Connected when the server answers status 'OK'", async () => {
-    const result = await checkHealth(reply(200, { status: 'OK', database: 'Connected', timestamp: 't' }) as typeof fetch);
+    const result = await checkHealth(
+      reply(200, { status: 'OK', database: 'Connected', timestamp: 't' }) as typeof fetch,
+    );
     expect(result).toEqual({ api: 'Connected', result: { status: 'OK', database: 'Connected', timestamp: 't' } });
   });
 

@@ -8,7 +8,15 @@ import { toSwahili } from '../../../server/i18n/api-messages';
 import { en } from './en';
 import { format, hreflangLinks, LANGUAGES } from './i18n';
 import { sw } from './sw';
-import { accountStrings, builderStrings, i18nData, isAccountKey, isBuilderKey, languageOf, preferredLanguage } from './language.server';
+import {
+  accountStrings,
+  builderStrings,
+  i18nData,
+  isAccountKey,
+  isBuilderKey,
+  languageOf,
+  preferredLanguage,
+} from './language.server';
 
 const DICTIONARIES: Record<string, Record<string, string>> = { en, sw };
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -21,8 +29,16 @@ describe('the dictionaries', () => {
   for (const [lang, dict] of Object.entries(DICTIONARIES)) {
     const other = lang === 'en' ? sw : en;
     it(`${lang}: no key is missing that the other language has, and no text is empty`, () => {
-      expect(Object.keys(other).filter((k) => !(k in dict)), `missing in ${lang}`).toEqual([]);
-      expect(Object.entries(dict).filter(([, v]) => !v.trim()).map(([k]) => k), `empty in ${lang}`).toEqual([]);
+      expect(
+        Object.keys(other).filter((k) => !(k in dict)),
+        `missing in ${lang}`,
+      ).toEqual([]);
+      expect(
+        Object.entries(dict)
+          .filter(([, v]) => !v.trim())
+          .map(([k]) => k),
+        `empty in ${lang}`,
+      ).toEqual([]);
     });
   }
 
@@ -49,7 +65,9 @@ describe('the dictionaries', () => {
   });
 
   it('the checks the browser runs say what the server says for the same mistake, in both languages', () => {
-    const same = Object.keys(en).filter((k) => /^(form|review)\./.test(k) && toSwahili(en[k as keyof typeof en]) !== en[k as keyof typeof en]);
+    const same = Object.keys(en).filter(
+      (k) => /^(form|review)\./.test(k) && toSwahili(en[k as keyof typeof en]) !== en[k as keyof typeof en],
+    );
     expect(same.length).toBeGreaterThanOrEqual(14);
     expect(same.filter((k) => toSwahili(en[k as keyof typeof en]) !== sw[k as keyof typeof sw])).toEqual([]);
   });
@@ -86,7 +104,9 @@ function keysUsedOutside(isAreaKey: (key: string) => boolean, isAreaFile: (path:
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
       else if (/\.tsx?$/.test(name) && !name.includes('.test.') && !path.startsWith(join('app', 'lib', 'i18n'))) {
-        const uses = [...readFileSync(path, 'utf8').matchAll(/\bt(?:Now)?\(['`]([\w.-]+)/g)].map((m) => m[1]).filter(isAreaKey);
+        const uses = [...readFileSync(path, 'utf8').matchAll(/\bt(?:Now)?\(['`]([\w.-]+)/g)]
+          .map((m) => m[1])
+          .filter(isAreaKey);
         if (uses.length && !isAreaFile(path)) outside.push(`${path}: ${uses.join(', ')}`);
       }
     }
@@ -122,7 +142,8 @@ describe('the account strings', () => {
 describe('the builder strings', () => {
   // Sent only by the build-pc and shared-build loaders: Build Your PC's own files ask for them.
   const isBuilderFile = (path: string) =>
-    path.startsWith(join('app', 'features', 'pc-builder')) || ['app/routes/build-pc.tsx', 'app/routes/build-shared.tsx'].includes(path);
+    path.startsWith(join('app', 'features', 'pc-builder')) ||
+    ['app/routes/build-pc.tsx', 'app/routes/build-shared.tsx'].includes(path);
 
   it('are asked for only inside Build Your PC, and the other pages carry none of them', () => {
     const outside = keysUsedOutside(isBuilderKey, isBuilderFile);
@@ -135,9 +156,10 @@ describe('the builder strings', () => {
 });
 
 describe('the language of a page', () => {
-  const request = (url: string, headers: Record<string, string> = {}) => new Request(`https://shop.ke${url}`, { headers });
+  const request = (url: string, headers: Record<string, string> = {}) =>
+    new Request(`https://shop.ke${url}`, { headers });
 
-  it('is ?lang= first, then the cookie, then the browser\'s Accept-Language, then English', () => {
+  it("is ?lang= first, then the cookie, then the browser's Accept-Language, then English", () => {
     expect(languageOf(request('/?lang=en', { cookie: 'lang=sw', 'accept-language': 'sw' }))).toBe('en');
     expect(languageOf(request('/', { cookie: 'a=1; lang=en', 'accept-language': 'sw' }))).toBe('en');
     expect(languageOf(request('/', { 'accept-language': 'sw-KE,sw;q=0.9,en;q=0.8' }))).toBe('sw');

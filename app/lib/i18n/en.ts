@@ -250,11 +250,13 @@ export const en = {
   'checkout.tooBigText': 'M-Pesa takes at most {max} per payment and your total is {total}. Please use',
   'checkout.tooBigAfter': 'above and we will arrange payment with you.',
   'checkout.verifyFirst': 'Your e-mail address must be verified before you can pay with M-Pesa.',
-  'checkout.howItWorks': 'We place your order and send a payment prompt to your phone. Enter your M-Pesa PIN there to pay.',
+  'checkout.howItWorks':
+    'We place your order and send a payment prompt to your phone. Enter your M-Pesa PIN there to pay.',
   'checkout.waitingBefore': 'Order',
   'checkout.waitingAfter': 'is saved and waiting for payment. Try again here, or pay it later from',
   'checkout.partsTitle': 'Paid in {count} M-Pesa payments',
-  'checkout.partsText': 'M-Pesa takes at most {max} per payment and your total is {total}. We send the first prompt now; pay the rest from My Orders, now or later. Your items are kept for you meanwhile.',
+  'checkout.partsText':
+    'M-Pesa takes at most {max} per payment and your total is {total}. We send the first prompt now; pay the rest from My Orders, now or later. Your items are kept for you meanwhile.',
   'checkout.myOrders': 'My Orders',
   'delivery.title': 'Delivery',
   'delivery.method.pickup': 'Pickup at the shop',
@@ -356,7 +358,8 @@ export const en = {
   'verify.resend': 'Resend verification e-mail',
   'verify.resendFailed': 'Could not send e-mail',
   'verify.resendFallback': 'Could not send the verification e-mail. Please try again.',
-  'account.passwordLead': 'Changing your password signs you out on every other phone and computer. You stay signed in here.',
+  'account.passwordLead':
+    'Changing your password signs you out on every other phone and computer. You stay signed in here.',
   'account.currentPassword': 'Current Password',
   'account.newPassword': 'New Password',
   'account.confirmNewPassword': 'Confirm New Password',
@@ -433,7 +436,8 @@ export const en = {
   'orders.receipt': 'Receipt {number}',
   'orders.cancelOrderN': 'Cancel order {number}',
   'orders.confirmCancel': 'Cancel order {number}? Its items go back on sale.',
-  'orders.confirmCancelPaid': 'Cancel order {number}? Its items go back on sale and the shop refunds your M-Pesa payment.',
+  'orders.confirmCancelPaid':
+    'Cancel order {number}? Its items go back on sale and the shop refunds your M-Pesa payment.',
   'orders.cancelling': 'Cancelling...',
   'orders.yesCancel': 'Yes, cancel the order',
   'orders.keepIt': 'Keep it',
@@ -461,8 +465,10 @@ export const en = {
   'receipt.paidByMpesa': 'Paid by M-Pesa',
   'receipt.thanks': 'Prices in KES. Thank you for shopping with us.',
   // Info pages (their long texts travel in their own loader data: features/info/*-text.server.ts)
-  'about.description': 'A Kenyan shop for PC components and gaming hardware. {offer}, 24/7 technical support and M-Pesa payments.',
-  'contact.description': 'Call, e-mail or message our sales and technical support team in Nairobi. Open Monday to Saturday.',
+  'about.description':
+    'A Kenyan shop for PC components and gaming hardware. {offer}, 24/7 technical support and M-Pesa payments.',
+  'contact.description':
+    'Call, e-mail or message our sales and technical support team in Nairobi. Open Monday to Saturday.',
   'contact.lead': 'Questions about a part, an order or a build? Our team builds PCs every day and is happy to help.',
   'contact.getInTouch': 'Get in touch',
   'contact.phone': 'Phone',
@@ -487,8 +493,10 @@ export const en = {
   'contact.send': 'Send Message',
   'contact.sent': 'Thank you! Your message has been sent.',
   // Build Your PC (the compatibility checks' sentences, Build for me and saved builds stay English for now)
-  'build.description': 'Build your own PC from processors, motherboards, graphics cards, memory, storage, cases, coolers and power supplies, with compatibility checks and prices in KES.',
-  'build.lead': 'Choose a part for each of the eight slots. We check that they fit together as you go: socket, memory type, power, case size and cooler.',
+  'build.description':
+    'Build your own PC from processors, motherboards, graphics cards, memory, storage, cases, coolers and power supplies, with compatibility checks and prices in KES.',
+  'build.lead':
+    'Choose a part for each of the eight slots. We check that they fit together as you go: socket, memory type, power, case size and cooler.',
   'build.forMe': 'Build for me',
   'build.next': 'Next: {slot}',
   'build.close': 'Close',
@@ -532,7 +540,8 @@ export const en = {
   'verify.ok': 'Email verified',
   'verify.failed': 'Verification failed',
   'verify.okText': 'You can now check out with M-Pesa and review products you bought.',
-  'verify.failedText': 'Verification links work once and expire after 24 hours. Sign in and ask for a new one from your profile.',
+  'verify.failedText':
+    'Verification links work once and expire after 24 hours. Sign in and ask for a new one from your profile.',
   'verify.toProfile': 'Go to your profile',
   'verify.toHome': 'Go to the home page',
   'reset.newPassword': 'New Password',
@@ -564,9 +573,12 @@ export const en = {
   'layaway.title': 'How would you like to pay?',
   'layaway.full': 'Pay in full',
   'layaway.deposit': 'Pay a deposit of {amount} now',
-  'layaway.rest': 'The rest, {rest}, within {days} days, in as many M-Pesa payments as you like from My Orders. Your items are reserved for you meanwhile.',
-  'layaway.policyRefund': 'If the rest is not paid within {days} days, the order is cancelled and the money paid is refunded.',
-  'layaway.policyKeep': 'If the rest is not paid within {days} days, the order is cancelled and the money paid is kept by the shop.',
+  'layaway.rest':
+    'The rest, {rest}, within {days} days, in as many M-Pesa payments as you like from My Orders. Your items are reserved for you meanwhile.',
+  'layaway.policyRefund':
+    'If the rest is not paid within {days} days, the order is cancelled and the money paid is refunded.',
+  'layaway.policyKeep':
+    'If the rest is not paid within {days} days, the order is cancelled and the money paid is kept by the shop.',
   'layaway.agree': 'I agree to these layaway terms',
   'layaway.agreeFirst': 'Please tick the box to agree to the layaway terms first.',
   'layaway.badge': 'Layaway',
@@ -610,10 +622,12 @@ export const en = {
   'compat.memory.fail': 'The {ram} is {type} memory; the {board} takes {list} only.',
   'compat.power.noTdp': 'The {part} does not list its TDP, so the draw cannot be estimated.',
   'compat.power.chooseCpu': 'Choose a processor to estimate the power the build draws.',
-  'compat.power.choosePsu': 'Estimated draw {draw} W + {headroom}% headroom = {required} W; choose a power supply of at least {required} W.',
+  'compat.power.choosePsu':
+    'Estimated draw {draw} W + {headroom}% headroom = {required} W; choose a power supply of at least {required} W.',
   'compat.power.noWattage': 'The {part} does not list its wattage; the build needs at least {required} W.',
   'compat.power.pass': 'Estimated draw {draw} W + {headroom}% headroom = {required} W; the {watts} W supply covers it.',
-  'compat.power.fail': 'Estimated draw {draw} W + {headroom}% headroom = {required} W; the {watts} W supply is too small.',
+  'compat.power.fail':
+    'Estimated draw {draw} W + {headroom}% headroom = {required} W; the {watts} W supply is too small.',
   'compat.case.chooseBoth': 'Choose a motherboard and a case to check that the board fits.',
   'compat.case.chooseBoard': 'Choose a motherboard to check it against the {part}.',
   'compat.case.chooseCase': 'Choose a case to check it against the {part}.',
@@ -865,7 +879,8 @@ export const en = {
   'toast.dismiss': 'Dismiss notification',
   'nav.closeMenu': 'Close menu',
   'orders.expiredRefund': 'Layaway not paid in full by {date}: the {amount} paid will be refunded.',
-  'orders.expiredKept': 'Layaway not paid in full by {date}: the {amount} paid is kept by the shop, as agreed at checkout.',
+  'orders.expiredKept':
+    'Layaway not paid in full by {date}: the {amount} paid is kept by the shop, as agreed at checkout.',
   // The search and category pages' filter groups and the suggestion box.
   'catalog.availability': 'Availability',
   'catalog.price': 'Price',

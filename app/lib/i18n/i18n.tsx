@@ -118,7 +118,10 @@ export function hreflangLinks(href: string): { hrefLang: string; href: string }[
     u.searchParams.set(LANG_PARAM, lang);
     return u.toString();
   };
-  return [...LANGUAGES.map((lang) => ({ hrefLang: lang, href: at(lang) })), { hrefLang: 'x-default', href: url.toString() }];
+  return [
+    ...LANGUAGES.map((lang) => ({ hrefLang: lang, href: at(lang) })),
+    { hrefLang: 'x-default', href: url.toString() },
+  ];
 }
 
 /** `key` in the active language, or `fallback` (the English label kept in code) when there is no such key. */

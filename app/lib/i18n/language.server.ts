@@ -60,7 +60,12 @@ export function preferredLanguage(header: string | null): Lang {
     const [tag, ...params] = item.trim().toLowerCase().split(';');
     const base = tag.split('-')[0];
     if (!isLang(base)) continue;
-    const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+    const q = Number(
+      params
+        .find((p) => p.trim().startsWith('q='))
+        ?.trim()
+        .slice(2) ?? 1,
+    );
     if (q > best.q) best = { lang: base, q };
   }
   return best.lang;

@@ -26,7 +26,9 @@ describe('why M-Pesa refused a payment, as the shopper reads it', () => {
   });
 
   it('passes M-Pesa’s own text on for a code it does not know, and nothing when M-Pesa sent none', () => {
-    expect(mpesaReason(translator(sw), failed(9999, 'Something new from Safaricom'))).toBe('Something new from Safaricom');
+    expect(mpesaReason(translator(sw), failed(9999, 'Something new from Safaricom'))).toBe(
+      'Something new from Safaricom',
+    );
     expect(mpesaReason(translator(en), failed(null, null))).toBeNull();
     expect(mpesaReason(translator(en), failed(9999, ''))).toBeNull();
   });

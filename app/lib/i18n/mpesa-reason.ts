@@ -10,7 +10,10 @@ type Code = (typeof MPESA_REASON_CODES)[number];
 const known = (code: number): code is Code => (MPESA_REASON_CODES as readonly number[]).includes(code);
 
 /** The reason a failed payment gives the shopper; M-Pesa's own text for a code not listed above. */
-export function mpesaReason(t: Translate, payment: { resultCode: number | null; resultDesc: string | null }): string | null {
+export function mpesaReason(
+  t: Translate,
+  payment: { resultCode: number | null; resultDesc: string | null },
+): string | null {
   if (payment.resultCode !== null && known(payment.resultCode)) return t(`mpesa.reason.${payment.resultCode}`);
   return payment.resultDesc || null;
 }

@@ -244,11 +244,13 @@ export const sw = {
   'checkout.tooBigText': 'M-Pesa inapokea hadi {max} kwa malipo moja na jumla yako ni {total}. Tafadhali tumia',
   'checkout.tooBigAfter': 'hapo juu na tutapanga malipo pamoja nawe.',
   'checkout.verifyFirst': 'Thibitisha anwani yako ya barua pepe kwanza kabla ya kulipa kwa M-Pesa.',
-  'checkout.howItWorks': 'Tunaweka oda yako na kutuma ombi la malipo kwenye simu yako. Weka PIN yako ya M-Pesa hapo ili ulipe.',
+  'checkout.howItWorks':
+    'Tunaweka oda yako na kutuma ombi la malipo kwenye simu yako. Weka PIN yako ya M-Pesa hapo ili ulipe.',
   'checkout.waitingBefore': 'Oda',
   'checkout.waitingAfter': 'imehifadhiwa na inasubiri malipo. Jaribu tena hapa, au ulipe baadaye kupitia',
   'checkout.partsTitle': 'Inalipwa kwa malipo {count} ya M-Pesa',
-  'checkout.partsText': 'M-Pesa hupokea hadi {max} kwa malipo moja, na jumla yako ni {total}. Tunatuma ombi la kwanza sasa; lipa kinachobaki kupitia Oda Zangu, sasa au baadaye. Bidhaa zako zimewekwa kwa ajili yako.',
+  'checkout.partsText':
+    'M-Pesa hupokea hadi {max} kwa malipo moja, na jumla yako ni {total}. Tunatuma ombi la kwanza sasa; lipa kinachobaki kupitia Oda Zangu, sasa au baadaye. Bidhaa zako zimewekwa kwa ajili yako.',
   'checkout.myOrders': 'Oda Zangu',
   'delivery.title': 'Usafirishaji',
   'delivery.method.pickup': 'Chukua dukani',
@@ -385,7 +387,8 @@ export const sw = {
   'orders.tryAgain': 'Jaribu tena',
   'orders.empty': 'Bado huna oda',
   'orders.emptyText': 'Ukilipa kwa M-Pesa, oda zako na malipo yake yataonekana hapa.',
-  'orders.notConfirmed': 'M-Pesa bado haijathibitisha malipo. Bonyeza Onyesha upya baada ya muda mfupi uone hali ya sasa.',
+  'orders.notConfirmed':
+    'M-Pesa bado haijathibitisha malipo. Bonyeza Onyesha upya baada ya muda mfupi uone hali ya sasa.',
   'orders.refresh': 'Onyesha upya',
   'orders.order': 'Oda {number}',
   'orders.placed': 'Iliwekwa',
@@ -427,7 +430,8 @@ export const sw = {
   'orders.receipt': 'Risiti {number}',
   'orders.cancelOrderN': 'Ghairi oda {number}',
   'orders.confirmCancel': 'Ughairi oda {number}? Bidhaa zake zitarudi sokoni.',
-  'orders.confirmCancelPaid': 'Ughairi oda {number}? Bidhaa zake zitarudi sokoni na duka litakurudishia malipo yako ya M-Pesa.',
+  'orders.confirmCancelPaid':
+    'Ughairi oda {number}? Bidhaa zake zitarudi sokoni na duka litakurudishia malipo yako ya M-Pesa.',
   'orders.cancelling': 'Inaghairi...',
   'orders.yesCancel': 'Ndiyo, ghairi oda',
   'orders.keepIt': 'Hapana, iache',
@@ -455,8 +459,10 @@ export const sw = {
   'receipt.paidByMpesa': 'Imelipwa kwa M-Pesa',
   'receipt.thanks': 'Bei ziko kwa KES. Asante kwa kununua kwetu.',
   // Info pages (their long texts travel in their own loader data: features/info/*-text.server.ts)
-  'about.description': 'Duka la Kenya la vifaa vya kompyuta na gaming. {offer}, msaada wa kiufundi saa 24/7 na malipo kwa M-Pesa.',
-  'contact.description': 'Piga simu, tuma barua pepe au ujumbe kwa timu yetu ya mauzo na msaada wa kiufundi Nairobi. Tuko wazi Jumatatu hadi Jumamosi.',
+  'about.description':
+    'Duka la Kenya la vifaa vya kompyuta na gaming. {offer}, msaada wa kiufundi saa 24/7 na malipo kwa M-Pesa.',
+  'contact.description':
+    'Piga simu, tuma barua pepe au ujumbe kwa timu yetu ya mauzo na msaada wa kiufundi Nairobi. Tuko wazi Jumatatu hadi Jumamosi.',
   'contact.lead': 'Una swali kuhusu kifaa, oda au build? Timu yetu inaunda PC kila siku na iko tayari kukusaidia.',
   'contact.getInTouch': 'Wasiliana nasi',
   'contact.phone': 'Simu',
@@ -481,8 +487,10 @@ export const sw = {
   'contact.send': 'Tuma Ujumbe',
   'contact.sent': 'Asante! Ujumbe wako umetumwa.',
   // Build Your PC (the compatibility checks' sentences, Build for me and saved builds stay English for now)
-  'build.description': 'Jenga PC yako mwenyewe kwa prosesa, motherboards, graphics cards, memory, storage, cases, coolers na power supplies, tukikagua uoanifu na bei kwa KES.',
-  'build.lead': 'Chagua kifaa kimoja kwa kila nafasi kati ya nane. Tunakagua kama vinaoana unapoendelea: socket, aina ya memory, umeme, ukubwa wa case na cooler.',
+  'build.description':
+    'Jenga PC yako mwenyewe kwa prosesa, motherboards, graphics cards, memory, storage, cases, coolers na power supplies, tukikagua uoanifu na bei kwa KES.',
+  'build.lead':
+    'Chagua kifaa kimoja kwa kila nafasi kati ya nane. Tunakagua kama vinaoana unapoendelea: socket, aina ya memory, umeme, ukubwa wa case na cooler.',
   'build.forMe': 'Nijengee',
   'build.next': 'Kinachofuata: {slot}',
   'build.close': 'Funga',
@@ -526,7 +534,8 @@ export const sw = {
   'verify.ok': 'Barua pepe imethibitishwa',
   'verify.failed': 'Uthibitisho umeshindikana',
   'verify.okText': 'Sasa unaweza kulipa kwa M-Pesa na kuandika maoni ya bidhaa ulizonunua.',
-  'verify.failedText': 'Viungo vya uthibitisho vinafanya kazi mara moja na muda wake unaisha baada ya saa 24. Ingia kisha uombe kingine kwenye wasifu wako.',
+  'verify.failedText':
+    'Viungo vya uthibitisho vinafanya kazi mara moja na muda wake unaisha baada ya saa 24. Ingia kisha uombe kingine kwenye wasifu wako.',
   'verify.toProfile': 'Nenda kwenye wasifu wako',
   'verify.toHome': 'Nenda ukurasa wa mwanzo',
   'reset.newPassword': 'Nenosiri Jipya',
@@ -558,9 +567,12 @@ export const sw = {
   'layaway.title': 'Ungependa kulipa vipi?',
   'layaway.full': 'Lipa kiasi chote',
   'layaway.deposit': 'Lipa amana ya {amount} sasa',
-  'layaway.rest': 'Kiasi kinachobaki, {rest}, ndani ya siku {days}, kwa malipo mengi ya M-Pesa upendavyo kupitia Oda Zangu. Bidhaa zako zimewekwa kwa ajili yako wakati huo.',
-  'layaway.policyRefund': 'Kiasi kinachobaki kisipolipwa ndani ya siku {days}, oda itaghairiwa na pesa ulizolipa zitarudishwa kwako.',
-  'layaway.policyKeep': 'Kiasi kinachobaki kisipolipwa ndani ya siku {days}, oda itaghairiwa na pesa ulizolipa zitabaki kwa duka.',
+  'layaway.rest':
+    'Kiasi kinachobaki, {rest}, ndani ya siku {days}, kwa malipo mengi ya M-Pesa upendavyo kupitia Oda Zangu. Bidhaa zako zimewekwa kwa ajili yako wakati huo.',
+  'layaway.policyRefund':
+    'Kiasi kinachobaki kisipolipwa ndani ya siku {days}, oda itaghairiwa na pesa ulizolipa zitarudishwa kwako.',
+  'layaway.policyKeep':
+    'Kiasi kinachobaki kisipolipwa ndani ya siku {days}, oda itaghairiwa na pesa ulizolipa zitabaki kwa duka.',
   'layaway.agree': 'Nakubali masharti haya ya kulipa mdogo mdogo',
   'layaway.agreeFirst': 'Tafadhali weka alama kwenye kisanduku kukubali masharti ya kulipa mdogo mdogo kwanza.',
   'layaway.badge': 'Lipa mdogo mdogo',
@@ -603,10 +615,13 @@ export const sw = {
   'compat.memory.fail': '{ram} ni memory ya {type}; {board} inakubali {list} pekee.',
   'compat.power.noTdp': '{part} haionyeshi TDP yake, kwa hiyo hatuwezi kukadiria matumizi ya umeme.',
   'compat.power.chooseCpu': 'Chagua prosesa ili tukadirie umeme ambao build itatumia.',
-  'compat.power.choosePsu': 'Matumizi yanayokadiriwa {draw} W + ziada ya {headroom}% = {required} W; chagua power supply ya angalau {required} W.',
+  'compat.power.choosePsu':
+    'Matumizi yanayokadiriwa {draw} W + ziada ya {headroom}% = {required} W; chagua power supply ya angalau {required} W.',
   'compat.power.noWattage': '{part} haionyeshi wattage yake; build inahitaji angalau {required} W.',
-  'compat.power.pass': 'Matumizi yanayokadiriwa {draw} W + ziada ya {headroom}% = {required} W; power supply ya {watts} W inatosha.',
-  'compat.power.fail': 'Matumizi yanayokadiriwa {draw} W + ziada ya {headroom}% = {required} W; power supply ya {watts} W ni ndogo mno.',
+  'compat.power.pass':
+    'Matumizi yanayokadiriwa {draw} W + ziada ya {headroom}% = {required} W; power supply ya {watts} W inatosha.',
+  'compat.power.fail':
+    'Matumizi yanayokadiriwa {draw} W + ziada ya {headroom}% = {required} W; power supply ya {watts} W ni ndogo mno.',
   'compat.case.chooseBoth': 'Chagua motherboard na case ili tukague kama motherboard inaingia.',
   'compat.case.chooseBoard': 'Chagua motherboard ili tuikague dhidi ya {part}.',
   'compat.case.chooseCase': 'Chagua case ili tuikague dhidi ya {part}.',
@@ -633,7 +648,8 @@ export const sw = {
   'builder.yourBuildLabel': 'Build yako',
   'builder.slotsLabel': 'Aina za vifaa',
   'builder.notSavedTitle': 'Build haijahifadhiwa',
-  'builder.notSavedText': 'Imeshindikana kuhifadhi build yako kwenye kivinjari hiki; itabaki hadi utoke kwenye ukurasa huu.',
+  'builder.notSavedText':
+    'Imeshindikana kuhifadhi build yako kwenye kivinjari hiki; itabaki hadi utoke kwenye ukurasa huu.',
   'builder.clearedTitle': 'Build imefutwa',
   'builder.clearedText': 'Nafasi zote nane ziko wazi tena.',
   'builder.addedOne': 'Kifaa 1 kutoka kwenye build yako.',
@@ -858,7 +874,8 @@ export const sw = {
   'toast.dismiss': 'Funga arifa',
   'nav.closeMenu': 'Funga menyu',
   'orders.expiredRefund': 'Layaway haikulipwa yote kufikia {date}: {amount} ulizolipa zitarudishwa kwako.',
-  'orders.expiredKept': 'Layaway haikulipwa yote kufikia {date}: {amount} ulizolipa zinabaki kwa duka, kama ulivyokubali wakati wa kulipia.',
+  'orders.expiredKept':
+    'Layaway haikulipwa yote kufikia {date}: {amount} ulizolipa zinabaki kwa duka, kama ulivyokubali wakati wa kulipia.',
   'catalog.availability': 'Upatikanaji',
   'catalog.price': 'Bei',
   'catalog.anyPrice': 'Bei yoyote',
@@ -870,7 +887,8 @@ export const sw = {
   'mpesa.reason.3': 'Kiasi kimezidi kikomo cha M-Pesa kwa malipo moja',
   'mpesa.reason.4': 'Kikomo cha M-Pesa cha siku kimefikiwa',
   'mpesa.reason.8': 'Akaunti ya M-Pesa imefikia kikomo chake cha salio',
-  'mpesa.reason.17': 'Kiasi hicho hicho kimelipwa kutoka nambari hii chini ya dakika 2 zilizopita; jaribu tena baada ya dakika 2',
+  'mpesa.reason.17':
+    'Kiasi hicho hicho kimelipwa kutoka nambari hii chini ya dakika 2 zilizopita; jaribu tena baada ya dakika 2',
   'mpesa.reason.1019': 'Ombi la M-Pesa liliisha muda kabla ya kujibiwa',
   'mpesa.reason.1025': 'M-Pesa haikuweza kuonyesha ombi; tafadhali jaribu tena',
   'mpesa.reason.1032': 'Ombi la M-Pesa lilighairiwa kwenye simu',

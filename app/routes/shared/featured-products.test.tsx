@@ -20,7 +20,9 @@ const products: ProductSummary[] = Array.from({ length: 10 }, (_, i) => ({
 }));
 
 function show(list: ProductSummary[], loading = false) {
-  const Stub = createRoutesStub([{ path: '/', Component: () => <FeaturedProducts products={list} loading={loading} /> }]);
+  const Stub = createRoutesStub([
+    { path: '/', Component: () => <FeaturedProducts products={list} loading={loading} /> },
+  ]);
   render(<Stub initialEntries={['/']} />);
 }
 

@@ -25,6 +25,8 @@ export function FeaturedProducts({ products, loading }: { products: ProductSumma
 function NoFeatured() {
   const t = useT();
   return (
-    <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">{t('home.noFeatured')}</p>
+    <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+      {t('home.noFeatured')}
+    </p>
   );
 }

@@ -1,18 +1,15 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
-import { categoryName } from "#core/categories";
-import { formatKES } from "#core/money";
-import type { ProductSummary } from "#core/product";
-import { PriceNote } from "~/components/price-note";
-import { ProductImage } from "~/features/products/product-image";
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { categoryName } from '#core/categories';
+import { formatKES } from '#core/money';
+import type { ProductSummary } from '#core/product';
+import { PriceNote } from '~/components/price-note';
+import { ProductImage } from '~/features/products/product-image';
 
 /** A gaming PC if one is featured, else the first featured product: what the hero's right half sells. */
-export function heroPick(
-  featured: ProductSummary[],
-): ProductSummary | undefined {
+export function heroPick(featured: ProductSummary[]): ProductSummary | undefined {
   return (
-    featured.find((p) => p.category === "gaming-pc" && p.countInStock > 0) ??
-    featured.find((p) => p.countInStock > 0)
+    featured.find((p) => p.category === 'gaming-pc' && p.countInStock > 0) ?? featured.find((p) => p.countInStock > 0)
   );
 }
 
@@ -37,13 +34,9 @@ export function HeroPick({ product }: { product: ProductSummary }) {
           className="size-full p-4 transition-transform duration-300 group-hover:scale-[1.03]"
         />
       </div>
-      <span className="mt-4 text-lg leading-snug font-semibold text-white">
-        {product.name}
-      </span>
+      <span className="mt-4 text-lg leading-snug font-semibold text-white">{product.name}</span>
       <span className="mt-2 flex items-baseline gap-2">
-        <span className="text-2xl font-extrabold">
-          {formatKES(product.price)}
-        </span>
+        <span className="text-2xl font-extrabold">{formatKES(product.price)}</span>
         <PriceNote className="text-sm text-slate-300" />
       </span>
       <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-cyan-200 group-hover:underline">

@@ -53,7 +53,10 @@ function controller(pal: Palette): string {
     `<path d="M250 300 C 330 260 630 260 710 300 C 800 350 850 600 790 640 C 730 680 680 580 620 540 L340 540 C 280 580 230 680 170 640 C 110 600 160 350 250 300 Z" fill="url(#body)"/>`,
     `<circle cx="330" cy="380" r="42" fill="#0e1013"/><circle cx="560" cy="470" r="42" fill="#0e1013"/>`,
     `<path d="M390 450 h20 v-20 h20 v20 h20 v20 h-20 v20 h-20 v-20 h-20 Z" fill="#0e1013"/>`,
-    btn(640, 380, '#2ecc71'), btn(680, 340, '#e74c3c'), btn(600, 340, '#3498db'), btn(640, 300, '#f1c40f'),
+    btn(640, 380, '#2ecc71'),
+    btn(680, 340, '#e74c3c'),
+    btn(600, 340, '#3498db'),
+    btn(640, 300, '#f1c40f'),
     `<circle cx="480" cy="330" r="26" fill="${pal.accent}"/>`,
   ].join('');
 }

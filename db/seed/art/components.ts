@@ -5,7 +5,9 @@ import { type ArtInput, type Palette, FONT, esc, fan, rect, shade } from './svg'
 export function graphicsCard(p: ArtInput, pal: Palette): string {
   const fans = /Dual|Ventus 2X|Pulse|Limited/i.test(p.name) ? 2 : 3;
   const step = 600 / fans;
-  const fanSvg = Array.from({ length: fans }, (_, i) => fan(180 + step / 2 + i * step, 415, fans === 2 ? 125 : 98, pal)).join('');
+  const fanSvg = Array.from({ length: fans }, (_, i) =>
+    fan(180 + step / 2 + i * step, 415, fans === 2 ? 125 : 98, pal),
+  ).join('');
   return [
     rect(92, 262, 30, 320, 'url(#metal)', 4),
     rect(300, 560, 330, 30, 'url(#pins)'),
@@ -66,7 +68,11 @@ export function storageDrive(p: ArtInput, pal: Palette): string {
     ].join('');
   }
   if (ff === 'Portable') {
-    return [rect(290, 170, 380, 520, pal.accent, 70), rect(320, 200, 320, 460, 'url(#body)', 52), label(480, 450, 60)].join('');
+    return [
+      rect(290, 170, 380, 520, pal.accent, 70),
+      rect(320, 200, 320, 460, 'url(#body)', 52),
+      label(480, 450, 60),
+    ].join('');
   }
   if (ff.startsWith('3.5')) {
     return [
@@ -77,7 +83,9 @@ export function storageDrive(p: ArtInput, pal: Palette): string {
       label(480, 640, 52),
     ].join('');
   }
-  return [rect(220, 230, 520, 380, 'url(#body)', 18), rect(220, 230, 520, 18, pal.accent, 8), label(480, 445, 64)].join('');
+  return [rect(220, 230, 520, 380, 'url(#body)', 18), rect(220, 230, 520, 18, pal.accent, 8), label(480, 445, 64)].join(
+    '',
+  );
 }
 
 export function motherboard(p: ArtInput, pal: Palette): string {
@@ -87,8 +95,12 @@ export function motherboard(p: ArtInput, pal: Palette): string {
   const y = 420 - h / 2 - 10;
   const slots = ff === 'Mini-ITX' ? 2 : 4;
   const pcie = ff === 'Mini-ITX' ? 1 : ff === 'Micro-ATX' ? 2 : 3;
-  const dimm = Array.from({ length: slots }, (_, i) => rect(x + w - 130 + i * 24, y + 40, 12, 220, i % 2 ? '#60656e' : pal.accent, 3)).join('');
-  const slotsSvg = Array.from({ length: pcie }, (_, i) => rect(x + 40, y + 330 + i * 78, w - 150, 20, i === 0 ? 'url(#metal)' : '#3a3e45', 4)).join('');
+  const dimm = Array.from({ length: slots }, (_, i) =>
+    rect(x + w - 130 + i * 24, y + 40, 12, 220, i % 2 ? '#60656e' : pal.accent, 3),
+  ).join('');
+  const slotsSvg = Array.from({ length: pcie }, (_, i) =>
+    rect(x + 40, y + 330 + i * 78, w - 150, 20, i === 0 ? 'url(#metal)' : '#3a3e45', 4),
+  ).join('');
   return [
     rect(x, y, w, h, '#1b1e23', 12),
     rect(x + 20, y + 20, 70, 230, 'url(#body)', 8),

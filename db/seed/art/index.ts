@@ -31,7 +31,11 @@ interface Look {
 const LOOKS: Look[] = [
   { bg: ['#f7f8fa', '#e4e8ee'], text: '#14171c', transform: '' },
   { bg: ['#2a2f38', '#12151a'], text: '#f4f6f8', transform: 'translate(480 420) scale(0.92) translate(-480 -420)' },
-  { bg: ['#eef3f8', '#d6dee8'], text: '#14171c', transform: 'rotate(-9 480 420) translate(480 420) scale(0.86) translate(-480 -420)' },
+  {
+    bg: ['#eef3f8', '#d6dee8'],
+    text: '#14171c',
+    transform: 'rotate(-9 480 420) translate(480 420) scale(0.86) translate(-480 -420)',
+  },
   { bg: ['#fafafa', '#eceff3'], text: '#14171c', transform: 'translate(480 420) scale(1.45) translate(-560 -380)' },
 ];
 

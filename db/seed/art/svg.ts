@@ -16,22 +16,53 @@ export interface Palette {
 
 // Colours chosen to evoke each maker's usual look; unknown brands get a stable hue from the name.
 const BRANDS: Record<string, [string, string]> = {
-  asus: ['#1d2027', '#00a3e0'], msi: ['#1b1b1d', '#e2231a'], gigabyte: ['#23262d', '#ff7a1a'],
-  sapphire: ['#1c2733', '#2f7fd8'], xfx: ['#1d1d1f', '#d4232b'], powercolor: ['#1f1f24', '#c81e1e'],
-  intel: ['#0d2c4d', '#0071c5'], amd: ['#1a1a1a', '#ed1c24'], asrock: ['#1c1c1c', '#00a0e9'],
-  kingston: ['#1e1e1e', '#d6001c'], corsair: ['#171717', '#f2c500'], 'g.skill': ['#232323', '#c9a227'],
-  teamgroup: ['#222222', '#e03a3e'], crucial: ['#1c2b3a', '#0096d6'], samsung: ['#1c1f26', '#3d5afe'],
-  'western digital': ['#141414', '#8e44ff'], seagate: ['#1f2a1f', '#6ebe44'], lexar: ['#222428', '#2a8dd6'],
-  nzxt: ['#eef0f4', '#7e3ff2'], 'lian li': ['#e6e8ec', '#2b2f36'], 'fractal design': ['#2b2b2b', '#b07a45'],
-  'cooler master': ['#202225', '#8a3ffc'], montech: ['#1a1a1a', '#00c2ff'], deepcool: ['#1b1b1b', '#00b2ff'],
-  phanteks: ['#1c1c1c', '#ff4f00'], thermaltake: ['#1a1a1a', '#00b140'], 'be quiet!': ['#1a1a1a', '#f39200'],
-  seasonic: ['#1d1d1d', '#00a19a'], noctua: ['#6e4a3b', '#d9b99b'], thermalright: ['#2a2a2a', '#9aa3ad'],
-  arctic: ['#1e1e1e', '#0093d0'], lg: ['#1a1a1a', '#a50034'], dell: ['#121212', '#0076ce'],
-  aoc: ['#1a1a1a', '#e4002b'], benq: ['#1d1d1d', '#7a3fb0'], xiaomi: ['#1a1a1a', '#ff6900'],
-  hp: ['#151515', '#e5132c'], lenovo: ['#1b1b1f', '#e2231a'], acer: ['#1c1c1c', '#e4002b'],
-  logitech: ['#1c1c1c', '#00b8fc'], razer: ['#111111', '#44d62c'], redragon: ['#141414', '#d0021b'],
-  hyperx: ['#111111', '#e31837'], steelseries: ['#1a1a1a', '#ff5200'], microsoft: ['#1f1f1f', '#107c10'],
-  'tp-link': ['#0f2a3a', '#4acbd6'], 'custom build': ['#141922', '#19c37d'],
+  asus: ['#1d2027', '#00a3e0'],
+  msi: ['#1b1b1d', '#e2231a'],
+  gigabyte: ['#23262d', '#ff7a1a'],
+  sapphire: ['#1c2733', '#2f7fd8'],
+  xfx: ['#1d1d1f', '#d4232b'],
+  powercolor: ['#1f1f24', '#c81e1e'],
+  intel: ['#0d2c4d', '#0071c5'],
+  amd: ['#1a1a1a', '#ed1c24'],
+  asrock: ['#1c1c1c', '#00a0e9'],
+  kingston: ['#1e1e1e', '#d6001c'],
+  corsair: ['#171717', '#f2c500'],
+  'g.skill': ['#232323', '#c9a227'],
+  teamgroup: ['#222222', '#e03a3e'],
+  crucial: ['#1c2b3a', '#0096d6'],
+  samsung: ['#1c1f26', '#3d5afe'],
+  'western digital': ['#141414', '#8e44ff'],
+  seagate: ['#1f2a1f', '#6ebe44'],
+  lexar: ['#222428', '#2a8dd6'],
+  nzxt: ['#eef0f4', '#7e3ff2'],
+  'lian li': ['#e6e8ec', '#2b2f36'],
+  'fractal design': ['#2b2b2b', '#b07a45'],
+  'cooler master': ['#202225', '#8a3ffc'],
+  montech: ['#1a1a1a', '#00c2ff'],
+  deepcool: ['#1b1b1b', '#00b2ff'],
+  phanteks: ['#1c1c1c', '#ff4f00'],
+  thermaltake: ['#1a1a1a', '#00b140'],
+  'be quiet!': ['#1a1a1a', '#f39200'],
+  seasonic: ['#1d1d1d', '#00a19a'],
+  noctua: ['#6e4a3b', '#d9b99b'],
+  thermalright: ['#2a2a2a', '#9aa3ad'],
+  arctic: ['#1e1e1e', '#0093d0'],
+  lg: ['#1a1a1a', '#a50034'],
+  dell: ['#121212', '#0076ce'],
+  aoc: ['#1a1a1a', '#e4002b'],
+  benq: ['#1d1d1d', '#7a3fb0'],
+  xiaomi: ['#1a1a1a', '#ff6900'],
+  hp: ['#151515', '#e5132c'],
+  lenovo: ['#1b1b1f', '#e2231a'],
+  acer: ['#1c1c1c', '#e4002b'],
+  logitech: ['#1c1c1c', '#00b8fc'],
+  razer: ['#111111', '#44d62c'],
+  redragon: ['#141414', '#d0021b'],
+  hyperx: ['#111111', '#e31837'],
+  steelseries: ['#1a1a1a', '#ff5200'],
+  microsoft: ['#1f1f1f', '#107c10'],
+  'tp-link': ['#0f2a3a', '#4acbd6'],
+  'custom build': ['#141922', '#19c37d'],
 };
 
 export function paletteFor(brand: string): Palette {
@@ -54,7 +85,7 @@ export function shade(hex: string, amount: number): string {
 export const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-export const FONT = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";
+export const FONT = 'DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif';
 
 /** Gradients and patterns every illustration may reference by id. */
 export function defs(pal: Palette, bg: [string, string]): string {

@@ -8,7 +8,9 @@ export function tower(p: ArtInput, pal: Palette, lit: boolean): string {
   const x = 480 - (w + 110) / 2;
   const y = 430 - h / 2;
   const inner = w - 44;
-  const fans = Array.from({ length: itxOnly ? 2 : 3 }, (_, i) => fan(x + w - 70, y + 90 + i * ((h - 200) / 2), 44, pal, lit)).join('');
+  const fans = Array.from({ length: itxOnly ? 2 : 3 }, (_, i) =>
+    fan(x + w - 70, y + 90 + i * ((h - 200) / 2), 44, pal, lit),
+  ).join('');
   return [
     rect(x + 20, y + h - 4, 40, 16, '#222', 4),
     rect(x + w + 40, y + h + 4, 40, 16, '#222', 4),
@@ -35,7 +37,9 @@ export function powerSupply(p: ArtInput, pal: Palette): string {
   const y = 420 - h / 2;
   const r = h / 2 - 40;
   const cx = x + r + 50;
-  const rings = [0.45, 0.7, 0.95].map((k) => `<circle cx="${cx}" cy="420" r="${r * k}" fill="none" stroke="#6b7078" stroke-width="4"/>`).join('');
+  const rings = [0.45, 0.7, 0.95]
+    .map((k) => `<circle cx="${cx}" cy="420" r="${r * k}" fill="none" stroke="#6b7078" stroke-width="4"/>`)
+    .join('');
   return [
     rect(x, y, w, h, 'url(#body)', 16),
     rect(x, y + h - 14, w, 14, pal.accent, 6),
@@ -66,7 +70,9 @@ export function cooler(p: ArtInput, pal: Palette): string {
     ].join('');
   }
   const dual = /dual/i.test(method);
-  const pipes = [390, 440, 520, 570].map((px) => `<path d="M${px} 600 V660 Q${px} 690 ${px + 10} 690" fill="none" stroke="#c87533" stroke-width="14"/>`).join('');
+  const pipes = [390, 440, 520, 570]
+    .map((px) => `<path d="M${px} 600 V660 Q${px} 690 ${px + 10} 690" fill="none" stroke="#c87533" stroke-width="14"/>`)
+    .join('');
   const stacks = dual
     ? rect(220, 160, 200, 460, 'url(#fins)', 6) + rect(540, 160, 200, 460, 'url(#fins)', 6)
     : rect(340, 160, 280, 460, 'url(#fins)', 6);

@@ -25,7 +25,10 @@ export const accessories: ProductDef[] = [
     countInStock: 8,
     description:
       'A 60 g wireless esports mouse with a very accurate sensor and long battery life. Charges over USB-C. Best for claw and fingertip grips.',
-    specifications: acc('LIGHTSPEED 2.4 GHz wireless, USB-C', PC, { Sensor: 'HERO 2, up to 32,000 DPI', 'Item Weight': '60 g' }),
+    specifications: acc('LIGHTSPEED 2.4 GHz wireless, USB-C', PC, {
+      Sensor: 'HERO 2, up to 32,000 DPI',
+      'Item Weight': '60 g',
+    }),
   },
   {
     name: 'Razer DeathAdder V3',
@@ -52,7 +55,10 @@ export const accessories: ProductDef[] = [
     countInStock: 35,
     description:
       'An affordable tenkeyless mechanical keyboard with clicky blue switches and a metal top plate. Great value for a first mechanical keyboard, though loud for shared rooms.',
-    specifications: acc('USB (wired)', PC, { 'Keyboard Layout': 'US QWERTY, tenkeyless', 'Switch Type': 'Outemu Blue (clicky)' }),
+    specifications: acc('USB (wired)', PC, {
+      'Keyboard Layout': 'US QWERTY, tenkeyless',
+      'Switch Type': 'Outemu Blue (clicky)',
+    }),
   },
   {
     name: 'Corsair K70 RGB PRO',
@@ -61,7 +67,10 @@ export const accessories: ProductDef[] = [
     countInStock: 0,
     description:
       'A premium full-size mechanical keyboard with Cherry MX switches, an aluminium frame and a detachable wrist rest. Per-key RGB and media controls. Built to last years.',
-    specifications: acc('USB-C (wired, detachable cable)', PC, { 'Keyboard Layout': 'US QWERTY, full size', 'Switch Type': 'Cherry MX Red' }),
+    specifications: acc('USB-C (wired, detachable cable)', PC, {
+      'Keyboard Layout': 'US QWERTY, full size',
+      'Switch Type': 'Cherry MX Red',
+    }),
   },
   {
     name: 'HyperX Cloud III',
@@ -88,7 +97,9 @@ export const accessories: ProductDef[] = [
     countInStock: 18,
     description:
       'A very light wireless headset with both a USB dongle and Bluetooth. Comfortable for long sessions. The built-in microphones are adequate rather than excellent.',
-    specifications: acc('LIGHTSPEED 2.4 GHz wireless, Bluetooth', 'PC, PlayStation 5, mobile', { 'Item Weight': '165 g' }),
+    specifications: acc('LIGHTSPEED 2.4 GHz wireless, Bluetooth', 'PC, PlayStation 5, mobile', {
+      'Item Weight': '165 g',
+    }),
   },
   {
     name: 'Xbox Wireless Controller',
@@ -124,7 +135,9 @@ export const accessories: ProductDef[] = [
     countInStock: 3,
     description:
       'Five quiet 120 mm case fans that can be daisy-chained from a single motherboard header. Good static pressure for radiators and mesh front panels.',
-    specifications: acc('4-pin PWM with PST pass-through', '120 mm case fan and radiator mounts', { 'Maximum Rotational Speed': '1800 RPM' }),
+    specifications: acc('4-pin PWM with PST pass-through', '120 mm case fan and radiator mounts', {
+      'Maximum Rotational Speed': '1800 RPM',
+    }),
   },
   {
     name: 'TP-Link Archer TX3000E Wi-Fi 6 PCIe Adapter',

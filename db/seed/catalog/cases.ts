@@ -31,7 +31,15 @@ export const cases: ProductDef[] = [
     countInStock: 18,
     description:
       'A clean, compact mid-tower with a perforated front panel for good airflow. Two 120 mm fans are included, with room for a 280 mm radiator at the front. Cable management is straightforward even for first-time builders.',
-    specifications: pcCase(ATX_ALL, 'Mid tower', 'Steel, tempered glass', 'Bottom mount, ATX', 'Air, 2x 120 mm fans included; up to 280 mm radiator', 'H5 Flow (2024)', '6.2 kg'),
+    specifications: pcCase(
+      ATX_ALL,
+      'Mid tower',
+      'Steel, tempered glass',
+      'Bottom mount, ATX',
+      'Air, 2x 120 mm fans included; up to 280 mm radiator',
+      'H5 Flow (2024)',
+      '6.2 kg',
+    ),
   },
   {
     name: 'Lian Li O11 Dynamic EVO',
@@ -40,7 +48,15 @@ export const cases: ProductDef[] = [
     countInStock: 6,
     description:
       'The dual-chamber showcase case, with glass on the front and side to put the hardware on display. It takes up to three 360 mm radiators and can be flipped for either side of the desk. No fans are included.',
-    specifications: pcCase('E-ATX, ATX, Micro-ATX, Mini-ITX', 'Mid tower, dual chamber', 'Aluminium, steel, tempered glass', 'Rear chamber, ATX', 'Air or liquid, no fans included; up to 3x 360 mm radiators', 'O11 Dynamic EVO', '12.5 kg'),
+    specifications: pcCase(
+      'E-ATX, ATX, Micro-ATX, Mini-ITX',
+      'Mid tower, dual chamber',
+      'Aluminium, steel, tempered glass',
+      'Rear chamber, ATX',
+      'Air or liquid, no fans included; up to 3x 360 mm radiators',
+      'O11 Dynamic EVO',
+      '12.5 kg',
+    ),
   },
   {
     name: 'Corsair 4000D Airflow',
@@ -49,7 +65,15 @@ export const cases: ProductDef[] = [
     countInStock: 14,
     description:
       'A popular, sensible mid-tower with a high-airflow front panel and generous cable routing space. Two 120 mm fans are included. Easy to build in and easy to keep dust-free.',
-    specifications: pcCase(ATX_ALL, 'Mid tower', 'Steel, tempered glass', 'Bottom mount, ATX', 'Air, 2x 120 mm fans included; up to 360 mm radiator', '4000D Airflow', '7.8 kg'),
+    specifications: pcCase(
+      ATX_ALL,
+      'Mid tower',
+      'Steel, tempered glass',
+      'Bottom mount, ATX',
+      'Air, 2x 120 mm fans included; up to 360 mm radiator',
+      '4000D Airflow',
+      '7.8 kg',
+    ),
   },
   {
     name: 'Fractal Design North',
@@ -58,7 +82,15 @@ export const cases: ProductDef[] = [
     countInStock: 4,
     description:
       'A mid-tower with a real walnut front panel that looks at home in a living room. It cools well and ships with two quiet 140 mm fans.',
-    specifications: pcCase(ATX_ALL, 'Mid tower', 'Steel, walnut wood, tempered glass', 'Bottom mount, ATX', 'Air, 2x 140 mm fans included; up to 360 mm radiator', 'North', '7.5 kg'),
+    specifications: pcCase(
+      ATX_ALL,
+      'Mid tower',
+      'Steel, walnut wood, tempered glass',
+      'Bottom mount, ATX',
+      'Air, 2x 140 mm fans included; up to 360 mm radiator',
+      'North',
+      '7.5 kg',
+    ),
   },
   {
     name: 'Phanteks XT PRO Ultra',
@@ -67,7 +99,15 @@ export const cases: ProductDef[] = [
     countInStock: 20,
     description:
       'A roomy budget mid-tower with four fans included. There is space for long graphics cards and a 360 mm radiator up top. Solid value for a first build.',
-    specifications: pcCase(ATX_ALL, 'Mid tower', 'Steel, tempered glass', 'Bottom mount, ATX', 'Air, 4x 120 mm fans included; up to 360 mm radiator', 'XT PRO Ultra', '7.9 kg'),
+    specifications: pcCase(
+      ATX_ALL,
+      'Mid tower',
+      'Steel, tempered glass',
+      'Bottom mount, ATX',
+      'Air, 4x 120 mm fans included; up to 360 mm radiator',
+      'XT PRO Ultra',
+      '7.9 kg',
+    ),
   },
   {
     name: 'Montech AIR 903 MAX',
@@ -76,7 +116,15 @@ export const cases: ProductDef[] = [
     countInStock: 9,
     description:
       'A spacious airflow case with three 140 mm front fans and one 140 mm rear fan pre-installed. Excellent thermals for the price. Plenty of room for large graphics cards and E-ATX boards.',
-    specifications: pcCase('E-ATX, ATX, Micro-ATX, Mini-ITX', 'Mid tower', 'Steel, tempered glass', 'Bottom mount, ATX', 'Air, 4x 140 mm fans included; up to 360 mm radiator', 'AIR 903 MAX', '8.6 kg'),
+    specifications: pcCase(
+      'E-ATX, ATX, Micro-ATX, Mini-ITX',
+      'Mid tower',
+      'Steel, tempered glass',
+      'Bottom mount, ATX',
+      'Air, 4x 140 mm fans included; up to 360 mm radiator',
+      'AIR 903 MAX',
+      '8.6 kg',
+    ),
   },
   {
     name: 'be quiet! Pure Base 500DX',
@@ -85,7 +133,15 @@ export const cases: ProductDef[] = [
     countInStock: 3,
     description:
       'A quiet-focused mid-tower with a mesh front, three Pure Wings 2 fans and subtle ARGB strips. It balances low noise and good airflow well.',
-    specifications: pcCase(ATX_ALL, 'Mid tower', 'Steel, tempered glass', 'Bottom mount, ATX', 'Air, 3x 140 mm fans included; up to 360 mm radiator', 'Pure Base 500DX', '7.0 kg'),
+    specifications: pcCase(
+      ATX_ALL,
+      'Mid tower',
+      'Steel, tempered glass',
+      'Bottom mount, ATX',
+      'Air, 3x 140 mm fans included; up to 360 mm radiator',
+      'Pure Base 500DX',
+      '7.0 kg',
+    ),
   },
   {
     name: 'Cooler Master MasterBox Q300L',
@@ -94,7 +150,15 @@ export const cases: ProductDef[] = [
     countInStock: 15,
     description:
       'A small, affordable Micro-ATX case with magnetic dust filters and a flexible I/O panel. It includes one rear fan. Good for compact budget builds.',
-    specifications: pcCase(MATX, 'Mini tower', 'Steel, acrylic side panel', 'Bottom mount, ATX', 'Air, 1x 120 mm fan included; up to 240 mm radiator', 'MasterBox Q300L', '4.0 kg'),
+    specifications: pcCase(
+      MATX,
+      'Mini tower',
+      'Steel, acrylic side panel',
+      'Bottom mount, ATX',
+      'Air, 1x 120 mm fan included; up to 240 mm radiator',
+      'MasterBox Q300L',
+      '4.0 kg',
+    ),
   },
   {
     name: 'Deepcool CH370',
@@ -103,7 +167,15 @@ export const cases: ProductDef[] = [
     countInStock: 0,
     description:
       'A compact Micro-ATX case with a mesh front and a glass side panel. It includes one 120 mm fan and fits a 360 mm radiator up front. Includes a graphics card holder to prevent sag.',
-    specifications: pcCase(MATX, 'Mini tower', 'Steel, tempered glass', 'Bottom mount, ATX', 'Air, 1x 120 mm fan included; up to 360 mm radiator', 'CH370', '5.5 kg'),
+    specifications: pcCase(
+      MATX,
+      'Mini tower',
+      'Steel, tempered glass',
+      'Bottom mount, ATX',
+      'Air, 1x 120 mm fan included; up to 360 mm radiator',
+      'CH370',
+      '5.5 kg',
+    ),
   },
   {
     name: 'Thermaltake Versa H18',
@@ -112,7 +184,15 @@ export const cases: ProductDef[] = [
     countInStock: 24,
     description:
       'A no-nonsense budget Micro-ATX case with an acrylic window. One rear fan is included. It does the job for office PCs and entry-level gaming builds.',
-    specifications: pcCase(MATX, 'Mini tower', 'Steel, acrylic side panel', 'Bottom mount, ATX', 'Air, 1x 120 mm fan included', 'Versa H18', '4.1 kg'),
+    specifications: pcCase(
+      MATX,
+      'Mini tower',
+      'Steel, acrylic side panel',
+      'Bottom mount, ATX',
+      'Air, 1x 120 mm fan included',
+      'Versa H18',
+      '4.1 kg',
+    ),
   },
   {
     name: 'Cooler Master MasterBox NR200P',
@@ -121,7 +201,15 @@ export const cases: ProductDef[] = [
     countInStock: 7,
     description:
       'A favourite small-form-factor case that still fits full-size graphics cards and a 280 mm radiator. It takes SFX power supplies. Comes with both glass and vented side panels.',
-    specifications: pcCase(ITX, 'Small form factor', 'Steel, tempered glass', 'SFX / SFX-L', 'Air, 2x 120 mm fans included; up to 280 mm radiator', 'MasterBox NR200P', '4.5 kg'),
+    specifications: pcCase(
+      ITX,
+      'Small form factor',
+      'Steel, tempered glass',
+      'SFX / SFX-L',
+      'Air, 2x 120 mm fans included; up to 280 mm radiator',
+      'MasterBox NR200P',
+      '4.5 kg',
+    ),
   },
   {
     name: 'Lian Li A4-H2O',
@@ -130,6 +218,14 @@ export const cases: ProductDef[] = [
     countInStock: 0,
     description:
       'An 11-litre Mini-ITX case that fits a 240 mm AIO and a triple-slot graphics card. Built from aluminium with a PCIe 4.0 riser included. Building in it takes patience.',
-    specifications: pcCase(ITX, 'Small form factor', 'Aluminium, steel', 'SFX', 'Liquid, up to 240 mm radiator; no fans included', 'A4-H2O', '3.2 kg'),
+    specifications: pcCase(
+      ITX,
+      'Small form factor',
+      'Aluminium, steel',
+      'SFX',
+      'Liquid, up to 240 mm radiator; no fans included',
+      'A4-H2O',
+      '3.2 kg',
+    ),
   },
 ];

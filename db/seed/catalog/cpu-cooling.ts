@@ -83,7 +83,12 @@ export const cpuCooling: ProductDef[] = [
     countInStock: 7,
     description:
       'One of the best-performing 360 mm AIO liquid coolers, and a good price for its class. A thick radiator and a small VRM fan on the pump help high-end processors. Uses a single cable for pump and fans.',
-    specifications: cooler('4-pin PWM (pump and fans on one cable)', '300 W', 'Liquid, 360 mm AIO, 3x 120 mm fans', '2000 RPM'),
+    specifications: cooler(
+      '4-pin PWM (pump and fans on one cable)',
+      '300 W',
+      'Liquid, 360 mm AIO, 3x 120 mm fans',
+      '2000 RPM',
+    ),
   },
   {
     name: 'NZXT Kraken 240',
@@ -92,7 +97,12 @@ export const cpuCooling: ProductDef[] = [
     countInStock: 5,
     description:
       'A 240 mm AIO with a round LCD on the pump for temperatures or a custom image. Good cooling for a Ryzen 7 or Core i5-K. The display needs NZXT CAM software.',
-    specifications: cooler('4-pin PWM fans, USB header for pump display', '250 W', 'Liquid, 240 mm AIO, 2x 120 mm fans', '1800 RPM'),
+    specifications: cooler(
+      '4-pin PWM fans, USB header for pump display',
+      '250 W',
+      'Liquid, 240 mm AIO, 2x 120 mm fans',
+      '1800 RPM',
+    ),
   },
   {
     name: 'Corsair iCUE H150i ELITE CAPELLIX XT',
@@ -101,7 +111,12 @@ export const cpuCooling: ProductDef[] = [
     countInStock: 2,
     description:
       'A 360 mm AIO with bright RGB on the pump and fans, controlled in iCUE. It keeps a Core i9 or Ryzen 9 in check. Needs a case with room for a 360 mm radiator.',
-    specifications: cooler('4-pin PWM, SATA power, USB header', '300 W', 'Liquid, 360 mm AIO, 3x 120 mm RGB fans', '2100 RPM'),
+    specifications: cooler(
+      '4-pin PWM, SATA power, USB header',
+      '300 W',
+      'Liquid, 360 mm AIO, 3x 120 mm RGB fans',
+      '2100 RPM',
+    ),
   },
   {
     name: 'Lian Li Galahad II Trinity 360',

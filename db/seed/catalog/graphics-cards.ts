@@ -100,7 +100,7 @@ export const graphicsCards: ProductDef[] = [
     price: 365_000,
     countInStock: 2,
     description:
-      'The fastest consumer graphics card of its generation, in ASUS\'s premium ROG Strix form. It is built for 4K at high refresh rates, 3D rendering and local AI work. It is very large and needs a 1000 W power supply with a native 16-pin cable.',
+      "The fastest consumer graphics card of its generation, in ASUS's premium ROG Strix form. It is built for 4K at high refresh rates, 3D rendering and local AI work. It is very large and needs a 1000 W power supply with a native 16-pin cable.",
     specifications: {
       'Graphics Coprocessor': 'NVIDIA GeForce RTX 4090',
       'Graphics RAM Size': '24 GB GDDR6X',
@@ -115,7 +115,7 @@ export const graphicsCards: ProductDef[] = [
     price: 39_500,
     countInStock: 18,
     description:
-      'An affordable 1080p card that trades blows with the RTX 4060 in raster games. Sapphire\'s Pulse cooler is simple and effective. Ray tracing performance is modest, so it suits esports and mainstream titles best.',
+      "An affordable 1080p card that trades blows with the RTX 4060 in raster games. Sapphire's Pulse cooler is simple and effective. Ray tracing performance is modest, so it suits esports and mainstream titles best.",
     specifications: {
       'Graphics Coprocessor': 'AMD Radeon RX 7600',
       'Graphics RAM Size': '8 GB GDDR6',

@@ -64,7 +64,14 @@ export const motherboards: ProductDef[] = [
     countInStock: 2,
     description:
       'A premium Mini-ITX board for small form factor AM5 builds, with PCIe 5.0 for both graphics and storage. Its stacked design fits a lot into a small space. Only two memory slots, as usual for ITX.',
-    specifications: board('ROG STRIX B650E-I GAMING WIFI', 'AM5', 'DDR5', 'AMD B650E', 'DDR5 up to 8000 MHz (OC)', 'Mini-ITX'),
+    specifications: board(
+      'ROG STRIX B650E-I GAMING WIFI',
+      'AM5',
+      'DDR5',
+      'AMD B650E',
+      'DDR5 up to 8000 MHz (OC)',
+      'Mini-ITX',
+    ),
   },
   {
     name: 'ASUS ROG CROSSHAIR X670E HERO',
@@ -100,7 +107,14 @@ export const motherboards: ProductDef[] = [
     countInStock: 14,
     description:
       'A Micro-ATX board for Intel 12th to 14th Gen processors that reuses cheaper DDR4 memory. It has Wi-Fi 6E and two M.2 slots. Suits Core i5 builds; high-end K chips would be held back.',
-    specifications: board('PRO B760M-A WIFI DDR4', 'LGA1700', 'DDR4', 'Intel B760', 'DDR4 up to 4800 MHz (OC)', 'Micro-ATX'),
+    specifications: board(
+      'PRO B760M-A WIFI DDR4',
+      'LGA1700',
+      'DDR4',
+      'Intel B760',
+      'DDR4 up to 4800 MHz (OC)',
+      'Micro-ATX',
+    ),
   },
   {
     name: 'Gigabyte B760 AORUS ELITE AX',
@@ -136,7 +150,14 @@ export const motherboards: ProductDef[] = [
     countInStock: 3,
     description:
       'A Mini-ITX board for compact Intel builds using DDR4 memory. It fits two M.2 drives and Wi-Fi 6E on a small board. Two memory slots only.',
-    specifications: board('B760I AORUS PRO DDR4', 'LGA1700', 'DDR4', 'Intel B760', 'DDR4 up to 5333 MHz (OC)', 'Mini-ITX'),
+    specifications: board(
+      'B760I AORUS PRO DDR4',
+      'LGA1700',
+      'DDR4',
+      'Intel B760',
+      'DDR4 up to 5333 MHz (OC)',
+      'Mini-ITX',
+    ),
   },
   {
     name: 'ASUS TUF GAMING Z890-PLUS WIFI',

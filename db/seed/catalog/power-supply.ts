@@ -4,7 +4,14 @@ const ATX3 = '24-pin ATX, 2x EPS 4+4-pin, 12V-2x6 (16-pin), PCIe 6+2-pin, SATA, 
 const ATX2 = '24-pin ATX, EPS 4+4-pin, PCIe 6+2-pin, SATA, Molex';
 
 // 'Output Wattage' and 'Wattage' carry the same '850 W' string: the PC-builder sums TDPs against it.
-const psu = (model: string, watts: number, connectors: string, cooling: string, weight: string, formFactor = 'ATX') => ({
+const psu = (
+  model: string,
+  watts: number,
+  connectors: string,
+  cooling: string,
+  weight: string,
+  formFactor = 'ATX',
+) => ({
   'Model Name': model,
   'Compatible Devices': formFactor === 'ATX' ? 'ATX desktop PCs' : 'Small form factor PCs (SFX)',
   'Connector Type': connectors,
@@ -122,6 +129,12 @@ export const powerSupplies: ProductDef[] = [
     countInStock: 30,
     description:
       'An 80 PLUS White supply for office PCs and low-power builds without a large graphics card. Fixed cables and a simple, quiet fan.',
-    specifications: psu('Smart 500W', 500, '24-pin ATX, EPS 4+4-pin, 2x PCIe 6+2-pin, SATA, Molex', '120 mm fan', '1.4 kg'),
+    specifications: psu(
+      'Smart 500W',
+      500,
+      '24-pin ATX, EPS 4+4-pin, 2x PCIe 6+2-pin, SATA, Molex',
+      '120 mm fan',
+      '1.4 kg',
+    ),
   },
 ];

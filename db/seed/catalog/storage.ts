@@ -37,7 +37,7 @@ export const storage: ProductDef[] = [
     price: 16_500,
     countInStock: 12,
     description:
-      'The 1 TB version of Samsung\'s flagship PCIe 4.0 drive. Fast for games, editing and large file transfers, with a five-year warranty.',
+      "The 1 TB version of Samsung's flagship PCIe 4.0 drive. Fast for games, editing and large file transfers, with a five-year warranty.",
     specifications: nvme('1 TB', 'PCIe 4.0 x4', 'Up to 7,450 MB/s read, 6,900 MB/s write'),
   },
   {
@@ -92,7 +92,13 @@ export const storage: ProductDef[] = [
     countInStock: 14,
     description:
       'A reliable 2.5-inch SATA SSD that brings an older laptop or desktop back to life. Ideal where there is no M.2 slot. Mounting screws are not included.',
-    specifications: sata('500 GB', '2.5 inch', 'Solid state drive (SSD)', 'Up to 560 MB/s read, 530 MB/s write', 'Desktop PCs, laptops'),
+    specifications: sata(
+      '500 GB',
+      '2.5 inch',
+      'Solid state drive (SSD)',
+      'Up to 560 MB/s read, 530 MB/s write',
+      'Desktop PCs, laptops',
+    ),
   },
   {
     name: 'Crucial MX500 1TB',
@@ -101,7 +107,13 @@ export const storage: ProductDef[] = [
     countInStock: 9,
     description:
       'A long-standing 1 TB SATA SSD for upgrades and secondary game storage. Includes a 9.5 mm spacer for laptops that need it.',
-    specifications: sata('1 TB', '2.5 inch', 'Solid state drive (SSD)', 'Up to 560 MB/s read, 510 MB/s write', 'Desktop PCs, laptops'),
+    specifications: sata(
+      '1 TB',
+      '2.5 inch',
+      'Solid state drive (SSD)',
+      'Up to 560 MB/s read, 510 MB/s write',
+      'Desktop PCs, laptops',
+    ),
   },
   {
     name: 'Seagate BarraCuda 2TB 7200 RPM',
@@ -110,7 +122,13 @@ export const storage: ProductDef[] = [
     countInStock: 11,
     description:
       'A 3.5-inch hard disk for bulk storage of media, backups and older games. Much slower than an SSD, so use it alongside one rather than as a boot drive.',
-    specifications: sata('2 TB', '3.5 inch', 'Hard disk drive (HDD), 7200 RPM, 256 MB cache', '7200 RPM, up to 220 MB/s', 'Desktop PCs'),
+    specifications: sata(
+      '2 TB',
+      '3.5 inch',
+      'Hard disk drive (HDD), 7200 RPM, 256 MB cache',
+      '7200 RPM, up to 220 MB/s',
+      'Desktop PCs',
+    ),
   },
   {
     name: 'WD Blue 1TB 7200 RPM',
@@ -119,7 +137,13 @@ export const storage: ProductDef[] = [
     countInStock: 0,
     description:
       'An affordable desktop hard disk for extra storage space. Quiet and dependable for documents, photos and backups.',
-    specifications: sata('1 TB', '3.5 inch', 'Hard disk drive (HDD), 7200 RPM, 64 MB cache', '7200 RPM, up to 150 MB/s', 'Desktop PCs'),
+    specifications: sata(
+      '1 TB',
+      '3.5 inch',
+      'Hard disk drive (HDD), 7200 RPM, 64 MB cache',
+      '7200 RPM, up to 150 MB/s',
+      'Desktop PCs',
+    ),
   },
   {
     name: 'Samsung T7 Shield 1TB Portable SSD',

@@ -26,16 +26,26 @@ function multipart(files: { name: string; type: string; data: Buffer }[], field 
   const boundary = '----shoptest' + Math.random().toString(16).slice(2);
   const parts = files.map((f) =>
     Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
       f.data,
       Buffer.from('\r\n'),
     ]),
   );
-  return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 const upload = (files: Parameters<typeof multipart>[0], headers: Record<string, string> = admin.headers) => {
   const body = multipart(files);
-  return app.inject({ method: 'POST', url: '/api/upload', payload: body.payload, headers: { ...headers, ...body.headers } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    payload: body.payload,
+    headers: { ...headers, ...body.headers },
+  });
 };
 
 describe('every admin endpoint answers 401 to a guest and 403 to a customer', () => {
@@ -68,7 +78,12 @@ describe('every admin endpoint answers 401 to a guest and 403 to a customer', ()
 
 describe('products', () => {
   it('creates, updates and deletes a product, storing a new brand lowercased', async () => {
-    const created = await app.inject({ method: 'POST', url: '/api/products', headers: admin.headers, payload: validProduct });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: admin.headers,
+      payload: validProduct,
+    });
     expect(created.statusCode).toBe(201);
     const p = created.json();
     expect(p).toMatchObject({ name: 'Test GPU 9000', price: 12345.67, brand: 'testbrand', countInStock: 3 });
@@ -77,7 +92,12 @@ describe('products', () => {
     expect(brands).not.toContain('TestBrand');
 
     // Typed in another case, the brand is the same one: no second brand appears.
-    const updated = await app.inject({ method: 'PUT', url: `/api/products/${p.id}`, headers: admin.headers, payload: { ...validProduct, id: p.id, price: 9999, brand: 'TESTBRAND' } });
+    const updated = await app.inject({
+      method: 'PUT',
+      url: `/api/products/${p.id}`,
+      headers: admin.headers,
+      payload: { ...validProduct, id: p.id, price: 9999, brand: 'TESTBRAND' },
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ price: 9999, brand: 'testbrand' });
     const after = (await app.inject({ method: 'GET', url: '/api/products/brands' })).json() as string[];
@@ -88,7 +108,12 @@ describe('products', () => {
     const again = await app.inject({ method: 'DELETE', url: `/api/products/${p.id}`, headers: admin.headers });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('Product not found');
-    const ghost = await app.inject({ method: 'PUT', url: `/api/products/${p.id}`, headers: admin.headers, payload: { ...validProduct, brand: 'Ghost Brand' } });
+    const ghost = await app.inject({
+      method: 'PUT',
+      url: `/api/products/${p.id}`,
+      headers: admin.headers,
+      payload: { ...validProduct, brand: 'Ghost Brand' },
+    });
     expect(ghost.statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/products/brands' })).json()).not.toContain('Ghost Brand');
   });
@@ -97,7 +122,12 @@ describe('products', () => {
     const existing = (await app.inject({ method: 'GET', url: '/api/products/brands' })).json() as string[];
     const mixed = existing.find((b) => b !== b.toLowerCase())!;
     expect(mixed).toBeTruthy();
-    const res = await app.inject({ method: 'POST', url: '/api/products', headers: admin.headers, payload: { ...validProduct, brand: mixed.toLowerCase() } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: admin.headers,
+      payload: { ...validProduct, brand: mixed.toLowerCase() },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().brand).toBe(mixed);
     expect((await app.inject({ method: 'GET', url: '/api/products/brands' })).json()).toHaveLength(existing.length);
@@ -107,18 +137,39 @@ describe('products', () => {
   it('accepts the category spellings GET /api/products accepts, and stores the category id', async () => {
     const created: number[] = [];
     for (const spelling of ['Graphics Cards', 'graphics card', 'GRAPHICS', 'graphics-cards']) {
-      const res = await app.inject({ method: 'POST', url: '/api/products', headers: admin.headers, payload: { ...validProduct, category: spelling } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/products',
+        headers: admin.headers,
+        payload: { ...validProduct, category: spelling },
+      });
       expect(res.statusCode, `${spelling}: ${res.body}`).toBe(201);
       expect(res.json().category).toBe('graphics-cards');
       created.push(res.json().id);
     }
-    const put = await app.inject({ method: 'PUT', url: `/api/products/${created[0]}`, headers: admin.headers, payload: { ...validProduct, category: 'Gaming PCs' } });
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/products/${created[0]}`,
+      headers: admin.headers,
+      payload: { ...validProduct, category: 'Gaming PCs' },
+    });
     expect(put.json().category).toBe('gaming-pc');
-    const listed = (await app.inject({ method: 'GET', url: `/api/products?category=${encodeURIComponent('Graphics Card')}&ids=${created.join(',')}` })).json();
+    const listed = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/products?category=${encodeURIComponent('Graphics Card')}&ids=${created.join(',')}`,
+      })
+    ).json();
     expect(listed.products.map((p: { id: number }) => p.id).sort()).toEqual(created.slice(1).sort());
-    const all = await app.inject({ method: 'POST', url: '/api/products', headers: admin.headers, payload: { ...validProduct, category: 'all' } });
+    const all = await app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: admin.headers,
+      payload: { ...validProduct, category: 'all' },
+    });
     expect([all.statusCode, all.json().message]).toEqual([400, "Invalid field 'category': Choose a category"]);
-    for (const id of created) await app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: admin.headers });
+    for (const id of created)
+      await app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: admin.headers });
   });
 
   it.each([
@@ -130,7 +181,12 @@ describe('products', () => {
     [{ image: 'javascript:alert(1)' }, 'uploaded image or an https URL'],
     [{ name: '' }, 'Name is required'],
   ])('refuses %o with a 400 and a clear message', async (change, message) => {
-    const res = await app.inject({ method: 'POST', url: '/api/products', headers: admin.headers, payload: { ...validProduct, ...change } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: admin.headers,
+      payload: { ...validProduct, ...change },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
   });
@@ -160,7 +216,9 @@ describe('uploads', () => {
     const fake = await upload([{ name: 'evil.png', type: 'image/png', data: Buffer.from('not an image at all') }]);
     expect(fake.statusCode).toBe(400);
     expect(fake.json().message).toContain('evil.png');
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+    );
     const svgRes = await upload([{ name: 'logo.svg', type: 'image/svg+xml', data: svg }]);
     expect(svgRes.statusCode).toBe(400);
     const big = await upload([{ name: 'huge.jpg', type: 'image/jpeg', data: Buffer.alloc(11 * 1024 * 1024, 1) }]);
@@ -174,10 +232,23 @@ describe('settings and summary', () => {
     const current = (await app.inject({ method: 'GET', url: '/api/settings' })).json();
     expect(current).toMatchObject({ currency: 'KES', whatsappNumberFromEnv: false });
     const { currency: _c, whatsappNumberFromEnv: _e, ...input } = current;
-    const res = await app.inject({ method: 'PUT', url: '/api/settings', headers: admin.headers, payload: { ...input, storeName: 'Nairobi Rigs', deliveryFee: 300 } });
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: admin.headers,
+      payload: { ...input, storeName: 'Nairobi Rigs', deliveryFee: 300 },
+    });
     expect(res.statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/settings' })).json()).toMatchObject({ storeName: 'Nairobi Rigs', deliveryFee: 300 });
-    const bad = await app.inject({ method: 'PUT', url: '/api/settings', headers: admin.headers, payload: { ...input, whatsappNumber: '0712' } });
+    expect((await app.inject({ method: 'GET', url: '/api/settings' })).json()).toMatchObject({
+      storeName: 'Nairobi Rigs',
+      deliveryFee: 300,
+    });
+    const bad = await app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: admin.headers,
+      payload: { ...input, whatsappNumber: '0712' },
+    });
     expect(bad.statusCode).toBe(400);
     await app.inject({ method: 'PUT', url: '/api/settings', headers: admin.headers, payload: input });
   });
@@ -189,7 +260,12 @@ describe('settings and summary', () => {
     const p = await pickProduct(database, { stock: 5 });
     const order = (await placeOrder(app, buyer.headers, [{ ...p, price: Number(p.price), quantity: 1 }])).json();
     await database.db.update(orders).set({ status: 'paid', paidAt: new Date() }).where(eq(orders.id, order.id));
-    await app.inject({ method: 'PUT', url: `/api/orders/${order.id}/status`, headers: admin.headers, payload: { status: 'completed' } });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/orders/${order.id}/status`,
+      headers: admin.headers,
+      payload: { status: 'completed' },
+    });
     const after = (await app.inject({ method: 'GET', url: '/api/admin/summary', headers: admin.headers })).json();
     expect(after.revenue).toBeCloseTo(before.revenue + order.total_price, 2);
     expect(after.totalOrders).toBe(before.totalOrders + 1);

@@ -9,7 +9,12 @@ const { app, database } = await buildTestApp();
 const admin = await createUser(database, { isAdmin: true });
 const header = 'name,brand,category,price,countInStock,description,image,images,specifications';
 const send = (csv: string) =>
-  app.inject({ method: 'POST', url: '/api/admin/products/import', headers: { ...admin.headers, 'content-type': 'text/csv' }, payload: csv });
+  app.inject({
+    method: 'POST',
+    url: '/api/admin/products/import',
+    headers: { ...admin.headers, 'content-type': 'text/csv' },
+    payload: csv,
+  });
 
 describe('CSV export and import', () => {
   it('exports orders and products as CSV', async () => {
@@ -23,7 +28,8 @@ describe('CSV export and import', () => {
   it('imports good rows, and a bad row is reported with its line while nothing is imported', async () => {
     const count = async () => (await database.db.select().from(products)).length;
     const before = await count();
-    const good = 'CSV Mouse,Logitech,accessories,2500,7,"A mouse, imported",/uploads/products/x-960.webp,,"{""DPI"":""16000""}"';
+    const good =
+      'CSV Mouse,Logitech,accessories,2500,7,"A mouse, imported",/uploads/products/x-960.webp,,"{""DPI"":""16000""}"';
     const bad = 'CSV Broken,Logitech,accessories,-3,7,desc,/uploads/products/x-960.webp,,{}';
 
     const refused = await send([header, good, bad].join('\n'));
@@ -53,7 +59,9 @@ describe('CSV import line numbers', () => {
   });
 
   it('names the line where an unclosed quote opens', async () => {
-    const res = await send([header, 'Pad,Logitech,accessories,1500,4,"never closed,/x.webp,,{}', 'More,text'].join('\n'));
+    const res = await send(
+      [header, 'Pad,Logitech,accessories,1500,4,"never closed,/x.webp,,{}', 'More,text'].join('\n'),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Line 2: A quoted field is not closed');
   });
@@ -87,6 +95,10 @@ describe('CSV export then import', () => {
     expect(res.json()).toMatchObject({ created: 0, updated: 1 });
 
     const [row] = await database.db.select().from(products).where(eq(products.id, id));
-    expect(row).toMatchObject({ name: payload.name, description: payload.description, specifications: payload.specifications });
+    expect(row).toMatchObject({
+      name: payload.name,
+      description: payload.description,
+      specifications: payload.specifications,
+    });
   });
 });

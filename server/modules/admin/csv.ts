@@ -8,30 +8,75 @@ import { hasUnstorableText } from '../../plugins/input-guard';
 import { createProduct, updateProduct } from '../catalog/admin-service';
 import { findOrders } from '../orders/service';
 
-export const PRODUCT_CSV_HEADER = ['id', 'name', 'brand', 'category', 'price', 'countInStock', 'description', 'image', 'images', 'specifications'];
+export const PRODUCT_CSV_HEADER = [
+  'id',
+  'name',
+  'brand',
+  'category',
+  'price',
+  'countInStock',
+  'description',
+  'image',
+  'images',
+  'specifications',
+];
 
 export async function productsCsv(db: Db) {
   const rows = await db.select().from(products).orderBy(asc(products.id));
   return toCsv(
     PRODUCT_CSV_HEADER,
-    rows.map((p) => [p.id, p.name, p.brand, p.category, p.price, p.countInStock, p.description, p.image, p.images.join(' | '), JSON.stringify(p.specifications)]),
+    rows.map((p) => [
+      p.id,
+      p.name,
+      p.brand,
+      p.category,
+      p.price,
+      p.countInStock,
+      p.description,
+      p.image,
+      p.images.join(' | '),
+      JSON.stringify(p.specifications),
+    ]),
   );
 }
 
 export async function ordersCsv(db: Db) {
   const list = await findOrders(db);
   return toCsv(
-    ['id', 'number', 'customer', 'status', 'items', 'items_price', 'shipping_price', 'total_price', 'paid_at', 'delivered_at', 'created_at'],
+    [
+      'id',
+      'number',
+      'customer',
+      'status',
+      'items',
+      'items_price',
+      'shipping_price',
+      'total_price',
+      'paid_at',
+      'delivered_at',
+      'created_at',
+    ],
     list.map((o) => [
-      o.id, o.number, o.user?.name ?? 'Unknown User', o.status,
+      o.id,
+      o.number,
+      o.user?.name ?? 'Unknown User',
+      o.status,
       o.order_items.map((i) => `${i.quantity} x ${i.name}`).join('; '),
-      o.items_price, o.shipping_price, o.total_price, o.paid_at ?? '', o.delivered_at ?? '', o.created_at,
+      o.items_price,
+      o.shipping_price,
+      o.total_price,
+      o.paid_at ?? '',
+      o.delivered_at ?? '',
+      o.created_at,
     ]),
   );
 }
 
 export class CsvImportError extends HttpError {
-  constructor(readonly line: number, reason: string) {
+  constructor(
+    readonly line: number,
+    reason: string,
+  ) {
     super(400, `Line ${line}: ${reason}`);
   }
 }
@@ -64,7 +109,8 @@ export async function importProductsCsv(db: Db, text: string, actorId: number | 
       throw new CsvImportError(line, 'specifications must be a JSON object');
     }
     // JSON escapes (\u0000, a lone \ud800) decode to text PostgreSQL cannot store.
-    if (hasUnstorableText(specifications)) throw new CsvImportError(line, 'specifications must be valid Unicode without null characters');
+    if (hasUnstorableText(specifications))
+      throw new CsvImportError(line, 'specifications must be valid Unicode without null characters');
     const input = productInputSchema.safeParse({
       name: col(r, 'name'),
       brand: col(r, 'brand'),
@@ -73,7 +119,12 @@ export async function importProductsCsv(db: Db, text: string, actorId: number | 
       countInStock: col(r, 'countInStock') === '' ? undefined : Number(col(r, 'countInStock')),
       description: col(r, 'description'),
       image: col(r, 'image'),
-      images: col(r, 'images') ? col(r, 'images').split('|').map((s) => s.trim()).filter(Boolean) : [],
+      images: col(r, 'images')
+        ? col(r, 'images')
+            .split('|')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [],
       specifications,
     });
     if (!input.success) {

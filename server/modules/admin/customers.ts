@@ -1,7 +1,12 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
 import { rowCounts, users } from '#db/schema';
-import type { AdminCustomer, AdminCustomerDetail, AdminCustomersPage, AdminCustomersQuery } from '#core/schemas/admin-find';
+import type {
+  AdminCustomer,
+  AdminCustomerDetail,
+  AdminCustomersPage,
+  AdminCustomersQuery,
+} from '#core/schemas/admin-find';
 import { normalizeMpesaPhone } from '#core/phone';
 import { notFound } from '../../errors';
 import { searchOrders } from './find-orders';
@@ -38,7 +43,10 @@ function customerConditions(raw?: string) {
 /** Order count, money spent (paid, less refunded), last order and latest phone, for a page of customers. */
 async function figures(db: DbOrTx, ids: number[]) {
   if (!ids.length) return { totals: new Map<number, never>(), phones: new Map<number, string>() };
-  const list = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
   type Totals = { user_id: number; orders: string; spent: string | null; last: string | Date | null };
   const rowsOf = async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
   const [totals, phones] = await Promise.all([
@@ -62,7 +70,10 @@ async function figures(db: DbOrTx, ids: number[]) {
 type UserRow = { id: number; name: string; email: string; createdAt: Date };
 
 async function withFigures(db: DbOrTx, rows: UserRow[]): Promise<AdminCustomer[]> {
-  const { totals, phones } = await figures(db, rows.map((r) => r.id));
+  const { totals, phones } = await figures(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((u) => {
     const t = totals.get(u.id);
     return {
@@ -88,7 +99,9 @@ export async function searchCustomers(db: DbOrTx, query: AdminCustomersQuery): P
     query.q?.trim()
       ? db.select({ total: count() }).from(users).where(where)
       : db
-          .select({ total: sql<number>`(${rowCounts.n} - (select count(*) from ${users} where ${users.isAdmin}))::int` })
+          .select({
+            total: sql<number>`(${rowCounts.n} - (select count(*) from ${users} where ${users.isAdmin}))::int`,
+          })
           .from(rowCounts)
           .where(eq(rowCounts.tableName, 'users')),
     db
@@ -109,12 +122,19 @@ export async function searchCustomers(db: DbOrTx, query: AdminCustomersQuery): P
 }
 
 /** A customer (not a staff account) with a page of their orders, newest first. */
-export async function customerDetail(db: DbOrTx, id: number, page: { page: number; pageSize: number }): Promise<AdminCustomerDetail> {
+export async function customerDetail(
+  db: DbOrTx,
+  id: number,
+  page: { page: number; pageSize: number },
+): Promise<AdminCustomerDetail> {
   const rows = await db
     .select(userColumns)
     .from(users)
     .where(and(inArray(users.id, [id]), eq(users.isAdmin, false)));
   if (!rows.length) throw notFound(CUSTOMER_NOT_FOUND);
-  const [[customer], orders] = await Promise.all([withFigures(db, rows), searchOrders(db, { sort: 'newest', ...page }, id)]);
+  const [[customer], orders] = await Promise.all([
+    withFigures(db, rows),
+    searchOrders(db, { sort: 'newest', ...page }, id),
+  ]);
   return { customer, orders };
 }

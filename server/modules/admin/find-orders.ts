@@ -17,7 +17,13 @@ export const nairobiDayStart = (day: string) => new Date(`${day}T00:00:00+03:00`
 function matching(raw: string): SQL {
   const q = readOrderQuery(raw);
   const parts: SQL[] = [];
-  if (q.ids.length) parts.push(sql`select id from orders where id in (${sql.join(q.ids.map((id) => sql`${id}`), sql`, `)})`);
+  if (q.ids.length)
+    parts.push(
+      sql`select id from orders where id in (${sql.join(
+        q.ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
   if (q.phone) {
     parts.push(sql`select order_id from mpesa_payments where phone = ${q.phone}`);
     parts.push(sql`select id from orders where phone = ${q.phone} or (delivery_address->>'phone') = ${q.phone}`);
@@ -61,7 +67,9 @@ export async function searchOrders(db: DbOrTx, query: AdminOrdersQuery, userId?:
   const where = orderConditions(query, userId);
   const [[{ total }], page] = await Promise.all([
     // Every order: the count the triggers keep (migration 0019), not 200,000 index entries counted.
-    where ? db.select({ total: count() }).from(orders).where(where) : db.select({ total: rowCounts.n }).from(rowCounts).where(eq(rowCounts.tableName, 'orders')),
+    where
+      ? db.select({ total: count() }).from(orders).where(where)
+      : db.select({ total: rowCounts.n }).from(rowCounts).where(eq(rowCounts.tableName, 'orders')),
     db
       .select({ id: orders.id })
       .from(orders)
@@ -71,7 +79,10 @@ export async function searchOrders(db: DbOrTx, query: AdminOrdersQuery, userId?:
       .offset((query.page - 1) * query.pageSize),
   ]);
   return {
-    orders: await ordersByIds(db, page.map((r) => r.id)),
+    orders: await ordersByIds(
+      db,
+      page.map((r) => r.id),
+    ),
     total,
     page: query.page,
     pageSize: query.pageSize,

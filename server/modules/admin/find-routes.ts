@@ -25,7 +25,12 @@ export const adminFindRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/orders',
     {
       onRequest: staffOnly,
-      schema: { tags, summary: 'Search, filter, sort and page orders', querystring: adminOrdersQuerySchema, response: { 200: adminOrdersPageSchema } },
+      schema: {
+        tags,
+        summary: 'Search, filter, sort and page orders',
+        querystring: adminOrdersQuerySchema,
+        response: { 200: adminOrdersPageSchema },
+      },
     },
     async (request) => searchOrders(app.db, request.query),
   );
@@ -33,7 +38,12 @@ export const adminFindRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/orders/:id',
     {
       onRequest: staffOnly,
-      schema: { tags, summary: 'An order with its payments, timeline and private notes', params: idParams, response: { 200: adminOrderDetailSchema } },
+      schema: {
+        tags,
+        summary: 'An order with its payments, timeline and private notes',
+        params: idParams,
+        response: { 200: adminOrderDetailSchema },
+      },
     },
     async (request) => adminOrderDetail(app.db, parseId(request.params.id, ORDER_MESSAGES.notFound)),
   );
@@ -41,16 +51,36 @@ export const adminFindRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/orders/:id/notes',
     {
       onRequest: staffOnly,
-      schema: { tags, summary: 'Add a private note (staff only)', params: idParams, body: orderNoteInputSchema, response: { 201: orderNoteSchema } },
+      schema: {
+        tags,
+        summary: 'Add a private note (staff only)',
+        params: idParams,
+        body: orderNoteInputSchema,
+        response: { 201: orderNoteSchema },
+      },
     },
     async (request, reply) =>
-      reply.code(201).send(await addOrderNote(app.db, parseId(request.params.id, ORDER_MESSAGES.notFound), requireUser(request).id, request.body.text)),
+      reply
+        .code(201)
+        .send(
+          await addOrderNote(
+            app.db,
+            parseId(request.params.id, ORDER_MESSAGES.notFound),
+            requireUser(request).id,
+            request.body.text,
+          ),
+        ),
   );
   app.get(
     '/api/admin/customers',
     {
       onRequest: adminOnly,
-      schema: { tags, summary: 'Customers with their order count and money spent', querystring: adminCustomersQuerySchema, response: { 200: adminCustomersPageSchema } },
+      schema: {
+        tags,
+        summary: 'Customers with their order count and money spent',
+        querystring: adminCustomersQuerySchema,
+        response: { 200: adminCustomersPageSchema },
+      },
     },
     async (request) => searchCustomers(app.db, request.query),
   );

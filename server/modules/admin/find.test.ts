@@ -34,7 +34,9 @@ async function order(o: {
       createdAt: o.createdAt ?? new Date(),
       paidAt: o.paidAt === undefined ? new Date() : o.paidAt,
       deliveryMethod: o.deliveryPhone ? 'courier' : 'pickup',
-      deliveryAddress: o.deliveryPhone ? { county: 'Kisumu', town: 'Milimani', street: 'Oyoo St', landmark: '', phone: o.deliveryPhone } : null,
+      deliveryAddress: o.deliveryPhone
+        ? { county: 'Kisumu', town: 'Milimani', street: 'Oyoo St', landmark: '', phone: o.deliveryPhone }
+        : null,
     })
     .returning();
   await db.insert(orderItems).values({ orderId: row.id, name: 'Test part', quantity: 1, price: total });
@@ -88,14 +90,23 @@ describe('orders search', () => {
   it("finds orders by the customer's name or e-mail (any part, any case), and by M-Pesa receipt", async () => {
     const t = tag();
     const buyer = await createUser(database, { name: `Wanjiru Kamau${t}`, email: `wanjiru.${t}@mail.co.ke` });
-    const a = await order({ userId: buyer.user.id, payment: { phone: '254700000001', receipt: `SJK${t.toUpperCase()}1` } });
+    const a = await order({
+      userId: buyer.user.id,
+      payment: { phone: '254700000001', receipt: `SJK${t.toUpperCase()}1` },
+    });
     const b = await order({ userId: buyer.user.id });
     expect(idsOf(await search(`q=kamau${t}`)).sort()).toEqual([a.id, b.id].sort());
     expect(idsOf(await search(`q=${encodeURIComponent(`wanjiru.${t}@mail`)}`)).sort()).toEqual([a.id, b.id].sort());
-    expect(idsOf(await search(`q=${encodeURIComponent(`WANJIRU.${t}@MAIL.CO.KE`)}`)).sort()).toEqual([a.id, b.id].sort());
+    expect(idsOf(await search(`q=${encodeURIComponent(`WANJIRU.${t}@MAIL.CO.KE`)}`)).sort()).toEqual(
+      [a.id, b.id].sort(),
+    );
     expect(idsOf(await search(`q=sjk${t}1`))).toEqual([a.id]);
     // The row carries the customer for the list.
-    expect((await search(`q=kamau${t}`)).orders[0].customer).toEqual({ id: buyer.user.id, name: buyer.user.name, email: buyer.user.email });
+    expect((await search(`q=kamau${t}`)).orders[0].customer).toEqual({
+      id: buyer.user.id,
+      name: buyer.user.name,
+      email: buyer.user.email,
+    });
   });
 
   it('takes a search text with LIKE wildcards literally', async () => {
@@ -107,9 +118,24 @@ describe('orders search', () => {
     const t = tag();
     const buyer = await createUser(database, { name: `Filter Buyer ${t}` });
     // 23:30 on 1 March in Nairobi is 20:30 UTC: it belongs to 1 March, not to 2 March.
-    const late = await order({ userId: buyer.user.id, total: 300, createdAt: new Date('2030-03-01T23:30:00+03:00'), status: 'dispatched' });
-    const next = await order({ userId: buyer.user.id, total: 900, createdAt: new Date('2030-03-02T00:10:00+03:00'), status: 'dispatched' });
-    const other = await order({ userId: buyer.user.id, total: 600, createdAt: new Date('2030-03-02T10:00:00+03:00'), status: 'delivered' });
+    const late = await order({
+      userId: buyer.user.id,
+      total: 300,
+      createdAt: new Date('2030-03-01T23:30:00+03:00'),
+      status: 'dispatched',
+    });
+    const next = await order({
+      userId: buyer.user.id,
+      total: 900,
+      createdAt: new Date('2030-03-02T00:10:00+03:00'),
+      status: 'dispatched',
+    });
+    const other = await order({
+      userId: buyer.user.id,
+      total: 600,
+      createdAt: new Date('2030-03-02T10:00:00+03:00'),
+      status: 'delivered',
+    });
     const q = `q=${encodeURIComponent(`Filter Buyer ${t}`)}`;
     expect(idsOf(await search(`${q}&from=2030-03-01&to=2030-03-01`))).toEqual([late.id]);
     expect(idsOf(await search(`${q}&from=2030-03-02`)).sort()).toEqual([next.id, other.id].sort());
@@ -146,7 +172,9 @@ describe('orders search', () => {
 
   it('is for the shop only', async () => {
     const customer = await createUser(database);
-    expect((await app.inject({ method: 'GET', url: '/api/admin/orders', headers: customer.headers })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/api/admin/orders', headers: customer.headers })).statusCode).toBe(
+      403,
+    );
     expect((await app.inject({ method: 'GET', url: '/api/admin/orders' })).statusCode).toBe(401);
   });
 });
@@ -154,8 +182,18 @@ describe('orders search', () => {
 describe('order detail and private notes', () => {
   it('shows the customer, each STK push and its result, the timeline with names, and the notes', async () => {
     const buyer = await createUser(database, { name: 'Detail Buyer' });
-    const o = await order({ userId: buyer.user.id, payment: { phone: '254711222333', status: 'failed', desc: 'Request cancelled by user' } });
-    await db.insert(mpesaPayments).values({ orderId: o.id, phone: '254711222333', amount: 1000, status: 'paid', resultCode: 0, receiptNumber: `QX${tag()}AB` });
+    const o = await order({
+      userId: buyer.user.id,
+      payment: { phone: '254711222333', status: 'failed', desc: 'Request cancelled by user' },
+    });
+    await db.insert(mpesaPayments).values({
+      orderId: o.id,
+      phone: '254711222333',
+      amount: 1000,
+      status: 'paid',
+      resultCode: 0,
+      receiptNumber: `QX${tag()}AB`,
+    });
     await db.insert(orderEvents).values([
       { orderId: o.id, fromStage: 'awaiting_payment', stage: 'paid', actor: 'system' },
       { orderId: o.id, fromStage: 'paid', stage: 'processing', actor: 'admin', actorId: admin.user.id },
@@ -177,11 +215,18 @@ describe('order detail and private notes', () => {
     const buyer = await createUser(database, { name: 'Note Buyer' });
     const o = await order({ userId: buyer.user.id });
     const secret = `Customer was rude on the phone ${tag()}`;
-    const res = await app.inject({ method: 'POST', url: `/api/admin/orders/${o.id}/notes`, headers: admin.headers, payload: { text: `  ${secret}  ` } });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${o.id}/notes`,
+      headers: admin.headers,
+      payload: { text: `  ${secret}  ` },
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ text: secret, author: 'Shop Owner' });
     expect((await get<AdminOrderDetail>(`/api/admin/orders/${o.id}`)).notes.map((n) => n.text)).toEqual([secret]);
-    const log = (await app.inject({ method: 'GET', url: `/api/admin/audit?entity=order&entityId=${o.id}`, headers: admin.headers })).json();
+    const log = (
+      await app.inject({ method: 'GET', url: `/api/admin/audit?entity=order&entityId=${o.id}`, headers: admin.headers })
+    ).json();
     expect(log.entries[0]).toMatchObject({ actorId: admin.user.id, action: 'note', after: { text: secret } });
     for (const url of [`/api/orders/${o.id}`, '/api/orders/mine']) {
       const own = await app.inject({ method: 'GET', url, headers: buyer.headers });
@@ -192,14 +237,31 @@ describe('order detail and private notes', () => {
 
   it('refuses an empty note, a note on a missing order, and notes from customers', async () => {
     const o = await order({});
-    const empty = await app.inject({ method: 'POST', url: `/api/admin/orders/${o.id}/notes`, headers: admin.headers, payload: { text: '   ' } });
+    const empty = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${o.id}/notes`,
+      headers: admin.headers,
+      payload: { text: '   ' },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toContain('Write the note first');
-    const missing = await app.inject({ method: 'POST', url: '/api/admin/orders/999999/notes', headers: admin.headers, payload: { text: 'x' } });
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/admin/orders/999999/notes',
+      headers: admin.headers,
+      payload: { text: 'x' },
+    });
     expect(missing.statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/api/admin/orders/abc', headers: admin.headers })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/admin/orders/abc', headers: admin.headers })).statusCode).toBe(
+      404,
+    );
     const customer = await createUser(database);
-    const refused = await app.inject({ method: 'POST', url: `/api/admin/orders/${o.id}/notes`, headers: customer.headers, payload: { text: 'x' } });
+    const refused = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${o.id}/notes`,
+      headers: customer.headers,
+      payload: { text: 'x' },
+    });
     expect(refused.statusCode).toBe(403);
   });
 });
@@ -229,9 +291,15 @@ describe('customers', () => {
     });
     const byPhone = await get<AdminCustomersPage>('/api/admin/customers?q=0799%20888%20777');
     expect(byPhone.customers.map((c) => c.id)).toEqual([buyer.user.id]);
-    const detail = await get<{ customer: { id: number }; orders: AdminOrdersPage }>(`/api/admin/customers/${buyer.user.id}`);
+    const detail = await get<{ customer: { id: number }; orders: AdminOrdersPage }>(
+      `/api/admin/customers/${buyer.user.id}`,
+    );
     expect(detail.orders.total).toBe(3);
-    expect(detail.orders.orders.map((o) => o.created_at)).toEqual(['2030-05-03T10:00:00.000Z', '2030-05-02T10:00:00.000Z', '2030-05-01T10:00:00.000Z']);
+    expect(detail.orders.orders.map((o) => o.created_at)).toEqual([
+      '2030-05-03T10:00:00.000Z',
+      '2030-05-02T10:00:00.000Z',
+      '2030-05-01T10:00:00.000Z',
+    ]);
   });
 
   it('leaves staff accounts out, and pages', async () => {

@@ -17,7 +17,10 @@ export async function adminOrderDetail(db: DbOrTx, id: number): Promise<AdminOrd
   const { customer: _c, ...order } = found;
   const [customer, payments, timeline, notes] = await Promise.all([
     order.user
-      ? db.select({ id: users.id, name: users.name, email: users.email, joinedAt: users.createdAt }).from(users).where(eq(users.id, order.user.id))
+      ? db
+          .select({ id: users.id, name: users.name, email: users.email, joinedAt: users.createdAt })
+          .from(users)
+          .where(eq(users.id, order.user.id))
       : Promise.resolve([]),
     db.select().from(mpesaPayments).where(eq(mpesaPayments.orderId, id)).orderBy(asc(mpesaPayments.id)),
     db
@@ -63,7 +66,12 @@ async function notesOf(db: DbOrTx, orderId: number): Promise<OrderNote[]> {
     .leftJoin(users, eq(users.id, orderNotes.authorId))
     .where(eq(orderNotes.orderId, orderId))
     .orderBy(asc(orderNotes.id));
-  return rows.map(({ note, author }) => ({ id: note.id, text: note.text, author, createdAt: note.createdAt.toISOString() }));
+  return rows.map(({ note, author }) => ({
+    id: note.id,
+    text: note.text,
+    author,
+    createdAt: note.createdAt.toISOString(),
+  }));
 }
 
 /** Adds a private note to an order (404 for an order that does not exist). */

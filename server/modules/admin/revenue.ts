@@ -23,4 +23,5 @@ export async function revenueByDay(db: DbOrTx, since: Date, until: Date): Promis
 }
 
 /** The same revenue as one figure. */
-export const totalRevenue = (days: Map<string, number>) => Math.round([...days.values()].reduce((s, v) => s + v, 0) * 100) / 100;
+export const totalRevenue = (days: Map<string, number>) =>
+  Math.round([...days.values()].reduce((s, v) => s + v, 0) * 100) / 100;

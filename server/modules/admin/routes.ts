@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { csvFileResponse, csvImportResultSchema, dashboardSummarySchema, summaryQuerySchema, type SummaryQuery } from '#core/schemas/admin';
+import {
+  csvFileResponse,
+  csvImportResultSchema,
+  dashboardSummarySchema,
+  summaryQuerySchema,
+  type SummaryQuery,
+} from '#core/schemas/admin';
 import { adminOnly, requireStaff, staffOnly } from '../../plugins/auth';
 import { importProductsCsv, ordersCsv, productsCsv } from './csv';
 import { adminFindRoutes } from './find-routes';
@@ -17,8 +23,12 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminFindRoutes);
   app.get<{ Querystring: SummaryQuery }>(
     '/api/admin/summary',
-    { onRequest: adminOnly, schema: { tags, querystring: summaryQuerySchema, response: { 200: dashboardSummarySchema } } },
-    async (request) => dashboardSummary(app.db, new Date(), (await app.settings.get()).lowStockThreshold, request.query),
+    {
+      onRequest: adminOnly,
+      schema: { tags, querystring: summaryQuerySchema, response: { 200: dashboardSummarySchema } },
+    },
+    async (request) =>
+      dashboardSummary(app.db, new Date(), (await app.settings.get()).lowStockThreshold, request.query),
   );
   app.get(
     '/api/admin/orders.csv',
@@ -27,12 +37,19 @@ export async function adminRoutes(app: FastifyInstance) {
   );
   app.get(
     '/api/admin/products.csv',
-    { onRequest: staffOnly, schema: { tags, response: { 200: csvFileResponse('Every product, in the columns the import reads') } } },
+    {
+      onRequest: staffOnly,
+      schema: { tags, response: { 200: csvFileResponse('Every product, in the columns the import reads') } },
+    },
     async (_req, reply) => reply.headers(csvDownload('products')).send(await productsCsv(app.db)),
   );
 
   await app.register(async (scope) => {
-    scope.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string', bodyLimit: 5 * 1024 * 1024 }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser(
+      ['text/csv', 'text/plain'],
+      { parseAs: 'string', bodyLimit: 5 * 1024 * 1024 },
+      (_req, body, done) => done(null, body),
+    );
     scope.post(
       '/api/admin/products/import',
       {
@@ -40,13 +57,15 @@ export async function adminRoutes(app: FastifyInstance) {
         schema: {
           tags,
           summary: 'Import products from CSV (all rows or none)',
-          description: "text/csv in the export's columns: a row with an id updates that product, one without creates a product.",
+          description:
+            "text/csv in the export's columns: a row with an id updates that product, one without creates a product.",
           consumes: ['text/csv'],
           response: { 200: csvImportResultSchema },
         },
       },
       async (request) => {
-        if (typeof request.body !== 'string') throw Object.assign(new Error('Send the CSV file as text/csv'), { statusCode: 415 });
+        if (typeof request.body !== 'string')
+          throw Object.assign(new Error('Send the CSV file as text/csv'), { statusCode: 415 });
         return importProductsCsv(app.db, request.body, requireStaff(request).id);
       },
     );

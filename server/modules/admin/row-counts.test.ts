@@ -26,7 +26,9 @@ async function kept() {
   expect(list.json().total).toBe(s.totalOrders);
   // Customers: every user less the administrators.
   const customers = await app.inject({ method: 'GET', url: '/api/admin/customers', headers: admin.headers });
-  const { rows } = (await db.execute(sql`select count(*)::int as n from users where not is_admin`)) as unknown as { rows: { n: number }[] };
+  const { rows } = (await db.execute(sql`select count(*)::int as n from users where not is_admin`)) as unknown as {
+    rows: { n: number }[];
+  };
   expect(customers.json().total).toBe(rows[0].n);
   return { totalProducts: s.totalProducts, totalUsers: s.totalUsers, totalOrders: s.totalOrders };
 }
@@ -34,15 +36,29 @@ async function kept() {
 describe('row counts kept by triggers', () => {
   it('follow inserts, deletes and rollbacks of products, users and orders', async () => {
     expect(await kept()).toEqual(await counted());
-    const made = await db.insert(orders).values([1, 2, 3].map((n) => ({ status: 'awaiting_payment' as const, itemsPrice: n * 100, totalPrice: n * 100 }))).returning();
-    const [p] = await db.insert(products).values({ name: 'Counted Cable', price: 500, category: 'accessories', brand: 'Generic', image: '/x.webp' }).returning();
+    const made = await db
+      .insert(orders)
+      .values([1, 2, 3].map((n) => ({ status: 'awaiting_payment' as const, itemsPrice: n * 100, totalPrice: n * 100 })))
+      .returning();
+    const [p] = await db
+      .insert(products)
+      .values({ name: 'Counted Cable', price: 500, category: 'accessories', brand: 'Generic', image: '/x.webp' })
+      .returning();
     const before = await counted();
     expect(await kept()).toEqual(before);
 
-    await db.delete(orders).where(inArray(orders.id, made.slice(0, 2).map((o) => o.id)));
+    await db.delete(orders).where(
+      inArray(
+        orders.id,
+        made.slice(0, 2).map((o) => o.id),
+      ),
+    );
     await db.delete(products).where(inArray(products.id, [p.id]));
     await db.transaction(async (tx) => {
-      const [u] = await tx.insert(users).values({ name: 'Here And Gone', email: `gone-${Date.now()}@example.com`, passwordHash: 'x' }).returning();
+      const [u] = await tx
+        .insert(users)
+        .values({ name: 'Here And Gone', email: `gone-${Date.now()}@example.com`, passwordHash: 'x' })
+        .returning();
       await tx.delete(users).where(inArray(users.id, [u.id]));
     });
     await db

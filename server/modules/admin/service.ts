@@ -88,7 +88,11 @@ function orderCounts(db: Db, periods: Period[]) {
     sql`count(*) filter (where ${span(paidAt, p)}) as ${sql.raw(`paid${i}`)}`,
     sql`sum(total_price) filter (where ${span(paidAt, p)}) as ${sql.raw(`paid_total${i}`)}`,
   ]);
-  const whole: Period = { ...periods[0], since: new Date(Math.min(...periods.map((p) => p.since.getTime()))), until: new Date(Math.max(...periods.map((p) => p.until.getTime()))) };
+  const whole: Period = {
+    ...periods[0],
+    since: new Date(Math.min(...periods.map((p) => p.since.getTime()))),
+    until: new Date(Math.max(...periods.map((p) => p.until.getTime()))),
+  };
   return rowsOf<Record<string, string | null>>(
     db,
     sql`select * from (select ${sql.join(placed, sql`, `)} from ${orders} where ${span(created, whole)}) a,
@@ -97,14 +101,27 @@ function orderCounts(db: Db, periods: Period[]) {
 }
 
 /** Revenue (the one definition), orders, conversion, average order value and top products of each period. */
-export async function periodsFigures(db: Db, periods: Period[]): Promise<(PeriodFigures & { byDay: Map<string, number> })[]> {
+export async function periodsFigures(
+  db: Db,
+  periods: Period[],
+): Promise<(PeriodFigures & { byDay: Map<string, number> })[]> {
   const since = new Date(Math.min(...periods.map((p) => p.since.getTime())));
   const until = new Date(Math.max(...periods.map((p) => p.until.getTime())));
-  const [allDays, [counts], ...tops] = await Promise.all([revenueByDay(db, since, until), orderCounts(db, periods), ...periods.map((p) => topProducts(db, p))]);
+  const [allDays, [counts], ...tops] = await Promise.all([
+    revenueByDay(db, since, until),
+    orderCounts(db, periods),
+    ...periods.map((p) => topProducts(db, p)),
+  ]);
   return periods.map((p, i) => {
     const byDay = new Map(p.dates.flatMap((d) => (allDays.has(d) ? [[d, allDays.get(d)!] as const] : [])));
-    const products = tops[i].map((t) => ({ productId: t.product_id === null ? null : Number(t.product_id), name: t.name, revenue: Number(t.revenue), units: Number(t.units) }));
-    const best = (key: 'revenue' | 'units') => [...products].sort((a, b) => b[key] - a[key] || a.name.localeCompare(b.name)).slice(0, 5);
+    const products = tops[i].map((t) => ({
+      productId: t.product_id === null ? null : Number(t.product_id),
+      name: t.name,
+      revenue: Number(t.revenue),
+      units: Number(t.units),
+    }));
+    const best = (key: 'revenue' | 'units') =>
+      [...products].sort((a, b) => b[key] - a[key] || a.name.localeCompare(b.name)).slice(0, 5);
     const placed = Number(counts[`placed${i}`]);
     const placedPaid = Number(counts[`placed_paid${i}`]);
     const paid = Number(counts[`paid${i}`]);
@@ -124,7 +141,12 @@ export async function periodsFigures(db: Db, periods: Period[]): Promise<(Period
 }
 
 /** The dashboard's cards, the period's revenue chart beside the previous period, and the stock that needs attention. */
-export async function dashboardSummary(db: Db, now = new Date(), lowStockThreshold = LOW_STOCK_MAX, query: SummaryQuery = { range: '30d' }) {
+export async function dashboardSummary(
+  db: Db,
+  now = new Date(),
+  lowStockThreshold = LOW_STOCK_MAX,
+  query: SummaryQuery = { range: '30d' },
+) {
   const periods = rangeDays(now, query);
   // Six queries at once (decision 041): both periods share their revenue and count statements; a
   // dozen waited past the pool's 3 s connect limit on a loaded machine and answered 500 (decision 033).

@@ -10,9 +10,12 @@ const { app, database } = await buildTestApp();
 // A sale paid at a given Nairobi wall-clock time (UTC+3), far from the seeded orders' dates.
 const nairobi = (local: string) => new Date(`${local}+03:00`);
 async function sale(paidAtNairobi: string, total: number) {
-  await database.db.insert(orders).values({ status: 'paid', itemsPrice: total, totalPrice: total, paidAt: nairobi(paidAtNairobi) });
+  await database.db
+    .insert(orders)
+    .values({ status: 'paid', itemsPrice: total, totalPrice: total, paidAt: nairobi(paidAtNairobi) });
 }
-const revenueOn = (days: { date: string; revenue: number }[], date: string) => days.find((d) => d.date === date)?.revenue;
+const revenueOn = (days: { date: string; revenue: number }[], date: string) =>
+  days.find((d) => d.date === date)?.revenue;
 
 describe('the 30-day revenue chart counts Nairobi days', () => {
   it('shows a sale paid at 00:30 today on today, even before 03:00 when UTC is still on yesterday', async () => {
@@ -43,27 +46,64 @@ describe('the 30-day revenue chart counts Nairobi days', () => {
 
 describe('revenue is money received net of refunds, one figure for the card and the chart (decision 033)', () => {
   const at = (local: string) => new Date(`${local}+03:00`);
-  async function paidOrder(o: { placed: string; paid: string | null; total: number; items: [string, number, number][] }) {
+  async function paidOrder(o: {
+    placed: string;
+    paid: string | null;
+    total: number;
+    items: [string, number, number][];
+  }) {
     const [row] = await database.db
       .insert(orders)
-      .values({ status: o.paid ? 'paid' : 'awaiting_payment', itemsPrice: o.total, totalPrice: o.total, createdAt: at(o.placed), paidAt: o.paid ? at(o.paid) : null })
+      .values({
+        status: o.paid ? 'paid' : 'awaiting_payment',
+        itemsPrice: o.total,
+        totalPrice: o.total,
+        createdAt: at(o.placed),
+        paidAt: o.paid ? at(o.paid) : null,
+      })
       .returning();
-    await database.db.insert(orderItems).values(o.items.map(([name, quantity, price]) => ({ orderId: row.id, name, quantity, price })));
+    await database.db
+      .insert(orderItems)
+      .values(o.items.map(([name, quantity, price]) => ({ orderId: row.id, name, quantity, price })));
     return row;
   }
   async function refund(orderId: number, when: string) {
     await database.db.update(orders).set({ status: 'refunded' }).where(eq(orders.id, orderId));
-    await database.db.insert(orderEvents).values({ orderId, fromStage: 'cancelled', stage: 'refunded', actor: 'admin', createdAt: at(when) });
+    await database.db
+      .insert(orderEvents)
+      .values({ orderId, fromStage: 'cancelled', stage: 'refunded', actor: 'admin', createdAt: at(when) });
   }
 
   it('takes refunds off in the period they were made; the chart adds up to the card; the previous period sits beside', async () => {
-    await paidOrder({ placed: '2032-01-10T09:00:00', paid: '2032-01-10T09:05:00', total: 10_000, items: [['GPU', 1, 8_000], ['Cable', 4, 500]] });
-    const refunded = await paidOrder({ placed: '2032-01-11T09:00:00', paid: '2032-01-11T09:01:00', total: 4_000, items: [['Cable', 8, 500]] });
+    await paidOrder({
+      placed: '2032-01-10T09:00:00',
+      paid: '2032-01-10T09:05:00',
+      total: 10_000,
+      items: [
+        ['GPU', 1, 8_000],
+        ['Cable', 4, 500],
+      ],
+    });
+    const refunded = await paidOrder({
+      placed: '2032-01-11T09:00:00',
+      paid: '2032-01-11T09:01:00',
+      total: 4_000,
+      items: [['Cable', 8, 500]],
+    });
     await paidOrder({ placed: '2032-01-12T10:00:00', paid: null, total: 2_500, items: [['Mouse', 1, 2_500]] });
     await refund(refunded.id, '2032-01-12T15:00:00');
-    await paidOrder({ placed: '2032-01-08T10:00:00', paid: '2032-01-08T10:02:00', total: 3_000, items: [['Mouse', 1, 3_000]] });
+    await paidOrder({
+      placed: '2032-01-08T10:00:00',
+      paid: '2032-01-08T10:02:00',
+      total: 3_000,
+      items: [['Mouse', 1, 3_000]],
+    });
 
-    const s = await dashboardSummary(database.db, at('2032-02-01T12:00:00'), 5, { range: 'custom', from: '2032-01-10', to: '2032-01-12' });
+    const s = await dashboardSummary(database.db, at('2032-02-01T12:00:00'), 5, {
+      range: 'custom',
+      from: '2032-01-10',
+      to: '2032-01-12',
+    });
     expect(s.revenue).toBe(10_000);
     expect(s.current.revenue).toBe(10_000);
     expect(s.revenueByDay).toEqual([
@@ -72,7 +112,13 @@ describe('revenue is money received net of refunds, one figure for the card and 
       { date: '2032-01-12', revenue: -4_000 },
     ]);
     expect(s.revenueByDay.reduce((sum, d) => sum + d.revenue, 0)).toBe(s.revenue);
-    expect(s.current).toMatchObject({ from: '2032-01-10', to: '2032-01-12', orders: 3, paidOrders: 2, averageOrderValue: 7_000 });
+    expect(s.current).toMatchObject({
+      from: '2032-01-10',
+      to: '2032-01-12',
+      orders: 3,
+      paidOrders: 2,
+      averageOrderValue: 7_000,
+    });
     expect(s.current.conversion).toBeCloseTo(2 / 3);
     // Goods refunded are not sold: the cables of the refunded order do not count.
     expect(s.current.topByRevenue.map((p) => [p.name, p.revenue, p.units])).toEqual([
@@ -80,10 +126,20 @@ describe('revenue is money received net of refunds, one figure for the card and 
       ['Cable', 2_000, 4],
     ]);
     expect(s.current.topByUnits[0].name).toBe('Cable');
-    expect(s.previous).toMatchObject({ from: '2032-01-07', to: '2032-01-09', revenue: 3_000, orders: 1, paidOrders: 1 });
+    expect(s.previous).toMatchObject({
+      from: '2032-01-07',
+      to: '2032-01-09',
+      revenue: 3_000,
+      orders: 1,
+      paidOrders: 1,
+    });
 
     // A period holding only the refund shows the money going back.
-    const refundDay = await dashboardSummary(database.db, at('2032-02-01T12:00:00'), 5, { range: 'custom', from: '2032-01-12', to: '2032-01-12' });
+    const refundDay = await dashboardSummary(database.db, at('2032-02-01T12:00:00'), 5, {
+      range: 'custom',
+      from: '2032-01-12',
+      to: '2032-01-12',
+    });
     expect(refundDay.revenue).toBe(-4_000);
   });
 
@@ -93,7 +149,12 @@ describe('revenue is money received net of refunds, one figure for the card and 
     expect(today.revenueByDay.map((d) => d.date)).toEqual(['2033-04-10']);
     expect([today.previous.from, today.previous.to]).toEqual(['2033-04-09', '2033-04-09']);
     const week = await dashboardSummary(database.db, now, 5, { range: '7d' });
-    expect([week.current.from, week.current.to, week.previous.from, week.previous.to]).toEqual(['2033-04-04', '2033-04-10', '2033-03-28', '2033-04-03']);
+    expect([week.current.from, week.current.to, week.previous.from, week.previous.to]).toEqual([
+      '2033-04-04',
+      '2033-04-10',
+      '2033-03-28',
+      '2033-04-03',
+    ]);
   });
 });
 

@@ -14,8 +14,12 @@ const PASSWORD = 'a long test password';
 const { app, database } = await buildTestApp();
 const admin = await createUser(database, { isAdmin: true });
 const staff = await createUser(database, { isStaff: true, name: 'Wanjiru Staff' });
-const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
-  app.inject({ method, url, headers, payload });
+const call = (
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  payload?: object,
+) => app.inject({ method, url, headers, payload });
 
 describe('staff role', () => {
   it('manages orders and products but is refused users, settings, delivery, the audit log and the dashboard', async () => {
@@ -43,7 +47,12 @@ describe('staff role', () => {
     expect(res.json()).toMatchObject({ role: 'staff' });
     expect((await call('GET', '/api/admin/products', u.headers)).statusCode).toBe(200);
     const log = (await call('GET', `/api/admin/audit?entity=user&entityId=${u.user.id}`, admin.headers)).json();
-    expect(log.entries[0]).toMatchObject({ actorId: admin.user.id, action: 'update', before: { isStaff: false }, after: { isStaff: true } });
+    expect(log.entries[0]).toMatchObject({
+      actorId: admin.user.id,
+      action: 'update',
+      before: { isStaff: false },
+      after: { isStaff: true },
+    });
   });
 });
 
@@ -51,7 +60,9 @@ describe('disabled customers', () => {
   it('cannot sign in, lose their sessions at once, and keep their orders', async () => {
     const c = await createUser(database, { password: PASSWORD });
     const p = await pickProduct(database, { stock: 30 });
-    const order = await placeOrder(app, c.headers, [{ id: p.id, name: p.name, price: Number(p.price), image: p.image, quantity: 1 }]);
+    const order = await placeOrder(app, c.headers, [
+      { id: p.id, name: p.name, price: Number(p.price), image: p.image, quantity: 1 },
+    ]);
     expect(order.statusCode, order.body).toBe(201);
 
     const res = await call('PUT', `/api/users/${c.user.id}`, admin.headers, { disabled: true });
@@ -60,19 +71,26 @@ describe('disabled customers', () => {
     expect((await call('GET', '/api/auth/me', c.headers)).statusCode).toBe(401);
 
     const login = await call('POST', '/api/auth/login', {}, { email: c.user.email, password: PASSWORD });
-    expect([login.statusCode, login.json().message]).toEqual([403, 'This account has been disabled. Please contact the shop if you think this is a mistake.']);
+    expect([login.statusCode, login.json().message]).toEqual([
+      403,
+      'This account has been disabled. Please contact the shop if you think this is a mistake.',
+    ]);
     // A wrong password still gets the usual answer: the state is not told to a guesser.
     const wrong = await call('POST', '/api/auth/login', {}, { email: c.user.email, password: 'not the password' });
     expect(wrong.statusCode).toBe(401);
     expect(await database.db.select().from(orders).where(eq(orders.id, order.json().id))).toHaveLength(1);
 
     await call('PUT', `/api/users/${c.user.id}`, admin.headers, { disabled: false });
-    expect((await call('POST', '/api/auth/login', {}, { email: c.user.email, password: PASSWORD })).statusCode).toBe(200);
+    expect((await call('POST', '/api/auth/login', {}, { email: c.user.email, password: PASSWORD })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses to disable yourself or an admin', async () => {
     const other = await createUser(database, { isAdmin: true });
-    expect((await call('PUT', `/api/users/${admin.user.id}`, admin.headers, { disabled: true })).json().message).toBe('You cannot disable your own account');
+    expect((await call('PUT', `/api/users/${admin.user.id}`, admin.headers, { disabled: true })).json().message).toBe(
+      'You cannot disable your own account',
+    );
     expect((await call('PUT', `/api/users/${other.user.id}`, admin.headers, { disabled: true })).statusCode).toBe(400);
   });
 });
@@ -84,18 +102,32 @@ describe('audit log', () => {
     await call('PUT', '/api/settings', admin.headers, { ...body, lowStockThreshold: 7 });
     const p = await pickProduct(database, { offset: 2 });
     await call('POST', '/api/admin/products/bulk', staff.headers, { ids: [p.id], countInStock: 11 });
-    await call('DELETE', `/api/products/${(await call('POST', `/api/admin/products/${p.id}/duplicate`, staff.headers)).json().id}`, staff.headers);
+    await call(
+      'DELETE',
+      `/api/products/${(await call('POST', `/api/admin/products/${p.id}/duplicate`, staff.headers)).json().id}`,
+      staff.headers,
+    );
 
     const all = (await call('GET', '/api/admin/audit', admin.headers)).json();
-    expect(all.entries[0]).toMatchObject({ entity: 'product', action: 'delete', actorId: staff.user.id, actorLabel: expect.stringContaining('Wanjiru Staff') });
+    expect(all.entries[0]).toMatchObject({
+      entity: 'product',
+      action: 'delete',
+      actorId: staff.user.id,
+      actorLabel: expect.stringContaining('Wanjiru Staff'),
+    });
     const bySettings = (await call('GET', '/api/admin/audit?entity=settings', admin.headers)).json();
-    expect(bySettings.entries[0]).toMatchObject({ before: { lowStockThreshold: settings.lowStockThreshold }, after: { lowStockThreshold: 7 } });
+    expect(bySettings.entries[0]).toMatchObject({
+      before: { lowStockThreshold: settings.lowStockThreshold },
+      after: { lowStockThreshold: 7 },
+    });
     const byStaff = (await call('GET', `/api/admin/audit?actorId=${staff.user.id}&pageSize=2`, admin.headers)).json();
     expect(byStaff.entries.every((e: { actorId: number }) => e.actorId === staff.user.id)).toBe(true);
     expect(byStaff.total).toBeGreaterThanOrEqual(3);
     expect(byStaff.pages).toBe(Math.ceil(byStaff.total / 2));
     const today = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
-    expect((await call('GET', `/api/admin/audit?from=${today}&to=${today}`, admin.headers)).json().total).toBe(all.total);
+    expect((await call('GET', `/api/admin/audit?from=${today}&to=${today}`, admin.headers)).json().total).toBe(
+      all.total,
+    );
     expect((await call('GET', '/api/admin/audit?from=2020-01-01&to=2020-01-02', admin.headers)).json().total).toBe(0);
     expect((await call('GET', '/api/admin/audit?from=yesterday', admin.headers)).statusCode).toBe(400);
     expect((await call('GET', '/api/admin/audit?to=2026-02-31', admin.headers)).statusCode).toBe(400);
@@ -104,13 +136,24 @@ describe('audit log', () => {
   it('writes an order stage change in the same transaction as the move', async () => {
     const c = await createUser(database);
     const p = await pickProduct(database, { stock: 30, offset: 1 });
-    const placed = (await placeOrder(app, c.headers, [{ id: p.id, name: p.name, price: Number(p.price), image: p.image, quantity: 1 }])).json();
+    const placed = (
+      await placeOrder(app, c.headers, [
+        { id: p.id, name: p.name, price: Number(p.price), image: p.image, quantity: 1 },
+      ])
+    ).json();
     await database.db.update(orders).set({ status: 'paid', paidAt: new Date() }).where(eq(orders.id, placed.id));
     const moved = await call('POST', `/api/orders/${placed.id}/stage`, staff.headers, { stage: 'processing' });
     expect(moved.statusCode, moved.body).toBe(200);
     // A refused move (processing again) writes nothing.
-    expect((await call('POST', `/api/orders/${placed.id}/stage`, staff.headers, { stage: 'processing' })).statusCode).toBe(409);
-    const rows = await database.db.select().from(auditLog).where(eq(auditLog.entityId, String(placed.id)));
-    expect(rows.filter((r) => r.entity === 'order')).toMatchObject([{ action: 'processing', before: { stage: 'paid' }, after: { stage: 'processing' }, actorId: staff.user.id }]);
+    expect(
+      (await call('POST', `/api/orders/${placed.id}/stage`, staff.headers, { stage: 'processing' })).statusCode,
+    ).toBe(409);
+    const rows = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(placed.id)));
+    expect(rows.filter((r) => r.entity === 'order')).toMatchObject([
+      { action: 'processing', before: { stage: 'paid' }, after: { stage: 'processing' }, actorId: staff.user.id },
+    ]);
   });
 });

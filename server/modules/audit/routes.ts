@@ -7,7 +7,15 @@ import { listAudit } from './service';
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/audit',
-    { onRequest: adminOnly, schema: { tags: ['admin'], summary: 'Who changed what, newest first', querystring: auditQuerySchema, response: { 200: auditPageSchema } } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Who changed what, newest first',
+        querystring: auditQuerySchema,
+        response: { 200: auditPageSchema },
+      },
+    },
     async (request) => listAudit(app.db, request.query),
   );
 };

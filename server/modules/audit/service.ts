@@ -70,7 +70,14 @@ export async function listAudit(db: DbOrTx, q: AuditQuery): Promise<AuditPage> {
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
     // Counted up to 10,000 rows, like the shop's listings: a page number beyond that is rarely wanted.
-    db.select({ n: sql<number>`count(*)::int` }).from(db.select({ one: sql`1` }).from(auditLog).where(cond).limit(10_000).as('c')),
+    db.select({ n: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1` })
+        .from(auditLog)
+        .where(cond)
+        .limit(10_000)
+        .as('c'),
+    ),
   ]);
   return {
     entries: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),

@@ -70,8 +70,22 @@ describe('sign-in, sessions and sign-out', () => {
     await signUp('kip@example.com');
     const res = await signIn('KIP@example.com');
     const body = res.json();
-    expect(Object.keys(body.user).sort()).toEqual(['disabled', 'email', 'emailVerified', 'id', 'isAdmin', 'name', 'role']);
-    expect(body.user).toMatchObject({ email: 'kip@example.com', isAdmin: false, emailVerified: false, role: 'customer', disabled: false });
+    expect(Object.keys(body.user).sort()).toEqual([
+      'disabled',
+      'email',
+      'emailVerified',
+      'id',
+      'isAdmin',
+      'name',
+      'role',
+    ]);
+    expect(body.user).toMatchObject({
+      email: 'kip@example.com',
+      isAdmin: false,
+      emailVerified: false,
+      role: 'customer',
+      disabled: false,
+    });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toContain(`session=${body.token}`);
@@ -94,19 +108,31 @@ describe('sign-in, sessions and sign-out', () => {
     const { token } = (await signIn('otieno@example.com')).json();
     const byCookie = await app.inject({ method: 'GET', url: '/api/auth/me', cookies: { session: token } });
     expect(byCookie.json().user.email).toBe('otieno@example.com');
-    const byBearer = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+    const byBearer = await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(byBearer.json().user.email).toBe('otieno@example.com');
 
     const out = await app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { session: token } });
     expect(out.statusCode).toBe(200);
     expect(String(out.headers['set-cookie'])).toMatch(/session=;/);
-    const after = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+    const after = await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(after.statusCode).toBe(401);
   });
 
   it('answers 401 to /me without a session or with a made-up token', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
-    const forged = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: 'Bearer forged' } });
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: 'Bearer forged' },
+    });
     expect(forged.statusCode).toBe(401);
   });
 
@@ -148,7 +174,9 @@ describe('password reset', () => {
     const unknown = await post('/api/auth/reset-password', { email: 'ghost@example.com' });
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
-    await expect.poll(() => smtp.inbox.some((m) => m.to.includes('reset@example.com') && /reset/i.test(m.subject))).toBe(true);
+    await expect
+      .poll(() => smtp.inbox.some((m) => m.to.includes('reset@example.com') && /reset/i.test(m.subject)))
+      .toBe(true);
     await new Promise((r) => setTimeout(r, 200));
     expect(smtp.inbox.some((m) => m.to.includes('ghost@example.com'))).toBe(false);
   });
@@ -161,7 +189,9 @@ describe('password reset', () => {
     const res = await post(`/api/auth/reset-password/${token}`, { password: 'new password 2' });
     expect(res.statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/auth/me', cookies: { session } })).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { email: 'amina@example.com', password: 'old password 1' })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email: 'amina@example.com', password: 'old password 1' })).statusCode).toBe(
+      401,
+    );
     await signIn('amina@example.com', 'new password 2');
 
     const twice = await post(`/api/auth/reset-password/${token}`, { password: 'third password 3' });
@@ -198,11 +228,23 @@ describe('change password', () => {
     await signUp('njeri@example.com', 'first password');
     const a = (await signIn('njeri@example.com', 'first password')).json().token;
     const b = (await signIn('njeri@example.com', 'first password')).json().token;
-    const wrong = await post('/api/auth/change-password', { currentPassword: 'nope', newPassword: 'second password' }, { authorization: `Bearer ${a}` });
+    const wrong = await post(
+      '/api/auth/change-password',
+      { currentPassword: 'nope', newPassword: 'second password' },
+      { authorization: `Bearer ${a}` },
+    );
     expect(wrong.statusCode).toBe(400);
-    const ok = await post('/api/auth/change-password', { currentPassword: 'first password', newPassword: 'second password' }, { authorization: `Bearer ${a}` });
+    const ok = await post(
+      '/api/auth/change-password',
+      { currentPassword: 'first password', newPassword: 'second password' },
+      { authorization: `Bearer ${a}` },
+    );
     expect(ok.statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${a}` } })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${b}` } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${a}` } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${b}` } })).statusCode,
+    ).toBe(401);
   });
 });

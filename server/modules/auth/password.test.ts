@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#db/schema';
 import { buildTestApp } from '../../../test/app';
-import { hashPassword, hashQueue, MAX_CONCURRENT_HASHES, needsRehash, PASSWORD_COST, setPasswordCostForTests, verifyPassword } from './password';
+import {
+  hashPassword,
+  hashQueue,
+  MAX_CONCURRENT_HASHES,
+  needsRehash,
+  PASSWORD_COST,
+  setPasswordCostForTests,
+  verifyPassword,
+} from './password';
 
 // This file checks the real cost: the other suites hash cheaply (test/setup-passwords.ts).
 beforeAll(() => setPasswordCostForTests(null));
@@ -51,11 +59,19 @@ describe('password hashes', () => {
     const stillOld = await database.db.select().from(users).where(eq(users.id, user.id));
     expect(stillOld[0].passwordHash.startsWith('scrypt$16384$')).toBe(true);
 
-    const first = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'an old password' } });
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'an old password' },
+    });
     expect(first.statusCode, first.body).toBe(200);
     const [after] = await database.db.select().from(users).where(eq(users.id, user.id));
     expect(after.passwordHash.startsWith('scrypt$131072$8$1$')).toBe(true);
-    const again = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'an old password' } });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'an old password' },
+    });
     expect(again.statusCode).toBe(200);
   });
 

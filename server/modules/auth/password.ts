@@ -41,7 +41,9 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
   withSlot(
     () =>
       new Promise<Buffer>((resolve, reject) =>
-        scryptCb(password, salt, keylen, { ...options, maxmem: MAXMEM }, (err, key) => (err ? reject(err) : resolve(key))),
+        scryptCb(password, salt, keylen, { ...options, maxmem: MAXMEM }, (err, key) =>
+          err ? reject(err) : resolve(key),
+        ),
       ),
   );
 
@@ -49,7 +51,13 @@ function parse(stored: string) {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return undefined;
   const [, n, r, p, salt, hash] = parts;
-  return { N: Number(n), r: Number(r), p: Number(p), salt: Buffer.from(salt, 'base64'), hash: Buffer.from(hash, 'base64') };
+  return {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    salt: Buffer.from(salt, 'base64'),
+    hash: Buffer.from(hash, 'base64'),
+  };
 }
 
 /** Stored as `scrypt$N$r$p$salt$hash`, so the cost can be raised without breaking older hashes. */
@@ -74,7 +82,14 @@ export function needsRehash(stored: string): boolean {
 
 /** A hash nothing verifies against, at today's cost: a fake check that keeps the timing of a real one. */
 export function dummyHash(): string {
-  return ['scrypt', cost.N, cost.r, cost.p, Buffer.alloc(16).toString('base64'), Buffer.alloc(KEYLEN).toString('base64')].join('$');
+  return [
+    'scrypt',
+    cost.N,
+    cost.r,
+    cost.p,
+    Buffer.alloc(16).toString('base64'),
+    Buffer.alloc(KEYLEN).toString('base64'),
+  ].join('$');
 }
 
 /**

@@ -16,22 +16,36 @@ describe('rate limits answer 429 with a clear message', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
     // Another account from the same network is not locked out by it.
-    expect((await post('/api/auth/login', { email: 'other@example.com', password: 'guess guess' })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email: 'other@example.com', password: 'guess guess' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('limits sign-in attempts from one network across many accounts, but not other networks', async () => {
     const from = (ip: string, i: number) =>
-      app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `spray${i}@example.com`, password: 'guess guess' }, remoteAddress: ip });
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `spray${i}@example.com`, password: 'guess guess' },
+        remoteAddress: ip,
+      });
     for (let i = 0; i < RATE_LIMITS.signInPerIp.max; i++) expect((await from('10.9.0.1', i)).statusCode).toBe(401);
     const limited = await from('10.9.0.1', 999);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(/^Too many sign-in attempts from your network\. Please try again in \d+ minutes?\.$/);
+    expect(limited.json().message).toMatch(
+      /^Too many sign-in attempts from your network\. Please try again in \d+ minutes?\.$/,
+    );
     expect((await from('10.9.0.2', 999)).statusCode).toBe(401);
   });
 
   it('limits password reset requests from one network across many addresses', async () => {
     const from = (i: number) =>
-      app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email: `many${i}@example.com` }, remoteAddress: '10.9.1.1' });
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { email: `many${i}@example.com` },
+        remoteAddress: '10.9.1.1',
+      });
     for (let i = 0; i < RATE_LIMITS.resetRequestPerIp.max; i++) expect((await from(i)).statusCode).toBe(200);
     const limited = await from(999);
     expect(limited.statusCode).toBe(429);
@@ -59,7 +73,9 @@ describe('rate limits answer 429 with a clear message', () => {
   it('limits sign-ups from one address', async () => {
     let status = 0;
     for (let i = 0; i <= RATE_LIMITS.signUp.max && status !== 429; i++) {
-      status = (await post('/api/auth/register', { name: 'Bot', email: `bot${i}@example.com`, password: 'long enough' })).statusCode;
+      status = (
+        await post('/api/auth/register', { name: 'Bot', email: `bot${i}@example.com`, password: 'long enough' })
+      ).statusCode;
     }
     expect(status).toBe(429);
   });

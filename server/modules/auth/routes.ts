@@ -77,7 +77,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/resend-verification',
-    { config: rateLimited('verificationResend', 'user'), onRequest: signedIn, schema: { tags, response: { 200: message } } },
+    {
+      config: rateLimited('verificationResend', 'user'),
+      onRequest: signedIn,
+      schema: { tags, response: { 200: message } },
+    },
     async (request) => {
       const user = requireUser(request);
       if (user.emailVerified) throw badRequest(AUTH_MESSAGES.alreadyVerified);
@@ -88,7 +92,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/change-password',
-    { config: rateLimited('signIn', 'user'), onRequest: signedIn, schema: { tags, body: changePasswordSchema, response: { 200: message } } },
+    {
+      config: rateLimited('signIn', 'user'),
+      onRequest: signedIn,
+      schema: { tags, body: changePasswordSchema, response: { 200: message } },
+    },
     async (request) => {
       const user = requireUser(request);
       return auth.changePassword(user.id, request.sessionId!, request.body);

@@ -26,7 +26,9 @@ type TokenKind = (typeof emailTokens.$inferInsert)['kind'];
 
 async function issueToken(db: Db, userId: number, kind: TokenKind, ttl: number) {
   const token = newToken();
-  await db.insert(emailTokens).values({ userId, kind, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttl) });
+  await db
+    .insert(emailTokens)
+    .values({ userId, kind, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttl) });
   return token;
 }
 
@@ -56,14 +58,22 @@ export async function revokeResetTokens(db: DbOrTx, userId: number) {
 }
 
 /** `lang`: the shop's language the request came in (issue 18); the mail is written in it. */
-export async function sendVerification(deps: AuthDeps, user: { id: number; name: string; email: string }, lang: MailLang = 'en') {
+export async function sendVerification(
+  deps: AuthDeps,
+  user: { id: number; name: string; email: string },
+  lang: MailLang = 'en',
+) {
   const token = await issueToken(deps.db, user.id, 'verify-email', VERIFY_TOKEN_TTL);
   const url = `${deps.publicUrl}/verify-email/${token}`;
   await deps.mailer.send(verificationMail(user.email, user.name, url, await deps.storeName(), lang));
 }
 
 /** `lang` is remembered on the account: the shopper's order mails are written in it. */
-export async function register(deps: AuthDeps, input: { name: string; email: string; password: string }, lang: MailLang = 'en') {
+export async function register(
+  deps: AuthDeps,
+  input: { name: string; email: string; password: string },
+  lang: MailLang = 'en',
+) {
   const passwordHash = await hashPassword(input.password);
   const [user] = await deps.db
     .insert(users)
@@ -72,7 +82,9 @@ export async function register(deps: AuthDeps, input: { name: string; email: str
     .returning();
   if (!user) throw conflict(AUTH_MESSAGES.emailTaken);
   // The account stands even when the mail server is down: the person can sign in and resend the link.
-  await sendVerification(deps, user, lang).catch((err) => deps.log.error({ err, userId: user.id }, 'verification e-mail not sent'));
+  await sendVerification(deps, user, lang).catch((err) =>
+    deps.log.error({ err, userId: user.id }, 'verification e-mail not sent'),
+  );
   return { message: AUTH_MESSAGES.registered };
 }
 
@@ -162,7 +174,10 @@ export async function changePassword(
 /** The account service, built once per app on its dependencies (app.ts) and used by routes and pages. */
 /** The shop's language a signed-in shopper last used (sign-in, orders): their next mails are in it. */
 export async function rememberLanguage(db: DbOrTx, userId: number, lang: MailLang) {
-  await db.update(users).set({ language: lang }).where(and(eq(users.id, userId), ne(users.language, lang)));
+  await db
+    .update(users)
+    .set({ language: lang })
+    .where(and(eq(users.id, userId), ne(users.language, lang)));
 }
 
 export function createAuthService(deps: AuthDeps) {
@@ -170,7 +185,8 @@ export function createAuthService(deps: AuthDeps) {
     register: (input: Parameters<typeof register>[1], lang?: MailLang) => register(deps, input, lang),
     login: (input: Parameters<typeof login>[1], userAgent?: string) => login(deps, input, userAgent),
     verifyEmail: (token: string) => verifyEmail(deps, token),
-    sendVerification: (user: Parameters<typeof sendVerification>[1], lang?: MailLang) => sendVerification(deps, user, lang),
+    sendVerification: (user: Parameters<typeof sendVerification>[1], lang?: MailLang) =>
+      sendVerification(deps, user, lang),
     requestPasswordReset: (email: string, lang?: MailLang) => requestPasswordReset(deps, email, lang),
     rememberLanguage: (userId: number, lang: MailLang) => rememberLanguage(deps.db, userId, lang),
     resetPassword: (token: string, password: string) => resetPassword(deps, token, password),

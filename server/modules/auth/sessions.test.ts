@@ -10,11 +10,17 @@ const { app, database } = await buildTestApp();
 const DAY = 24 * 60 * 60 * 1000;
 
 async function session(token: string) {
-  const [row] = await database.db.select().from(sessions).where(eq(sessions.id, hashToken(token)));
+  const [row] = await database.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.id, hashToken(token)));
   return row;
 }
 const setLastSeen = (token: string, msAgo: number) =>
-  database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - msAgo) }).where(eq(sessions.id, hashToken(token)));
+  database.db
+    .update(sessions)
+    .set({ lastSeenAt: new Date(Date.now() - msAgo) })
+    .where(eq(sessions.id, hashToken(token)));
 const me = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/auth/me', headers });
 
 describe('sessions idle out', () => {
@@ -32,14 +38,20 @@ describe('sessions idle out', () => {
     const seen = (await session(token)).lastSeenAt.getTime();
     expect(Date.now() - seen).toBeLessThan(60_000);
     // 13 days later it would have idled out without that touch; with it, it still works.
-    await database.db.update(sessions).set({ lastSeenAt: new Date(seen - (SESSION_IDLE_DAYS - 1) * DAY) }).where(eq(sessions.id, hashToken(token)));
+    await database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(seen - (SESSION_IDLE_DAYS - 1) * DAY) })
+      .where(eq(sessions.id, hashToken(token)));
     expect((await me(headers)).statusCode).toBe(200);
   });
 
   it('lastSeenAt is written at most once an hour per session', async () => {
     const { token, headers } = await createUser(database);
     const recent = new Date(Date.now() - (SESSION_TOUCH_MS - 5 * 60_000));
-    await database.db.update(sessions).set({ lastSeenAt: recent }).where(eq(sessions.id, hashToken(token)));
+    await database.db
+      .update(sessions)
+      .set({ lastSeenAt: recent })
+      .where(eq(sessions.id, hashToken(token)));
     for (let i = 0; i < 3; i++) expect((await me(headers)).statusCode).toBe(200);
     expect((await session(token)).lastSeenAt.getTime()).toBe(recent.getTime());
 
@@ -51,7 +63,10 @@ describe('sessions idle out', () => {
 
   it('the 30-day cap still holds for a session in daily use', async () => {
     const { token, headers } = await createUser(database);
-    await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000), lastSeenAt: new Date() }).where(eq(sessions.id, hashToken(token)));
+    await database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000), lastSeenAt: new Date() })
+      .where(eq(sessions.id, hashToken(token)));
     expect((await me(headers)).statusCode).toBe(401);
   });
 });

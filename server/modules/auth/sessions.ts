@@ -15,7 +15,15 @@ export const SESSION_TOUCH_MS = HOUR;
 
 export function toPublicUser(u: typeof users.$inferSelect): PublicUser {
   const role = u.isAdmin ? 'admin' : u.isStaff ? 'staff' : 'customer';
-  return { id: u.id, name: u.name, email: u.email, isAdmin: u.isAdmin, emailVerified: u.emailVerifiedAt != null, role, disabled: u.disabledAt != null };
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    isAdmin: u.isAdmin,
+    emailVerified: u.emailVerifiedAt != null,
+    role,
+    disabled: u.disabledAt != null,
+  };
 }
 
 export async function createSession(db: DbOrTx, userId: number, userAgent?: string) {
@@ -63,5 +71,9 @@ export async function deleteSession(db: DbOrTx, token: string) {
 export async function deleteUserSessions(db: DbOrTx, userId: number, exceptSessionId?: string) {
   await db
     .delete(sessions)
-    .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));
+    .where(
+      exceptSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
+        : eq(sessions.userId, userId),
+    );
 }

@@ -23,12 +23,18 @@ async function inStockOf(slot: BuildSlot, offset = 0) {
   return p;
 }
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url, payload, headers });
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url, payload, headers });
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
 describe('build links', () => {
-  it('round trip: the link restores the parts with today\'s prices, and says which changed, sold out or went', async () => {
-    const [cpu, gpu, ram, psu] = await Promise.all([inStockOf('cpu'), inStockOf('gpu'), inStockOf('ram'), inStockOf('psu')]);
+  it("round trip: the link restores the parts with today's prices, and says which changed, sold out or went", async () => {
+    const [cpu, gpu, ram, psu] = await Promise.all([
+      inStockOf('cpu'),
+      inStockOf('gpu'),
+      inStockOf('ram'),
+      inStockOf('psu'),
+    ]);
     const created = await post('/api/builds', { parts: { cpu: cpu.id, gpu: gpu.id, ram: ram.id, psu: psu.id } });
     expect(created.statusCode, created.body).toBe(201);
     const { code, path, url } = created.json() as { code: string; path: string; url: string };
@@ -39,7 +45,9 @@ describe('build links', () => {
     const same = await get(`/api/builds/${code}`);
     expect(same.statusCode).toBe(200);
     const fresh = same.json();
-    expect(fresh.slots.map((s: { slot: string; productId: number; change: string }) => [s.slot, s.productId, s.change])).toEqual([
+    expect(
+      fresh.slots.map((s: { slot: string; productId: number; change: string }) => [s.slot, s.productId, s.change]),
+    ).toEqual([
       ['cpu', cpu.id, 'none'],
       ['gpu', gpu.id, 'none'],
       ['ram', ram.id, 'none'],
@@ -49,10 +57,15 @@ describe('build links', () => {
     expect(fresh.total).toBe(cpu.price + gpu.price + ram.price + psu.price);
 
     // Sharing the same parts at the same prices again gives the same link.
-    expect((await post('/api/builds', { parts: { psu: psu.id, ram: ram.id, gpu: gpu.id, cpu: cpu.id } })).json().code).toBe(code);
+    expect(
+      (await post('/api/builds', { parts: { psu: psu.id, ram: ram.id, gpu: gpu.id, cpu: cpu.id } })).json().code,
+    ).toBe(code);
 
     // Since it was shared: the CPU got dearer, the GPU sold out, the memory is no longer sold.
-    await db.update(products).set({ price: cpu.price + 2500 }).where(eq(products.id, cpu.id));
+    await db
+      .update(products)
+      .set({ price: cpu.price + 2500 })
+      .where(eq(products.id, cpu.id));
     await db.update(products).set({ countInStock: 0 }).where(eq(products.id, gpu.id));
     await db.delete(products).where(eq(products.id, ram.id));
     const later = (await get(`/api/builds/${code}`)).json();
@@ -102,23 +115,33 @@ describe('saved builds', () => {
     const board = await inStockOf('motherboard', 1);
     expect((await post('/api/builds/saved', { name: 'Gaming rig', parts: { cpu: cpu.id } })).statusCode).toBe(401);
 
-    const saved = await post('/api/builds/saved', { name: '  Gaming rig  ', parts: { cpu: cpu.id, motherboard: board.id } }, me.headers);
+    const saved = await post(
+      '/api/builds/saved',
+      { name: '  Gaming rig  ', parts: { cpu: cpu.id, motherboard: board.id } },
+      me.headers,
+    );
     expect(saved.statusCode, saved.body).toBe(201);
     const build = saved.json();
     expect(build).toMatchObject({ name: 'Gaming rig', partCount: 2, sharedTotal: cpu.price + board.price });
     // Opening it is its link.
-    expect((await get(`/api/builds/${build.code}`)).json().slots.map((s: { productId: number }) => s.productId)).toEqual([cpu.id, board.id]);
+    expect(
+      (await get(`/api/builds/${build.code}`)).json().slots.map((s: { productId: number }) => s.productId),
+    ).toEqual([cpu.id, board.id]);
 
-    expect((await get('/api/builds/saved', me.headers)).json().builds.map((b: { name: string }) => b.name)).toEqual(['Gaming rig']);
+    expect((await get('/api/builds/saved', me.headers)).json().builds.map((b: { name: string }) => b.name)).toEqual([
+      'Gaming rig',
+    ]);
     expect((await get('/api/builds/saved', other.headers)).json().builds).toEqual([]);
 
-    const put = (id: number, name: string, headers: Record<string, string>) => app.inject({ method: 'PUT', url: `/api/builds/saved/${id}`, payload: { name }, headers });
+    const put = (id: number, name: string, headers: Record<string, string>) =>
+      app.inject({ method: 'PUT', url: `/api/builds/saved/${id}`, payload: { name }, headers });
     expect((await put(build.id, 'Stolen', other.headers)).statusCode).toBe(404);
     const renamed = await put(build.id, 'Office PC', me.headers);
     expect([renamed.statusCode, renamed.json().name]).toEqual([200, 'Office PC']);
     expect((await put(build.id, '   ', me.headers)).json().message).toContain('Give the build a name');
 
-    const del = (id: number | string, headers: Record<string, string>) => app.inject({ method: 'DELETE', url: `/api/builds/saved/${id}`, headers });
+    const del = (id: number | string, headers: Record<string, string>) =>
+      app.inject({ method: 'DELETE', url: `/api/builds/saved/${id}`, headers });
     expect((await del(build.id, other.headers)).statusCode).toBe(404);
     expect((await del('abc', me.headers)).statusCode).toBe(404);
     expect((await del(build.id, me.headers)).statusCode).toBe(200);

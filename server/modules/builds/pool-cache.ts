@@ -7,7 +7,10 @@ import type { SuggestPool } from '#core/build-suggest';
  * and the route re-reads the parts it suggests (so a sold-out or repriced part is never given out).
  * A pool older than `maxAgeMs` is stale too, for processes that do not hear the changes.
  */
-export function createPoolCache(load: () => Promise<SuggestPool>, opts: { maxAgeMs?: number; now?: () => number } = {}) {
+export function createPoolCache(
+  load: () => Promise<SuggestPool>,
+  opts: { maxAgeMs?: number; now?: () => number } = {},
+) {
   const maxAgeMs = opts.maxAgeMs ?? 60_000;
   const now = opts.now ?? Date.now;
   let current: { pool: SuggestPool; at: number; stale: boolean } | undefined;

@@ -48,7 +48,8 @@ export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Store a build behind a short link (no account needed)',
-        description: 'The same parts at the same prices always get the same code. Each part must exist and belong to its slot.',
+        description:
+          'The same parts at the same prices always get the same code. Each part must exist and belong to its slot.',
         body: shareBuildSchema,
         response: { 201: sharedBuildLinkSchema },
       },
@@ -61,7 +62,10 @@ export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/builds/saved',
-    { onRequest: signedIn, schema: { tags, summary: 'My saved builds, newest first', response: { 200: savedBuildListSchema } } },
+    {
+      onRequest: signedIn,
+      schema: { tags, summary: 'My saved builds, newest first', response: { 200: savedBuildListSchema } },
+    },
     async (request) => ({ builds: await listSavedBuilds(app.db, requireUser(request).id) }),
   );
 
@@ -70,7 +74,12 @@ export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: signedIn,
       config: rateLimited('buildSave'),
-      schema: { tags, summary: 'Save the build under a name', body: saveBuildSchema, response: { 201: savedBuildSchema } },
+      schema: {
+        tags,
+        summary: 'Save the build under a name',
+        body: saveBuildSchema,
+        response: { 201: savedBuildSchema },
+      },
     },
     async (request, reply) => reply.status(201).send(await saveBuild(app.db, requireUser(request).id, request.body)),
   );
@@ -80,7 +89,13 @@ export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: signedIn,
       config: rateLimited('buildSave'),
-      schema: { tags, summary: 'Rename a saved build', params: recordIdParams, body: renameBuildSchema, response: { 200: savedBuildSchema } },
+      schema: {
+        tags,
+        summary: 'Rename a saved build',
+        params: recordIdParams,
+        body: renameBuildSchema,
+        response: { 200: savedBuildSchema },
+      },
     },
     async (request) => renameSavedBuild(app.db, requireUser(request).id, savedId(request.params.id), request.body.name),
   );
@@ -119,13 +134,22 @@ export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
       const today = await currentParts(app.db, result.parts);
       if (today) return { ...result, parts: today };
       result = suggest(await pools.fresh(), budget, use);
-      return result.status === 'ok' ? { ...result, parts: (await currentParts(app.db, result.parts)) ?? result.parts } : result;
+      return result.status === 'ok'
+        ? { ...result, parts: (await currentParts(app.db, result.parts)) ?? result.parts }
+        : result;
     },
   );
 
   app.get(
     '/api/builds/:code',
-    { schema: { tags, summary: "A shared build with today's prices and stock, and what changed since", params: buildCodeParams, response: { 200: sharedBuildSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "A shared build with today's prices and stock, and what changed since",
+        params: buildCodeParams,
+        response: { 200: sharedBuildSchema },
+      },
+    },
     async (request) => sharedBuildOrThrow(app.db, request.params.code, publicUrl),
   );
 

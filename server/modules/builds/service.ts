@@ -4,7 +4,13 @@ import { preparePool, suggestBuild, type SuggestPool } from '#core/build-suggest
 import type { BuildUse } from '#core/build-rules';
 import { BUILD_SLOTS, SLOT_CATEGORY, SLOT_LABEL, type BuildPart, type BuildSlot } from '#core/compatibility';
 import { formatKES, roundMoney } from '#core/money';
-import { BUILD_CODE_PATTERN, type BuildChange, type BuildPartIds, type SavedBuild, type SharedBuild } from '#core/schemas/builds';
+import {
+  BUILD_CODE_PATTERN,
+  type BuildChange,
+  type BuildPartIds,
+  type SavedBuild,
+  type SharedBuild,
+} from '#core/schemas/builds';
 import type { DbOrTx } from '#db/client';
 import { products, savedBuilds, sharedBuilds } from '#db/schema';
 import { badRequest, notFound } from '../../errors';
@@ -26,7 +32,10 @@ const partColumns = {
 
 async function partsById(db: DbOrTx, ids: number[]): Promise<Map<number, BuildPart>> {
   if (!ids.length) return new Map();
-  const rows = await db.select(partColumns).from(products).where(and(inArray(products.id, ids), shopVisible));
+  const rows = await db
+    .select(partColumns)
+    .from(products)
+    .where(and(inArray(products.id, ids), shopVisible));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -42,11 +51,15 @@ function newCode(length = 8): string {
  */
 export async function shareBuild(db: DbOrTx, ids: BuildPartIds): Promise<{ id: number; code: string }> {
   const slots = BUILD_SLOTS.filter((s) => ids[s] !== undefined);
-  const found = await partsById(db, slots.map((s) => ids[s]!));
+  const found = await partsById(
+    db,
+    slots.map((s) => ids[s]!),
+  );
   const parts = slots.map((slot) => {
     const part = found.get(ids[slot]!);
     if (!part) throw badRequest(`${SLOT_LABEL[slot]}: product ${ids[slot]} does not exist`);
-    if (part.category !== SLOT_CATEGORY[slot]) throw badRequest(`${SLOT_LABEL[slot]}: ${part.name} is not a ${SLOT_LABEL[slot].toLowerCase()}`);
+    if (part.category !== SLOT_CATEGORY[slot])
+      throw badRequest(`${SLOT_LABEL[slot]}: ${part.name} is not a ${SLOT_LABEL[slot].toLowerCase()}`);
     return { slot, productId: part.id, name: part.name, price: part.price };
   });
   const digest = createHash('sha256')
@@ -59,16 +72,23 @@ export async function shareBuild(db: DbOrTx, ids: BuildPartIds): Promise<{ id: n
       .onConflictDoNothing()
       .returning({ id: sharedBuilds.id, code: sharedBuilds.code });
     if (row) return row;
-    const [existing] = await db.select({ id: sharedBuilds.id, code: sharedBuilds.code }).from(sharedBuilds).where(eq(sharedBuilds.digest, digest));
+    const [existing] = await db
+      .select({ id: sharedBuilds.id, code: sharedBuilds.code })
+      .from(sharedBuilds)
+      .where(eq(sharedBuilds.digest, digest));
     if (existing) return existing;
     // Otherwise the random code was taken (one in ~10^11): draw another.
   }
   throw new Error('could not draw a free build code');
 }
 
-function changeOf(shared: { name: string; price: number }, part: BuildPart | undefined): { change: BuildChange; notice: string | null } {
+function changeOf(
+  shared: { name: string; price: number },
+  part: BuildPart | undefined,
+): { change: BuildChange; notice: string | null } {
   if (!part) return { change: 'removed', notice: `The ${shared.name} is no longer sold.` };
-  if (part.countInStock <= 0) return { change: 'out-of-stock', notice: `The ${part.name} has sold out since this build was shared.` };
+  if (part.countInStock <= 0)
+    return { change: 'out-of-stock', notice: `The ${part.name} has sold out since this build was shared.` };
   if (part.price !== shared.price) {
     const up = part.price > shared.price;
     return {
@@ -84,12 +104,22 @@ export async function sharedBuild(db: DbOrTx, code: string, publicUrl: string): 
   if (!BUILD_CODE_PATTERN.test(code)) return undefined;
   const [row] = await db.select().from(sharedBuilds).where(eq(sharedBuilds.code, code));
   if (!row) return undefined;
-  const today = await partsById(db, row.parts.map((p) => p.productId));
+  const today = await partsById(
+    db,
+    row.parts.map((p) => p.productId),
+  );
   const slots = row.parts
     .filter((p): p is typeof p & { slot: BuildSlot } => (BUILD_SLOTS as readonly string[]).includes(p.slot))
     .map((p) => {
       const part = today.get(p.productId);
-      return { slot: p.slot, productId: p.productId, sharedName: p.name, sharedPrice: p.price, part: part ?? null, ...changeOf(p, part) };
+      return {
+        slot: p.slot,
+        productId: p.productId,
+        sharedName: p.name,
+        sharedPrice: p.price,
+        part: part ?? null,
+        ...changeOf(p, part),
+      };
     });
   const available = slots.filter((s) => s.part && s.part.countInStock > 0);
   return {
@@ -121,7 +151,14 @@ const savedColumns = {
   parts: sharedBuilds.parts,
 };
 
-function toSaved(row: { id: number; name: string; createdAt: Date; updatedAt: Date; code: string; parts: { price: number }[] }): SavedBuild {
+function toSaved(row: {
+  id: number;
+  name: string;
+  createdAt: Date;
+  updatedAt: Date;
+  code: string;
+  parts: { price: number }[];
+}): SavedBuild {
   return {
     id: row.id,
     name: row.name,
@@ -157,11 +194,19 @@ export async function listSavedBuilds(db: DbOrTx, userId: number): Promise<Saved
 /** A shopper keeps at most this many named builds: enough for anyone, and no unbounded table. */
 export const SAVED_BUILDS_MAX = 50;
 
-export async function saveBuild(db: DbOrTx, userId: number, input: { name: string; parts: BuildPartIds }): Promise<SavedBuild> {
+export async function saveBuild(
+  db: DbOrTx,
+  userId: number,
+  input: { name: string; parts: BuildPartIds },
+): Promise<SavedBuild> {
   const existing = await db.$count(savedBuilds, eq(savedBuilds.userId, userId));
-  if (existing >= SAVED_BUILDS_MAX) throw badRequest(`You can keep up to ${SAVED_BUILDS_MAX} saved builds: delete one to save another.`);
+  if (existing >= SAVED_BUILDS_MAX)
+    throw badRequest(`You can keep up to ${SAVED_BUILDS_MAX} saved builds: delete one to save another.`);
   const shared = await shareBuild(db, input.parts);
-  const [row] = await db.insert(savedBuilds).values({ userId, name: input.name, sharedBuildId: shared.id }).returning({ id: savedBuilds.id });
+  const [row] = await db
+    .insert(savedBuilds)
+    .values({ userId, name: input.name, sharedBuildId: shared.id })
+    .returning({ id: savedBuilds.id });
   return savedRow(db, userId, row.id);
 }
 
@@ -199,9 +244,15 @@ export async function loadSuggestPool(db: DbOrTx): Promise<SuggestPool> {
 }
 
 /** The suggested parts as they are now, or undefined when one is gone, sold out or repriced. */
-export async function currentParts<T extends Partial<Record<BuildSlot, BuildPart>>>(db: DbOrTx, parts: T): Promise<T | undefined> {
+export async function currentParts<T extends Partial<Record<BuildSlot, BuildPart>>>(
+  db: DbOrTx,
+  parts: T,
+): Promise<T | undefined> {
   const chosen = Object.entries(parts) as [BuildSlot, BuildPart][];
-  const today = await partsById(db, chosen.map(([, p]) => p.id));
+  const today = await partsById(
+    db,
+    chosen.map(([, p]) => p.id),
+  );
   const out: Partial<Record<BuildSlot, BuildPart>> = {};
   for (const [slot, p] of chosen) {
     const now = today.get(p.id);

@@ -7,7 +7,15 @@
 import { describe, expect, it } from 'vitest';
 import { BUILD_USES, TESTED_BUDGETS, USE_RULES } from '#core/build-rules';
 import { parseGigabytes, preparePool, suggestBuild } from '#core/build-suggest';
-import { BUILD_SLOTS, buildTotal, checkCompatibility, estimatePower, SLOT_CATEGORY, type BuildPart, type BuildSlot } from '#core/compatibility';
+import {
+  BUILD_SLOTS,
+  buildTotal,
+  checkCompatibility,
+  estimatePower,
+  SLOT_CATEGORY,
+  type BuildPart,
+  type BuildSlot,
+} from '#core/compatibility';
 import { seedProducts } from '#db/seed/catalog/index';
 
 const demo: BuildPart[] = seedProducts().map((p, i) => ({
@@ -19,7 +27,9 @@ const demo: BuildPart[] = seedProducts().map((p, i) => ({
   countInStock: p.countInStock,
   image: '',
 }));
-const bySlot = Object.fromEntries(BUILD_SLOTS.map((s) => [s, demo.filter((p) => p.category === SLOT_CATEGORY[s])])) as Record<BuildSlot, BuildPart[]>;
+const bySlot = Object.fromEntries(
+  BUILD_SLOTS.map((s) => [s, demo.filter((p) => p.category === SLOT_CATEGORY[s])]),
+) as Record<BuildSlot, BuildPart[]>;
 const pool = preparePool(bySlot);
 
 /** The least any complete build of compatible, in-stock parts costs, by brute force over the demo catalog. */
@@ -34,7 +44,15 @@ function bruteForceCheapest(): number {
           for (const pcCase of inStock('case'))
             for (const cooling of inStock('cooling'))
               for (const psu of inStock('psu')) {
-                const partial = cpu.price + motherboard.price + gpu.price + ram.price + pcCase.price + cooling.price + psu.price + storage;
+                const partial =
+                  cpu.price +
+                  motherboard.price +
+                  gpu.price +
+                  ram.price +
+                  pcCase.price +
+                  cooling.price +
+                  psu.price +
+                  storage;
                 if (partial >= best) continue;
                 const checks = checkCompatibility({ cpu, motherboard, gpu, ram, case: pcCase, cooling, psu });
                 if (checks.every((c) => c.status === 'pass')) best = partial;
@@ -55,7 +73,12 @@ describe('the rules of each use', () => {
   });
 
   it('reads memory and drive sizes', () => {
-    expect([parseGigabytes('32GB (2x16GB)'), parseGigabytes('2 TB'), parseGigabytes('500 GB'), parseGigabytes('fast')]).toEqual([32, 2000, 500, undefined]);
+    expect([
+      parseGigabytes('32GB (2x16GB)'),
+      parseGigabytes('2 TB'),
+      parseGigabytes('500 GB'),
+      parseGigabytes('fast'),
+    ]).toEqual([32, 2000, 500, undefined]);
   });
 });
 
@@ -88,7 +111,9 @@ describe('Build for me over the demo catalog, every budget 40,000–600,000 × e
       expect(result.reasons[slot]).not.toContain('\n');
     }
     // Compatible: every check confirmed — none is a warning or unknown.
-    expect(checkCompatibility(build).map((c) => [c.id, c.status])).toEqual(['socket', 'memory', 'power', 'case', 'cooler'].map((id) => [id, 'pass']));
+    expect(checkCompatibility(build).map((c) => [c.id, c.status])).toEqual(
+      ['socket', 'memory', 'power', 'case', 'cooler'].map((id) => [id, 'pass']),
+    );
     // Within budget, and the total is the parts' sum.
     expect(result.total).toBe(buildTotal(build));
     expect(result.total).toBeLessThanOrEqual(budget);

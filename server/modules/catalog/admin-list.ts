@@ -84,7 +84,14 @@ export async function adminProducts(db: DbOrTx, q: AdminProductQuery, lowStock: 
       .offset((q.page - 1) * q.pageSize),
     // Counted up to COUNT_MAX, then the planner's estimate (never below the count): counting 100,000
     // rows cost ~40 ms a request, more than the page (decision 036).
-    db.select({ n: sql<number>`count(*)::int` }).from(db.select({ one: sql`1` }).from(products).where(cond).limit(COUNT_MAX + 1).as('c')),
+    db.select({ n: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1` })
+        .from(products)
+        .where(cond)
+        .limit(COUNT_MAX + 1)
+        .as('c'),
+    ),
   ]);
   const total = n <= COUNT_MAX ? n : Math.max(n, await estimatedRows(db, cond));
   return {
@@ -104,7 +111,12 @@ export const applyPercent = (price: number, percent: number) => Math.round(price
  */
 export async function bulkEdit(db: Db, actorId: number, input: BulkEdit) {
   const updated = await db.transaction(async (tx) => {
-    const rows = await tx.select().from(products).where(inArray(products.id, input.ids)).orderBy(asc(products.id)).for('update');
+    const rows = await tx
+      .select()
+      .from(products)
+      .where(inArray(products.id, input.ids))
+      .orderBy(asc(products.id))
+      .for('update');
     let n = 0;
     for (const row of rows) {
       const changes: Partial<typeof products.$inferInsert> = {};
@@ -118,8 +130,18 @@ export async function bulkEdit(db: Db, actorId: number, input: BulkEdit) {
       }
       const diff = changedFields(auditedProduct(row), auditedProduct({ ...row, ...changes } as typeof row));
       if (!diff.changed) continue;
-      await tx.update(products).set({ ...changes, updatedAt: new Date() }).where(eq(products.id, row.id));
-      await recordAudit(tx, { actorId, entity: 'product', entityId: row.id, action: 'bulk-edit', before: diff.before, after: diff.after });
+      await tx
+        .update(products)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(products.id, row.id));
+      await recordAudit(tx, {
+        actorId,
+        entity: 'product',
+        entityId: row.id,
+        action: 'bulk-edit',
+        before: diff.before,
+        after: diff.after,
+      });
       n++;
     }
     return n;

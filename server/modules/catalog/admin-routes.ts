@@ -2,7 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productSchema } from '#core/schemas/catalog';
 import { messageSchema, productIdParams as params } from '#core/schemas/common';
 import { PRODUCT_MESSAGES, productInputSchema, productUpdateSchema } from '#core/schemas/product';
-import { adminProductPageSchema, adminProductQuerySchema, bulkEditSchema, bulkResultSchema } from '#core/schemas/admin-products';
+import {
+  adminProductPageSchema,
+  adminProductQuerySchema,
+  bulkEditSchema,
+  bulkResultSchema,
+} from '#core/schemas/admin-products';
 import { invariant, notFound } from '../../errors';
 import { requireStaff, staffOnly } from '../../plugins/auth';
 import { adminProducts, bulkEdit } from './admin-list';
@@ -14,9 +19,13 @@ const productNotFound = () => notFound(PRODUCT_MESSAGES.notFound);
 /** Products are managed by staff and admins (issue 20); every change writes an audit row. */
 export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['catalog admin'];
-  app.post('/api/products', { onRequest: staffOnly, schema: { tags, body: productInputSchema, response: { 201: productSchema } } }, async (request, reply) => {
-    return reply.status(201).send(await createProduct(app.db, requireStaff(request).id, request.body));
-  });
+  app.post(
+    '/api/products',
+    { onRequest: staffOnly, schema: { tags, body: productInputSchema, response: { 201: productSchema } } },
+    async (request, reply) => {
+      return reply.status(201).send(await createProduct(app.db, requireStaff(request).id, request.body));
+    },
+  );
 
   app.put(
     '/api/products/:id',
@@ -29,27 +38,50 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/products/:id', { onRequest: staffOnly, schema: { tags, params, response: { 200: messageSchema } } }, async (request) => {
-    const id = parseProductId(request.params.id);
-    invariant(id, productNotFound);
-    return deleteProduct(app.db, requireStaff(request).id, id);
-  });
+  app.delete(
+    '/api/products/:id',
+    { onRequest: staffOnly, schema: { tags, params, response: { 200: messageSchema } } },
+    async (request) => {
+      const id = parseProductId(request.params.id);
+      invariant(id, productNotFound);
+      return deleteProduct(app.db, requireStaff(request).id, id);
+    },
+  );
 
   app.get(
     '/api/admin/products',
-    { onRequest: staffOnly, schema: { tags, summary: 'Every product, any status: searched, filtered, sorted, paged', querystring: adminProductQuerySchema, response: { 200: adminProductPageSchema } } },
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags,
+        summary: 'Every product, any status: searched, filtered, sorted, paged',
+        querystring: adminProductQuerySchema,
+        response: { 200: adminProductPageSchema },
+      },
+    },
     async (request) => adminProducts(app.db, request.query, (await app.settings.get()).lowStockThreshold),
   );
 
   app.post(
     '/api/admin/products/bulk',
-    { onRequest: staffOnly, schema: { tags, summary: 'Change the status, price or stock of several products', body: bulkEditSchema, response: { 200: bulkResultSchema } } },
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags,
+        summary: 'Change the status, price or stock of several products',
+        body: bulkEditSchema,
+        response: { 200: bulkResultSchema },
+      },
+    },
     async (request) => bulkEdit(app.db, requireStaff(request).id, request.body),
   );
 
   app.post(
     '/api/admin/products/:id/duplicate',
-    { onRequest: staffOnly, schema: { tags, summary: 'A draft copy of a product', params, response: { 201: productSchema } } },
+    {
+      onRequest: staffOnly,
+      schema: { tags, summary: 'A draft copy of a product', params, response: { 201: productSchema } },
+    },
     async (request, reply) => {
       const id = parseProductId(request.params.id);
       invariant(id, productNotFound);

@@ -23,7 +23,8 @@ function values(input: ProductInput, brand: string) {
   const specifications = Object.fromEntries(Object.entries(input.specifications).filter(([, v]) => v !== ''));
   const out = { ...input, brand, images: input.images.filter(Boolean), specifications };
   // Fields the spec's clients do not send stay as they are (undefined is left out of the update).
-  for (const key of ['status', 'sku', 'compareAtPrice', 'imageAlts', 'layaway'] as const) if (out[key] === undefined) delete out[key];
+  for (const key of ['status', 'sku', 'compareAtPrice', 'imageAlts', 'layaway'] as const)
+    if (out[key] === undefined) delete out[key];
   return out;
 }
 
@@ -42,7 +43,9 @@ export const auditedProduct = (p: Partial<typeof products.$inferSelect>) => ({
 
 export function checkCompareAt(price: number, compareAtPrice: number | null | undefined, name?: string) {
   if (compareAtPrice != null && !(compareAtPrice > price)) {
-    throw badRequest(name ? `${name}: ${PRODUCT_MESSAGES.compareAtAbovePrice.toLowerCase()}` : PRODUCT_MESSAGES.compareAtAbovePrice);
+    throw badRequest(
+      name ? `${name}: ${PRODUCT_MESSAGES.compareAtAbovePrice.toLowerCase()}` : PRODUCT_MESSAGES.compareAtAbovePrice,
+    );
   }
 }
 
@@ -61,7 +64,13 @@ export async function createProduct(db: DbOrTx, actorId: number | null, input: P
     const id = await db.transaction(async (tx) => {
       const brand = await ensureBrand(tx, input.brand);
       const [row] = await tx.insert(products).values(values(input, brand)).returning();
-      await recordAudit(tx, { actorId, entity: 'product', entityId: row.id, action: 'create', after: auditedProduct(row) });
+      await recordAudit(tx, {
+        actorId,
+        entity: 'product',
+        entityId: row.id,
+        action: 'create',
+        after: auditedProduct(row),
+      });
       return row.id;
     });
     return (await productById(db, id))!;
@@ -85,7 +94,15 @@ export async function updateProduct(db: DbOrTx, actorId: number | null, id: numb
         .where(eq(products.id, id))
         .returning();
       const diff = changedFields(auditedProduct(old), auditedProduct(row));
-      if (diff.changed) await recordAudit(tx, { actorId, entity: 'product', entityId: id, action: 'update', before: diff.before, after: diff.after });
+      if (diff.changed)
+        await recordAudit(tx, {
+          actorId,
+          entity: 'product',
+          entityId: id,
+          action: 'update',
+          before: diff.before,
+          after: diff.after,
+        });
     });
   } catch (err) {
     return skuConflict(err);
@@ -107,12 +124,28 @@ export async function duplicateProduct(db: DbOrTx, actorId: number | null, id: n
   const copyId = await db.transaction(async (tx) => {
     const [src] = await tx.select().from(products).where(eq(products.id, id)).limit(1);
     if (!src) throw notFound(PRODUCT_MESSAGES.notFound);
-    const { id: _id, search: _s, searchName: _n, createdAt: _c, updatedAt: _u, rating: _r, numReviews: _v, ...rest } = src;
+    const {
+      id: _id,
+      search: _s,
+      searchName: _n,
+      createdAt: _c,
+      updatedAt: _u,
+      rating: _r,
+      numReviews: _v,
+      ...rest
+    } = src;
     const [copy] = await tx
       .insert(products)
       .values({ ...rest, name: `Copy of ${src.name}`.slice(0, 300), status: 'draft', sku: null, countInStock: 0 })
       .returning();
-    await recordAudit(tx, { actorId, entity: 'product', entityId: copy.id, action: 'duplicate', before: { from: id }, after: auditedProduct(copy) });
+    await recordAudit(tx, {
+      actorId,
+      entity: 'product',
+      entityId: copy.id,
+      action: 'duplicate',
+      before: { from: id },
+      after: auditedProduct(copy),
+    });
     return copy.id;
   });
   return (await productById(db, copyId))!;

@@ -24,5 +24,8 @@ export async function categoryBrands(db: DbOrTx, category?: CategoryId): Promise
     .leftJoin(brands, eq(brands.name, key))
     .where(and(eq(products.category, category), shopVisible))
     .orderBy(key);
-  return rows.map((r) => r.brand).filter(Boolean).sort(byName);
+  return rows
+    .map((r) => r.brand)
+    .filter(Boolean)
+    .sort(byName);
 }

@@ -43,8 +43,10 @@ describe('facet counts equal the totals of the listing with that value chosen', 
     it(query, async () => {
       const facets: Facets = await get(`/api/products/facets?${query}`);
       expect(facets.brands.length).toBeGreaterThan(0);
-      for (const b of facets.brands) expect(await total(withParam(query, { brand: b.value })), `brand ${b.value}`).toBe(b.count);
-      for (const s of facets.stock) expect(await total(withParam(query, { stock: s.value })), `stock ${s.value}`).toBe(s.count);
+      for (const b of facets.brands)
+        expect(await total(withParam(query, { brand: b.value })), `brand ${b.value}`).toBe(b.count);
+      for (const s of facets.stock)
+        expect(await total(withParam(query, { stock: s.value })), `stock ${s.value}`).toBe(s.count);
       for (const p of facets.prices) {
         const band = { minPrice: String(p.min), maxPrice: p.max === null ? undefined : String(p.max) };
         expect(await total(withParam(query, band)), `price ${p.min}`).toBe(p.count);
@@ -76,13 +78,17 @@ describe('suggestions as you type', () => {
       expect(p.image).toMatch(/^\/uploads\//);
       expect(p.price).toBeGreaterThan(0);
     }
-    expect((await get('/api/products/suggest?q=gra')).categories).toContainEqual({ id: 'graphics-cards', name: 'Graphics Cards' });
+    expect((await get('/api/products/suggest?q=gra')).categories).toContainEqual({
+      id: 'graphics-cards',
+      name: 'Graphics Cards',
+    });
     const rtx = await get('/api/products/suggest?q=rtx%2040');
     expect(rtx.products.every((p: { name: string }) => /rtx 40/i.test(p.name))).toBe(true);
   });
 
   it('suggests nothing for no text or punctuation, and refuses text over 100 characters', async () => {
-    for (const q of ['', '?q=', '?q=%20%20', '?q=%26%7C!']) expect(await get(`/api/products/suggest${q}`)).toEqual({ products: [], categories: [] });
+    for (const q of ['', '?q=', '?q=%20%20', '?q=%26%7C!'])
+      expect(await get(`/api/products/suggest${q}`)).toEqual({ products: [], categories: [] });
     const long = await app.inject({ method: 'GET', url: `/api/products/suggest?q=${'a'.repeat(101)}` });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toMatch(/100 characters/);

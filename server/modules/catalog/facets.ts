@@ -77,9 +77,17 @@ export async function productFacets(db: DbOrTx, q: ProductQuery, limit = facetCo
   const brandRows = json<{ label: string; n: number }[]>(row.brands);
   const stock = json<{ in: number; low: number; out: number }>(row.stock);
   const byBand = new Map(json<{ band: number; n: number }[]>(row.prices).map((r) => [Number(r.band), Number(r.n)]));
-  const stockCounts = { 'in-stock': Number(stock.in), 'low-stock': Number(stock.low), 'out-of-stock': Number(stock.out) };
+  const stockCounts = {
+    'in-stock': Number(stock.in),
+    'low-stock': Number(stock.low),
+    'out-of-stock': Number(stock.out),
+  };
   return {
-    brands: brandRows.map((r) => ({ value: String(r.label).trim(), label: String(r.label).trim(), count: Number(r.n) })),
+    brands: brandRows.map((r) => ({
+      value: String(r.label).trim(),
+      label: String(r.label).trim(),
+      count: Number(r.n),
+    })),
     stock: STOCK_LABELS.map((s) => ({ ...s, count: stockCounts[s.value] })),
     prices: PRICE_BANDS.map((b, i) => ({ ...b, count: byBand.get(i) ?? 0 })),
     // The rows read (one past the limit) were all counted.

@@ -57,13 +57,21 @@ describe('answers from the search index', () => {
 
   it('are still the SQL answers after a rename, a price, stock and status change, a delete and an insert', async () => {
     const rtx = (await api('/api/products?keyword=rtx&pageSize=10')).products as { id: number; name: string }[];
-    await db.update(products).set({ name: `${rtx[0].name} Ultra` }).where(eq(products.id, rtx[0].id));
+    await db
+      .update(products)
+      .set({ name: `${rtx[0].name} Ultra` })
+      .where(eq(products.id, rtx[0].id));
     await db.update(products).set({ price: 1, countInStock: 0 }).where(eq(products.id, rtx[1].id));
     await db.update(products).set({ status: 'archived' }).where(eq(products.id, rtx[2].id));
     await db.delete(products).where(eq(products.id, rtx[3].id));
-    await db
-      .insert(products)
-      .values({ name: 'Indexcheck RTX 4060 Ventus', price: 45_000, category: 'graphics-cards', brand: 'MSI', image: '/x.png', countInStock: 2 });
+    await db.insert(products).values({
+      name: 'Indexcheck RTX 4060 Ventus',
+      price: 45_000,
+      category: 'graphics-cards',
+      brand: 'MSI',
+      image: '/x.png',
+      countInStock: 2,
+    });
     await expectSameAsSql();
     const after = (await api('/api/products?keyword=rtx&pageSize=100')).products as { id: number }[];
     expect(after.map((p) => p.id)).not.toContain(rtx[2].id);

@@ -57,7 +57,11 @@ async function keywordOf(holder: SearchIndexHolder, index: SearchIndex, q: Pick<
   if (!typed.length) return null;
   const fix = q.exact ? { terms: typed, corrected: false } : engine(() => index.correct(typed));
   const english = await holder.lexemes(fix.terms);
-  return { terms: fix.terms, english, ...(fix.corrected ? { correctedKeyword: fix.terms.join(' ') } : {}) } satisfies Keyword;
+  return {
+    terms: fix.terms,
+    english,
+    ...(fix.corrected ? { correctedKeyword: fix.terms.join(' ') } : {}),
+  } satisfies Keyword;
 }
 
 /** The page's ids, total and reach, as listProducts computes them (the SQL oracle). */
@@ -66,11 +70,19 @@ async function indexedPage(holder: SearchIndexHolder, q: ProductQuery) {
   const keyword = await keywordOf(holder, index, q);
   const page = keyword === null ? { ids: [], total: 0 } : engine(() => index.page(q, keyword?.terms, keyword?.english));
   const meta = { page: q.pageNumber, pages: pagesOf(q, page), total: page.total };
-  return { ids: page.ids, meta: keyword?.correctedKeyword ? { ...meta, correctedKeyword: keyword.correctedKeyword } : meta };
+  return {
+    ids: page.ids,
+    meta: keyword?.correctedKeyword ? { ...meta, correctedKeyword: keyword.correctedKeyword } : meta,
+  };
 }
 
 /** A listing's product cards (the shop's pages): summaries from the product store. */
-export function indexedListProducts(holder: SearchIndexHolder, store: ProductStore, db: Db, q: ProductQuery): Promise<ProductPage<ProductSummary>> {
+export function indexedListProducts(
+  holder: SearchIndexHolder,
+  store: ProductStore,
+  db: Db,
+  q: ProductQuery,
+): Promise<ProductPage<ProductSummary>> {
   return orSql(
     holder,
     async () => {
@@ -86,7 +98,12 @@ export function indexedListProducts(holder: SearchIndexHolder, store: ProductSto
  * no row parsing or serialising per product (decision 050). Sent as application/json, it passes
  * Fastify's serializer by (list-json.ts).
  */
-export function indexedListJson(holder: SearchIndexHolder, store: ProductStore, db: Db, q: ProductQuery): Promise<string> {
+export function indexedListJson(
+  holder: SearchIndexHolder,
+  store: ProductStore,
+  db: Db,
+  q: ProductQuery,
+): Promise<string> {
   return orSql(
     holder,
     async () => {

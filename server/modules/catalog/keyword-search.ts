@@ -60,7 +60,11 @@ const selectList = (columns: Record<string, unknown>) =>
  */
 function pageOf(rows: Record<string, unknown>[]) {
   const n = Number(rows[0]?.n ?? 0);
-  return { n, spelling: rows[0]?.spelling, rows: rows.filter((r) => r.id !== null).map(({ n: _n, spelling: _s, ...r }) => r) };
+  return {
+    n,
+    spelling: rows[0]?.spelling,
+    rows: rows.filter((r) => r.id !== null).map(({ n: _n, spelling: _s, ...r }) => r),
+  };
 }
 
 /**
@@ -70,7 +74,14 @@ function pageOf(rows: Record<string, unknown>[]) {
  * together are the matches read, so they are also the count. (The shop answers from its in-process
  * index, decision 050; this statement is that index's test oracle.)
  */
-function relevanceStatement(columns: Record<string, unknown>, q: ProductQuery, terms: string[], tsquery: string, spelling: SQL, limits: SearchLimits) {
+function relevanceStatement(
+  columns: Record<string, unknown>,
+  q: ProductQuery,
+  terms: string[],
+  tsquery: string,
+  spelling: SQL,
+  limits: SearchLimits,
+) {
   const readMax = limits.exactMax + 1;
   const ft = fullTextMatch(tsquery);
   const name = nameMatch(terms);
@@ -110,13 +121,22 @@ export const WALK_MAX = 3000;
  * are checked, and if they hold the page it is theirs (any later match comes after them); if not, every
  * match is read and sorted. One-time filters run only the branch that applies.
  */
-function sortedStatement(columns: Record<string, unknown>, q: ProductQuery, cond: SQL, spelling: SQL, limits: SearchLimits) {
+function sortedStatement(
+  columns: Record<string, unknown>,
+  q: ProductQuery,
+  cond: SQL,
+  spelling: SQL,
+  limits: SearchLimits,
+) {
   // These orders are columns (listing-sql.ts), read back by name from the matches kept.
   const keys = ordering(q).map((k) => {
     if (!is(k.expr, Column)) throw new Error('a sort key that is not a column');
     return { column: k.expr.name, desc: k.desc };
   });
-  const keyList = sql.join(keys.map((k) => sql.identifier(k.column)), sql`, `);
+  const keyList = sql.join(
+    keys.map((k) => sql.identifier(k.column)),
+    sql`, `,
+  );
   const orderOf = (table: string) =>
     sql.join(
       keys.map((k) => sql`${sql.identifier(table)}.${sql.identifier(k.column)}${k.desc ? sql` desc` : sql``}`),
@@ -169,5 +189,10 @@ export async function keywordPage(
   // search: planning a prefix query reads the column's statistics.)
   const { n, correctedKeyword } = page;
   const rows = sorted ? page.rows : page.rows.map(({ tier: _t, r: _r, sort_name: _s, ...row }) => row);
-  return { rows, total: n, pagesCap: Math.max(1, Math.ceil(Math.min(n, limits.exactMax) / q.pageSize)), correctedKeyword };
+  return {
+    rows,
+    total: n,
+    pagesCap: Math.max(1, Math.ceil(Math.min(n, limits.exactMax) / q.pageSize)),
+    correctedKeyword,
+  };
 }

@@ -30,14 +30,19 @@ await api.ready();
 afterAll(() => api.close());
 
 const both = async () => {
-  const [object, text] = await Promise.all(['/api/as-object', '/api/as-text'].map((url) => api.inject({ method: 'GET', url })));
+  const [object, text] = await Promise.all(
+    ['/api/as-object', '/api/as-text'].map((url) => api.inject({ method: 'GET', url })),
+  );
   return { object, text };
 };
 
 describe('listJson', () => {
   it.each<[string, ListMeta]>([
     ['a page', { page: 2, pages: 40, total: 960 }],
-    ['a corrected keyword, with characters JSON escapes', { page: 1, pages: 1, total: 3, correctedKeyword: 'ryzen "x3d" \\ ü\n' }],
+    [
+      'a corrected keyword, with characters JSON escapes',
+      { page: 1, pages: 1, total: 3, correctedKeyword: 'ryzen "x3d" \\ ü\n' },
+    ],
   ])("sends the very text zod's serializer writes for %s", async (_name, m) => {
     meta = m;
     const { object, text } = await both();
@@ -63,6 +68,12 @@ describe('listJson', () => {
     const doc = (await api.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const documented = (url: string) => doc.paths[url].get.responses['200'].content['application/json'].schema;
     expect(documented('/api/as-text')).toEqual(documented('/api/as-object'));
-    expect(Object.keys(documented('/api/as-text').properties)).toEqual(['products', 'page', 'pages', 'total', 'correctedKeyword']);
+    expect(Object.keys(documented('/api/as-text').properties)).toEqual([
+      'products',
+      'page',
+      'pages',
+      'total',
+      'correctedKeyword',
+    ]);
   });
 });

@@ -19,6 +19,7 @@ function count(name: string, n: number): string {
  * application/json, so Fastify passes the text through instead of serialising it again.
  */
 export function listJson(meta: ListMeta, productJsons: readonly string[]): string {
-  const corrected = meta.correctedKeyword === undefined ? '' : `,"correctedKeyword":${JSON.stringify(meta.correctedKeyword)}`;
+  const corrected =
+    meta.correctedKeyword === undefined ? '' : `,"correctedKeyword":${JSON.stringify(meta.correctedKeyword)}`;
   return `{"products":[${productJsons.join(',')}],"page":${count('page', meta.page)},"pages":${count('pages', meta.pages)},"total":${count('total', meta.total)}${corrected}}`;
 }

@@ -44,7 +44,17 @@ describe('cached listings', () => {
       method: 'PUT',
       url: `/api/products/${firstGpu.id}`,
       headers: admin.headers,
-      payload: { name: row.name, description: row.description, price: 5555, category: row.category, countInStock: row.countInStock, brand: row.brand, image: row.image, images: row.images, specifications: row.specifications },
+      payload: {
+        name: row.name,
+        description: row.description,
+        price: 5555,
+        category: row.category,
+        countInStock: row.countInStock,
+        brand: row.brand,
+        image: row.image,
+        images: row.images,
+        specifications: row.specifications,
+      },
     });
     expect(put.statusCode).toBe(200);
     expect(await priceIn(url, firstGpu.id)).toBe(5555);

@@ -4,7 +4,10 @@ import { createListingCache, listingKey } from './listing-cache';
 const counter = () => {
   let loads = 0;
   return {
-    load: (value = 'v') => async () => `${value}${++loads}`,
+    load:
+      (value = 'v') =>
+      async () =>
+        `${value}${++loads}`,
     get count() {
       return loads;
     },
@@ -49,7 +52,9 @@ describe('the listing cache', () => {
   it('does not keep a failed load', async () => {
     const cache = createListingCache();
     cache.setLive(true);
-    await expect(cache.get('k', async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    await expect(cache.get('k', async () => Promise.reject(new Error('database down')))).rejects.toThrow(
+      'database down',
+    );
     expect(await cache.get('k', async () => 'ok')).toBe('ok');
   });
 
@@ -69,7 +74,9 @@ describe('the listing cache', () => {
   });
 
   it('gives a listing one key whatever the order of its parameters', () => {
-    expect(listingKey({ sort: 'name', category: 'cpu', brand: undefined }, 'api')).toBe(listingKey({ category: 'cpu', sort: 'name' }, 'api'));
+    expect(listingKey({ sort: 'name', category: 'cpu', brand: undefined }, 'api')).toBe(
+      listingKey({ category: 'cpu', sort: 'name' }, 'api'),
+    );
     expect(listingKey({ category: 'cpu' }, 'api')).not.toBe(listingKey({ category: 'cpu' }, 'page'));
     expect(listingKey({ keyword: 'rtx' }, 'api')).not.toBe(listingKey({ keyword: 'rtx 4060' }, 'api'));
   });

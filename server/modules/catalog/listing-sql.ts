@@ -34,7 +34,8 @@ export function filters(q: ProductQuery, bind: Bind = inline): SQL[] {
   if (q.maxPrice !== undefined) where.push(lte(products.price, bind('maxPrice', q.maxPrice)));
   // 'in-stock' means "can be bought now": low-stock items are in stock too.
   if (q.stock === 'in-stock') where.push(gt(products.countInStock, 0));
-  if (q.stock === 'low-stock') where.push(and(gt(products.countInStock, 0), lte(products.countInStock, LOW_STOCK_MAX))!);
+  if (q.stock === 'low-stock')
+    where.push(and(gt(products.countInStock, 0), lte(products.countInStock, LOW_STOCK_MAX))!);
   if (q.stock === 'out-of-stock') where.push(eq(products.countInStock, 0));
   return where;
 }
@@ -75,11 +76,17 @@ export const orderBy = (keys: SortKey[]) => keys.map((k) => (k.desc ? desc(k.exp
 export type PageResult = { rows: Record<string, unknown>[]; total: number };
 
 // Both drivers (pg, PGlite) answer a raw query with { rows }; the shared Db type cannot say so.
-export const rowsOf = async (db: DbOrTx, query: SQL) => ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+export const rowsOf = async (db: DbOrTx, query: SQL) =>
+  ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 export async function estimatedRows(db: DbOrTx, cond: SQL | undefined): Promise<number> {
-  const [plan] = await rowsOf(db, sql`explain (format json) ${db.select({ one: sql`1` }).from(products).where(cond)}`);
+  const [plan] = await rowsOf(
+    db,
+    sql`explain (format json) ${db
+      .select({ one: sql`1` })
+      .from(products)
+      .where(cond)}`,
+  );
   const json = plan['QUERY PLAN'];
   return Math.round(Number((typeof json === 'string' ? JSON.parse(json) : json)[0].Plan['Plan Rows'])) || 0;
 }
-

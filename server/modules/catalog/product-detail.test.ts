@@ -25,11 +25,14 @@ describe('GET /api/products/:id', () => {
     });
   });
 
-  it.each(['999999', 'abc', '-1', '1.5', '0', '99999999999999', '..%2F..%2Fetc'])('answers 404 with a message for %s', async (id) => {
-    const { status, body } = await get(`/api/products/${id}`);
-    expect(status).toBe(404);
-    expect(body.message).toBe('Product not found');
-  });
+  it.each(['999999', 'abc', '-1', '1.5', '0', '99999999999999', '..%2F..%2Fetc'])(
+    'answers 404 with a message for %s',
+    async (id) => {
+      const { status, body } = await get(`/api/products/${id}`);
+      expect(status).toBe(404);
+      expect(body.message).toBe('Product not found');
+    },
+  );
 });
 
 describe('reviews and similar items', () => {

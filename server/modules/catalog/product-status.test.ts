@@ -18,9 +18,14 @@ const admin = await createUser(database, { isAdmin: true });
 const staff = await createUser(database, { isStaff: true });
 const customer = await createUser(database);
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
-const post = (url: string, payload: object, headers = staff.headers) => app.inject({ method: 'POST', url, payload, headers });
+const post = (url: string, payload: object, headers = staff.headers) =>
+  app.inject({ method: 'POST', url, payload, headers });
 const auditOf = (id: number) =>
-  database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, String(id)))).orderBy(auditLog.id);
+  database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, String(id))))
+    .orderBy(auditLog.id);
 
 /** Every place a shopper could meet the product, by name. */
 async function shopperSees(p: { id: number; name: string; category: string }) {
@@ -51,19 +56,41 @@ async function shopperSees(p: { id: number; name: string; category: string }) {
 describe('product status', () => {
   it('hides a draft or archived product from the shop everywhere, and shows it again when active', async () => {
     // A processor: a Build-Your-PC part too.
-    const [p] = await database.db.select().from(products).where(eq(products.category, 'processors')).orderBy(products.id).limit(1);
+    const [p] = await database.db
+      .select()
+      .from(products)
+      .where(eq(products.category, 'processors'))
+      .orderBy(products.id)
+      .limit(1);
     await database.db.update(products).set({ countInStock: 9 }).where(eq(products.id, p.id));
     const before = await shopperSees(p);
-    expect(before).toMatchObject({ listing: true, category: true, page: 200, search: true, facets: true, sitemap: true, builder: true });
+    expect(before).toMatchObject({
+      listing: true,
+      category: true,
+      page: 200,
+      search: true,
+      facets: true,
+      sitemap: true,
+      builder: true,
+    });
     for (const status of ['draft', 'archived'] as const) {
       const res = await post('/api/admin/products/bulk', { ids: [p.id], status });
       expect(res.statusCode, res.body).toBe(200);
       expect(await shopperSees(p)).toEqual({
-        listing: false, category: false, page: 404, search: false, suggest: false, facets: false, sitemap: false, builder: false,
+        listing: false,
+        category: false,
+        page: 404,
+        search: false,
+        suggest: false,
+        facets: false,
+        sitemap: false,
+        builder: false,
       });
       // The admin list still has it, with its status.
       const admin = await get(`/api/admin/products?status=${status}&q=${encodeURIComponent(p.name)}`, staff.headers);
-      expect((admin.json().products as { id: number; status: string }[]).find((x) => x.id === p.id)?.status).toBe(status);
+      expect((admin.json().products as { id: number; status: string }[]).find((x) => x.id === p.id)?.status).toBe(
+        status,
+      );
     }
     await post('/api/admin/products/bulk', { ids: [p.id], status: 'active' });
     expect(await shopperSees(p)).toEqual(before);
@@ -89,11 +116,25 @@ describe('product status', () => {
 describe('compare-at price, SKU, bulk edit, duplicate', () => {
   it('shows the compare-at price to shoppers and refuses one that is not above the price', async () => {
     const p = await pickProduct(database, { offset: 5 });
-    const body = { name: p.name, price: 20_000, category: p.category, brand: p.brand, countInStock: 3, image: p.image, compareAtPrice: 24_000, sku: `SKU-${p.id}` };
+    const body = {
+      name: p.name,
+      price: 20_000,
+      category: p.category,
+      brand: p.brand,
+      countInStock: 3,
+      image: p.image,
+      compareAtPrice: 24_000,
+      sku: `SKU-${p.id}`,
+    };
     const ok = await app.inject({ method: 'PUT', url: `/api/products/${p.id}`, headers: staff.headers, payload: body });
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await get(`/api/products/${p.id}`)).json()).toMatchObject({ price: 20_000, compareAtPrice: 24_000 });
-    const bad = await app.inject({ method: 'PUT', url: `/api/products/${p.id}`, headers: staff.headers, payload: { ...body, compareAtPrice: 20_000 } });
+    const bad = await app.inject({
+      method: 'PUT',
+      url: `/api/products/${p.id}`,
+      headers: staff.headers,
+      payload: { ...body, compareAtPrice: 20_000 },
+    });
     expect([bad.statusCode, bad.json().message]).toEqual([400, 'The compare-at price must be above the price']);
     // A bulk price change that would pass the compare-at price names the product and changes nothing.
     const bulk = await post('/api/admin/products/bulk', { ids: [p.id], price: { percent: 25 } });
@@ -104,9 +145,25 @@ describe('compare-at price, SKU, bulk edit, duplicate', () => {
 
   it('keeps SKUs unique with a 409', async () => {
     const [a, b] = [await pickProduct(database, { offset: 6 }), await pickProduct(database, { offset: 7 })];
-    const body = (p: typeof a) => ({ name: p.name, price: Number(p.price), category: p.category, brand: p.brand, countInStock: p.countInStock, image: p.image, sku: 'SAME-1' });
-    expect((await app.inject({ method: 'PUT', url: `/api/products/${a.id}`, headers: admin.headers, payload: body(a) })).statusCode).toBe(200);
-    const dup = await app.inject({ method: 'PUT', url: `/api/products/${b.id}`, headers: admin.headers, payload: body(b) });
+    const body = (p: typeof a) => ({
+      name: p.name,
+      price: Number(p.price),
+      category: p.category,
+      brand: p.brand,
+      countInStock: p.countInStock,
+      image: p.image,
+      sku: 'SAME-1',
+    });
+    expect(
+      (await app.inject({ method: 'PUT', url: `/api/products/${a.id}`, headers: admin.headers, payload: body(a) }))
+        .statusCode,
+    ).toBe(200);
+    const dup = await app.inject({
+      method: 'PUT',
+      url: `/api/products/${b.id}`,
+      headers: admin.headers,
+      payload: body(b),
+    });
     expect([dup.statusCode, dup.json().message]).toEqual([409, 'Another product already has this SKU']);
   });
 
@@ -120,12 +177,19 @@ describe('compare-at price, SKU, bulk edit, duplicate', () => {
       const now = (await get(`/api/products/${p.id}`)).json().price;
       expect(now).toBe(Math.round(prices[i] * 1.05));
       const rows = await auditOf(p.id);
-      expect(rows.at(-1)).toMatchObject({ actorId: staff.user.id, action: 'bulk-edit', before: { price: prices[i] }, after: { price: now } });
+      expect(rows.at(-1)).toMatchObject({
+        actorId: staff.user.id,
+        action: 'bulk-edit',
+        before: { price: prices[i] },
+        after: { price: now },
+      });
     }
     // Inline edit is the same call with one id: set the stock.
     await post('/api/admin/products/bulk', { ids: [ps[0].id], countInStock: 7 });
     expect((await get(`/api/products/${ps[0].id}`)).json().countInStock).toBe(7);
-    expect((await post('/api/admin/products/bulk', { ids: [ps[0].id] })).json().message).toBe('Choose a status, a price or a stock to change');
+    expect((await post('/api/admin/products/bulk', { ids: [ps[0].id] })).json().message).toBe(
+      'Choose a status, a price or a stock to change',
+    );
   });
 
   it('duplicates a product as a hidden draft without SKU or stock', async () => {
@@ -133,19 +197,32 @@ describe('compare-at price, SKU, bulk edit, duplicate', () => {
     const res = await post(`/api/admin/products/${p.id}/duplicate`, {});
     expect(res.statusCode, res.body).toBe(201);
     const copy = res.json();
-    expect(copy).toMatchObject({ name: `Copy of ${p.name}`, status: 'draft', sku: null, countInStock: 0, price: Number(p.price) });
+    expect(copy).toMatchObject({
+      name: `Copy of ${p.name}`,
+      status: 'draft',
+      sku: null,
+      countInStock: 0,
+      price: Number(p.price),
+    });
     expect((await get(`/api/products/${copy.id}`)).statusCode).toBe(404);
     expect((await auditOf(copy.id))[0]).toMatchObject({ action: 'duplicate', before: { from: p.id } });
   });
 
   it('lists products for the admin by status, stock level and category, sorted and paged by the server', async () => {
-    const res = await get('/api/admin/products?category=processors&stock=in&sort=price&dir=desc&pageSize=5&page=2', staff.headers);
+    const res = await get(
+      '/api/admin/products?category=processors&stock=in&sort=price&dir=desc&pageSize=5&page=2',
+      staff.headers,
+    );
     const page = res.json();
     expect(page.products).toHaveLength(5);
     expect(page.page).toBe(2);
     const prices = page.products.map((p: { price: number }) => p.price);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
-    expect(page.products.every((p: { category: string; countInStock: number }) => p.category === 'processors' && p.countInStock > 5)).toBe(true);
+    expect(
+      page.products.every(
+        (p: { category: string; countInStock: number }) => p.category === 'processors' && p.countInStock > 5,
+      ),
+    ).toBe(true);
     expect((await get('/api/admin/products?stock=sideways', staff.headers)).statusCode).toBe(400);
     expect((await get('/api/admin/products', customer.headers)).statusCode).toBe(403);
   });

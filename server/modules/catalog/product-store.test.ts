@@ -7,7 +7,9 @@ import { createProductStore } from './product-store';
 import { listProducts, productById } from './service';
 
 const { app } = await buildTestApp();
-const ids = (await app.db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(6)).map((r) => r.id);
+const ids = (await app.db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(6)).map(
+  (r) => r.id,
+);
 
 describe('product store', () => {
   it('answers the same products as the product query, in the order asked, skipping unknown ids', async () => {
@@ -45,7 +47,10 @@ describe('product store', () => {
     const store = createProductStore(app.db);
     const id = ids[2];
     const [before] = await store.get([id]);
-    await app.db.update(products).set({ price: before.price + 1000 }).where(eq(products.id, id));
+    await app.db
+      .update(products)
+      .set({ price: before.price + 1000 })
+      .where(eq(products.id, id));
     try {
       store.invalidate([id]);
       const [after] = await store.get([id]);

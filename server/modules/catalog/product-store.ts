@@ -39,7 +39,18 @@ interface Entry {
 }
 
 // The keys of a summary in the order toSummary (service.ts) gives them.
-const SUMMARY_KEYS = ['id', 'name', 'price', 'category', 'brand', 'image', 'countInStock', 'rating', 'numReviews', 'compareAtPrice'] as const;
+const SUMMARY_KEYS = [
+  'id',
+  'name',
+  'price',
+  'category',
+  'brand',
+  'image',
+  'countInStock',
+  'rating',
+  'numReviews',
+  'compareAtPrice',
+] as const;
 
 /** An id products.id (int4) can hold: anything else names no product, and must not fail the statement. */
 const isProductId = (id: number) => Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;

@@ -21,7 +21,20 @@ describe('GET /api/products', () => {
     expect(body.pages).toBe(Math.ceil(body.total / 24));
     expect(body.products).toHaveLength(24);
     expect(Object.keys(body.products[0])).toEqual(
-      expect.arrayContaining(['id', 'name', 'price', 'category', 'brand', 'image', 'images', 'specifications', 'countInStock', 'rating', 'numReviews', 'description']),
+      expect.arrayContaining([
+        'id',
+        'name',
+        'price',
+        'category',
+        'brand',
+        'image',
+        'images',
+        'specifications',
+        'countInStock',
+        'rating',
+        'numReviews',
+        'description',
+      ]),
     );
   });
 
@@ -53,7 +66,8 @@ describe('GET /api/products', () => {
   });
 
   it('filters by stock level', async () => {
-    const count = (pred: (n: number) => boolean) => everything.filter((p: { countInStock: number }) => pred(p.countInStock)).length;
+    const count = (pred: (n: number) => boolean) =>
+      everything.filter((p: { countInStock: number }) => pred(p.countInStock)).length;
     expect((await list('?stock=out-of-stock')).body.total).toBe(count((n) => n === 0));
     expect((await list('?stock=low-stock')).body.total).toBe(count((n) => n >= 1 && n <= 5));
     expect((await list('?stock=in-stock')).body.total).toBe(count((n) => n > 0));
@@ -124,7 +138,9 @@ describe('keyword search', () => {
   it('matches a word being typed as a prefix', async () => {
     const body = (await list('?keyword=ryz')).body;
     expect(body.total).toBeGreaterThan(0);
-    expect(body.products.every((p: { name: string; description: string }) => /ryz/i.test(p.name + p.description))).toBe(true);
+    expect(body.products.every((p: { name: string; description: string }) => /ryz/i.test(p.name + p.description))).toBe(
+      true,
+    );
   });
 
   it("tolerates typos: 'ryzn 7' finds Ryzen 7", async () => {

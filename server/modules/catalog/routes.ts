@@ -49,7 +49,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      cachedWithHeader(app.catalogCache, reply, listingKey(request.query, 'facets'), () => indexedFacets(app.searchIndex, app.db, request.query)),
+      cachedWithHeader(app.catalogCache, reply, listingKey(request.query, 'facets'), () =>
+        indexedFacets(app.searchIndex, app.db, request.query),
+      ),
   );
 
   app.get(
@@ -64,7 +66,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const text = request.query.q.toLowerCase();
-      return cachedWithHeader(app.catalogCache, reply, `suggest:${text}`, () => indexedSuggestions(app.searchIndex, app.db, text));
+      return cachedWithHeader(app.catalogCache, reply, `suggest:${text}`, () =>
+        indexedSuggestions(app.searchIndex, app.db, text),
+      );
     },
   );
 
@@ -95,7 +99,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/products/:id/reviews',
-    { schema: { tags: ['catalog'], summary: 'Reviews of a product, newest first', params: idParams, response: { 200: z.array(reviewSchema) } } },
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Reviews of a product, newest first',
+        params: idParams,
+        response: { 200: z.array(reviewSchema) },
+      },
+    },
     async (request) => {
       const id = parseProductId(request.params.id);
       invariant(id && (await visibleProductById(app.db, id)), productNotFound);

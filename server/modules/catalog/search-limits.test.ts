@@ -43,7 +43,10 @@ describe('a sorted keyword search with more matches than it counts', () => {
   it('by relevance, ranks only the matches read and says "more"', async () => {
     const all = await keywordPage(db, columns, query({ keyword: 'rtx', pageSize: 100 }));
     expect(all.total).toBeGreaterThan(COUNTED + 1);
-    const page = await keywordPage(db, columns, query({ keyword: 'rtx', pageSize: 4 }), { exactMax: COUNTED, walkMax: 1000 });
+    const page = await keywordPage(db, columns, query({ keyword: 'rtx', pageSize: 4 }), {
+      exactMax: COUNTED,
+      walkMax: 1000,
+    });
     expect(page.total).toBe(COUNTED + 1);
     expect(page.rows).toHaveLength(4);
     expect(ids(page.rows).every((id) => ids(all.rows).includes(id))).toBe(true);
@@ -59,7 +62,8 @@ describe('facets of a listing with more matches than they count', () => {
       expect(some.countedUpTo).toBe(COUNTED + 1);
       // With no other filter every row read falls in one price band.
       if (!('stock' in params)) expect(some.prices.reduce((n, p) => n + p.count, 0)).toBe(COUNTED + 1);
-      for (const b of some.brands) expect(b.count).toBeLessThanOrEqual(exact.brands.find((e) => e.value === b.value)!.count);
+      for (const b of some.brands)
+        expect(b.count).toBeLessThanOrEqual(exact.brands.find((e) => e.value === b.value)!.count);
       for (const [i, s] of some.stock.entries()) expect(s.count).toBeLessThanOrEqual(exact.stock[i].count);
     }
   });

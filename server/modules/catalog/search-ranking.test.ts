@@ -25,7 +25,9 @@ async function search(query: string): Promise<Page> {
 }
 
 const words = async () =>
-  ((await db.execute(sql`select word from search_words order by word`)) as unknown as { rows: { word: string }[] }).rows.map((r) => r.word);
+  (
+    (await db.execute(sql`select word from search_words order by word`)) as unknown as { rows: { word: string }[] }
+  ).rows.map((r) => r.word);
 
 describe('relevance (issue 19: "rtx" lists graphics cards first)', () => {
   it('puts the graphics cards before the power supplies whose descriptions mention RTX', async () => {
@@ -78,7 +80,8 @@ describe('typo correction', () => {
     for (const typed of [['ryz'], ['geforc'], ['rtx', '4090'], ['7800x3d'], ['4070']]) {
       expect(await correctTerms(db, typed)).toEqual({ terms: typed, corrected: false });
     }
-    for (const kw of ['ryzen', 'quiet', 'rtx', 'samsung']) expect((await search(`keyword=${kw}`)).correctedKeyword).toBeUndefined();
+    for (const kw of ['ryzen', 'quiet', 'rtx', 'samsung'])
+      expect((await search(`keyword=${kw}`)).correctedKeyword).toBeUndefined();
   });
 
   it('leaves a word alone when nothing in the catalog is close', async () => {
@@ -94,7 +97,12 @@ describe('typo correction', () => {
     expect(editDistance('smasnug', 'samsung')).toBe(2);
     // Short words get one edit, longer ones two; the word more products use wins a tie.
     expect(bestCorrection('ryzn', [{ word: 'ryzen', products: 5 }])).toBe('ryzen');
-    expect(bestCorrection('amx', [{ word: 'amd', products: 9 }, { word: 'max', products: 3 }])).toBe('amd');
+    expect(
+      bestCorrection('amx', [
+        { word: 'amd', products: 9 },
+        { word: 'max', products: 3 },
+      ]),
+    ).toBe('amd');
     expect(bestCorrection('abcd', [{ word: 'abxyz', products: 9 }])).toBeUndefined();
   });
 });
@@ -138,7 +146,9 @@ describe('the vocabulary follows the catalog', () => {
 
 describe('words split at punctuation, as the shopper types them', () => {
   it('finds every product by its own full name, uncorrected, whatever dots, brackets and dashes it holds', async () => {
-    const names = ((await db.execute(sql`select name from products order by id`)) as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
+    const names = (
+      (await db.execute(sql`select name from products order by id`)) as unknown as { rows: { name: string }[] }
+    ).rows.map((r) => r.name);
     const missed: string[] = [];
     for (const name of names) {
       const page = await search(`keyword=${encodeURIComponent(name)}&sort=relevance`);

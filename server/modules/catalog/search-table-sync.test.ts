@@ -19,7 +19,8 @@ const get = async (url: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
-const search = (name: string, extra = '') => get(`/api/products?keyword=${encodeURIComponent(name)}&exact=true&pageSize=100${extra}`);
+const search = (name: string, extra = '') =>
+  get(`/api/products?keyword=${encodeURIComponent(name)}&exact=true&pageSize=100${extra}`);
 const found = async (p: { id: number; name: string }, extra = '') =>
   ((await search(p.name, extra)).products as { id: number }[]).some((x) => x.id === p.id);
 
@@ -27,7 +28,9 @@ describe('searches follow products at once', () => {
   it('an order that sells the last unit moves the product from in stock to out of stock in the next search', async () => {
     const p = await pickProduct(database, { stock: 1 });
     expect(await found(p, '&stock=in-stock')).toBe(true);
-    const res = await placeOrder(app, customer.headers, [{ id: p.id, name: p.name, price: p.price, image: p.image, quantity: 1 }]);
+    const res = await placeOrder(app, customer.headers, [
+      { id: p.id, name: p.name, price: p.price, image: p.image, quantity: 1 },
+    ]);
     expect(res.statusCode, res.body).toBe(201);
     expect(await found(p, '&stock=in-stock')).toBe(false);
     expect(await found(p, '&stock=out-of-stock')).toBe(true);
@@ -46,13 +49,25 @@ describe('searches follow products at once', () => {
 
   it('a drafted product leaves the next search; an added one is found, a deleted one is gone', async () => {
     const p = await pickProduct(database, { offset: 5 });
-    const draft = await app.inject({ method: 'POST', url: '/api/admin/products/bulk', headers: staff.headers, payload: { ids: [p.id], status: 'draft' } });
+    const draft = await app.inject({
+      method: 'POST',
+      url: '/api/admin/products/bulk',
+      headers: staff.headers,
+      payload: { ids: [p.id], status: 'draft' },
+    });
     expect(draft.statusCode, draft.body).toBe(200);
     expect(await found(p)).toBe(false);
 
     const [added] = await database.db
       .insert(products)
-      .values({ name: 'Zanzibar Quietfan 140 Chassis Fan', price: 1500, category: 'cpu-cooling', brand: 'Zanzibar', image: '/x.png', countInStock: 3 })
+      .values({
+        name: 'Zanzibar Quietfan 140 Chassis Fan',
+        price: 1500,
+        category: 'cpu-cooling',
+        brand: 'Zanzibar',
+        image: '/x.png',
+        countInStock: 3,
+      })
       .returning();
     expect(await found(added)).toBe(true);
     expect(((await search('quietfan')).products as { id: number }[]).map((x) => x.id)).toEqual([added.id]);

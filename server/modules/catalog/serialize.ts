@@ -5,7 +5,11 @@ type ProductRow = typeof products.$inferSelect;
 type ReviewRow = typeof reviews.$inferSelect;
 
 export function toProduct(
-  row: Omit<ProductRow, 'search' | 'searchName' | 'createdAt' | 'updatedAt' | 'status' | 'sku' | 'imageAlts' | 'compareAtPrice' | 'layaway'> & Partial<ProductRow>,
+  row: Omit<
+    ProductRow,
+    'search' | 'searchName' | 'createdAt' | 'updatedAt' | 'status' | 'sku' | 'imageAlts' | 'compareAtPrice' | 'layaway'
+  > &
+    Partial<ProductRow>,
 ): Product {
   return {
     id: row.id,

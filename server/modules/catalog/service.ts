@@ -52,7 +52,12 @@ export interface ProductPage<T> {
 function prepareListing(db: DbOrTx, columns: Record<string, unknown>, q: ProductQuery) {
   const where = filters(q, placeholder);
   const cond = where.length ? and(...where) : undefined;
-  const capped = db.select({ one: sql`1` }).from(products).where(cond).limit(EXACT_TOTAL_MAX + 1).as('capped');
+  const capped = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(cond)
+    .limit(EXACT_TOTAL_MAX + 1)
+    .as('capped');
   // Unnamed statements (''): the SQL is built once, and PostgreSQL still plans each run for its values
   // (one generic plan could pick the wrong index for a narrow or a wide price range).
   return {
@@ -65,7 +70,10 @@ function prepareListing(db: DbOrTx, columns: Record<string, unknown>, q: Product
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(''),
-    count: db.select({ n: sql<number>`count(*)::int` }).from(capped).prepare(''),
+    count: db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(capped)
+      .prepare(''),
   };
 }
 
@@ -92,7 +100,12 @@ function listingStatements(db: DbOrTx, columns: Record<string, unknown>, q: Prod
 }
 
 /** A listing without keyword: the page (from an index when the order has one) and the total, side by side. */
-async function listPage(db: DbOrTx, columns: Record<string, unknown>, q: ProductQuery, summary: boolean): Promise<PageResult> {
+async function listPage(
+  db: DbOrTx,
+  columns: Record<string, unknown>,
+  q: ProductQuery,
+  summary: boolean,
+): Promise<PageResult> {
   const st = listingStatements(db, columns, q, summary);
   const params = filterParams(q);
   const [rows, total] = await Promise.all([
@@ -103,7 +116,12 @@ async function listPage(db: DbOrTx, columns: Record<string, unknown>, q: Product
 }
 
 /** Exact up to EXACT_TOTAL_MAX matches; above, the planner's row estimate. */
-async function listTotal(db: DbOrTx, st: ReturnType<typeof prepareListing>, q: ProductQuery, params: Record<string, unknown>) {
+async function listTotal(
+  db: DbOrTx,
+  st: ReturnType<typeof prepareListing>,
+  q: ProductQuery,
+  params: Record<string, unknown>,
+) {
   // Without filters the estimate is the table's size: far above the limit, counting can only confirm it.
   if (!st.filtered) {
     const estimate = await estimatedRows(db, undefined);
@@ -177,7 +195,13 @@ function prepareDetail(db: DbOrTx) {
       .limit(1)
       .prepare('catalog_visible_product_by_id'),
     reviews: db
-      .select({ id: reviews.id, rating: reviews.rating, comment: reviews.comment, name: reviews.name, createdAt: reviews.createdAt })
+      .select({
+        id: reviews.id,
+        rating: reviews.rating,
+        comment: reviews.comment,
+        name: reviews.name,
+        createdAt: reviews.createdAt,
+      })
       .from(reviews)
       .where(eq(reviews.productId, sql.placeholder('id')))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
@@ -232,6 +256,10 @@ export async function productWithReviews(db: DbOrTx, rawId: string) {
 }
 
 export async function sitemapEntries(db: DbOrTx) {
-  const rows = await db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(shopVisible).orderBy(asc(products.id));
+  const rows = await db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .where(shopVisible)
+    .orderBy(asc(products.id));
   return rows.map((r) => ({ id: r.id, updatedAt: r.updatedAt.toISOString() }));
 }

@@ -16,7 +16,8 @@ export function editDistance(a: string, b: string): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
     }
   }
   return d[a.length][b.length];
@@ -57,7 +58,9 @@ type Lookup = { ord: number; known: boolean; candidates: Candidate[] | string | 
  */
 export function spellingLookup(terms: string[]): SQL | undefined {
   const last = terms.length - 1;
-  const lookups = terms.flatMap((t, i) => (t.length >= MIN_LENGTH && !/\d/.test(t) ? [wordLookup(i, t, i === last)] : []));
+  const lookups = terms.flatMap((t, i) =>
+    t.length >= MIN_LENGTH && !/\d/.test(t) ? [wordLookup(i, t, i === last)] : [],
+  );
   if (!lookups.length) return undefined;
   return sql`(select coalesce(json_agg(l), '[]') from (${sql.join(lookups, sql` union all `)}) l)`;
 }
@@ -73,7 +76,8 @@ export function applySpelling(terms: string[], lookup: unknown): Correction {
   const out = [...terms];
   for (const row of rows) {
     if (row.known || !row.candidates) continue;
-    const candidates = typeof row.candidates === 'string' ? (JSON.parse(row.candidates) as Candidate[]) : row.candidates;
+    const candidates =
+      typeof row.candidates === 'string' ? (JSON.parse(row.candidates) as Candidate[]) : row.candidates;
     const fix = bestCorrection(terms[row.ord], candidates);
     if (fix) {
       out[row.ord] = fix;
@@ -87,6 +91,7 @@ export function applySpelling(terms: string[], lookup: unknown): Correction {
 export async function correctTerms(db: DbOrTx, terms: string[]): Promise<Correction> {
   const lookup = spellingLookup(terms);
   if (!lookup) return { terms, corrected: false };
-  const [row] = ((await db.execute(sql`select ${lookup} as spelling`)) as unknown as { rows: { spelling: unknown }[] }).rows;
+  const [row] = ((await db.execute(sql`select ${lookup} as spelling`)) as unknown as { rows: { spelling: unknown }[] })
+    .rows;
   return applySpelling(terms, row.spelling);
 }

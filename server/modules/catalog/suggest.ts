@@ -42,7 +42,12 @@ export async function suggestions(db: DbOrTx, text: string): Promise<Suggestions
         ) pool order by available desc, rating desc, name, id limit ${SUGGESTED_PRODUCTS}`,
   );
   return {
-    products: rows.map((r) => ({ id: Number(r.id), name: String(r.name), price: Number(r.price), image: String(r.image) })),
+    products: rows.map((r) => ({
+      id: Number(r.id),
+      name: String(r.name),
+      price: Number(r.price),
+      image: String(r.image),
+    })),
     categories: matchingCategories(text),
   };
 }

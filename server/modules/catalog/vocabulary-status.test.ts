@@ -11,11 +11,14 @@ import { createUser } from '../../../test/users';
 const { app, database } = await buildTestApp();
 const staff = await createUser(database, { isStaff: true });
 const get = (url: string) => app.inject({ method: 'GET', url });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => app.inject({ method, url, payload, headers: staff.headers });
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  app.inject({ method, url, payload, headers: staff.headers });
 
 /** The vocabulary's count for a word (0 when absent). */
 async function count(word: string) {
-  const { rows } = (await database.db.execute(sql`select products from search_words where word = ${word}`)) as unknown as { rows: { products: number }[] };
+  const { rows } = (await database.db.execute(
+    sql`select products from search_words where word = ${word}`,
+  )) as unknown as { rows: { products: number }[] };
   return rows.length ? Number(rows[0].products) : 0;
 }
 
@@ -25,7 +28,10 @@ async function offered(typo: string, start: string) {
   const suggest = await get(`/api/products/suggest?q=${start}`);
   expect([search.statusCode, suggest.statusCode]).toEqual([200, 200]);
   const names = (suggest.json().products as { name: string }[]).map((p) => p.name.toLowerCase());
-  return { didYouMean: (search.json().correctedKeyword as string | undefined) ?? null, suggested: names.filter((n) => n.includes(start)) };
+  return {
+    didYouMean: (search.json().correctedKeyword as string | undefined) ?? null,
+    suggested: names.filter((n) => n.includes(start)),
+  };
 }
 
 const product = (name: string, status?: string) => ({
@@ -64,10 +70,13 @@ describe('the spelling vocabulary holds the words of active products only', () =
 
     expect((await setStatus(id, 'active')).statusCode).toBe(200);
     expect([await count('quorvexa'), await count('zintrope')]).toEqual([1, 1]);
-    expect(await offered('quorvexe', 'quorvex')).toEqual({ didYouMean: 'quorvexa', suggested: ['quorvexa zintrope lamp'] });
+    expect(await offered('quorvexe', 'quorvex')).toEqual({
+      didYouMean: 'quorvexa',
+      suggested: ['quorvexa zintrope lamp'],
+    });
   });
 
-  it('counts a word shared by an active and a hidden product once, and a hidden product\'s removal takes nothing away', async () => {
+  it("counts a word shared by an active and a hidden product once, and a hidden product's removal takes nothing away", async () => {
     const shown = (await send('POST', '/api/products', product('Brindleworth Mouse Pad'))).json().id as number;
     const hidden = await send('POST', '/api/products', product('Brindleworth Wrist Rest', 'draft'));
     expect(hidden.statusCode, hidden.body).toBe(201);

@@ -6,14 +6,30 @@ import { startSmtpServer } from '../../../test/smtp';
 
 const smtp = await startSmtpServer();
 const { app, database } = await buildTestApp({ SMTP_URL: smtp.url });
-const send = (payload: object, remoteAddress = '127.0.0.1') => app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress });
-const message = (email: string, subject = 'Is the RTX 4060 in stock?') => ({ name: 'Wanjiru', email, inquiryType: 'orders', subject, message: 'Hello' });
+const send = (payload: object, remoteAddress = '127.0.0.1') =>
+  app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress });
+const message = (email: string, subject = 'Is the RTX 4060 in stock?') => ({
+  name: 'Wanjiru',
+  email,
+  inquiryType: 'orders',
+  subject,
+  message: 'Hello',
+});
 
 describe('POST /api/contact', () => {
   it('stores the message and e-mails it to the support address', async () => {
-    const res = await send({ name: 'Achieng', email: 'achieng@example.com', inquiryType: 'wholesale', subject: 'Bulk GPUs', message: 'Ten RTX 4060 cards for a cyber cafe?' });
+    const res = await send({
+      name: 'Achieng',
+      email: 'achieng@example.com',
+      inquiryType: 'wholesale',
+      subject: 'Bulk GPUs',
+      message: 'Ten RTX 4060 cards for a cyber cafe?',
+    });
     expect(res.statusCode).toBe(201);
-    const [row] = await database.db.select().from(contactMessages).where(eq(contactMessages.email, 'achieng@example.com'));
+    const [row] = await database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, 'achieng@example.com'));
     expect(row).toMatchObject({ inquiryType: 'wholesale', subject: 'Bulk GPUs' });
     const settings = await app.settings.get();
     const mail = await smtp.lastMailTo(settings.supportEmail);
@@ -25,11 +41,15 @@ describe('POST /api/contact', () => {
 
   it('refuses the 6th message from one sender within 15 minutes with a 429 that says when to retry', async () => {
     const ip = '197.248.10.1';
-    for (let i = 1; i <= 5; i++) expect((await send(message('otieno@example.com', `Question ${i}`), ip)).statusCode).toBe(201);
+    for (let i = 1; i <= 5; i++)
+      expect((await send(message('otieno@example.com', `Question ${i}`), ip)).statusCode).toBe(201);
     const sixth = await send(message('Otieno@Example.com', 'Question 6'), ip);
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().message).toBe('Too many messages. Please try again in 15 minutes.');
-    const stored = await database.db.select().from(contactMessages).where(eq(contactMessages.email, 'otieno@example.com'));
+    const stored = await database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, 'otieno@example.com'));
     expect(stored).toHaveLength(5);
   });
 

@@ -28,7 +28,9 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           text: `From: ${input.name} <${input.email}>\nType: ${input.inquiryType}\n\n${input.message}`,
         })
         .catch((err) => request.log.error({ err }, 'contact mail failed; the message is stored'));
-      return reply.status(201).send({ message: 'Thank you! Your message has been sent. We will get back to you soon.' });
+      return reply
+        .status(201)
+        .send({ message: 'Thank you! Your message has been sent. We will get back to you soon.' });
     },
   );
 };

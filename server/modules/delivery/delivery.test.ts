@@ -28,7 +28,8 @@ async function line(quantity = 1) {
     },
   ];
 }
-const post = (headers: Record<string, string>, payload: object) => app.inject({ method: 'POST', url: '/api/orders', headers, payload });
+const post = (headers: Record<string, string>, payload: object) =>
+  app.inject({ method: 'POST', url: '/api/orders', headers, payload });
 
 describe('GET and PUT /api/delivery', () => {
   it('answers the demo table, which covers every county, with the threshold and the 47 counties', async () => {
@@ -37,7 +38,9 @@ describe('GET and PUT /api/delivery', () => {
     const body = res.json();
     expect(body.freeDeliveryThreshold).toBe(50_000);
     expect(body.counties).toHaveLength(47);
-    expect(body.options.zones.flatMap((z: { counties: string[] }) => z.counties).sort()).toEqual([...KENYA_COUNTIES].sort());
+    expect(body.options.zones.flatMap((z: { counties: string[] }) => z.counties).sort()).toEqual(
+      [...KENYA_COUNTIES].sort(),
+    );
   });
 
   it('keeps what the admin saves, and refuses a county in two zones, an unknown county or a bad cut-off', async () => {
@@ -52,7 +55,11 @@ describe('GET and PUT /api/delivery', () => {
       });
     const saved = await put(options);
     expect(saved.statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/delivery' })).json().options.sameDay).toEqual({ enabled: true, fee: 250, cutoff: '15:30' });
+    expect((await app.inject({ method: 'GET', url: '/api/delivery' })).json().options.sameDay).toEqual({
+      enabled: true,
+      fee: 250,
+      cutoff: '15:30',
+    });
 
     const twice = structuredClone(options);
     twice.zones[1].counties.push('Nairobi');
@@ -173,7 +180,10 @@ describe('POST /api/orders with a delivery choice', () => {
         quantity,
       },
     ];
-    const res = await post(buyer.headers, deliveryOrderPayload(big, { method: 'courier', address: { ...KISUMU, county: 'Turkana' } }, 0));
+    const res = await post(
+      buyer.headers,
+      deliveryOrderPayload(big, { method: 'courier', address: { ...KISUMU, county: 'Turkana' } }, 0),
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().delivery).toMatchObject({
       method: 'courier',
@@ -190,11 +200,23 @@ describe('POST /api/orders with a delivery choice', () => {
   it('refuses same-day outside Nairobi, a delivery without an address, and a county no zone covers', async () => {
     const buyer = await createUser(database);
     const items = await line();
-    const kiambu = await post(buyer.headers, deliveryOrderPayload(items, { method: 'same_day', address: { ...KISUMU, county: 'Kiambu' } }, 300));
-    expect([kiambu.statusCode, kiambu.json().message]).toEqual([400, 'Same-day delivery is only for addresses in Nairobi']);
+    const kiambu = await post(
+      buyer.headers,
+      deliveryOrderPayload(items, { method: 'same_day', address: { ...KISUMU, county: 'Kiambu' } }, 300),
+    );
+    expect([kiambu.statusCode, kiambu.json().message]).toEqual([
+      400,
+      'Same-day delivery is only for addresses in Nairobi',
+    ]);
     const nowhere = await post(buyer.headers, deliveryOrderPayload(items, { method: 'courier' }, 600));
-    expect([nowhere.statusCode, nowhere.json().message]).toEqual([400, expect.stringContaining('Please enter the delivery address')]);
-    const badPhone = await post(buyer.headers, deliveryOrderPayload(items, { method: 'courier', address: { ...KISUMU, phone: '12' } }, 600));
+    expect([nowhere.statusCode, nowhere.json().message]).toEqual([
+      400,
+      expect.stringContaining('Please enter the delivery address'),
+    ]);
+    const badPhone = await post(
+      buyer.headers,
+      deliveryOrderPayload(items, { method: 'courier', address: { ...KISUMU, phone: '12' } }, 600),
+    );
     expect(badPhone.json().message).toContain("rider's phone number");
 
     const options = structuredClone(DEFAULT_DELIVERY_OPTIONS);
@@ -205,8 +227,14 @@ describe('POST /api/orders with a delivery choice', () => {
       headers: admin.headers,
       payload: options,
     });
-    const lamu = await post(buyer.headers, deliveryOrderPayload(items, { method: 'courier', address: { ...KISUMU, county: 'Lamu' } }, 600));
-    expect([lamu.statusCode, lamu.json().message]).toEqual([400, 'We do not deliver to Lamu yet. Please choose pickup at the shop.']);
+    const lamu = await post(
+      buyer.headers,
+      deliveryOrderPayload(items, { method: 'courier', address: { ...KISUMU, county: 'Lamu' } }, 600),
+    );
+    expect([lamu.statusCode, lamu.json().message]).toEqual([
+      400,
+      'We do not deliver to Lamu yet. Please choose pickup at the shop.',
+    ]);
     await app.inject({
       method: 'PUT',
       url: '/api/delivery',
@@ -214,7 +242,10 @@ describe('POST /api/orders with a delivery choice', () => {
       payload: DEFAULT_DELIVERY_OPTIONS,
     });
 
-    const same = await post(buyer.headers, deliveryOrderPayload(items, { method: 'same_day', address: { ...KISUMU, county: 'Nairobi' } }, 300));
+    const same = await post(
+      buyer.headers,
+      deliveryOrderPayload(items, { method: 'same_day', address: { ...KISUMU, county: 'Nairobi' } }, 300),
+    );
     expect(same.statusCode, same.body).toBe(201);
     expect(same.json().delivery).toMatchObject({
       method: 'same_day',
@@ -263,9 +294,15 @@ describe('the address book', () => {
     const shopper = await createUser(database);
     for (let i = 1; i <= 5; i++) expect((await create(shopper.headers, `Town ${i}`)).statusCode).toBe(201);
     const sixth = await create(shopper.headers, 'Town 6');
-    expect([sixth.statusCode, sixth.json().message]).toEqual([409, 'You can keep up to 5 addresses. Please delete one first.']);
+    expect([sixth.statusCode, sixth.json().message]).toEqual([
+      409,
+      'You can keep up to 5 addresses. Please delete one first.',
+    ]);
     // An order to a new address still goes through with a full book; the book stays as it was.
-    const order = await post(shopper.headers, deliveryOrderPayload(await line(), { method: 'courier', address: { ...KISUMU, town: 'Town 7' } }, 600));
+    const order = await post(
+      shopper.headers,
+      deliveryOrderPayload(await line(), { method: 'courier', address: { ...KISUMU, town: 'Town 7' } }, 600),
+    );
     expect(order.statusCode, order.body).toBe(201);
     expect(await database.db.$count(addresses, eq(addresses.userId, shopper.user.id))).toBe(5);
   });
@@ -328,7 +365,10 @@ describe('the address book', () => {
       headers: shopper.headers,
       payload: { ...KISUMU, street: '' },
     });
-    expect([res.statusCode, res.json().message]).toEqual([400, expect.stringContaining('Please enter the street or building')]);
+    expect([res.statusCode, res.json().message]).toEqual([
+      400,
+      expect.stringContaining('Please enter the street or building'),
+    ]);
     expect((await app.inject({ method: 'GET', url: '/api/addresses' })).statusCode).toBe(401);
   });
 });

@@ -6,7 +6,14 @@ import { messageSchema, recordIdParams as idParams } from '#core/schemas/common'
 import { addressInputSchema, addressSchema, deliveryInfoSchema, deliveryOptionsSchema } from '#core/schemas/delivery';
 import { parseId } from '../../errors';
 import { adminOnly, requireUser, signedIn } from '../../plugins/auth';
-import { createAddress, deleteAddress, listAddresses, readDeliveryOptions, saveDeliveryOptions, updateAddress } from './service';
+import {
+  createAddress,
+  deleteAddress,
+  listAddresses,
+  readDeliveryOptions,
+  saveDeliveryOptions,
+  updateAddress,
+} from './service';
 
 /** The owner's delivery table (issue 14) and the shoppers' address books. */
 export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -70,7 +77,8 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: addressSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await createAddress(app.db, requireUser(request).id, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createAddress(app.db, requireUser(request).id, request.body)),
   );
 
   app.put(
@@ -85,7 +93,13 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: addressSchema },
       },
     },
-    async (request) => updateAddress(app.db, requireUser(request).id, parseId(request.params.id, DELIVERY_MESSAGES.addressNotFound), request.body),
+    async (request) =>
+      updateAddress(
+        app.db,
+        requireUser(request).id,
+        parseId(request.params.id, DELIVERY_MESSAGES.addressNotFound),
+        request.body,
+      ),
   );
 
   app.delete(
@@ -99,6 +113,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageSchema },
       },
     },
-    async (request) => deleteAddress(app.db, requireUser(request).id, parseId(request.params.id, DELIVERY_MESSAGES.addressNotFound)),
+    async (request) =>
+      deleteAddress(app.db, requireUser(request).id, parseId(request.params.id, DELIVERY_MESSAGES.addressNotFound)),
   );
 };

@@ -8,7 +8,11 @@ import { conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/service';
 
 export async function readDeliveryOptions(db: DbOrTx): Promise<DeliveryOptions> {
-  const [row] = await db.select({ options: deliverySettings.options }).from(deliverySettings).where(eq(deliverySettings.id, 1)).limit(1);
+  const [row] = await db
+    .select({ options: deliverySettings.options })
+    .from(deliverySettings)
+    .where(eq(deliverySettings.id, 1))
+    .limit(1);
   return row?.options ?? DEFAULT_DELIVERY_OPTIONS;
 }
 
@@ -21,7 +25,14 @@ export async function saveDeliveryOptions(db: Db, options: DeliveryOptions, acto
       .values({ id: 1, ...values })
       .onConflictDoUpdate({ target: deliverySettings.id, set: values });
     if (JSON.stringify(before) !== JSON.stringify(options)) {
-      await recordAudit(tx, { actorId, entity: 'settings', entityId: 'delivery', action: 'update', before, after: options });
+      await recordAudit(tx, {
+        actorId,
+        entity: 'settings',
+        entityId: 'delivery',
+        action: 'update',
+        before,
+        after: options,
+      });
     }
   });
   return readDeliveryOptions(db);
@@ -57,7 +68,8 @@ async function countLocked(tx: DbOrTx, userId: number) {
 
 export async function createAddress(db: Db, userId: number, input: DeliveryAddress) {
   return db.transaction(async (tx) => {
-    if ((await countLocked(tx, userId)) >= MAX_ADDRESSES) throw conflict(DELIVERY_MESSAGES.tooManyAddresses(MAX_ADDRESSES));
+    if ((await countLocked(tx, userId)) >= MAX_ADDRESSES)
+      throw conflict(DELIVERY_MESSAGES.tooManyAddresses(MAX_ADDRESSES));
     const [row] = await tx
       .insert(addresses)
       .values({ userId, ...cleanAddress(input) })
@@ -109,5 +121,6 @@ export async function rememberAddress(tx: DbOrTx, userId: number, address: Deliv
     )
     .returning({ id: addresses.id });
   if (same) return;
-  if ((await countLocked(tx, userId)) < MAX_ADDRESSES) await tx.insert(addresses).values({ userId, ...a, lastUsedAt: now });
+  if ((await countLocked(tx, userId)) < MAX_ADDRESSES)
+    await tx.insert(addresses).values({ userId, ...a, lastUsedAt: now });
 }

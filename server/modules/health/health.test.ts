@@ -29,7 +29,10 @@ describe('GET /api/health', () => {
 
   it("says 'test payments — no money moves' while the M-Pesa simulator takes the payments", async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.json().payments).toEqual({ mode: 'simulator', notice: 'M-Pesa simulator: test payments — no money moves' });
+    expect(res.json().payments).toEqual({
+      mode: 'simulator',
+      notice: 'M-Pesa simulator: test payments — no money moves',
+    });
     const live = await buildTestApp({
       MPESA_ENV: 'production',
       PUBLIC_URL: 'https://shop.example.co.ke',
@@ -78,9 +81,9 @@ describe('GET /api/health', () => {
 
 describe('databaseFailure', () => {
   it('gives a coarse reason for the failures an operator can act on', () => {
-    expect(databaseFailure(Object.assign(new Error('password authentication failed for user "x"'), { code: '28P01' }))).toBe(
-      'Disconnected: authentication failed',
-    );
+    expect(
+      databaseFailure(Object.assign(new Error('password authentication failed for user "x"'), { code: '28P01' })),
+    ).toBe('Disconnected: authentication failed');
     expect(databaseFailure(new Error('timeout exceeded when trying to connect'))).toBe('Disconnected: timeout');
     expect(databaseFailure(Object.assign(new Error('getaddrinfo ENOTFOUND db'), { code: 'ENOTFOUND' }))).toBe(
       'Disconnected: host not found',

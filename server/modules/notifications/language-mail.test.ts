@@ -15,7 +15,12 @@ const db = database.db;
 const product = await pickProduct(database, { stock: 500, offset: 71 });
 
 async function signUp(email: string, headers: Record<string, string>) {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/register', headers, payload: { name: 'Wanjiku Kamau', email, password: 'salama sana 2026' } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    headers,
+    payload: { name: 'Wanjiku Kamau', email, password: 'salama sana 2026' },
+  });
   expect(res.statusCode).toBe(201);
   const [user] = await db.select().from(users).where(eq(users.email, email));
   return user;
@@ -42,7 +47,12 @@ describe("mails in the shopper's language", () => {
     expect(verify.text).toContain('Ikiwa hukujisajili, puuza ujumbe huu.');
 
     await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { cookie: 'lang=sw' }, payload: { email, password: 'salama sana 2026' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { cookie: 'lang=sw' },
+      payload: { email, password: 'salama sana 2026' },
+    });
     const headers = { authorization: `Bearer ${login.json().token as string}`, cookie: 'lang=sw' };
     const placed = await placeOrder(app, headers, [{ ...product, price: Number(product.price), quantity: 2 }]);
     expect(placed.statusCode).toBe(201);
@@ -62,11 +72,17 @@ describe("mails in the shopper's language", () => {
     const email = 'otieno.en@example.com';
     const user = await signUp(email, { cookie: 'lang=sw' });
     await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'salama sana 2026' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'salama sana 2026' },
+    });
     const headers = { authorization: `Bearer ${login.json().token as string}`, 'accept-language': 'en-KE,en;q=0.9' };
     const placed = await placeOrder(app, headers, [{ ...product, price: Number(product.price), quantity: 1 }]);
     const order = placed.json() as { id: number; number: string };
-    expect((await db.select({ language: users.language }).from(users).where(eq(users.id, user.id)))[0].language).toBe('en');
+    expect((await db.select({ language: users.language }).from(users).where(eq(users.id, user.id)))[0].language).toBe(
+      'en',
+    );
     await db.transaction((tx) => markPaid(tx, order.id));
     const paid = await mailAbout(email, `Order ${order.number} confirmed`);
     expect(paid.text).toContain('Thank you for your purchase!');
@@ -76,7 +92,12 @@ describe("mails in the shopper's language", () => {
   it('the password reset mail follows the language of the request', async () => {
     const email = 'akinyi.reset@example.com';
     await signUp(email, {});
-    const res = await app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: { 'accept-language': 'sw-KE' }, payload: { email } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: { 'accept-language': 'sw-KE' },
+      payload: { email },
+    });
     expect(res.json().message).toBe('Ikiwa kuna akaunti ya barua pepe hiyo, tumetuma kiungo cha kubadilisha nenosiri.');
     const mail = await mailAbout(email, 'Badilisha nenosiri lako');
     expect(mail.text).toContain('Kiungo kinafanya kazi kwa saa moja na mara moja tu.');

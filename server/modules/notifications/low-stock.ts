@@ -20,12 +20,17 @@ export async function lowStockTick(deps: LowStockDeps, now = new Date()) {
   const threshold = await deps.threshold();
   const low = await lowStockProducts(deps.db, threshold, 200);
   if (!low.length) return { queued: 0, day };
-  const admins = await deps.db.select({ id: users.id, email: users.email }).from(users).where(and(eq(users.isAdmin, true)));
+  const admins = await deps.db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.isAdmin, true)));
   const storeName = await deps.storeName();
   const text = [
     `${low.length} product${low.length === 1 ? ' is' : 's are'} at or below ${threshold} in stock (${day}):`,
     '',
-    ...low.map((p) => `  ${p.countInStock === 0 ? 'OUT  ' : String(p.countInStock).padEnd(5)} ${p.name} (${p.category})`),
+    ...low.map(
+      (p) => `  ${p.countInStock === 0 ? 'OUT  ' : String(p.countInStock).padEnd(5)} ${p.name} (${p.category})`,
+    ),
     '',
     `Restock them in the admin dashboard: ${deps.publicUrl}/admin`,
     '',
@@ -39,6 +44,10 @@ export async function lowStockTick(deps: LowStockDeps, now = new Date()) {
     text,
   }));
   if (!rows.length) return { queued: 0, day };
-  const queued = await deps.db.insert(mailQueue).values(rows).onConflictDoNothing({ target: mailQueue.dedupeKey }).returning({ id: mailQueue.id });
+  const queued = await deps.db
+    .insert(mailQueue)
+    .values(rows)
+    .onConflictDoNothing({ target: mailQueue.dedupeKey })
+    .returning({ id: mailQueue.id });
   return { queued: queued.length, day };
 }

@@ -32,7 +32,9 @@ const mailsTo = (to: string) => smtp.inbox.filter((m) => m.to.includes(to));
  */
 async function mailAbout(to: string, subject: string) {
   for (let i = 0; i < 100; i++) {
-    const found = mailsTo(to).filter((m) => m.subject.includes(subject)).at(-1);
+    const found = mailsTo(to)
+      .filter((m) => m.subject.includes(subject))
+      .at(-1);
     if (found) return found;
     await app.notifications.tick();
     await new Promise((r) => setTimeout(r, 50));
@@ -48,7 +50,9 @@ describe('the shopper is told at each stage, from the mail queue', () => {
     expect(mail.text).toContain(`2 × ${product.name}`);
     // VAT is its own line, as charged on the order (decision 031), and the lines add up to the total.
     expect(order.vat_price).toBeGreaterThan(0);
-    expect(mail.text).toMatch(new RegExp(`VAT \\(16%\\) — ${formatKES(order.vat_price)}\\r?\\n\\s*Total — ${formatKES(order.total_price)}`));
+    expect(mail.text).toMatch(
+      new RegExp(`VAT \\(16%\\) — ${formatKES(order.vat_price)}\\r?\\n\\s*Total — ${formatKES(order.total_price)}`),
+    );
     expect(mail.text).toMatch(new RegExp(`Your receipt RCT-\\d{6}: http://localhost:3000/orders/${order.id}/receipt`));
     expect(mail.text).toContain('https://wa.me/254711000111');
   });
@@ -60,12 +64,26 @@ describe('the shopper is told at each stage, from the mail queue', () => {
       .set({
         deliveryMethod: 'courier',
         deliveryZone: 'Western and Nyanza',
-        deliveryAddress: { county: 'Kisumu', town: 'Milimani', street: 'Otieno Oyoo St', landmark: 'Near the mosque', phone: '254712345678' },
+        deliveryAddress: {
+          county: 'Kisumu',
+          town: 'Milimani',
+          street: 'Otieno Oyoo St',
+          landmark: 'Near the mosque',
+          phone: '254712345678',
+        },
         deliveryExpectedFrom: '2026-11-25',
         deliveryExpectedTo: '2026-11-26',
       })
       .where(eq(orders.id, courier.id));
-    expect((await post(`/api/orders/${courier.id}/stage`, { stage: 'dispatched', courierName: 'G4S', trackingReference: 'G4S-1' })).statusCode).toBe(200);
+    expect(
+      (
+        await post(`/api/orders/${courier.id}/stage`, {
+          stage: 'dispatched',
+          courierName: 'G4S',
+          trackingReference: 'G4S-1',
+        })
+      ).statusCode,
+    ).toBe(200);
     const onItsWay = await mailAbout(buyer.user.email, `Order ${courier.number} is on its way`);
     expect(onItsWay.text).toContain('Courier delivery (Western and Nyanza)');
     expect(onItsWay.text).toContain('Deliver to: Milimani, Otieno Oyoo St, Near the mosque, Kisumu');
@@ -82,13 +100,23 @@ describe('the shopper is told at each stage, from the mail queue', () => {
     await db.update(orders).set({ deliveryMethod: 'courier' }).where(eq(orders.id, other.id));
     expect((await post(`/api/orders/${other.id}/stage`, { stage: 'processing' })).statusCode).toBe(200);
     await app.notifications.tick();
-    expect(mailsTo(buyer.user.email).filter((m) => m.subject.includes(`Order ${other.number} is ready`))).toHaveLength(0);
+    expect(mailsTo(buyer.user.email).filter((m) => m.subject.includes(`Order ${other.number} is ready`))).toHaveLength(
+      0,
+    );
   });
 
   it('dispatched (courier and tracking), delivered, and a cancel with refund: one mail each', async () => {
     const order = await paidOrder();
     await mailAbout(buyer.user.email, `Order ${order.number} confirmed`);
-    expect((await post(`/api/orders/${order.id}/stage`, { stage: 'dispatched', courierName: 'Wells Fargo', trackingReference: 'WF-778899' })).statusCode).toBe(200);
+    expect(
+      (
+        await post(`/api/orders/${order.id}/stage`, {
+          stage: 'dispatched',
+          courierName: 'Wells Fargo',
+          trackingReference: 'WF-778899',
+        })
+      ).statusCode,
+    ).toBe(200);
     const dispatched = await mailAbout(buyer.user.email, `Order ${order.number} is on its way`);
     expect(dispatched.text).toContain('Courier: Wells Fargo, tracking reference WF-778899.');
     expect((await post(`/api/orders/${order.id}/stage`, { stage: 'delivered' })).statusCode).toBe(200);
@@ -102,7 +130,9 @@ describe('the shopper is told at each stage, from the mail queue', () => {
     expect(refunded.text).toContain('Reason: Item damaged in store');
     // Cancelled and refunded in one step: one mail says both, none says only 'cancelled'.
     await app.notifications.tick();
-    expect(mailsTo(buyer.user.email).filter((m) => m.subject.includes(`Order ${other.number} cancelled`))).toHaveLength(0);
+    expect(mailsTo(buyer.user.email).filter((m) => m.subject.includes(`Order ${other.number} cancelled`))).toHaveLength(
+      0,
+    );
   });
 
   it('an SMTP outage delays the mail, never the order; it goes out once the server is back', async () => {
@@ -133,7 +163,9 @@ describe('the shopper is told at each stage, from the mail queue', () => {
     expect(mail.subject).toContain(`Order ${order.number} is on its way`);
     expect(mail.text).toContain('254722000111');
     // The new server got it once (the old one never did).
-    expect(mailsTo(buyer.user.email).filter((m) => m.subject.includes(`Order ${order.number} is on its way`))).toHaveLength(1);
+    expect(
+      mailsTo(buyer.user.email).filter((m) => m.subject.includes(`Order ${order.number} is on its way`)),
+    ).toHaveLength(1);
     const [sent] = await db.select().from(mailQueue).where(eq(mailQueue.id, row.id));
     expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
   });

@@ -25,7 +25,13 @@ type MailedStage = keyof MailTexts['subject'];
 const isMailed = (stage: Stage): stage is MailedStage => stage in MAIL_TEXTS.en.subject;
 
 /** The paragraph that says what happened, in the shopper's words and language. */
-function news(L: MailTexts, stage: Stage, order: Order, note: string | null, pickup: OrderMailContext['pickup']): string[] {
+function news(
+  L: MailTexts,
+  stage: Stage,
+  order: Order,
+  note: string | null,
+  pickup: OrderMailContext['pickup'],
+): string[] {
   switch (stage) {
     case 'processing':
       // Only mailed for a pickup order (fulfilment.ts): processed means ready at the counter.
@@ -48,7 +54,10 @@ function news(L: MailTexts, stage: Stage, order: Order, note: string | null, pic
         order.is_paid ? L.refundWillFollow : L.nothingOwed,
       ];
     case 'refunded':
-      return [L.refunded(order.number, order.refund_reference), ...(order.cancel_reason ? [L.reason(L.layaway.expiredNote(order.cancel_reason))] : [])];
+      return [
+        L.refunded(order.number, order.refund_reference),
+        ...(order.cancel_reason ? [L.reason(L.layaway.expiredNote(order.cancel_reason))] : []),
+      ];
     default:
       return [];
   }
@@ -86,7 +95,9 @@ export async function orderEventMail(db: DbOrTx, eventId: number, ctx: OrderMail
     ...vatLines(L, order),
     `  ${L.total} — ${formatKES(order.total_price)}`,
     // M-Pesa takes whole shillings (rounded up), in one payment or several: the paid mail says what was received when it differs.
-    ...(event.stage === 'paid' && order.amount_paid !== order.total_price ? [`  ${L.paidByMpesa} — ${formatKES(order.amount_paid)}`] : []),
+    ...(event.stage === 'paid' && order.amount_paid !== order.total_price
+      ? [`  ${L.paidByMpesa} — ${formatKES(order.amount_paid)}`]
+      : []),
     ...(event.stage === 'paid' && order.refund_due > 0 ? [`  ${L.paidBeyond(formatKES(order.refund_due))}`] : []),
     '',
     ...deliveryLines(L, order, ctx.pickup),
@@ -97,7 +108,11 @@ export async function orderEventMail(db: DbOrTx, eventId: number, ctx: OrderMail
     '',
     storeName,
   ].join('\n');
-  return { to: user.email, subject: `${L.subject[event.stage](order.number)} — ${storeName}${notice ? L.testPayment : ''}`, text };
+  return {
+    to: user.email,
+    subject: `${L.subject[event.stage](order.number)} — ${storeName}${notice ? L.testPayment : ''}`,
+    text,
+  };
 }
 
 /** The order's own VAT line (decision 031), as charged when it was placed; none for orders without VAT. */

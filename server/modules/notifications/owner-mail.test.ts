@@ -24,7 +24,8 @@ async function paidOrder() {
   await db.transaction((tx) => markPaid(tx, id));
   return res.json() as { id: number; number: string };
 }
-const ownerMails = (number: string) => smtp.inbox.filter((m) => m.to.includes('owner@shop.example') && m.subject.includes(number));
+const ownerMails = (number: string) =>
+  smtp.inbox.filter((m) => m.to.includes('owner@shop.example') && m.subject.includes(number));
 async function drain() {
   for (let i = 0; i < 5; i++) await app.notifications.tick();
 }
@@ -47,12 +48,22 @@ describe('the owner gets one e-mail for each paid order (decision 034)', () => {
     await setDelivered(db, order.id, false, { actor: 'admin', userId: admin.user.id });
     await drain();
     expect(ownerMails(order.number)).toHaveLength(1);
-    expect(await db.select().from(mailQueue).where(and(eq(mailQueue.kind, 'owner-order'), eq(mailQueue.dedupeKey, `owner-order:${order.id}`)))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(mailQueue)
+        .where(and(eq(mailQueue.kind, 'owner-order'), eq(mailQueue.dedupeKey, `owner-order:${order.id}`))),
+    ).toHaveLength(1);
   });
 
   it('not at all when the setting is off (the shopper still gets theirs)', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/settings', headers: admin.headers });
-    const put = await app.inject({ method: 'PUT', url: '/api/settings', headers: admin.headers, payload: { ...(res.json() as object), notifyPaidOrders: false } });
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: admin.headers,
+      payload: { ...(res.json() as object), notifyPaidOrders: false },
+    });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().notifyPaidOrders).toBe(false);
     const order = await paidOrder();

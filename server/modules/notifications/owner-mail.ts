@@ -12,7 +12,11 @@ import { findOrders } from '../orders/service';
  * written when sent from the 'paid' event. Null (the queue marks it skipped) when the store setting
  * turns these mails off or the order is gone.
  */
-export async function ownerOrderMail(db: DbOrTx, eventId: number, ctx: { settings: StoreSettings; publicUrl: string }): Promise<Mail | null> {
+export async function ownerOrderMail(
+  db: DbOrTx,
+  eventId: number,
+  ctx: { settings: StoreSettings; publicUrl: string },
+): Promise<Mail | null> {
   if (!ctx.settings.notifyPaidOrders) return null;
   const [event] = await db.select().from(orderEvents).where(eq(orderEvents.id, eventId)).limit(1);
   if (!event) return null;
@@ -44,5 +48,9 @@ export async function ownerOrderMail(db: DbOrTx, eventId: number, ctx: { setting
     '',
     `Turn these mails off in the admin's Settings tab ("E-mail me each paid order").`,
   ].join('\n');
-  return { to: ctx.settings.supportEmail, subject: `Paid order ${order.number} — ${formatKES(order.total_price)}`, text };
+  return {
+    to: ctx.settings.supportEmail,
+    subject: `Paid order ${order.number} — ${formatKES(order.total_price)}`,
+    text,
+  };
 }

@@ -48,7 +48,9 @@ export async function processMailQueue(deps: MailQueueDeps, now = new Date()) {
           ? await deps.orderMail(row.eventId!)
           : row.kind === 'owner-order'
             ? await deps.ownerMail(row.eventId!)
-            : row.to && row.subject ? { to: row.to, subject: row.subject, text: row.text ?? '' } : null;
+            : row.to && row.subject
+              ? { to: row.to, subject: row.subject, text: row.text ?? '' }
+              : null;
       if (!mail) {
         await deps.db.update(mailQueue).set({ status: 'skipped' }).where(eq(mailQueue.id, id));
         result.skipped++;
@@ -66,7 +68,12 @@ export async function processMailQueue(deps: MailQueueDeps, now = new Date()) {
       const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 500);
       await deps.db
         .update(mailQueue)
-        .set({ attempts, lastError, status: giveUp ? 'failed' : 'pending', nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)) })
+        .set({
+          attempts,
+          lastError,
+          status: giveUp ? 'failed' : 'pending',
+          nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)),
+        })
         .where(eq(mailQueue.id, id));
       // Where the mail is, never its text: order mails carry addresses and phone numbers.
       if (giveUp) deps.log.error({ mailId: id, attempts, error: lastError }, 'mail given up');

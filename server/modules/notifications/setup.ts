@@ -18,7 +18,8 @@ export function registerNotifications(app: FastifyInstance) {
         mpesaEnv: app.config.MPESA_ENV,
         pickup: (await readDeliveryOptions(app.db)).pickup,
       }),
-    ownerMail: async (eventId: number) => ownerOrderMail(app.db, eventId, { settings: await app.settings.get(), publicUrl: app.config.publicUrl }),
+    ownerMail: async (eventId: number) =>
+      ownerOrderMail(app.db, eventId, { settings: await app.settings.get(), publicUrl: app.config.publicUrl }),
   };
   const lowStockDeps = {
     db: app.db,
@@ -45,9 +46,19 @@ export function registerNotifications(app: FastifyInstance) {
   };
   app.decorate('notifications', service);
   // In one process of the shop at a time (decision 022); main.ts starts the runner, tests call the ticks.
-  app.jobs.register({ name: 'mail-queue', everyMs: app.config.JOB_INTERVAL_SECONDS * 1000, deps: queueDeps, tick: (d, now) => processMailQueue(d, now) });
+  app.jobs.register({
+    name: 'mail-queue',
+    everyMs: app.config.JOB_INTERVAL_SECONDS * 1000,
+    deps: queueDeps,
+    tick: (d, now) => processMailQueue(d, now),
+  });
   // Checked every 10 minutes, queued at most once per Nairobi day (the day is the mail's dedupe key).
-  app.jobs.register({ name: 'low-stock-summary', everyMs: 10 * 60_000, deps: lowStockDeps, tick: (d, now) => lowStockTick(d, now) });
+  app.jobs.register({
+    name: 'low-stock-summary',
+    everyMs: 10 * 60_000,
+    deps: lowStockDeps,
+    tick: (d, now) => lowStockTick(d, now),
+  });
   // A kick still sending when the app closes must not write to a closed database.
   app.addHook('onClose', async () => void (await running));
 }

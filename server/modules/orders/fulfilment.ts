@@ -17,7 +17,10 @@ const moverOf = (user: ShopUser): Mover => ({ actor: managesShop(user) ? 'admin'
 
 /** What a dispatch carries: a courier with its tracking reference, or a rider's phone (or both). */
 function dispatchDetails(input: StageInput) {
-  const courier = input.courierName && input.trackingReference ? { courierName: input.courierName, trackingReference: input.trackingReference } : null;
+  const courier =
+    input.courierName && input.trackingReference
+      ? { courierName: input.courierName, trackingReference: input.trackingReference }
+      : null;
   let riderPhone: string | null = null;
   if (input.riderPhone) {
     const phone = normalizeMpesaPhone(input.riderPhone);
@@ -25,7 +28,11 @@ function dispatchDetails(input: StageInput) {
     riderPhone = phone.phone;
   }
   if (!courier && !riderPhone) throw badRequest(ORDER_MESSAGES.dispatchDetails);
-  return { courierName: courier?.courierName ?? null, trackingReference: courier?.trackingReference ?? null, riderPhone };
+  return {
+    courierName: courier?.courierName ?? null,
+    trackingReference: courier?.trackingReference ?? null,
+    riderPhone,
+  };
 }
 
 /** The admin moves an order on: processing, dispatched, delivered or collected, if the table allows it. */
@@ -39,10 +46,21 @@ export async function moveStage(db: Db, id: number, input: StageInput, by: Mover
       .update(orders)
       .set({ status: input.stage, ...dispatch, ...(done ? { deliveredAt: new Date() } : {}), updatedAt: new Date() })
       .where(eq(orders.id, id));
-    const note = dispatch ? [dispatch.courierName, dispatch.trackingReference, dispatch.riderPhone && `rider ${dispatch.riderPhone}`].filter(Boolean).join(' · ') : null;
+    const note = dispatch
+      ? [dispatch.courierName, dispatch.trackingReference, dispatch.riderPhone && `rider ${dispatch.riderPhone}`]
+          .filter(Boolean)
+          .join(' · ')
+      : null;
     // A pickup order that is processed is ready at the counter: the shopper is told to come (issue 14).
     const readyForCollection = input.stage === 'processing' && order.deliveryMethod === 'pickup';
-    await recordEvent(tx, { orderId: id, from: order.status, stage: input.stage, by, note, ...(readyForCollection ? { mail: true } : {}) });
+    await recordEvent(tx, {
+      orderId: id,
+      from: order.status,
+      stage: input.stage,
+      by,
+      note,
+      ...(readyForCollection ? { mail: true } : {}),
+    });
   });
   return fresh(db, id);
 }
@@ -65,7 +83,10 @@ export async function cancelOrder(db: Db, id: number, user: ShopUser, input?: Ca
     assertMove(order.status, 'cancelled', by);
     const refund = by.actor === 'admin' && order.paidAt ? input?.refundReference : undefined;
     if (by.actor === 'admin' && order.paidAt && !refund) throw badRequest(ORDER_MESSAGES.refundReferenceRequired);
-    await tx.update(orders).set({ status: 'cancelled', cancelReason: reason, updatedAt: new Date() }).where(eq(orders.id, id));
+    await tx
+      .update(orders)
+      .set({ status: 'cancelled', cancelReason: reason, updatedAt: new Date() })
+      .where(eq(orders.id, id));
     await returnStock(tx, await orderStock(tx, id));
     // Cancelled and refunded at once: one mail (the refund's) says both.
     await recordEvent(tx, { orderId: id, from: order.status, stage: 'cancelled', by, note: reason, mail: !refund });
@@ -83,7 +104,10 @@ export async function refundOrder(db: Db, id: number, reference: string, by: Mov
     const order = await lockOrder(tx, id);
     if (order.status !== 'cancelled' || !order.paidAt) throw conflict(ORDER_MESSAGES.notRefundable);
     assertMove(order.status, 'refunded', by);
-    await tx.update(orders).set({ status: 'refunded', refundReference: reference, updatedAt: new Date() }).where(eq(orders.id, id));
+    await tx
+      .update(orders)
+      .set({ status: 'refunded', refundReference: reference, updatedAt: new Date() })
+      .where(eq(orders.id, id));
     await recordEvent(tx, { orderId: id, from: 'cancelled', stage: 'refunded', by, note: `M-Pesa ${reference}` });
   });
   return fresh(db, id);
@@ -99,9 +123,13 @@ export async function setDelivered(db: Db, id: number, delivered: boolean, by: M
     const done = DONE_STAGES.includes(order.status);
     if (delivered === done) return;
     if (delivered) {
-      if (!order.paidAt || !['paid', 'processing', 'dispatched'].includes(order.status)) throw conflict(ORDER_MESSAGES.notPaidYet);
+      if (!order.paidAt || !['paid', 'processing', 'dispatched'].includes(order.status))
+        throw conflict(ORDER_MESSAGES.notPaidYet);
       assertMove(order.status, 'delivered', by);
-      await tx.update(orders).set({ status: 'delivered', deliveredAt: new Date(), updatedAt: new Date() }).where(eq(orders.id, id));
+      await tx
+        .update(orders)
+        .set({ status: 'delivered', deliveredAt: new Date(), updatedAt: new Date() })
+        .where(eq(orders.id, id));
       await recordEvent(tx, { orderId: id, from: order.status, stage: 'delivered', by });
       return;
     }

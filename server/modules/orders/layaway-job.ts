@@ -24,10 +24,26 @@ export interface LayawayDeps {
 async function openLayaways(db: Db, dueBy: Date) {
   const received = sql<string>`coalesce((select sum(${mpesaPayments.amount}) from ${mpesaPayments} where ${mpesaPayments.orderId} = ${orders.id} and ${mpesaPayments.status} = 'paid'), 0)`;
   return db
-    .select({ id: orders.id, total: orders.totalPrice, dueAt: orders.layawayDueAt, policy: orders.layawayPolicy, email: users.email, name: users.name, language: users.language, received })
+    .select({
+      id: orders.id,
+      total: orders.totalPrice,
+      dueAt: orders.layawayDueAt,
+      policy: orders.layawayPolicy,
+      email: users.email,
+      name: users.name,
+      language: users.language,
+      received,
+    })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
-    .where(and(eq(orders.status, 'awaiting_payment'), isNotNull(orders.depositPaidAt), isNull(orders.paidAt), lte(orders.layawayDueAt, dueBy)));
+    .where(
+      and(
+        eq(orders.status, 'awaiting_payment'),
+        isNotNull(orders.depositPaidAt),
+        isNull(orders.paidAt),
+        lte(orders.layawayDueAt, dueBy),
+      ),
+    );
 }
 
 /**
@@ -61,7 +77,13 @@ async function queueReminders(deps: LayawayDeps, now: Date) {
     ].join('\n');
     const rows = await deps.db
       .insert(mailQueue)
-      .values({ kind: 'layaway-reminder', dedupeKey: `layaway-reminder:${o.id}:${daysBefore}`, to: o.email, subject: L.subject(reminder), text })
+      .values({
+        kind: 'layaway-reminder',
+        dedupeKey: `layaway-reminder:${o.id}:${daysBefore}`,
+        to: o.email,
+        subject: L.subject(reminder),
+        text,
+      })
       .onConflictDoNothing({ target: mailQueue.dedupeKey })
       .returning({ id: mailQueue.id });
     queued += rows.length;
@@ -84,7 +106,13 @@ async function expireLayaways(db: Db, now: Date) {
     const done = await db.transaction(async (tx) => {
       if (!(await releaseOrder(tx, o.id, 'cancelled', undefined, note))) return false;
       await tx.update(orders).set({ layawayOutcome: outcome, updatedAt: now }).where(eq(orders.id, o.id));
-      await recordAudit(tx, { actorId: null, entity: 'order', entityId: o.id, action: 'layaway-expired', after: { paid, outcome, dueAt: o.dueAt!.toISOString() } });
+      await recordAudit(tx, {
+        actorId: null,
+        entity: 'order',
+        entityId: o.id,
+        action: 'layaway-expired',
+        after: { paid, outcome, dueAt: o.dueAt!.toISOString() },
+      });
       return true;
     });
     if (done) expired++;

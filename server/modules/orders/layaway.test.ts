@@ -15,7 +15,10 @@ import { expireUnpaidOrders } from './service';
  * runner takes it (decision 022): nothing waits a month.
  */
 const smtp = await startSmtpServer();
-const { app, database } = await buildTestApp({ SMTP_URL: smtp.url, MPESA_CALLBACK_SECRET: 's'.repeat(40) }, { simulatorDelayMs: 20 });
+const { app, database } = await buildTestApp(
+  { SMTP_URL: smtp.url, MPESA_CALLBACK_SECRET: 's'.repeat(40) },
+  { simulatorDelayMs: 20 },
+);
 const db = database.db;
 const admin = await createUser(database, { isAdmin: true });
 const settle = async () => {
@@ -26,7 +29,11 @@ const deps = { db, publicUrl: 'http://shop.test', storeName: async () => 'Kenya 
 const DAY = 24 * 60 * 60_000;
 
 async function setLayaway(values: Record<string, unknown>) {
-  const { currency: _c, whatsappNumberFromEnv: _e, ...input } = (await app.inject({ method: 'GET', url: '/api/settings' })).json();
+  const {
+    currency: _c,
+    whatsappNumberFromEnv: _e,
+    ...input
+  } = (await app.inject({ method: 'GET', url: '/api/settings' })).json();
   return app.inject({ method: 'PUT', url: '/api/settings', headers: admin.headers, payload: { ...input, ...values } });
 }
 
@@ -38,10 +45,21 @@ async function pcCart(offset: number) {
   return { product: p, items: [{ ...p, price: PC_PRICE, quantity: 2 }] };
 }
 const order = (headers: Record<string, string>, items: Parameters<typeof orderPayload>[0], layaway?: boolean) =>
-  app.inject({ method: 'POST', url: '/api/orders', headers, payload: { ...orderPayload(items), ...(layaway === undefined ? {} : { layaway }) } });
+  app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers,
+    payload: { ...orderPayload(items), ...(layaway === undefined ? {} : { layaway }) },
+  });
 const push = (headers: Record<string, string>, orderId: number, amount?: number) =>
-  app.inject({ method: 'POST', url: '/api/payments/mpesa/stk-push', headers, payload: { orderId, phoneNumber: '254708374149', ...(amount ? { amount } : {}) } });
-const mine = async (headers: Record<string, string>, id: number) => (await app.inject({ method: 'GET', url: `/api/orders/${id}`, headers })).json();
+  app.inject({
+    method: 'POST',
+    url: '/api/payments/mpesa/stk-push',
+    headers,
+    payload: { orderId, phoneNumber: '254708374149', ...(amount ? { amount } : {}) },
+  });
+const mine = async (headers: Record<string, string>, id: number) =>
+  (await app.inject({ method: 'GET', url: `/api/orders/${id}`, headers })).json();
 const stockOf = async (id: number) => (await db.select().from(products).where(eq(products.id, id)))[0].countInStock;
 const reminders = (email: string) => smtp.inbox.filter((m) => m.to.includes(email) && m.subject.startsWith('Layaway'));
 async function drain() {
@@ -82,11 +100,28 @@ describe('layaway settings', () => {
 describe('a layaway of a KES 245,000 order', () => {
   it('is quoted for the cart with the deposit worked out by the server, above the minimum or for a layaway product', async () => {
     const { items } = await pcCart(50);
-    const quote = await app.inject({ method: 'POST', url: '/api/orders/layaway-quote', payload: { items: [{ product: items[0].id, quantity: 2 }], totalPrice: 245_000 } });
-    expect(quote.json()).toMatchObject({ applies: true, deposit: 73_500, depositPercent: 30, days: 30, policy: 'refund' });
-    expect(quote.json().policyText).toBe('If the rest is not paid within 30 days, the order is cancelled and the money paid is refunded.');
+    const quote = await app.inject({
+      method: 'POST',
+      url: '/api/orders/layaway-quote',
+      payload: { items: [{ product: items[0].id, quantity: 2 }], totalPrice: 245_000 },
+    });
+    expect(quote.json()).toMatchObject({
+      applies: true,
+      deposit: 73_500,
+      depositPercent: 30,
+      days: 30,
+      policy: 'refund',
+    });
+    expect(quote.json().policyText).toBe(
+      'If the rest is not paid within 30 days, the order is cancelled and the money paid is refunded.',
+    );
     const small = await pickProduct(database, { offset: 51 });
-    const q = (total: number) => app.inject({ method: 'POST', url: '/api/orders/layaway-quote', payload: { items: [{ product: small.id, quantity: 1 }], totalPrice: total } });
+    const q = (total: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/orders/layaway-quote',
+        payload: { items: [{ product: small.id, quantity: 1 }], totalPrice: total },
+      });
     expect((await q(5_000)).json()).toMatchObject({ applies: false, deposit: 0 });
     await db.update(products).set({ layaway: true }).where(eq(products.id, small.id));
     expect((await q(5_000)).json()).toMatchObject({ applies: true, deposit: 1_500 });
@@ -107,7 +142,11 @@ describe('a layaway of a KES 245,000 order', () => {
     const placed = await order(buyer.headers, items, true);
     expect(placed.statusCode).toBe(201);
     const o = placed.json();
-    expect(o).toMatchObject({ total_price: 245_000, layaway: { deposit: 73_500, deposit_paid: false, policy: 'refund', outcome: null }, next_payment: { amount: 73_500 } });
+    expect(o).toMatchObject({
+      total_price: 245_000,
+      layaway: { deposit: 73_500, deposit_paid: false, policy: 'refund', outcome: null },
+      next_payment: { amount: 73_500 },
+    });
     expect(Date.parse(o.layaway.due_at) - Date.parse(o.created_at)).toBeGreaterThan(30 * DAY - 60_000);
     expect(await stockOf(product.id)).toBe(3);
     // No chosen amount before the deposit is in.
@@ -115,7 +154,12 @@ describe('a layaway of a KES 245,000 order', () => {
     expect((await push(buyer.headers, o.id)).json()).toMatchObject({ amount: 73_500 });
     await settle();
     const after = await mine(buyer.headers, o.id);
-    expect(after).toMatchObject({ status: 'awaiting_payment', amount_paid: 73_500, balance: 171_500, layaway: { deposit_paid: true } });
+    expect(after).toMatchObject({
+      status: 'awaiting_payment',
+      amount_paid: 73_500,
+      balance: 171_500,
+      layaway: { deposit_paid: true },
+    });
     // The stock is held to the due date: the 30-minute sweep leaves the layaway alone.
     expect(after.expires_at).toBe(after.layaway.due_at);
     expect(await expireUnpaidOrders(db, new Date(Date.now() + 3 * DAY))).toBe(0);
@@ -164,13 +208,24 @@ describe('a layaway of a KES 245,000 order', () => {
     expect((await layawayTick(deps, new Date(due + 120_000))).expired).toBe(0);
     expect(await stockOf(product.id)).toBe(5);
     const gone = await mine(buyer.headers, o.id);
-    expect(gone).toMatchObject({ status: 'cancelled', amount_paid: 73_500, refund_due: 73_500, next_payment: null, layaway: { outcome: 'refund' } });
+    expect(gone).toMatchObject({
+      status: 'cancelled',
+      amount_paid: 73_500,
+      refund_due: 73_500,
+      next_payment: null,
+      layaway: { outcome: 'refund' },
+    });
     expect(gone.cancel_reason).toContain('the KES 73,500 paid will be refunded');
-    const audit = await db.select().from(auditLog).where(and(eq(auditLog.entityId, String(o.id)), eq(auditLog.action, 'layaway-expired')));
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, String(o.id)), eq(auditLog.action, 'layaway-expired')));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorLabel: 'system', after: { paid: 73_500, outcome: 'refund' } });
     // The admin's order list shows it, refund due.
-    const all = (await app.inject({ method: 'GET', url: '/api/orders?stage=cancelled', headers: admin.headers })).json();
+    const all = (
+      await app.inject({ method: 'GET', url: '/api/orders?stage=cancelled', headers: admin.headers })
+    ).json();
     expect(all.find((x: { id: number }) => x.id === o.id)).toMatchObject({ refund_due: 73_500 });
     await drain();
     expect(smtp.inbox.some((m) => m.to.includes(buyer.user.email) && m.text.includes('will be refunded'))).toBe(true);
@@ -183,7 +238,11 @@ describe('a layaway of a KES 245,000 order', () => {
     // A later change of the setting does not change what the shopper agreed to.
     await setLayaway({ layawayExpiryPolicy: 'refund' });
     await layawayTick(deps, new Date(Date.parse(o.layaway.due_at) + 60_000));
-    expect(await mine(buyer.headers, o.id)).toMatchObject({ status: 'cancelled', refund_due: 0, layaway: { outcome: 'kept' } });
+    expect(await mine(buyer.headers, o.id)).toMatchObject({
+      status: 'cancelled',
+      refund_due: 0,
+      layaway: { outcome: 'kept' },
+    });
     expect(await stockOf(product.id)).toBe(5);
   });
 
@@ -210,7 +269,11 @@ describe('a layaway of a KES 245,000 order', () => {
     expect((await layawayTick(deps, new Date(due - 7 * DAY + 60_000))).reminders).toBe(1);
     await drain();
     const [week] = reminders(buyer.user.email);
-    expect(week.subject).toMatch(new RegExp(`^Layaway ${o.number}: zimebaki KES 171,500 za kulipa kufikia \\d{1,2} (Januari|Februari|Machi|Aprili|Mei|Juni|Julai|Agosti|Septemba|Oktoba|Novemba|Desemba) \\d{4}`));
+    expect(week.subject).toMatch(
+      new RegExp(
+        `^Layaway ${o.number}: zimebaki KES 171,500 za kulipa kufikia \\d{1,2} (Januari|Februari|Machi|Aprili|Mei|Juni|Julai|Agosti|Septemba|Oktoba|Novemba|Desemba) \\d{4}`,
+      ),
+    );
     expect(week.text).toContain('Habari Wairimu Njeri,');
     expect(week.text).toContain(`Malipo ya layaway yako ${o.number} yanatakiwa baada ya siku 7, tarehe `);
     expect(week.text).toContain('zimebaki KES 171,500 za kulipa.');

@@ -22,9 +22,20 @@ export function layawayTerms(rules: LayawayRules, total: number, items: readonly
 }
 
 /** Whether layaway applies to a cart and its terms, for the cart's two choices (the server's figures). */
-export async function layawayQuote(db: DbOrTx, rules: LayawayRules, input: { items: { product: string | number }[]; totalPrice: number }): Promise<LayawayQuote> {
-  const ids = input.items.map((i) => Number(i.product)).filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
-  const rows = ids.length ? await db.select({ layaway: products.layaway }).from(products).where(and(inArray(products.id, ids), shopVisible)) : [];
+export async function layawayQuote(
+  db: DbOrTx,
+  rules: LayawayRules,
+  input: { items: { product: string | number }[]; totalPrice: number },
+): Promise<LayawayQuote> {
+  const ids = input.items
+    .map((i) => Number(i.product))
+    .filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
+  const rows = ids.length
+    ? await db
+        .select({ layaway: products.layaway })
+        .from(products)
+        .where(and(inArray(products.id, ids), shopVisible))
+    : [];
   const applies = layawayApplies(rules, { total: input.totalPrice, hasLayawayProduct: rows.some((r) => r.layaway) });
   return {
     applies,
@@ -35,4 +46,3 @@ export async function layawayQuote(db: DbOrTx, rules: LayawayRules, input: { ite
     policyText: policyText(rules.layawayExpiryPolicy, rules.layawayDays),
   };
 }
-

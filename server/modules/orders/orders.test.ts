@@ -26,7 +26,12 @@ describe('POST /api/orders', () => {
       order_items: [{ product: String(p.id), name: p.name, quantity: 2, price: Number(p.price) }],
     });
     // The spec's payload is collected at the shop (decision 018); 16% VAT is added on top (decision 031).
-    expect(order).toMatchObject({ shipping_price: 0, vat_mode: 'added', vat_rate: 16, vat_price: Math.round(Number(p.price) * 2 * 0.16) });
+    expect(order).toMatchObject({
+      shipping_price: 0,
+      vat_mode: 'added',
+      vat_rate: 16,
+      vat_price: Math.round(Number(p.price) * 2 * 0.16),
+    });
     expect(order.total_price).toBe(order.items_price + order.shipping_price + order.vat_price);
     expect(await stockOf(p.id)).toBe(8);
   });
@@ -38,7 +43,12 @@ describe('POST /api/orders', () => {
     expect(cheap.statusCode).toBe(400);
     expect(cheap.json().message).toMatch(/price of .* has changed/);
     const payload = orderPayload([{ ...p, price: Number(p.price), quantity: 1 }]);
-    const total = await app.inject({ method: 'POST', url: '/api/orders', headers: buyer.headers, payload: { ...payload, totalPrice: 10 } });
+    const total = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: buyer.headers,
+      payload: { ...payload, totalPrice: 10 },
+    });
     expect(total.statusCode).toBe(400);
     expect(total.json().message).toMatch(/does not match/);
     expect(await stockOf(p.id)).toBe(10);
@@ -46,14 +56,23 @@ describe('POST /api/orders', () => {
 
   it('takes an order above KES 150,000 (M-Pesa takes it in parts, decision 037) and reserves its stock', async () => {
     const buyer = await createUser(database);
-    const [p] = await database.db.select().from(products).where(gte(products.price, 5_000)).orderBy(products.id).limit(1);
+    const [p] = await database.db
+      .select()
+      .from(products)
+      .where(gte(products.price, 5_000))
+      .orderBy(products.id)
+      .limit(1);
     await database.db.update(products).set({ countInStock: 100 }).where(eq(products.id, p.id));
     const quantity = Math.floor(150_000 / Number(p.price)) + 1;
     const res = await placeOrder(app, buyer.headers, [{ ...p, price: Number(p.price), quantity }]);
     expect(res.statusCode).toBe(201);
     const order = res.json();
     expect(order.total_price).toBeGreaterThan(150_000);
-    expect(order).toMatchObject({ amount_paid: 0, balance: Math.ceil(order.total_price), next_payment: { amount: 150_000, number: 1, of: 2 } });
+    expect(order).toMatchObject({
+      amount_paid: 0,
+      balance: Math.ceil(order.total_price),
+      next_payment: { amount: 150_000, number: 1, of: 2 },
+    });
     expect(await stockOf(p.id)).toBe(100 - quantity);
   });
 
@@ -74,13 +93,17 @@ describe('POST /api/orders', () => {
       const placed = await placeOrder(app, buyer.headers, line);
       expect(placed.statusCode).toBe(201);
       // Paid at once, so the limit of open unpaid orders (unpaid-limit.test.ts) is not what stops the next one.
-      await database.db.update(orders).set({ status: 'paid', paidAt: new Date() }).where(eq(orders.id, placed.json().id));
+      await database.db
+        .update(orders)
+        .set({ status: 'paid', paidAt: new Date() })
+        .where(eq(orders.id, placed.json().id));
     }
     const limited = await placeOrder(app, buyer.headers, line);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/^Too many orders\. Please try again in \d+ minutes?\.$/);
     const admin = await createUser(database, { isAdmin: true });
-    for (let i = 0; i <= RATE_LIMITS.order.max; i++) expect((await placeOrder(app, admin.headers, line)).statusCode).toBe(201);
+    for (let i = 0; i <= RATE_LIMITS.order.max; i++)
+      expect((await placeOrder(app, admin.headers, line)).statusCode).toBe(201);
   });
 
   it('never oversells: 50 concurrent orders for 5 in stock give exactly 5 orders', async () => {
@@ -108,7 +131,10 @@ describe('POST /api/orders', () => {
   it.each([
     [{ orderItems: [], itemsPrice: 0, totalPrice: 0 }, 'no items'],
     [{ orderItems: [{ product: '1', price: 1, quantity: 0 }], itemsPrice: 0, totalPrice: 0 }, 'quantity'],
-    [{ orderItems: [{ product: '999999', name: 'Ghost', price: 1, quantity: 1 }], itemsPrice: 1, totalPrice: 501 }, 'Ghost is no longer available'],
+    [
+      { orderItems: [{ product: '999999', name: 'Ghost', price: 1, quantity: 1 }], itemsPrice: 1, totalPrice: 501 },
+      'Ghost is no longer available',
+    ],
   ])('refuses a bad payload %# with a 400 and a message', async (payload, text) => {
     const buyer = await createUser(database);
     const res = await app.inject({ method: 'POST', url: '/api/orders', headers: buyer.headers, payload });
@@ -142,9 +168,18 @@ describe('order history and expiry', () => {
       (await placeOrder(app, buyer.headers, item)).json(),
     ];
     const push = async (orderId: number, phoneNumber: string) =>
-      (await app.inject({ method: 'POST', url: '/api/payments/mpesa/stk-push', headers: buyer.headers, payload: { orderId, phoneNumber } })).json();
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/payments/mpesa/stk-push',
+          headers: buyer.headers,
+          payload: { orderId, phoneNumber },
+        })
+      ).json();
     // An earlier attempt that was cancelled on the phone, then a new prompt.
-    await database.db.insert(mpesaPayments).values({ orderId: retried.id, phone: '254700001032', amount: 100, status: 'failed', resultCode: 1032 });
+    await database.db
+      .insert(mpesaPayments)
+      .values({ orderId: retried.id, phone: '254700001032', amount: 100, status: 'failed', resultCode: 1032 });
     const latest = await push(retried.id, '254708374149');
     const other = await push(third.id, '254708374149');
     expect([latest.orderId, other.orderId]).toEqual([retried.id, third.id]);

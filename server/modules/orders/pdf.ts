@@ -15,7 +15,17 @@ export interface PdfText {
 export const PAGE = { width: 595, height: 842 } as const;
 
 // WinAnsiEncoding puts these outside Latin-1's places.
-const WIN_ANSI: Record<string, number> = { '—': 0x97, '–': 0x96, '…': 0x85, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '€': 0x80 };
+const WIN_ANSI: Record<string, number> = {
+  '—': 0x97,
+  '–': 0x96,
+  '…': 0x85,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+  '€': 0x80,
+};
 
 /** A PDF string literal: Latin-1 bytes, anything else as '?', parentheses and backslashes escaped. */
 function pdfString(text: string): string {
@@ -42,7 +52,10 @@ function contentStream(texts: PdfText[], lines: { x1: number; y1: number; x2: nu
 }
 
 /** Builds the file: one content stream per page, cross-reference table with exact byte offsets. */
-export function buildPdf(pages: { texts: PdfText[]; lines?: { x1: number; y1: number; x2: number; y2: number }[] }[], title: string): Buffer {
+export function buildPdf(
+  pages: { texts: PdfText[]; lines?: { x1: number; y1: number; x2: number; y2: number }[] }[],
+  title: string,
+): Buffer {
   const objects: string[] = [];
   // An object's number is its index + 1.
   const add = (body: string) => objects.push(body);
@@ -56,7 +69,9 @@ export function buildPdf(pages: { texts: PdfText[]; lines?: { x1: number; y1: nu
     const stream = Buffer.from(contentStream(page.texts, page.lines ?? []), 'latin1');
     add(`<< /Length ${stream.length} >>\nstream\n${stream.toString('latin1')}\nendstream`);
     const contents = objects.length;
-    add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${contents} 0 R >>`);
+    add(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${contents} 0 R >>`,
+    );
     kids.push(objects.length);
   }
   objects[1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;

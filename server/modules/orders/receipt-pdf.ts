@@ -25,7 +25,13 @@ export function receiptPdf(r: Receipt): Buffer {
   };
 
   text({ x: LEFT, text: r.shop.name, size: 18, bold: true });
-  text({ x: RIGHT, text: r.status === 'refunded' ? 'RECEIPT (REFUNDED)' : 'RECEIPT', size: 14, bold: true, right: true });
+  text({
+    x: RIGHT,
+    text: r.status === 'refunded' ? 'RECEIPT (REFUNDED)' : 'RECEIPT',
+    size: 14,
+    bold: true,
+    right: true,
+  });
   next(1.5);
   for (const line of [r.shop.address, r.shop.kraPin && `KRA PIN: ${r.shop.kraPin}`]) {
     if (!line) continue;
@@ -79,5 +85,8 @@ export function receiptPdf(r: Receipt): Buffer {
   next();
   text({ x: LEFT, text: 'Prices in KES. Thank you for shopping with us.', size: 9 });
   pages.push(page);
-  return buildPdf(pages.filter((p) => p.texts.length), `Receipt ${r.receiptNumber}`);
+  return buildPdf(
+    pages.filter((p) => p.texts.length),
+    `Receipt ${r.receiptNumber}`,
+  );
 }

@@ -23,7 +23,8 @@ async function unpaidOrder() {
   await db.update(orders).set({ userId: buyer.user.id }).where(eq(orders.id, id));
   return id;
 }
-const receiptNo = async (id: number) => (await db.select({ n: orders.receiptNo }).from(orders).where(eq(orders.id, id)))[0].n;
+const receiptNo = async (id: number) =>
+  (await db.select({ n: orders.receiptNo }).from(orders).where(eq(orders.id, id)))[0].n;
 const get = (url: string, headers?: Record<string, string>) => app.inject({ method: 'GET', url, headers });
 
 describe('receipt numbers', () => {
@@ -90,12 +91,24 @@ describe('GET /api/orders/:id/receipt and receipt.pdf', () => {
     // Every cross-reference entry points at the start of its object.
     const xrefAt = Number(/startxref\n(\d+)/.exec(pdf)![1]);
     expect(pdf.slice(xrefAt, xrefAt + 4)).toBe('xref');
-    const entries = pdf.slice(xrefAt).split('\n').slice(3).filter((l) => / n $/.test(l));
+    const entries = pdf
+      .slice(xrefAt)
+      .split('\n')
+      .slice(3)
+      .filter((l) => / n $/.test(l));
     entries.forEach((line, i) => expect(pdf.slice(Number(line.slice(0, 10))).startsWith(`${i + 1} 0 obj`)).toBe(true));
     const receipt = (await get(`/api/orders/${id}/receipt`, buyer.headers)).json();
     // VAT is its own line (decision 031), above the total.
     expect(receipt.vatLabel).toBe('VAT (16%)');
-    for (const text of [receipt.receiptNumber, 'KRA PIN: P051234567X', 'Kimathi Street, Nairobi', 'Wanjiru Kamau', receipt.orderNumber, 'VAT \\(16%\\)', formatKES(receipt.vat)]) {
+    for (const text of [
+      receipt.receiptNumber,
+      'KRA PIN: P051234567X',
+      'Kimathi Street, Nairobi',
+      'Wanjiru Kamau',
+      receipt.orderNumber,
+      'VAT \\(16%\\)',
+      formatKES(receipt.vat),
+    ]) {
       expect(pdf).toContain(`(${text})`);
     }
   });

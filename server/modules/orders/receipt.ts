@@ -12,7 +12,12 @@ import { orderForUser } from './service';
 import type { Role } from '#core/product-status';
 
 /** The receipt of a paid order, for its buyer or an admin (anyone else: 404, like the order). */
-export async function receiptFor(db: DbOrTx, id: number, user: { id: number; isAdmin: boolean; role?: Role }, settings: StoreSettings): Promise<Receipt> {
+export async function receiptFor(
+  db: DbOrTx,
+  id: number,
+  user: { id: number; isAdmin: boolean; role?: Role },
+  settings: StoreSettings,
+): Promise<Receipt> {
   const order = await orderForUser(db, id, user);
   if (!order.receipt_number || !order.paid_at) throw notFound(ORDER_MESSAGES.noReceipt);
   // Every payment of the order (several for one above KES 150,000, decision 037).
@@ -22,13 +27,21 @@ export async function receiptFor(db: DbOrTx, id: number, user: { id: number; isA
     .where(and(eq(mpesaPayments.orderId, id), eq(mpesaPayments.status, 'paid')))
     .orderBy(mpesaPayments.id);
   const receipts = paid.map((p) => p.receipt).filter(Boolean);
-  const payment = paid.length ? { amount: paid.reduce((sum, p) => sum + p.amount, 0), receipt: receipts.length ? receipts.join(', ') : null } : undefined;
+  const payment = paid.length
+    ? { amount: paid.reduce((sum, p) => sum + p.amount, 0), receipt: receipts.length ? receipts.join(', ') : null }
+    : undefined;
   return {
     receiptNumber: order.receipt_number,
     orderId: order.id,
     orderNumber: order.number,
     status: order.status,
-    shop: { name: settings.storeName, address: settings.shopAddress, kraPin: settings.kraPin, phone: settings.supportPhone, email: settings.supportEmail },
+    shop: {
+      name: settings.storeName,
+      address: settings.shopAddress,
+      kraPin: settings.kraPin,
+      phone: settings.supportPhone,
+      email: settings.supportEmail,
+    },
     customer: order.user?.name ?? 'Unknown User',
     items: order.order_items,
     itemsPrice: order.items_price,

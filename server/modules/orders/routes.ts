@@ -84,7 +84,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         tags,
-        summary: "Cancel an order: the caller's own while unpaid or paid and not dispatched; an admin's needs a reason (and a refund reference when paid)",
+        summary:
+          "Cancel an order: the caller's own while unpaid or paid and not dispatched; an admin's needs a reason (and a refund reference when paid)",
         params: idParams,
         body: cancelInputSchema,
         response: { 200: orderSchema },
@@ -97,23 +98,55 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/orders/:id/stage',
     {
       onRequest: staffOnly,
-      schema: { tags, summary: 'Move an order on: processing, dispatched, delivered or collected (admin)', params: idParams, body: stageInputSchema, response: { 200: orderSchema } },
+      schema: {
+        tags,
+        summary: 'Move an order on: processing, dispatched, delivered or collected (admin)',
+        params: idParams,
+        body: stageInputSchema,
+        response: { 200: orderSchema },
+      },
     },
-    async (request) => told(await moveStage(app.db, orderId(request.params.id), request.body, { actor: 'admin', userId: requireUser(request).id })),
+    async (request) =>
+      told(
+        await moveStage(app.db, orderId(request.params.id), request.body, {
+          actor: 'admin',
+          userId: requireUser(request).id,
+        }),
+      ),
   );
 
   app.post(
     '/api/orders/:id/refund',
     {
       onRequest: staffOnly,
-      schema: { tags, summary: "Record the refund of a cancelled paid order, with M-Pesa's reference (admin)", params: idParams, body: refundInputSchema, response: { 200: orderSchema } },
+      schema: {
+        tags,
+        summary: "Record the refund of a cancelled paid order, with M-Pesa's reference (admin)",
+        params: idParams,
+        body: refundInputSchema,
+        response: { 200: orderSchema },
+      },
     },
-    async (request) => told(await refundOrder(app.db, orderId(request.params.id), request.body.reference, { actor: 'admin', userId: requireUser(request).id })),
+    async (request) =>
+      told(
+        await refundOrder(app.db, orderId(request.params.id), request.body.reference, {
+          actor: 'admin',
+          userId: requireUser(request).id,
+        }),
+      ),
   );
 
   app.get(
     '/api/orders/:id/receipt',
-    { onRequest: signedIn, schema: { tags, summary: 'The receipt of a paid order (its buyer or an admin)', params: idParams, response: { 200: receiptSchema } } },
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'The receipt of a paid order (its buyer or an admin)',
+        params: idParams,
+        response: { 200: receiptSchema },
+      },
+    },
     async (request) => receiptFor(app.db, orderId(request.params.id), requireUser(request), await app.settings.get()),
   );
 
@@ -126,11 +159,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The receipt as a PDF',
         params: idParams,
         produces: ['application/pdf'],
-        response: { 200: { description: 'The receipt, one A4 page', content: { 'application/pdf': { schema: z.any() } } } },
+        response: {
+          200: { description: 'The receipt, one A4 page', content: { 'application/pdf': { schema: z.any() } } },
+        },
       },
     },
     async (request, reply) => {
-      const receipt = await receiptFor(app.db, orderId(request.params.id), requireUser(request), await app.settings.get());
+      const receipt = await receiptFor(
+        app.db,
+        orderId(request.params.id),
+        requireUser(request),
+        await app.settings.get(),
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="receipt-${receipt.receiptNumber}.pdf"`)
@@ -141,31 +181,63 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/orders/mine',
-    { onRequest: signedIn, schema: { tags, summary: "The caller's orders, newest first", response: { 200: z.array(ownOrderSchema) } } },
+    {
+      onRequest: signedIn,
+      schema: { tags, summary: "The caller's orders, newest first", response: { 200: z.array(ownOrderSchema) } },
+    },
     async (request) => withPayments(await findOrders(app.db, { userId: requireUser(request).id })),
   );
 
   app.get(
     '/api/orders',
-    { onRequest: staffOnly, schema: { tags, summary: 'All orders, or those at one stage (admin)', querystring: ordersQuerySchema, response: { 200: z.array(orderSchema) } } },
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags,
+        summary: 'All orders, or those at one stage (admin)',
+        querystring: ordersQuerySchema,
+        response: { 200: z.array(orderSchema) },
+      },
+    },
     async (request) => findOrders(app.db, { stage: request.query.stage }),
   );
 
   app.get(
     '/api/orders/:id',
-    { onRequest: signedIn, schema: { tags, summary: 'One order of the caller (any order for an admin)', params: idParams, response: { 200: ownOrderSchema } } },
-    async (request) => (await withPayments([await orderForUser(app.db, orderId(request.params.id), requireUser(request))]))[0],
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'One order of the caller (any order for an admin)',
+        params: idParams,
+        response: { 200: ownOrderSchema },
+      },
+    },
+    async (request) =>
+      (await withPayments([await orderForUser(app.db, orderId(request.params.id), requireUser(request))]))[0],
   );
 
   app.put(
     '/api/orders/:id/status',
-    { onRequest: staffOnly, schema: { tags, params: idParams, body: orderStatusInputSchema, response: { 200: orderSchema } } },
+    {
+      onRequest: staffOnly,
+      schema: { tags, params: idParams, body: orderStatusInputSchema, response: { 200: orderSchema } },
+    },
     async (request) => {
-      return told(await setDelivered(app.db, orderId(request.params.id), request.body.status === 'completed', { actor: 'admin', userId: requireUser(request).id }));
+      return told(
+        await setDelivered(app.db, orderId(request.params.id), request.body.status === 'completed', {
+          actor: 'admin',
+          userId: requireUser(request).id,
+        }),
+      );
     },
   );
 
-  app.delete('/api/orders/:id', { onRequest: staffOnly, schema: { tags, params: idParams, response: { 200: messageSchema } } }, async (request) => {
-    return deleteOrder(app.db, orderId(request.params.id), requireUser(request).id);
-  });
+  app.delete(
+    '/api/orders/:id',
+    { onRequest: staffOnly, schema: { tags, params: idParams, response: { 200: messageSchema } } },
+    async (request) => {
+      return deleteOrder(app.db, orderId(request.params.id), requireUser(request).id);
+    },
+  );
 };

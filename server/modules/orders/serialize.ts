@@ -94,7 +94,13 @@ export function toOrder(
     refund_reference: order.refundReference,
     receipt_number: order.receiptNo == null ? null : receiptNumber(order.receiptNo),
     // Who moved it is kept as a role: a shopper does not need the names of the shop's staff.
-    timeline: events.map((e) => ({ stage: e.stage, from: e.fromStage, actor: e.actor, note: e.note, at: e.createdAt.toISOString() })),
+    timeline: events.map((e) => ({
+      stage: e.stage,
+      from: e.fromStage,
+      actor: e.actor,
+      note: e.note,
+      at: e.createdAt.toISOString(),
+    })),
     amount_paid: progress.received,
     balance: order.paidAt ? 0 : progress.balance,
     refund_due: refundDue(order, progress.received, progress.overpaid),

@@ -46,11 +46,15 @@ export async function createOrder(
   const wanted = new Map<number, number>();
   for (const item of input.orderItems) {
     const id = Number(item.product);
-    if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw badRequest(ORDER_MESSAGES.productMissing(item.name ?? 'A product'));
+    if (!Number.isInteger(id) || id < 1 || id > MAX_ID)
+      throw badRequest(ORDER_MESSAGES.productMissing(item.name ?? 'A product'));
     wanted.set(id, (wanted.get(id) ?? 0) + item.quantity);
   }
   // A draft or archived product cannot be ordered: it is missing, as for a deleted one.
-  const rows = await db.select().from(products).where(and(inArray(products.id, [...wanted.keys()]), shopVisible));
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, [...wanted.keys()]), shopVisible));
   const byId = new Map(rows.map((p) => [p.id, p]));
   for (const item of input.orderItems) {
     const product = byId.get(Number(item.product));
@@ -77,7 +81,8 @@ export async function createOrder(
   // The client's total must be the one it showed the shopper. A spec client (no delivery field) worked its
   // total out with the spec's flat shipping: that figure is taken too, and the order is pickup, free (decision 018).
   const spec = input.delivery ? undefined : orderTotals(subtotal, opts.delivery);
-  const totalAgrees = sameMoney(input.totalPrice, totals.total) || (spec !== undefined && sameMoney(input.totalPrice, spec.total));
+  const totalAgrees =
+    sameMoney(input.totalPrice, totals.total) || (spec !== undefined && sameMoney(input.totalPrice, spec.total));
   if (!sameMoney(input.itemsPrice, totals.itemsPrice)) throw badRequest(ORDER_MESSAGES.totalMismatch);
   if (!totalAgrees) {
     // A total that is right but for the VAT gets a reason that names it (a client written before VAT).
@@ -88,7 +93,9 @@ export async function createOrder(
     throw badRequest(ORDER_MESSAGES.totalMismatch);
   }
   // Layaway (decision 039): the deposit, due date and policy are the server's, fixed on the order when placed.
-  const terms = input.layaway ? layawayTerms(opts.layaway ?? DEFAULT_LAYAWAY, totals.total, rows, opts.now ?? new Date()) : null;
+  const terms = input.layaway
+    ? layawayTerms(opts.layaway ?? DEFAULT_LAYAWAY, totals.total, rows, opts.now ?? new Date())
+    : null;
 
   const orderId = await db.transaction(async (tx) => {
     if (opts.maxOpenUnpaid !== undefined) {
@@ -100,7 +107,10 @@ export async function createOrder(
         .where(and(eq(orders.userId, userId), eq(orders.status, 'awaiting_payment'), gt(orders.expiresAt, new Date())));
       if (open >= opts.maxOpenUnpaid) throw conflict(ORDER_MESSAGES.tooManyUnpaid);
     }
-    const short = await takeStock(tx, [...wanted].map(([productId, quantity]) => ({ productId, quantity })));
+    const short = await takeStock(
+      tx,
+      [...wanted].map(([productId, quantity]) => ({ productId, quantity })),
+    );
     if (short) throw conflict(ORDER_MESSAGES.noStock(byId.get(short)!.name));
     const [order] = await tx
       .insert(orders)
@@ -122,7 +132,12 @@ export async function createOrder(
         expiresAt: new Date(Date.now() + (opts.ttlMinutes ?? ORDER_TTL_MINUTES) * 60_000),
       })
       .returning({ id: orders.id });
-    await recordEvent(tx, { orderId: order.id, from: null, stage: 'awaiting_payment', by: { actor: 'customer', userId } });
+    await recordEvent(tx, {
+      orderId: order.id,
+      from: null,
+      stage: 'awaiting_payment',
+      by: { actor: 'customer', userId },
+    });
     await tx.insert(orderItems).values(
       [...wanted].map(([id, quantity]) => {
         const p = byId.get(id)!;
@@ -154,17 +169,32 @@ export async function findOrders(db: DbOrTx, where: { id?: number; userId?: numb
   const items = await db
     .select()
     .from(orderItems)
-    .where(inArray(orderItems.orderId, rows.map((r) => r.order.id)))
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((r) => r.order.id),
+      ),
+    )
     .orderBy(orderItems.id);
   const events = await db
     .select()
     .from(orderEvents)
-    .where(inArray(orderEvents.orderId, rows.map((r) => r.order.id)))
+    .where(
+      inArray(
+        orderEvents.orderId,
+        rows.map((r) => r.order.id),
+      ),
+    )
     .orderBy(orderEvents.id);
   const payments = await db
     .select()
     .from(mpesaPayments)
-    .where(inArray(mpesaPayments.orderId, rows.map((r) => r.order.id)))
+    .where(
+      inArray(
+        mpesaPayments.orderId,
+        rows.map((r) => r.order.id),
+      ),
+    )
     .orderBy(mpesaPayments.id);
   return rows.map((r) =>
     toOrder(
@@ -185,7 +215,13 @@ export async function orderForUser(db: DbOrTx, id: number, user: { id: number; i
 }
 
 /** Puts the stock of an unpaid order back and marks it cancelled or expired, once. */
-export async function releaseOrder(tx: DbOrTx, orderId: number, status: 'cancelled' | 'expired', by: Mover = SYSTEM, note?: string) {
+export async function releaseOrder(
+  tx: DbOrTx,
+  orderId: number,
+  status: 'cancelled' | 'expired',
+  by: Mover = SYSTEM,
+  note?: string,
+) {
   const [order] = await tx
     .update(orders)
     .set({ status, updatedAt: new Date(), ...(status === 'cancelled' && note ? { cancelReason: note } : {}) })
@@ -218,14 +254,20 @@ async function retakeStock(tx: DbOrTx, orderId: number): Promise<boolean> {
  * before the money came (expired, cancelled) is paid only if all its stock can be taken again. The
  * receipt number comes from the gap-free counter in the same transaction (decision 020).
  */
-export async function markPaid(tx: DbOrTx, orderId: number): Promise<'paid' | 'already-paid' | 'stock-gone' | 'missing'> {
+export async function markPaid(
+  tx: DbOrTx,
+  orderId: number,
+): Promise<'paid' | 'already-paid' | 'stock-gone' | 'missing'> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for('update');
   if (!order) return 'missing';
   if (order.paidAt) return 'already-paid';
   if (order.status !== 'awaiting_payment' && !(await retakeStock(tx, orderId))) return 'stock-gone';
   assertMove(order.status, 'paid', SYSTEM);
   const receiptNo = await nextCounter(tx, 'receipt');
-  await tx.update(orders).set({ status: 'paid', paidAt: new Date(), receiptNo, updatedAt: new Date() }).where(eq(orders.id, orderId));
+  await tx
+    .update(orders)
+    .set({ status: 'paid', paidAt: new Date(), receiptNo, updatedAt: new Date() })
+    .where(eq(orders.id, orderId));
   await recordEvent(tx, { orderId, from: order.status, stage: 'paid', by: SYSTEM });
   return 'paid';
 }
@@ -252,13 +294,20 @@ export async function applyPayment(tx: DbOrTx, orderId: number, now = new Date()
     .from(mpesaPayments)
     .where(and(eq(mpesaPayments.orderId, orderId), eq(mpesaPayments.status, 'paid')));
   const deposit = order.depositAmount == null ? null : Number(order.depositAmount);
-  const progress = orderProgress(Number(order.totalPrice), deposit, paid.map((p) => p.amount));
+  const progress = orderProgress(
+    Number(order.totalPrice),
+    deposit,
+    paid.map((p) => p.amount),
+  );
   if (progress.balance > 0) {
     if (order.status !== 'awaiting_payment') return 'released';
     if (order.layaway && order.depositPaidAt) return 'part-paid';
     if (order.layaway && progress.depositLeft === 0) {
       // The deposit is in: the stock is held to the due date, and the layaway job (not the 30-minute sweep) owns the order.
-      await tx.update(orders).set({ depositPaidAt: now, expiresAt: order.layawayDueAt, updatedAt: now }).where(eq(orders.id, orderId));
+      await tx
+        .update(orders)
+        .set({ depositPaidAt: now, expiresAt: order.layawayDueAt, updatedAt: now })
+        .where(eq(orders.id, orderId));
       return 'part-paid';
     }
     const hold = new Date(now.getTime() + PART_PAID_HOLD_MS);
@@ -291,7 +340,13 @@ export async function deleteOrder(db: Db, id: number, actorId: number | null = n
     const rows = await tx.delete(orders).where(eq(orders.id, id)).returning();
     if (rows[0]) {
       const o = rows[0];
-      await recordAudit(tx, { actorId, entity: 'order', entityId: id, action: 'delete', before: { stage: o.status, total: Number(o.totalPrice), userId: o.userId } });
+      await recordAudit(tx, {
+        actorId,
+        entity: 'order',
+        entityId: id,
+        action: 'delete',
+        before: { stage: o.status, total: Number(o.totalPrice), userId: o.userId },
+      });
     }
     return rows;
   });

@@ -14,7 +14,8 @@ const db = database.db;
 const admin = await createUser(database, { isAdmin: true });
 const buyer = await createUser(database);
 const product = await pickProduct(database, { stock: 1000, offset: 60 });
-const stockOf = async () => (await db.select({ n: products.countInStock }).from(products).where(eq(products.id, product.id)))[0].n;
+const stockOf = async () =>
+  (await db.select({ n: products.countInStock }).from(products).where(eq(products.id, product.id)))[0].n;
 const PAID_BEFORE: OrderStatus[] = ['paid', 'processing', 'dispatched', 'delivered', 'collected', 'refunded'];
 
 /**
@@ -26,21 +27,32 @@ async function orderAt(stage: OrderStatus, opts: { paid?: boolean } = {}) {
   expect(res.statusCode, res.body).toBe(201);
   const id = res.json().id as number;
   const paid = opts.paid ?? PAID_BEFORE.includes(stage);
-  await db.update(orders).set({ userId: buyer.user.id, status: stage, paidAt: paid ? new Date() : null }).where(eq(orders.id, id));
+  await db
+    .update(orders)
+    .set({ userId: buyer.user.id, status: stage, paidAt: paid ? new Date() : null })
+    .where(eq(orders.id, id));
   return id;
 }
 
-const post = (url: string, headers: Record<string, string>, payload?: object) => app.inject({ method: 'POST', url, headers, payload });
-const statusOf = async (id: number) => (await db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0].s;
-const lastEvent = async (id: number) => (await db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(orderEvents.id)).at(-1)!;
+const post = (url: string, headers: Record<string, string>, payload?: object) =>
+  app.inject({ method: 'POST', url, headers, payload });
+const statusOf = async (id: number) =>
+  (await db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0].s;
+const lastEvent = async (id: number) =>
+  (await db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(orderEvents.id)).at(-1)!;
 
 const dispatch = { courierName: 'G4S', trackingReference: 'G4S-12345' };
 
 describe('every admin stage move through POST /api/orders/:id/stage', () => {
-  const cases = ORDER_STATUSES.flatMap((from) => (['processing', 'dispatched', 'delivered', 'collected'] as const).map((to) => [from, to] as const));
+  const cases = ORDER_STATUSES.flatMap((from) =>
+    (['processing', 'dispatched', 'delivered', 'collected'] as const).map((to) => [from, to] as const),
+  );
   it.each(cases)('%s → %s', async (from, to) => {
     const id = await orderAt(from);
-    const res = await post(`/api/orders/${id}/stage`, admin.headers, { stage: to, ...(to === 'dispatched' ? dispatch : {}) });
+    const res = await post(`/api/orders/${id}/stage`, admin.headers, {
+      stage: to,
+      ...(to === 'dispatched' ? dispatch : {}),
+    });
     if (canMove(from, to, 'admin')) {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().status).toBe(to);
@@ -66,7 +78,10 @@ describe('every admin stage move through POST /api/orders/:id/stage', () => {
     expect(bare.json().message).toBe(ORDER_MESSAGES.dispatchDetails);
     const badPhone = await post(`/api/orders/${id}/stage`, admin.headers, { stage: 'dispatched', riderPhone: '12345' });
     expect(badPhone.json().message).toBe(ORDER_MESSAGES.riderPhone);
-    const rider = await post(`/api/orders/${id}/stage`, admin.headers, { stage: 'dispatched', riderPhone: '0712 345 678' });
+    const rider = await post(`/api/orders/${id}/stage`, admin.headers, {
+      stage: 'dispatched',
+      riderPhone: '0712 345 678',
+    });
     expect(rider.statusCode).toBe(200);
     expect(rider.json()).toMatchObject({ status: 'dispatched', rider_phone: '254712345678', courier_name: null });
     expect(rider.json().timeline.at(-1).note).toBe('rider 254712345678');
@@ -90,25 +105,42 @@ describe('cancel (shopper and admin) and refund, from every stage', () => {
     }
   });
 
-  it.each(ORDER_STATUSES)('the admin cancels an order that is %s (reason, and the refund reference when paid)', async (from) => {
-    const id = await orderAt(from);
-    const stock = await stockOf();
-    const paid = PAID_BEFORE.includes(from);
-    const res = await post(`/api/orders/${id}/cancel`, admin.headers, { reason: 'Customer asked', refundReference: 'RFD123ABC' });
-    if (canMove(from, 'cancelled', 'admin')) {
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ status: paid ? 'refunded' : 'cancelled', cancel_reason: 'Customer asked', refund_reference: paid ? 'RFD123ABC' : null });
-      expect(await stockOf()).toBe(stock + 1);
-      expect(res.json().timeline.slice(paid ? -2 : -1).map((e: { stage: string }) => e.stage)).toEqual(paid ? ['cancelled', 'refunded'] : ['cancelled']);
-    } else {
-      expect(res.statusCode).toBe(409);
-      expect(await stockOf()).toBe(stock);
-    }
-  });
+  it.each(ORDER_STATUSES)(
+    'the admin cancels an order that is %s (reason, and the refund reference when paid)',
+    async (from) => {
+      const id = await orderAt(from);
+      const stock = await stockOf();
+      const paid = PAID_BEFORE.includes(from);
+      const res = await post(`/api/orders/${id}/cancel`, admin.headers, {
+        reason: 'Customer asked',
+        refundReference: 'RFD123ABC',
+      });
+      if (canMove(from, 'cancelled', 'admin')) {
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json()).toMatchObject({
+          status: paid ? 'refunded' : 'cancelled',
+          cancel_reason: 'Customer asked',
+          refund_reference: paid ? 'RFD123ABC' : null,
+        });
+        expect(await stockOf()).toBe(stock + 1);
+        expect(
+          res
+            .json()
+            .timeline.slice(paid ? -2 : -1)
+            .map((e: { stage: string }) => e.stage),
+        ).toEqual(paid ? ['cancelled', 'refunded'] : ['cancelled']);
+      } else {
+        expect(res.statusCode).toBe(409);
+        expect(await stockOf()).toBe(stock);
+      }
+    },
+  );
 
   it('the admin must give a reason, and for a paid order the refund reference', async () => {
     const unpaid = await orderAt('awaiting_payment');
-    expect((await post(`/api/orders/${unpaid}/cancel`, admin.headers, {})).json().message).toBe(ORDER_MESSAGES.reasonRequired);
+    expect((await post(`/api/orders/${unpaid}/cancel`, admin.headers, {})).json().message).toBe(
+      ORDER_MESSAGES.reasonRequired,
+    );
     const paid = await orderAt('paid');
     const res = await post(`/api/orders/${paid}/cancel`, admin.headers, { reason: 'Out of stock at supplier' });
     expect(res.statusCode).toBe(400);
@@ -126,7 +158,11 @@ describe('cancel (shopper and admin) and refund, from every stage', () => {
     expect(res.statusCode, res.body).toBe(code);
     if (code === 200) {
       expect(res.json()).toMatchObject({ status: 'refunded', refund_reference: 'RFD999XYZ' });
-      expect(await lastEvent(id)).toMatchObject({ fromStage: 'cancelled', stage: 'refunded', note: 'M-Pesa RFD999XYZ' });
+      expect(await lastEvent(id)).toMatchObject({
+        fromStage: 'cancelled',
+        stage: 'refunded',
+        note: 'M-Pesa RFD999XYZ',
+      });
     } else expect(await statusOf(id)).toBe(from);
     expect((await post(`/api/orders/${id}/refund`, buyer.headers, { reference: 'X' })).statusCode).toBe(403);
   });
@@ -135,7 +171,12 @@ describe('cancel (shopper and admin) and refund, from every stage', () => {
 describe("the spec's completed/pending toggle on the stages", () => {
   it.each(ORDER_STATUSES)('completed on an order that is %s', async (from) => {
     const id = await orderAt(from);
-    const res = await app.inject({ method: 'PUT', url: `/api/orders/${id}/status`, headers: admin.headers, payload: { status: 'completed' } });
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/orders/${id}/status`,
+      headers: admin.headers,
+      payload: { status: 'completed' },
+    });
     const done = from === 'delivered' || from === 'collected';
     if (done || canMove(from, 'delivered', 'admin')) {
       expect(res.statusCode, res.body).toBe(200);
@@ -149,11 +190,26 @@ describe("the spec's completed/pending toggle on the stages", () => {
   it('pending takes a delivered order back to the stage it had before', async () => {
     const id = await orderAt('processing');
     await post(`/api/orders/${id}/stage`, admin.headers, { stage: 'dispatched', ...dispatch });
-    await app.inject({ method: 'PUT', url: `/api/orders/${id}/status`, headers: admin.headers, payload: { status: 'completed' } });
-    const back = await app.inject({ method: 'PUT', url: `/api/orders/${id}/status`, headers: admin.headers, payload: { status: 'pending' } });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/orders/${id}/status`,
+      headers: admin.headers,
+      payload: { status: 'completed' },
+    });
+    const back = await app.inject({
+      method: 'PUT',
+      url: `/api/orders/${id}/status`,
+      headers: admin.headers,
+      payload: { status: 'pending' },
+    });
     expect(back.json()).toMatchObject({ status: 'dispatched', is_delivered: false });
     // Pending on an order not delivered changes nothing.
-    const again = await app.inject({ method: 'PUT', url: `/api/orders/${id}/status`, headers: admin.headers, payload: { status: 'pending' } });
+    const again = await app.inject({
+      method: 'PUT',
+      url: `/api/orders/${id}/status`,
+      headers: admin.headers,
+      payload: { status: 'pending' },
+    });
     expect(again.json().status).toBe('dispatched');
   });
 });
@@ -169,14 +225,20 @@ describe('system moves: payment and expiry', () => {
       expect(row.receiptNo).toBeGreaterThan(0);
       expect(await lastEvent(id)).toMatchObject({ fromStage: from, stage: 'paid', actor: 'system' });
       // The paid mail is queued with the payment, in the same transaction.
-      const [mail] = await db.select().from(mailQueue).where(eq(mailQueue.eventId, (await lastEvent(id)).id));
+      const [mail] = await db
+        .select()
+        .from(mailQueue)
+        .where(eq(mailQueue.eventId, (await lastEvent(id)).id));
       expect(mail).toBeDefined();
     }
   });
 
   it('the sweep expires an unpaid order past its time, with an event and no mail', async () => {
     const id = await orderAt('awaiting_payment');
-    await db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, id));
+    await db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, id));
     await app.payments.reconcile();
     expect(await statusOf(id)).toBe('expired');
     const event = await lastEvent(id);
@@ -190,6 +252,8 @@ describe('system moves: payment and expiry', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json().every((o: { status: string }) => o.status === 'processing')).toBe(true);
     expect(list.json().map((o: { id: number }) => o.id)).toContain(id);
-    expect((await app.inject({ method: 'GET', url: '/api/orders?stage=lost', headers: admin.headers })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/orders?stage=lost', headers: admin.headers })).statusCode,
+    ).toBe(400);
   });
 });

@@ -25,9 +25,17 @@ export async function recordEvent(
 ) {
   const [event] = await tx
     .insert(orderEvents)
-    .values({ orderId: e.orderId, fromStage: e.from, stage: e.stage, actor: e.by.actor, actorId: e.by.userId ?? null, note: e.note ?? null })
+    .values({
+      orderId: e.orderId,
+      fromStage: e.from,
+      stage: e.stage,
+      actor: e.by.actor,
+      actorId: e.by.userId ?? null,
+      note: e.note ?? null,
+    })
     .returning({ id: orderEvents.id });
-  if (e.mail ?? MAILED_STAGES.includes(e.stage)) await tx.insert(mailQueue).values({ kind: 'order-event', eventId: event.id });
+  if (e.mail ?? MAILED_STAGES.includes(e.stage))
+    await tx.insert(mailQueue).values({ kind: 'order-event', eventId: event.id });
   // The shop's moves (stage, cancel, refund, delivered toggle) are in the audit log too, in this transaction.
   if (e.by.actor === 'admin') {
     await recordAudit(tx, {

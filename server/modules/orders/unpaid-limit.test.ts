@@ -9,7 +9,8 @@ import { createUser } from '../../../test/users';
 const { app, database } = await buildTestApp();
 const stockOf = async (id: number) =>
   (await database.db.select({ n: products.countInStock }).from(products).where(eq(products.id, id)))[0].n;
-const cancel = (headers: Record<string, string>, id: number) => app.inject({ method: 'POST', url: `/api/orders/${id}/cancel`, headers });
+const cancel = (headers: Record<string, string>, id: number) =>
+  app.inject({ method: 'POST', url: `/api/orders/${id}/cancel`, headers });
 
 async function shopper(offset: number) {
   const buyer = await createUser(database);
@@ -49,7 +50,10 @@ describe(`at most ${MAX_OPEN_UNPAID_ORDERS} unpaid orders per customer`, () => {
     expect((await order()).statusCode).toBe(201);
 
     // Past its time but not yet swept: it no longer counts.
-    await database.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, ids[2]));
+    await database.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, ids[2]));
     expect((await order()).statusCode).toBe(201);
     expect((await order()).statusCode).toBe(409);
   });
@@ -58,7 +62,10 @@ describe(`at most ${MAX_OPEN_UNPAID_ORDERS} unpaid orders per customer`, () => {
     const { buyer, order } = await shopper(52);
     const results = await Promise.all(Array.from({ length: 8 }, () => order()));
     const statuses = results.map((r) => r.statusCode).sort();
-    expect(statuses).toEqual([...Array(MAX_OPEN_UNPAID_ORDERS).fill(201), ...Array(8 - MAX_OPEN_UNPAID_ORDERS).fill(409)]);
+    expect(statuses).toEqual([
+      ...Array(MAX_OPEN_UNPAID_ORDERS).fill(201),
+      ...Array(8 - MAX_OPEN_UNPAID_ORDERS).fill(409),
+    ]);
     const open = await database.db
       .select()
       .from(orders)
@@ -70,7 +77,9 @@ describe(`at most ${MAX_OPEN_UNPAID_ORDERS} unpaid orders per customer`, () => {
     const admin = await createUser(database, { isAdmin: true });
     const p = await pickProduct(database, { stock: 100, offset: 53 });
     for (let i = 0; i <= MAX_OPEN_UNPAID_ORDERS + 1; i++) {
-      expect((await placeOrder(app, admin.headers, [{ ...p, price: Number(p.price), quantity: 1 }])).statusCode).toBe(201);
+      expect((await placeOrder(app, admin.headers, [{ ...p, price: Number(p.price), quantity: 1 }])).statusCode).toBe(
+        201,
+      );
     }
   });
 });

@@ -27,11 +27,13 @@ function parse(body: unknown, shortcodes: readonly string[]) {
   const parsed = c2bPaymentSchema.safeParse(body);
   if (!parsed.success) return { ok: false as const, code: 'C2B00016', why: 'malformed' };
   const c = parsed.data;
-  if (!shortcodes.includes(String(c.BusinessShortCode))) return { ok: false as const, code: 'C2B00015', why: 'another shortcode' };
+  if (!shortcodes.includes(String(c.BusinessShortCode)))
+    return { ok: false as const, code: 'C2B00015', why: 'another shortcode' };
   const amount = Number(c.TransAmount);
   // M-Pesa moves whole shillings, and far less than KES 1 billion in one payment (a consumer's cap is
   // 150,000): anything else is not a payment M-Pesa made, and would not fit the amount column.
-  if (!Number.isInteger(amount) || amount < 1 || amount > C2B_AMOUNT_MAX) return { ok: false as const, code: 'C2B00013', why: 'bad amount' };
+  if (!Number.isInteger(amount) || amount < 1 || amount > C2B_AMOUNT_MAX)
+    return { ok: false as const, code: 'C2B00013', why: 'bad amount' };
   return { ok: true as const, c, amount };
 }
 
@@ -82,13 +84,23 @@ export async function handleC2bConfirmation(deps: C2bDeps, body: unknown) {
     return { paidOrder: applied === 'paid' ? payment.orderId : undefined };
   });
   if ('duplicate' in outcome) return deps.log.info({ receipt: c.TransID }, 'duplicate Paybill confirmation ignored');
-  if ('unmatched' in outcome) return deps.log.warn({ paymentId: outcome.unmatched }, 'Paybill payment names no order: kept for the admin to assign');
-  if (outcome.paidOrder && deps.onPaid) await deps.onPaid(outcome.paidOrder).catch((err) => deps.log.error({ err }, 'order paid hook failed'));
+  if ('unmatched' in outcome)
+    return deps.log.warn(
+      { paymentId: outcome.unmatched },
+      'Paybill payment names no order: kept for the admin to assign',
+    );
+  if (outcome.paidOrder && deps.onPaid)
+    await deps.onPaid(outcome.paidOrder).catch((err) => deps.log.error({ err }, 'order paid hook failed'));
 }
 
 /** Paybill payments that name no order, newest first, until the admin assigns them. */
 export async function unmatchedPayments(db: DbOrTx): Promise<Payment[]> {
-  const rows = await db.select().from(mpesaPayments).where(isNull(mpesaPayments.orderId)).orderBy(desc(mpesaPayments.id)).limit(500);
+  const rows = await db
+    .select()
+    .from(mpesaPayments)
+    .where(isNull(mpesaPayments.orderId))
+    .orderBy(desc(mpesaPayments.id))
+    .limit(500);
   return rows.map(toPayment);
 }
 
@@ -98,7 +110,12 @@ export const ASSIGN_MESSAGES = {
 } as const;
 
 /** The admin assigns an unmatched Paybill payment to an order: applied as if its account had named it. */
-export async function assignPayment(deps: Pick<PaymentDeps, 'db' | 'log' | 'onPaid'>, paymentId: number, orderRef: string, actorId: number | null = null) {
+export async function assignPayment(
+  deps: Pick<PaymentDeps, 'db' | 'log' | 'onPaid'>,
+  paymentId: number,
+  orderRef: string,
+  actorId: number | null = null,
+) {
   const orderId = orderIdFromAccount(orderRef) ?? (/^\d{1,9}$/.test(orderRef) ? Number(orderRef) : undefined);
   if (!orderId) throw notFound(ORDER_MESSAGES.notFound);
   const applied = await deps.db.transaction(async (tx) => {
@@ -111,7 +128,11 @@ export async function assignPayment(deps: Pick<PaymentDeps, 'db' | 'log' | 'onPa
       .where(and(eq(mpesaPayments.id, paymentId), isNull(mpesaPayments.orderId)))
       .returning();
     if (!payment) {
-      const [exists] = await tx.select({ id: mpesaPayments.id }).from(mpesaPayments).where(eq(mpesaPayments.id, paymentId)).limit(1);
+      const [exists] = await tx
+        .select({ id: mpesaPayments.id })
+        .from(mpesaPayments)
+        .where(eq(mpesaPayments.id, paymentId))
+        .limit(1);
       throw exists ? conflict(ASSIGN_MESSAGES.alreadyAssigned) : notFound(ASSIGN_MESSAGES.notFound);
     }
     // In the audit log with the assignment itself (issue 20): money moved onto an order by hand.
@@ -127,6 +148,7 @@ export async function assignPayment(deps: Pick<PaymentDeps, 'db' | 'log' | 'onPa
     logRefund(deps, result, payment);
     return result;
   });
-  if (applied === 'paid' && deps.onPaid) await deps.onPaid(orderId).catch((err) => deps.log.error({ err }, 'order paid hook failed'));
+  if (applied === 'paid' && deps.onPaid)
+    await deps.onPaid(orderId).catch((err) => deps.log.error({ err }, 'order paid hook failed'));
   return (await findOrders(deps.db, { id: orderId }))[0];
 }

@@ -10,7 +10,12 @@ const callbacks: unknown[] = [];
 server.addHook('onRequest', async (request) => void calls.push(request.url.split('?')[0]));
 const viaServer: FetchLike = async (url, init = {}) => {
   const u = new URL(url);
-  const res = await server.inject({ method: (init.method ?? 'GET') as 'GET', url: u.pathname + u.search, headers: init.headers as Record<string, string>, payload: init.body as string });
+  const res = await server.inject({
+    method: (init.method ?? 'GET') as 'GET',
+    url: u.pathname + u.search,
+    headers: init.headers as Record<string, string>,
+    payload: init.body as string,
+  });
   return new Response(res.body, { status: res.statusCode, headers: { 'content-type': 'application/json' } });
 };
 const simulator = createDarajaSimulator({
@@ -30,13 +35,21 @@ afterEach(() => {
 
 const client = (passkey = SIMULATOR_CREDENTIALS.passkey) =>
   createDarajaClient({ baseUrl: 'http://daraja.test/daraja', ...SIMULATOR_CREDENTIALS, passkey }, viaServer);
-const pushOf = (amount: number) => ({ amount, phone: '254708374149', callbackUrl: CALLBACK, accountReference: 'ORD-000123', description: 'Order 123' });
+const pushOf = (amount: number) => ({
+  amount,
+  phone: '254708374149',
+  callbackUrl: CALLBACK,
+  accountReference: 'ORD-000123',
+  description: 'Order 123',
+});
 const oauthCalls = () => calls.filter((c) => c.endsWith('/oauth/v1/generate')).length;
 
 describe('the Daraja client', () => {
   it('writes the timestamp in Nairobi time and the password from shortcode, passkey and timestamp', () => {
     expect(darajaTimestamp(new Date('2026-11-23T21:30:05Z'))).toBe('20261124003005');
-    expect(Buffer.from(darajaPassword('174379', 'key', '20261124003005'), 'base64').toString()).toBe('174379key20261124003005');
+    expect(Buffer.from(darajaPassword('174379', 'key', '20261124003005'), 'base64').toString()).toBe(
+      '174379key20261124003005',
+    );
   });
 
   it('keeps its OAuth token between calls and renews it when it runs out', async () => {
@@ -61,7 +74,9 @@ describe('the Daraja client', () => {
   });
 
   it("reports Daraja's refusal as a DarajaError with its message", async () => {
-    await expect(client('wrong-passkey').stkPush(pushOf(100))).rejects.toThrow(new DarajaError('400.002.02', 'Bad Request - Invalid Password'));
+    await expect(client('wrong-passkey').stkPush(pushOf(100))).rejects.toThrow(
+      new DarajaError('400.002.02', 'Bad Request - Invalid Password'),
+    );
   });
 
   it('queries a push: pending until the customer answers, then the result; the callback carries the receipt', async () => {
@@ -70,16 +85,30 @@ describe('the Daraja client', () => {
     const early = await daraja.query(push.CheckoutRequestID);
     await simulator.flush();
     const late = await daraja.query(push.CheckoutRequestID);
-    expect([early, late]).toEqual([{ pending: true }, { pending: false, ResultCode: 0, ResultDesc: 'The service request is processed successfully.' }]);
-    const cb = callbacks.at(-1) as { Body: { stkCallback: { CheckoutRequestID: string; CallbackMetadata: { Item: { Name: string; Value?: unknown }[] } } } };
+    expect([early, late]).toEqual([
+      { pending: true },
+      { pending: false, ResultCode: 0, ResultDesc: 'The service request is processed successfully.' },
+    ]);
+    const cb = callbacks.at(-1) as {
+      Body: {
+        stkCallback: { CheckoutRequestID: string; CallbackMetadata: { Item: { Name: string; Value?: unknown }[] } };
+      };
+    };
     expect(cb.Body.stkCallback.CheckoutRequestID).toBe(push.CheckoutRequestID);
-    expect(cb.Body.stkCallback.CallbackMetadata.Item).toEqual(expect.arrayContaining([{ Name: 'Amount', Value: 250 }, { Name: 'MpesaReceiptNumber', Value: expect.stringMatching(/^SIM/) }]));
+    expect(cb.Body.stkCallback.CallbackMetadata.Item).toEqual(
+      expect.arrayContaining([
+        { Name: 'Amount', Value: 250 },
+        { Name: 'MpesaReceiptNumber', Value: expect.stringMatching(/^SIM/) },
+      ]),
+    );
   });
 });
 
 describe('the simulator', () => {
-  it('posts results only to the shop\'s own callback address', async () => {
+  it("posts results only to the shop's own callback address", async () => {
     const daraja = client();
-    await expect(daraja.stkPush({ ...pushOf(100), callbackUrl: 'http://169.254.169.254/latest/meta-data' })).rejects.toThrow('Bad Request - Invalid CallBackURL');
+    await expect(
+      daraja.stkPush({ ...pushOf(100), callbackUrl: 'http://169.254.169.254/latest/meta-data' }),
+    ).rejects.toThrow('Bad Request - Invalid CallBackURL');
   });
 });

@@ -54,7 +54,11 @@ export function createDarajaClient(settings: DarajaSettings, fetchFn: FetchLike 
     return token.value;
   }
 
-  async function call<T>(path: string, payload: object, retried = false): Promise<{ status: number; body: T & { errorCode?: string; errorMessage?: string } }> {
+  async function call<T>(
+    path: string,
+    payload: object,
+    retried = false,
+  ): Promise<{ status: number; body: T & { errorCode?: string; errorMessage?: string } }> {
     const res = await fetchFn(`${settings.baseUrl}${path}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json' },
@@ -70,11 +74,21 @@ export function createDarajaClient(settings: DarajaSettings, fetchFn: FetchLike 
 
   const signed = () => {
     const timestamp = darajaTimestamp();
-    return { BusinessShortCode: settings.shortcode, Password: darajaPassword(settings.shortcode, settings.passkey, timestamp), Timestamp: timestamp };
+    return {
+      BusinessShortCode: settings.shortcode,
+      Password: darajaPassword(settings.shortcode, settings.passkey, timestamp),
+      Timestamp: timestamp,
+    };
   };
 
   return {
-    async stkPush(p: { amount: number; phone: string; callbackUrl: string; accountReference: string; description: string }) {
+    async stkPush(p: {
+      amount: number;
+      phone: string;
+      callbackUrl: string;
+      accountReference: string;
+      description: string;
+    }) {
       const { body } = await call<StkPushResult>('/mpesa/stkpush/v1/processrequest', {
         ...signed(),
         TransactionType: settings.transactionType ?? 'CustomerPayBillOnline',
@@ -87,7 +101,10 @@ export function createDarajaClient(settings: DarajaSettings, fetchFn: FetchLike 
         TransactionDesc: (p.description.replace(/[^A-Za-z0-9 ]/g, '').slice(0, 13) || 'Payment').trim(),
       });
       if (body.ResponseCode !== '0' || !body.CheckoutRequestID) {
-        throw new DarajaError(body.errorCode ?? 'push', body.errorMessage ?? body.ResponseDescription ?? 'The payment request was not accepted');
+        throw new DarajaError(
+          body.errorCode ?? 'push',
+          body.errorMessage ?? body.ResponseDescription ?? 'The payment request was not accepted',
+        );
       }
       return body as StkPushResult;
     },
@@ -98,14 +115,20 @@ export function createDarajaClient(settings: DarajaSettings, fetchFn: FetchLike 
      * because the shop was down; the confirmation is what records it.
      */
     async registerC2bUrls(p: { confirmationUrl: string; validationUrl: string }) {
-      const { body } = await call<{ ResponseCode?: string; ResponseDescription?: string }>('/mpesa/c2b/v1/registerurl', {
-        ShortCode: settings.shortcode,
-        ResponseType: 'Completed',
-        ConfirmationURL: p.confirmationUrl,
-        ValidationURL: p.validationUrl,
-      });
+      const { body } = await call<{ ResponseCode?: string; ResponseDescription?: string }>(
+        '/mpesa/c2b/v1/registerurl',
+        {
+          ShortCode: settings.shortcode,
+          ResponseType: 'Completed',
+          ConfirmationURL: p.confirmationUrl,
+          ValidationURL: p.validationUrl,
+        },
+      );
       if (body.errorCode || (body.ResponseCode !== undefined && body.ResponseCode !== '0')) {
-        throw new DarajaError(body.errorCode ?? 'register', body.errorMessage ?? body.ResponseDescription ?? 'C2B URLs not registered');
+        throw new DarajaError(
+          body.errorCode ?? 'register',
+          body.errorMessage ?? body.ResponseDescription ?? 'C2B URLs not registered',
+        );
       }
       return body;
     },
@@ -120,19 +143,26 @@ export function createDarajaClient(settings: DarajaSettings, fetchFn: FetchLike 
         BillRefNumber: p.account,
       });
       if (body.errorCode || body.ResponseCode !== '0') {
-        throw new DarajaError(body.errorCode ?? 'simulate', body.errorMessage ?? body.ResponseDescription ?? 'The payment was not accepted');
+        throw new DarajaError(
+          body.errorCode ?? 'simulate',
+          body.errorMessage ?? body.ResponseDescription ?? 'The payment was not accepted',
+        );
       }
       return body;
     },
 
     async query(checkoutRequestId: string): Promise<StkQueryResult> {
-      const { body } = await call<{ ResultCode?: string | number; ResultDesc?: string }>('/mpesa/stkpushquery/v1/query', {
-        ...signed(),
-        CheckoutRequestID: checkoutRequestId,
-      });
+      const { body } = await call<{ ResultCode?: string | number; ResultDesc?: string }>(
+        '/mpesa/stkpushquery/v1/query',
+        {
+          ...signed(),
+          CheckoutRequestID: checkoutRequestId,
+        },
+      );
       // While the customer has not answered, Daraja says so with an error body.
       if (body.errorCode === '500.001.1001' || body.ResultCode === undefined) {
-        if (body.errorCode && body.errorCode !== '500.001.1001') throw new DarajaError(body.errorCode, body.errorMessage ?? 'Query failed');
+        if (body.errorCode && body.errorCode !== '500.001.1001')
+          throw new DarajaError(body.errorCode, body.errorMessage ?? 'Query failed');
         return { pending: true };
       }
       return { pending: false, ResultCode: Number(body.ResultCode), ResultDesc: body.ResultDesc ?? '' };

@@ -24,7 +24,11 @@ export const SIMULATOR_CREDENTIALS = {
 };
 
 const badField = (reply: FastifyReply, message: string) =>
-  reply.status(400).send({ requestId: randomBytes(6).toString('hex'), errorCode: '400.002.02', errorMessage: `Bad Request - ${message}` });
+  reply.status(400).send({
+    requestId: randomBytes(6).toString('hex'),
+    errorCode: '400.002.02',
+    errorMessage: `Bad Request - ${message}`,
+  });
 
 /** A stand-in for Safaricom's Daraja that speaks its HTTP protocol: OAuth, STK push, query, callback. */
 export function createDarajaSimulator(opts: {
@@ -71,7 +75,11 @@ export function createDarajaSimulator(opts: {
       },
     };
     return opts
-      .post(push.callbackUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      .post(push.callbackUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
       .then(() => undefined)
       .catch((err) => opts.log?.(`simulator: callback to ${push.callbackUrl} failed: ${err}`));
   }
@@ -113,15 +121,24 @@ export function createDarajaSimulator(opts: {
     };
     const send = (url: string) =>
       opts.post(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const validation = await send(urls.validationUrl).then((r) => r.json() as Promise<{ ResultCode?: unknown }>).catch(() => ({ ResultCode: 0 }));
+    const validation = await send(urls.validationUrl)
+      .then((r) => r.json() as Promise<{ ResultCode?: unknown }>)
+      .catch(() => ({ ResultCode: 0 }));
     // A validation URL that cannot be reached counts as accepted (ResponseType 'Completed').
-    if (String(validation.ResultCode ?? '0') !== '0') return opts.log?.(`simulator: Paybill payment refused by validation (${String(validation.ResultCode)})`);
+    if (String(validation.ResultCode ?? '0') !== '0')
+      return opts.log?.(`simulator: Paybill payment refused by validation (${String(validation.ResultCode)})`);
     await send(urls.confirmationUrl).catch((err) => opts.log?.(`simulator: C2B confirmation failed: ${err}`));
   }
 
   function later(work: () => Promise<unknown>) {
     const p = new Promise<void>((resolve) =>
-      setTimeout(() => void work().catch((err) => opts.log?.(`simulator: ${err}`)).then(() => resolve()), opts.callbackDelayMs),
+      setTimeout(
+        () =>
+          void work()
+            .catch((err) => opts.log?.(`simulator: ${err}`))
+            .then(() => resolve()),
+        opts.callbackDelayMs,
+      ),
     );
     inFlight.add(p);
     void p.finally(() => inFlight.delete(p));
@@ -149,20 +166,29 @@ export function createDarajaSimulator(opts: {
         return { access_token: token, expires_in: '3599' };
       });
 
-      const authorized = async (auth: string | undefined) => !!auth?.startsWith('Bearer ') && (await state.hasToken(auth.slice(7)));
+      const authorized = async (auth: string | undefined) =>
+        !!auth?.startsWith('Bearer ') && (await state.hasToken(auth.slice(7)));
       const invalidToken = (reply: FastifyReply) =>
-        reply.status(404).send({ requestId: randomBytes(6).toString('hex'), errorCode: '404.001.03', errorMessage: 'Invalid Access Token' });
+        reply.status(404).send({
+          requestId: randomBytes(6).toString('hex'),
+          errorCode: '404.001.03',
+          errorMessage: 'Invalid Access Token',
+        });
 
       app.post(`${prefix}/mpesa/stkpush/v1/processrequest`, { schema: { hide: true } }, async (request, reply) => {
         if (!(await authorized(request.headers.authorization))) return invalidToken(reply);
         const b = (request.body ?? {}) as Record<string, unknown>;
         if (b.BusinessShortCode !== creds.shortcode) return badField(reply, 'Invalid BusinessShortCode');
-        if (b.Password !== darajaPassword(creds.shortcode, creds.passkey, String(b.Timestamp))) return badField(reply, 'Invalid Password');
+        if (b.Password !== darajaPassword(creds.shortcode, creds.passkey, String(b.Timestamp)))
+          return badField(reply, 'Invalid Password');
         if (!Number.isInteger(b.Amount) || (b.Amount as number) < 1) return badField(reply, 'Invalid Amount');
-        if (!/^254\d{9}$/.test(String(b.PartyA)) || b.PhoneNumber !== b.PartyA) return badField(reply, 'Invalid PhoneNumber');
+        if (!/^254\d{9}$/.test(String(b.PartyA)) || b.PhoneNumber !== b.PartyA)
+          return badField(reply, 'Invalid PhoneNumber');
         if (b.CallBackURL !== opts.callbackUrl) return badField(reply, 'Invalid CallBackURL');
-        if (typeof b.AccountReference !== 'string' || !b.AccountReference || b.AccountReference.length > 12) return badField(reply, 'Invalid AccountReference');
-        if (typeof b.TransactionDesc !== 'string' || !b.TransactionDesc || b.TransactionDesc.length > 13) return badField(reply, 'Invalid TransactionDesc');
+        if (typeof b.AccountReference !== 'string' || !b.AccountReference || b.AccountReference.length > 12)
+          return badField(reply, 'Invalid AccountReference');
+        if (typeof b.TransactionDesc !== 'string' || !b.TransactionDesc || b.TransactionDesc.length > 13)
+          return badField(reply, 'Invalid TransactionDesc');
         const push: Push = {
           merchantRequestId: `${randomBytes(3).toString('hex')}-${Date.now()}`,
           checkoutRequestId: `ws_CO_${Date.now()}${randomBytes(5).toString('hex')}`,
@@ -185,13 +211,22 @@ export function createDarajaSimulator(opts: {
         if (!(await authorized(request.headers.authorization))) return invalidToken(reply);
         const b = (request.body ?? {}) as Record<string, unknown>;
         if (b.ShortCode !== creds.shortcode) return badField(reply, 'Invalid ShortCode');
-        if (b.ResponseType !== 'Completed' && b.ResponseType !== 'Cancelled') return badField(reply, 'Invalid ResponseType');
+        if (b.ResponseType !== 'Completed' && b.ResponseType !== 'Cancelled')
+          return badField(reply, 'Invalid ResponseType');
         const urls = { confirmationUrl: String(b.ConfirmationURL), validationUrl: String(b.ValidationURL) };
-        if (!opts.c2bUrls || urls.confirmationUrl !== opts.c2bUrls.confirmationUrl || urls.validationUrl !== opts.c2bUrls.validationUrl) {
+        if (
+          !opts.c2bUrls ||
+          urls.confirmationUrl !== opts.c2bUrls.confirmationUrl ||
+          urls.validationUrl !== opts.c2bUrls.validationUrl
+        ) {
           return badField(reply, 'Invalid ConfirmationURL');
         }
         c2b = urls;
-        return { OriginatorCoversationID: randomBytes(6).toString('hex'), ResponseCode: '0', ResponseDescription: 'success' };
+        return {
+          OriginatorCoversationID: randomBytes(6).toString('hex'),
+          ResponseCode: '0',
+          ResponseDescription: 'success',
+        };
       });
 
       app.post(`${prefix}/mpesa/c2b/v1/simulate`, { schema: { hide: true } }, async (request, reply) => {
@@ -205,7 +240,11 @@ export function createDarajaSimulator(opts: {
         const urls = c2b;
         const payment = { amount: b.Amount as number, phone: String(b.Msisdn), account: String(b.BillRefNumber ?? '') };
         later(() => payBill(urls, payment));
-        return { OriginatorCoversationID: randomBytes(6).toString('hex'), ResponseCode: '0', ResponseDescription: 'Accept the service request successfully.' };
+        return {
+          OriginatorCoversationID: randomBytes(6).toString('hex'),
+          ResponseCode: '0',
+          ResponseDescription: 'Accept the service request successfully.',
+        };
       });
 
       app.post(`${prefix}/mpesa/stkpushquery/v1/query`, { schema: { hide: true } }, async (request, reply) => {
@@ -214,7 +253,11 @@ export function createDarajaSimulator(opts: {
         const push = await state.queryPush(String(b.CheckoutRequestID));
         if (!push) return badField(reply, 'Invalid CheckoutRequestID');
         if (!push.result) {
-          return reply.status(500).send({ requestId: randomBytes(6).toString('hex'), errorCode: '500.001.1001', errorMessage: 'The transaction is being processed' });
+          return reply.status(500).send({
+            requestId: randomBytes(6).toString('hex'),
+            errorCode: '500.001.1001',
+            errorMessage: 'The transaction is being processed',
+          });
         }
         return {
           ResponseCode: '0',

@@ -11,7 +11,10 @@ const SECRET = 'x'.repeat(40);
 const smtp = await startSmtpServer();
 // Daraja calls back seconds after the push is accepted; 100 ms keeps that order (the payment row is
 // stored before its result arrives) while keeping the tests quick.
-const { app, database } = await buildTestApp({ MPESA_CALLBACK_SECRET: SECRET, SMTP_URL: smtp.url }, { simulatorDelayMs: 100 });
+const { app, database } = await buildTestApp(
+  { MPESA_CALLBACK_SECRET: SECRET, SMTP_URL: smtp.url },
+  { simulatorDelayMs: 100 },
+);
 const settle = async () => {
   await app.darajaSimulator!.flush();
   await callbacksSettled();
@@ -58,7 +61,11 @@ describe('M-Pesa STK push through the Daraja simulator', () => {
     const res = await push(buyer.headers, order.id, '0708374149');
     expect(res.statusCode).toBe(201);
     const payment = res.json();
-    expect(payment).toMatchObject({ status: 'pending', phoneNumber: '254708374149', amount: Math.round(order.total_price) });
+    expect(payment).toMatchObject({
+      status: 'pending',
+      phoneNumber: '254708374149',
+      amount: Math.round(order.total_price),
+    });
     expect(payment.CheckoutRequestID).toMatch(/^ws_CO_/);
     expect((await orderRow(order.id)).status).toBe('awaiting_payment');
 
@@ -88,7 +95,9 @@ describe('M-Pesa STK push through the Daraja simulator', () => {
     const { buyer, order } = await orderFor(1);
     const payment = (await push(buyer.headers, order.id, phone)).json();
     await settle();
-    const after = (await app.inject({ method: 'GET', url: `/api/payments/${payment.id}`, headers: buyer.headers })).json();
+    const after = (
+      await app.inject({ method: 'GET', url: `/api/payments/${payment.id}`, headers: buyer.headers })
+    ).json();
     expect(after).toMatchObject({ status: 'failed', resultCode: code });
     expect(after.resultDesc).toBeTruthy();
     expect((await orderRow(order.id)).status).toBe('awaiting_payment');
@@ -118,7 +127,11 @@ describe('M-Pesa STK push through the Daraja simulator', () => {
     await app.darajaSimulator!.flush();
     await callbacksSettled();
     const again = (await app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: buyer.headers })).json();
-    expect(again).toMatchObject({ amount_paid: 150_000, balance: 10_000, next_payment: { amount: 10_000, number: 2, of: 2 } });
+    expect(again).toMatchObject({
+      amount_paid: 150_000,
+      balance: 10_000,
+      next_payment: { amount: 10_000, number: 2, of: 2 },
+    });
   });
 
   it("refuses to pay someone else's order", async () => {
@@ -134,7 +147,10 @@ describe('the callback endpoint', () => {
     // The simulator's own callback pays it; the rows are then put back to pending, as if it never came.
     const payment = (await push(buyer.headers, order.id, '254711111111')).json();
     await settle();
-    await database.db.update(mpesaPayments).set({ status: 'pending', resultCode: null, receiptNumber: null }).where(eq(mpesaPayments.id, payment.id));
+    await database.db
+      .update(mpesaPayments)
+      .set({ status: 'pending', resultCode: null, receiptNumber: null })
+      .where(eq(mpesaPayments.id, payment.id));
     await database.db.update(orders).set({ status: 'awaiting_payment', paidAt: null }).where(eq(orders.id, order.id));
     return { order, payment };
   }
@@ -166,7 +182,11 @@ describe('the callback endpoint', () => {
     const paidAt = (await orderRow(order.id)).paidAt;
     expect(paidAt).not.toBeNull();
     await callback(paidCallback(payment.CheckoutRequestID, payment.amount, 'RCPT000002'));
-    await callback({ Body: { stkCallback: { CheckoutRequestID: payment.CheckoutRequestID, ResultCode: 1032, ResultDesc: 'cancelled' } } });
+    await callback({
+      Body: {
+        stkCallback: { CheckoutRequestID: payment.CheckoutRequestID, ResultCode: 1032, ResultDesc: 'cancelled' },
+      },
+    });
     await callbacksSettled();
     const [row] = await database.db.select().from(mpesaPayments).where(eq(mpesaPayments.id, payment.id));
     expect(row).toMatchObject({ status: 'paid', receiptNumber: 'RCPT000001' });
@@ -180,7 +200,10 @@ describe('the reconciler', () => {
     const payment = (await push(buyer.headers, order.id, '254708374149')).json();
     // The callback is lost on its way (as sandbox callbacks often are).
     await settle();
-    await database.db.update(mpesaPayments).set({ status: 'pending', receiptNumber: null }).where(eq(mpesaPayments.id, payment.id));
+    await database.db
+      .update(mpesaPayments)
+      .set({ status: 'pending', receiptNumber: null })
+      .where(eq(mpesaPayments.id, payment.id));
     await database.db.update(orders).set({ status: 'awaiting_payment', paidAt: null }).where(eq(orders.id, order.id));
     await app.payments.reconcile(Date.now()); // too early to ask about it
     expect((await orderRow(order.id)).status).toBe('awaiting_payment');

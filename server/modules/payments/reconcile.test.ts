@@ -15,18 +15,32 @@ async function unansweredPayment(offsets: number[]) {
   const buyer = await createUser(database);
   const picked = [];
   for (const offset of offsets) picked.push(await pickProduct(database, { stock: 10, offset }));
-  const order = (await placeOrder(app, buyer.headers, picked.map((p) => ({ ...p, price: Number(p.price), quantity: 1 })))).json();
+  const order = (
+    await placeOrder(
+      app,
+      buyer.headers,
+      picked.map((p) => ({ ...p, price: Number(p.price), quantity: 1 })),
+    )
+  ).json();
   const [payment] = await database.db
     .insert(mpesaPayments)
-    .values({ orderId: order.id, phone: '254708374149', amount: Math.round(order.total_price), checkoutRequestId: `ws_CO_lost_${order.id}` })
+    .values({
+      orderId: order.id,
+      phone: '254708374149',
+      amount: Math.round(order.total_price),
+      checkoutRequestId: `ws_CO_lost_${order.id}`,
+    })
     .returning();
   return { order, payment, ids: picked.map((p) => p.id) };
 }
 
 const orderRow = async (id: number) => (await database.db.select().from(orders).where(eq(orders.id, id)))[0];
-const paymentRow = async (id: number) => (await database.db.select().from(mpesaPayments).where(eq(mpesaPayments.id, id)))[0];
+const paymentRow = async (id: number) =>
+  (await database.db.select().from(mpesaPayments).where(eq(mpesaPayments.id, id)))[0];
 const stock = async (ids: number[]) =>
-  (await database.db.select().from(products).where(inArray(products.id, ids)).orderBy(products.id)).map((p) => p.countInStock);
+  (await database.db.select().from(products).where(inArray(products.id, ids)).orderBy(products.id)).map(
+    (p) => p.countInStock,
+  );
 let receipts = 0;
 const paidCallback = (checkoutId: string, amount: number) =>
   app.inject({
@@ -39,7 +53,12 @@ const paidCallback = (checkoutId: string, amount: number) =>
           CheckoutRequestID: checkoutId,
           ResultCode: 0,
           ResultDesc: 'The service request is processed successfully.',
-          CallbackMetadata: { Item: [{ Name: 'Amount', Value: amount }, { Name: 'MpesaReceiptNumber', Value: `LATE${String(++receipts).padStart(6, '0')}` }] },
+          CallbackMetadata: {
+            Item: [
+              { Name: 'Amount', Value: amount },
+              { Name: 'MpesaReceiptNumber', Value: `LATE${String(++receipts).padStart(6, '0')}` },
+            ],
+          },
         },
       },
     },
@@ -52,7 +71,10 @@ describe('the reconciler, when M-Pesa stays silent', () => {
     await app.payments.reconcile(start + 31_000);
     expect((await paymentRow(payment.id)).status).toBe('pending');
     await app.payments.reconcile(start + 6 * MINUTE);
-    expect(await paymentRow(payment.id)).toMatchObject({ status: 'expired', resultDesc: 'No answer from M-Pesa in time' });
+    expect(await paymentRow(payment.id)).toMatchObject({
+      status: 'expired',
+      resultDesc: 'No answer from M-Pesa in time',
+    });
   });
 
   it('expires the unpaid order and puts its stock back; a late payment takes it again and pays the order', async () => {
@@ -65,7 +87,10 @@ describe('the reconciler, when M-Pesa stays silent', () => {
     await paidCallback(payment.checkoutRequestId!, payment.amount);
     await callbacksSettled();
     expect((await orderRow(order.id)).status).toBe('paid');
-    expect(await paymentRow(payment.id)).toMatchObject({ status: 'paid', receiptNumber: expect.stringMatching(/^LATE/) });
+    expect(await paymentRow(payment.id)).toMatchObject({
+      status: 'paid',
+      receiptNumber: expect.stringMatching(/^LATE/),
+    });
     expect(await stock(ids)).toEqual([9]);
   });
 
@@ -78,7 +103,10 @@ describe('the reconciler, when M-Pesa stays silent', () => {
     await callbacksSettled();
     expect((await orderRow(order.id)).status).toBe('expired');
     // The money came in: it is on record, for the refund.
-    expect(await paymentRow(payment.id)).toMatchObject({ status: 'paid', receiptNumber: expect.stringMatching(/^LATE/) });
+    expect(await paymentRow(payment.id)).toMatchObject({
+      status: 'paid',
+      receiptNumber: expect.stringMatching(/^LATE/),
+    });
     expect(await stock(ids)).toEqual([10, 0]);
   });
 
@@ -89,7 +117,12 @@ describe('the reconciler, when M-Pesa stays silent', () => {
     const paidAt = (await orderRow(order.id)).paidAt;
     const [second] = await database.db
       .insert(mpesaPayments)
-      .values({ orderId: order.id, phone: '254708374149', amount: payment.amount, checkoutRequestId: `ws_CO_second_${order.id}` })
+      .values({
+        orderId: order.id,
+        phone: '254708374149',
+        amount: payment.amount,
+        checkoutRequestId: `ws_CO_second_${order.id}`,
+      })
       .returning();
     await paidCallback(second.checkoutRequestId!, second.amount);
     await callbacksSettled();

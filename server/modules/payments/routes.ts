@@ -29,134 +29,145 @@ export async function callbacksSettled() {
   while (callbacksInFlight.size) await Promise.all([...callbacksInFlight]);
 }
 
-export const paymentRoutes = (callbackSecret: string): FastifyPluginAsyncZod => async (app) => {
-  const tags = ['payments'];
-  app.post(
-    '/api/payments/mpesa/stk-push',
-    {
-      config: rateLimited('payment', 'user'),
-      onRequest: verifiedOnly,
-      schema: {
-        tags,
-        summary: 'Send an M-Pesa PIN prompt to pay an order',
-        body: stkPushSchema,
-        response: { 201: paymentSchema },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      return reply.status(201).send(await app.payments.startStkPush(user.id, request.body));
-    },
-  );
-
-  app.get(
-    '/api/payments/:id',
-    { onRequest: signedIn, schema: { tags, params: recordIdParams, response: { 200: paymentSchema } } },
-    async (request) => {
-      const user = requireUser(request);
-      const id = parseId(request.params.id, 'Payment not found');
-      return app.payments.paymentForUser(id, user);
-    },
-  );
-
-  // Paybill (C2B, decision 038). Daraja signs nothing here either: the same long secret is in both paths,
-  // and the paths avoid the words Daraja refuses in registered URLs ('mpesa', 'safaricom', 'query', …).
-  const secretParams = z.object({ secret: z.string().max(200) });
-  const c2bBody = z.union([c2bPaymentSchema, z.unknown()]);
-  app.post(
-    '/api/payments/paybill/validate/:secret',
-    { schema: { hide: true, params: secretParams, body: c2bBody, response: { 200: c2bAckSchema } } },
-    async (request) => {
-      if (!sameSecret(request.params.secret, callbackSecret)) {
-        request.log.warn({ ip: request.ip }, 'Paybill validation with a wrong secret refused');
-        return { ResultCode: 'C2B00016', ResultDesc: 'Rejected' };
-      }
-      return app.payments.validateC2b(request.body);
-    },
-  );
-  app.post(
-    '/api/payments/paybill/confirm/:secret',
-    { schema: { hide: true, params: secretParams, body: c2bBody, response: { 200: c2bAckSchema } } },
-    async (request, reply) => {
-      reply.send({ ResultCode: 0, ResultDesc: 'Accepted' });
-      if (!sameSecret(request.params.secret, callbackSecret)) {
-        request.log.warn({ ip: request.ip }, 'Paybill confirmation with a wrong secret ignored');
-        return reply;
-      }
-      const work = app.payments.handleC2bConfirmation(request.body).catch((err) => request.log.error({ err }, 'Paybill confirmation failed'));
-      callbacksInFlight.add(work);
-      await work;
-      callbacksInFlight.delete(work);
-      return reply;
-    },
-  );
-
-  if (app.payments.simulator) {
-    // The simulator only: a Paybill payment made as a customer would, through Daraja's C2B simulate call.
+export const paymentRoutes =
+  (callbackSecret: string): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['payments'];
     app.post(
-      '/api/payments/paybill/simulate',
+      '/api/payments/mpesa/stk-push',
       {
         config: rateLimited('payment', 'user'),
-        onRequest: signedIn,
+        onRequest: verifiedOnly,
         schema: {
           tags,
-          summary: 'Simulator only: pay the Paybill as a customer would (M-Pesa sends the confirmation a moment later)',
-          body: c2bSimulateSchema,
-          response: { 202: messageSchema },
+          summary: 'Send an M-Pesa PIN prompt to pay an order',
+          body: stkPushSchema,
+          response: { 201: paymentSchema },
         },
       },
       async (request, reply) => {
-        requireUser(request);
-        await app.payments.simulatePaybill(request.body);
-        return reply.status(202).send({ message: 'Paybill payment sent. M-Pesa confirms it in a moment.' });
+        const user = requireUser(request);
+        return reply.status(201).send(await app.payments.startStkPush(user.id, request.body));
       },
     );
-  }
 
-  app.get(
-    '/api/admin/payments/unmatched',
-    {
-      onRequest: adminOnly,
-      schema: { tags, summary: 'Paybill payments whose account names no order, until assigned', response: { 200: z.array(paymentSchema) } },
-    },
-    async () => app.payments.unmatched(),
-  );
-
-  app.post(
-    '/api/admin/payments/:id/assign',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        summary: 'Assign an unmatched Paybill payment to an order',
-        params: recordIdParams,
-        body: assignPaymentSchema,
-        response: { 200: orderSchema },
+    app.get(
+      '/api/payments/:id',
+      { onRequest: signedIn, schema: { tags, params: recordIdParams, response: { 200: paymentSchema } } },
+      async (request) => {
+        const user = requireUser(request);
+        const id = parseId(request.params.id, 'Payment not found');
+        return app.payments.paymentForUser(id, user);
       },
-    },
-    async (request) => {
-      const admin = requireUser(request);
-      const id = parseId(request.params.id, 'Payment not found');
-      request.log.info({ adminId: admin.id, paymentId: id, order: request.body.order }, 'Paybill payment assigned');
-      return app.payments.assign(id, request.body.order, admin.id);
-    },
-  );
+    );
 
-  // Daraja posts here. It signs nothing, so the path carries a long secret; answer at once, then process.
-  app.post(
-    '/api/payments/mpesa/callback/:secret',
-    { schema: { hide: true, params: z.object({ secret: z.string().max(200) }), response: { 200: darajaAckSchema } } },
-    async (request, reply) => {
-      reply.send({ ResultCode: 0, ResultDesc: 'Accepted' });
-      if (!sameSecret(request.params.secret, callbackSecret)) {
-        request.log.warn({ ip: request.ip }, 'M-Pesa callback with a wrong secret ignored');
+    // Paybill (C2B, decision 038). Daraja signs nothing here either: the same long secret is in both paths,
+    // and the paths avoid the words Daraja refuses in registered URLs ('mpesa', 'safaricom', 'query', …).
+    const secretParams = z.object({ secret: z.string().max(200) });
+    const c2bBody = z.union([c2bPaymentSchema, z.unknown()]);
+    app.post(
+      '/api/payments/paybill/validate/:secret',
+      { schema: { hide: true, params: secretParams, body: c2bBody, response: { 200: c2bAckSchema } } },
+      async (request) => {
+        if (!sameSecret(request.params.secret, callbackSecret)) {
+          request.log.warn({ ip: request.ip }, 'Paybill validation with a wrong secret refused');
+          return { ResultCode: 'C2B00016', ResultDesc: 'Rejected' };
+        }
+        return app.payments.validateC2b(request.body);
+      },
+    );
+    app.post(
+      '/api/payments/paybill/confirm/:secret',
+      { schema: { hide: true, params: secretParams, body: c2bBody, response: { 200: c2bAckSchema } } },
+      async (request, reply) => {
+        reply.send({ ResultCode: 0, ResultDesc: 'Accepted' });
+        if (!sameSecret(request.params.secret, callbackSecret)) {
+          request.log.warn({ ip: request.ip }, 'Paybill confirmation with a wrong secret ignored');
+          return reply;
+        }
+        const work = app.payments
+          .handleC2bConfirmation(request.body)
+          .catch((err) => request.log.error({ err }, 'Paybill confirmation failed'));
+        callbacksInFlight.add(work);
+        await work;
+        callbacksInFlight.delete(work);
         return reply;
-      }
-      const work = app.payments.handleCallback(request.body).catch((err) => request.log.error({ err }, 'M-Pesa callback failed'));
-      callbacksInFlight.add(work);
-      await work;
-      callbacksInFlight.delete(work);
-      return reply;
-    },
-  );
-};
+      },
+    );
+
+    if (app.payments.simulator) {
+      // The simulator only: a Paybill payment made as a customer would, through Daraja's C2B simulate call.
+      app.post(
+        '/api/payments/paybill/simulate',
+        {
+          config: rateLimited('payment', 'user'),
+          onRequest: signedIn,
+          schema: {
+            tags,
+            summary:
+              'Simulator only: pay the Paybill as a customer would (M-Pesa sends the confirmation a moment later)',
+            body: c2bSimulateSchema,
+            response: { 202: messageSchema },
+          },
+        },
+        async (request, reply) => {
+          requireUser(request);
+          await app.payments.simulatePaybill(request.body);
+          return reply.status(202).send({ message: 'Paybill payment sent. M-Pesa confirms it in a moment.' });
+        },
+      );
+    }
+
+    app.get(
+      '/api/admin/payments/unmatched',
+      {
+        onRequest: adminOnly,
+        schema: {
+          tags,
+          summary: 'Paybill payments whose account names no order, until assigned',
+          response: { 200: z.array(paymentSchema) },
+        },
+      },
+      async () => app.payments.unmatched(),
+    );
+
+    app.post(
+      '/api/admin/payments/:id/assign',
+      {
+        onRequest: adminOnly,
+        schema: {
+          tags,
+          summary: 'Assign an unmatched Paybill payment to an order',
+          params: recordIdParams,
+          body: assignPaymentSchema,
+          response: { 200: orderSchema },
+        },
+      },
+      async (request) => {
+        const admin = requireUser(request);
+        const id = parseId(request.params.id, 'Payment not found');
+        request.log.info({ adminId: admin.id, paymentId: id, order: request.body.order }, 'Paybill payment assigned');
+        return app.payments.assign(id, request.body.order, admin.id);
+      },
+    );
+
+    // Daraja posts here. It signs nothing, so the path carries a long secret; answer at once, then process.
+    app.post(
+      '/api/payments/mpesa/callback/:secret',
+      { schema: { hide: true, params: z.object({ secret: z.string().max(200) }), response: { 200: darajaAckSchema } } },
+      async (request, reply) => {
+        reply.send({ ResultCode: 0, ResultDesc: 'Accepted' });
+        if (!sameSecret(request.params.secret, callbackSecret)) {
+          request.log.warn({ ip: request.ip }, 'M-Pesa callback with a wrong secret ignored');
+          return reply;
+        }
+        const work = app.payments
+          .handleCallback(request.body)
+          .catch((err) => request.log.error({ err }, 'M-Pesa callback failed'));
+        callbacksInFlight.add(work);
+        await work;
+        callbacksInFlight.delete(work);
+        return reply;
+      },
+    );
+  };

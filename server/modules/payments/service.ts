@@ -20,7 +20,11 @@ export interface PaymentDeps {
   db: Db;
   daraja: DarajaClient;
   callbackUrl: string;
-  log: { info(o: object | string, msg?: string): void; warn(o: object | string, msg?: string): void; error(o: object | string, msg?: string): void };
+  log: {
+    info(o: object | string, msg?: string): void;
+    warn(o: object | string, msg?: string): void;
+    error(o: object | string, msg?: string): void;
+  };
   onPaid?: (orderId: number) => Promise<void>;
 }
 
@@ -55,7 +59,11 @@ async function claimPrompt(db: Db, userId: number, orderId: number, phone: strin
       .from(mpesaPayments)
       .where(and(eq(mpesaPayments.orderId, order.id), eq(mpesaPayments.status, 'paid')));
     const deposit = order.depositAmount == null ? null : Number(order.depositAmount);
-    const progress = orderProgress(Number(order.totalPrice), deposit, paid.map((p) => p.amount));
+    const progress = orderProgress(
+      Number(order.totalPrice),
+      deposit,
+      paid.map((p) => p.amount),
+    );
     if (!progress.next) throw conflict(PAYMENT_MESSAGES.orderNotPayable);
     let amount = progress.next.amount;
     if (chosen !== undefined) {
@@ -71,7 +79,11 @@ async function claimPrompt(db: Db, userId: number, orderId: number, phone: strin
 }
 
 /** Starts an STK push for an order of the caller that still awaits payment. */
-export async function startStkPush(deps: PaymentDeps, userId: number, input: { orderId: number; phoneNumber: string; amount?: number }) {
+export async function startStkPush(
+  deps: PaymentDeps,
+  userId: number,
+  input: { orderId: number; phoneNumber: string; amount?: number },
+) {
   const phone = normalizeMpesaPhone(input.phoneNumber);
   if (!phone.ok) throw badRequest(phone.message);
   const { order, claim } = await claimPrompt(deps.db, userId, input.orderId, phone.phone, input.amount);
@@ -94,7 +106,11 @@ export async function startStkPush(deps: PaymentDeps, userId: number, input: { o
   }
   const [payment] = await deps.db
     .update(mpesaPayments)
-    .set({ merchantRequestId: push.MerchantRequestID, checkoutRequestId: push.CheckoutRequestID, updatedAt: new Date() })
+    .set({
+      merchantRequestId: push.MerchantRequestID,
+      checkoutRequestId: push.CheckoutRequestID,
+      updatedAt: new Date(),
+    })
     .where(eq(mpesaPayments.id, claim.id))
     .returning();
   return toPayment(payment);

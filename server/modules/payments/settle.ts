@@ -24,7 +24,12 @@ export async function settlePayment(deps: SettleDeps, paymentId: number, result:
         receiptNumber: result.paid ? result.receipt : null,
         updatedAt: new Date(),
       })
-      .where(and(eq(mpesaPayments.id, paymentId), inArray(mpesaPayments.status, result.paid ? ['pending', 'expired'] : ['pending'])))
+      .where(
+        and(
+          eq(mpesaPayments.id, paymentId),
+          inArray(mpesaPayments.status, result.paid ? ['pending', 'expired'] : ['pending']),
+        ),
+      )
       .returning();
     if (!payment) return { changed: false };
     if (!result.paid || payment.orderId == null) return { changed: true };
@@ -32,7 +37,8 @@ export async function settlePayment(deps: SettleDeps, paymentId: number, result:
     logRefund(deps, paid, payment);
     return { changed: true, paidOrder: paid === 'paid' ? payment.orderId : undefined };
   });
-  if (outcome.paidOrder && deps.onPaid) await deps.onPaid(outcome.paidOrder).catch((err) => deps.log.error({ err }, 'order paid hook failed'));
+  if (outcome.paidOrder && deps.onPaid)
+    await deps.onPaid(outcome.paidOrder).catch((err) => deps.log.error({ err }, 'order paid hook failed'));
   return outcome.changed;
 }
 
@@ -45,9 +51,16 @@ export function logRefund(
   applied: string,
   payment: { id: number; orderId: number | null; receiptNumber: string | null; amount: number; phone: string },
 ) {
-  const refund = { orderId: payment.orderId, paymentId: payment.id, receipt: payment.receiptNumber, amount: payment.amount, phone: payment.phone };
+  const refund = {
+    orderId: payment.orderId,
+    paymentId: payment.id,
+    receipt: payment.receiptNumber,
+    amount: payment.amount,
+    phone: payment.phone,
+  };
   if (applied === 'already-paid') deps.log.error(refund, 'payment for an order already paid: refund it');
-  if (applied === 'stock-gone') deps.log.error(refund, 'payment arrived after the order expired and its stock is gone: refund needed');
+  if (applied === 'stock-gone')
+    deps.log.error(refund, 'payment arrived after the order expired and its stock is gone: refund needed');
   if (applied === 'released') deps.log.error(refund, 'part payment for an order no longer open: refund needed');
 }
 
@@ -66,19 +79,27 @@ export async function handleCallback(deps: SettleDeps, body: unknown) {
   // Its field names only: a body carries phone numbers, and bodies are never logged.
   const fields = body && typeof body === 'object' ? Object.keys(body).slice(0, 10) : typeof body;
   if (!cb || !checkoutId) return deps.log.warn({ fields }, 'M-Pesa callback without a CheckoutRequestID ignored');
-  const [payment] = await deps.db.select().from(mpesaPayments).where(eq(mpesaPayments.checkoutRequestId, checkoutId)).limit(1);
+  const [payment] = await deps.db
+    .select()
+    .from(mpesaPayments)
+    .where(eq(mpesaPayments.checkoutRequestId, checkoutId))
+    .limit(1);
   if (!payment) return deps.log.warn({ checkoutId }, 'M-Pesa callback for an unknown CheckoutRequestID ignored');
   const code = Number(cb.ResultCode);
   const awaiting = payment.status === 'pending' || (payment.status === 'expired' && code === 0);
   if (!awaiting) return deps.log.info({ checkoutId }, 'duplicate M-Pesa callback ignored');
   const desc = String(cb.ResultDesc ?? '');
-  if (code !== 0) return void (await settlePayment(deps, payment.id, { paid: false, code: Number.isFinite(code) ? code : -1, desc }));
+  if (code !== 0)
+    return void (await settlePayment(deps, payment.id, { paid: false, code: Number.isFinite(code) ? code : -1, desc }));
   const items = ((cb.CallbackMetadata as { Item?: CallbackItem[] })?.Item ?? []) as CallbackItem[];
   const item = (name: string) => items.find((i) => i.Name === name)?.Value;
   const amount = Number(item('Amount'));
   const receipt = item('MpesaReceiptNumber');
   if (amount !== payment.amount || typeof receipt !== 'string' || !receipt) {
-    return deps.log.warn({ checkoutId, amount, expected: payment.amount }, 'M-Pesa callback with a wrong amount or no receipt ignored');
+    return deps.log.warn(
+      { checkoutId, amount, expected: payment.amount },
+      'M-Pesa callback with a wrong amount or no receipt ignored',
+    );
   }
   await settlePayment(deps, payment.id, { paid: true, receipt, desc, code });
 }

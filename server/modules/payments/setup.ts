@@ -55,7 +55,12 @@ export async function registerPayments(app: FastifyInstance, opts: PaymentsOptio
   }
   const creds = simulator
     ? SIMULATOR_CREDENTIALS
-    : { consumerKey: c.MPESA_CONSUMER_KEY!, consumerSecret: c.MPESA_CONSUMER_SECRET!, shortcode: c.MPESA_SHORTCODE!, passkey: c.MPESA_PASSKEY! };
+    : {
+        consumerKey: c.MPESA_CONSUMER_KEY!,
+        consumerSecret: c.MPESA_CONSUMER_SECRET!,
+        shortcode: c.MPESA_SHORTCODE!,
+        passkey: c.MPESA_PASSKEY!,
+      };
   const daraja = createDarajaClient(
     {
       get baseUrl() {
@@ -82,10 +87,19 @@ export async function registerPayments(app: FastifyInstance, opts: PaymentsOptio
   });
   // In one process of the shop at a time (decision 022); main.ts starts the runner, tests call reconcile().
   const everyMs = c.JOB_INTERVAL_SECONDS * 1000;
-  app.jobs.register({ name: 'payment-reconciliation', everyMs, deps, tick: (d, now) => reconcilePayments(d, now.getTime()) });
+  app.jobs.register({
+    name: 'payment-reconciliation',
+    everyMs,
+    deps,
+    tick: (d, now) => reconcilePayments(d, now.getTime()),
+  });
   app.jobs.register({ name: 'order-expiry', everyMs, deps: app.db, tick: (db, now) => expireUnpaidOrders(db, now) });
   // Layaway reminders and expiry (decision 039): idempotent, so the runner's repeats after a takeover are harmless.
-  const layawayDeps = { db: app.db, publicUrl: c.publicUrl, storeName: async () => (await app.settings.get()).storeName };
+  const layawayDeps = {
+    db: app.db,
+    publicUrl: c.publicUrl,
+    storeName: async () => (await app.settings.get()).storeName,
+  };
   app.jobs.register({ name: 'layaway', everyMs, deps: layawayDeps, tick: (d, now) => layawayTick(d, now) });
   await app.register(paymentRoutes(secret));
 }
@@ -93,7 +107,11 @@ export async function registerPayments(app: FastifyInstance, opts: PaymentsOptio
 /** The payment service, built once per app on its dependencies: routes, other modules and the reconciler use it. */
 function createPaymentService(
   deps: PaymentDeps,
-  c2b: { shortcodes: () => Promise<string[]>; c2bUrls: { confirmationUrl: string; validationUrl: string }; simulator: boolean },
+  c2b: {
+    shortcodes: () => Promise<string[]>;
+    c2bUrls: { confirmationUrl: string; validationUrl: string };
+    simulator: boolean;
+  },
 ) {
   return {
     simulator: c2b.simulator,
@@ -103,7 +121,8 @@ function createPaymentService(
       deps.log.info('Paybill C2B URLs registered');
     },
     validateC2b: async (body: unknown) => validateC2b(body, await c2b.shortcodes()),
-    handleC2bConfirmation: async (body: unknown) => handleC2bConfirmation({ ...deps, shortcodes: await c2b.shortcodes() }, body),
+    handleC2bConfirmation: async (body: unknown) =>
+      handleC2bConfirmation({ ...deps, shortcodes: await c2b.shortcodes() }, body),
     /** The simulator's C2B simulate call: a customer paying the Paybill with an account number. */
     async simulatePaybill(input: { amount: number; account: string; phoneNumber: string }) {
       const phone = normalizeMpesaPhone(input.phoneNumber);
@@ -114,13 +133,18 @@ function createPaymentService(
         await deps.daraja.simulateC2b({ amount: input.amount, phone: phone.phone, account: input.account });
       } catch (err) {
         deps.log.warn({ err }, 'simulated Paybill payment refused');
-        throw new HttpError(502, PAYMENT_MESSAGES.failed(err instanceof DarajaError ? err.message : 'M-Pesa could not be reached'));
+        throw new HttpError(
+          502,
+          PAYMENT_MESSAGES.failed(err instanceof DarajaError ? err.message : 'M-Pesa could not be reached'),
+        );
       }
     },
     unmatched: () => unmatchedPayments(deps.db),
     assign: (paymentId: number, order: string, actorId: number) => assignPayment(deps, paymentId, order, actorId),
-    startStkPush: (userId: number, input: { orderId: number; phoneNumber: string; amount?: number }) => startStkPush(deps, userId, input),
-    paymentForUser: (id: number, user: { id: number; isAdmin: boolean; role?: Role }) => paymentForUser(deps.db, id, user),
+    startStkPush: (userId: number, input: { orderId: number; phoneNumber: string; amount?: number }) =>
+      startStkPush(deps, userId, input),
+    paymentForUser: (id: number, user: { id: number; isAdmin: boolean; role?: Role }) =>
+      paymentForUser(deps.db, id, user),
     handleCallback: (body: unknown) => handleCallback(deps, body),
     /** One pass of the reconciler: ask about late payments, expire unpaid orders. */
     async reconcile(now = Date.now()) {

@@ -30,12 +30,18 @@ const push = (headers: Record<string, string>, orderId: number, phoneNumber = '2
   app.inject({ method: 'POST', url: '/api/payments/mpesa/stk-push', headers, payload: { orderId, phoneNumber } });
 const mine = async (headers: Record<string, string>, id: number) =>
   (await app.inject({ method: 'GET', url: `/api/orders/${id}`, headers })).json();
-const stockOf = async (id: number) => (await database.db.select().from(products).where(eq(products.id, id)))[0].countInStock;
+const stockOf = async (id: number) =>
+  (await database.db.select().from(products).where(eq(products.id, id)))[0].countInStock;
 
 describe('a KES 245,000 order paid in two M-Pesa pushes', () => {
   it('asks KES 150,000, then the KES 95,000 left, and is paid when the sum reaches the total', async () => {
     const { buyer, order } = await bigOrder(40);
-    expect(order).toMatchObject({ total_price: 245_000, amount_paid: 0, balance: 245_000, next_payment: { amount: 150_000, number: 1, of: 2 } });
+    expect(order).toMatchObject({
+      total_price: 245_000,
+      amount_paid: 0,
+      balance: 245_000,
+      next_payment: { amount: 150_000, number: 1, of: 2 },
+    });
 
     const first = await push(buyer.headers, order.id);
     expect(first.statusCode).toBe(201);
@@ -57,7 +63,14 @@ describe('a KES 245,000 order paid in two M-Pesa pushes', () => {
     expect(second.json()).toMatchObject({ amount: 95_000 });
     await settle();
     const paid = await mine(buyer.headers, order.id);
-    expect(paid).toMatchObject({ status: 'paid', is_paid: true, amount_paid: 245_000, balance: 0, next_payment: null, refund_due: 0 });
+    expect(paid).toMatchObject({
+      status: 'paid',
+      is_paid: true,
+      amount_paid: 245_000,
+      balance: 0,
+      next_payment: null,
+      refund_due: 0,
+    });
     expect(paid.payments.map((p: { amount: number; status: string }) => [p.amount, p.status])).toEqual([
       [150_000, 'paid'],
       [95_000, 'paid'],
@@ -77,7 +90,12 @@ describe('a KES 245,000 order paid in two M-Pesa pushes', () => {
       (
         await database.db
           .insert(mpesaPayments)
-          .values({ orderId: order.id, phone: '254708374149', amount: n === 1 ? 150_000 : 95_000, checkoutRequestId: `ws_CO_part${n}_${order.id}` })
+          .values({
+            orderId: order.id,
+            phone: '254708374149',
+            amount: n === 1 ? 150_000 : 95_000,
+            checkoutRequestId: `ws_CO_part${n}_${order.id}`,
+          })
           .returning()
       )[0];
     const callback = (secret: string, checkoutId: string, amount: number, receipt: string) =>
@@ -92,7 +110,12 @@ describe('a KES 245,000 order paid in two M-Pesa pushes', () => {
                 CheckoutRequestID: checkoutId,
                 ResultCode: 0,
                 ResultDesc: 'ok',
-                CallbackMetadata: { Item: [{ Name: 'Amount', Value: amount }, { Name: 'MpesaReceiptNumber', Value: receipt }] },
+                CallbackMetadata: {
+                  Item: [
+                    { Name: 'Amount', Value: amount },
+                    { Name: 'MpesaReceiptNumber', Value: receipt },
+                  ],
+                },
               },
             },
           },
@@ -112,7 +135,13 @@ describe('a KES 245,000 order paid in two M-Pesa pushes', () => {
     await callback(SECRET, two.checkoutRequestId!, 95_000, 'PART000003');
     const after = await mine(buyer.headers, order.id);
     expect(after).toMatchObject({ status: 'paid', amount_paid: 245_000 });
-    expect(after.payments.map((p: { id: number; status: string; receiptNumber: string | null }) => [p.id, p.status, p.receiptNumber])).toEqual([
+    expect(
+      after.payments.map((p: { id: number; status: string; receiptNumber: string | null }) => [
+        p.id,
+        p.status,
+        p.receiptNumber,
+      ]),
+    ).toEqual([
       [failed.id, 'failed', null],
       [one.id, 'paid', 'PART000001'],
       [two.id, 'paid', 'PART000003'],
@@ -123,7 +152,12 @@ describe('a KES 245,000 order paid in two M-Pesa pushes', () => {
     const { buyer, order } = await bigOrder(42);
     const [lost] = await database.db
       .insert(mpesaPayments)
-      .values({ orderId: order.id, phone: '254708374149', amount: 150_000, checkoutRequestId: `ws_CO_lost_${order.id}` })
+      .values({
+        orderId: order.id,
+        phone: '254708374149',
+        amount: 150_000,
+        checkoutRequestId: `ws_CO_lost_${order.id}`,
+      })
       .returning();
     // M-Pesa answers the status query: paid.
     await database.db.insert(darajaSimulatorPushes).values({
@@ -136,7 +170,11 @@ describe('a KES 245,000 order paid in two M-Pesa pushes', () => {
       resultDesc: 'The service request is processed successfully.',
     });
     await app.payments.reconcile(lost.createdAt.getTime() + 31_000);
-    expect(await mine(buyer.headers, order.id)).toMatchObject({ amount_paid: 150_000, balance: 95_000, status: 'awaiting_payment' });
+    expect(await mine(buyer.headers, order.id)).toMatchObject({
+      amount_paid: 150_000,
+      balance: 95_000,
+      status: 'awaiting_payment',
+    });
   });
 
   it('records an over-payment for a refund: a Paybill payment for an order already paid', async () => {
@@ -147,7 +185,12 @@ describe('a KES 245,000 order paid in two M-Pesa pushes', () => {
     await settle();
     await app.payments.registerPaybill();
     await confirmPaybill({ TransID: 'OVERPAY001', TransAmount: '5000.00', BillRefNumber: order.number });
-    expect(await mine(buyer.headers, order.id)).toMatchObject({ status: 'paid', amount_paid: 250_000, balance: 0, refund_due: 5_000 });
+    expect(await mine(buyer.headers, order.id)).toMatchObject({
+      status: 'paid',
+      amount_paid: 250_000,
+      balance: 0,
+      refund_due: 5_000,
+    });
   });
 
   it('an order that expires part-paid gives its stock back and owes what was paid', async () => {
@@ -156,14 +199,22 @@ describe('a KES 245,000 order paid in two M-Pesa pushes', () => {
     await settle();
     expect(await stockOf(productId)).toBe(3);
     await app.payments.reconcile(Date.now() + 49 * 60 * 60_000);
-    expect(await mine(buyer.headers, order.id)).toMatchObject({ status: 'expired', amount_paid: 150_000, refund_due: 150_000, next_payment: null });
+    expect(await mine(buyer.headers, order.id)).toMatchObject({
+      status: 'expired',
+      amount_paid: 150_000,
+      refund_due: 150_000,
+      next_payment: null,
+    });
     expect(await stockOf(productId)).toBe(5);
   });
 });
 
 let trans = 0;
 /** What Daraja posts to the confirmation URL when a customer pays the Paybill. */
-function confirmPaybill(fields: { TransID?: string; TransAmount: string; BillRefNumber: string; BusinessShortCode?: string }, secret = SECRET) {
+function confirmPaybill(
+  fields: { TransID?: string; TransAmount: string; BillRefNumber: string; BusinessShortCode?: string },
+  secret = SECRET,
+) {
   return app
     .inject({
       method: 'POST',
@@ -202,14 +253,21 @@ describe('Paybill (C2B) with the order number as the account', () => {
     await settle();
     const after = await mine(buyer.headers, order.id);
     expect(after).toMatchObject({ amount_paid: 150_000, balance: 95_000 });
-    expect(after.payments[0]).toMatchObject({ source: 'c2b', status: 'paid', amount: 150_000, accountReference: order.number.toLowerCase() });
+    expect(after.payments[0]).toMatchObject({
+      source: 'c2b',
+      status: 'paid',
+      amount: 150_000,
+      accountReference: order.number.toLowerCase(),
+    });
     await confirmPaybill({ TransAmount: '95000.00', BillRefNumber: order.number });
     expect(await mine(buyer.headers, order.id)).toMatchObject({ status: 'paid', amount_paid: 245_000, balance: 0 });
   });
 
   it('ignores forged confirmations (wrong secret, another shortcode, bad amount) and duplicates of a TransID', async () => {
     const { buyer, order } = await bigOrder(46);
-    expect((await confirmPaybill({ TransAmount: '1000', BillRefNumber: order.number }, 'y'.repeat(40))).json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
+    expect((await confirmPaybill({ TransAmount: '1000', BillRefNumber: order.number }, 'y'.repeat(40))).json()).toEqual(
+      { ResultCode: 0, ResultDesc: 'Accepted' },
+    );
     await confirmPaybill({ TransAmount: '1000', BillRefNumber: order.number, BusinessShortCode: '999999' });
     await confirmPaybill({ TransAmount: '10.50', BillRefNumber: order.number });
     expect((await mine(buyer.headers, order.id)).amount_paid).toBe(0);
@@ -217,7 +275,11 @@ describe('Paybill (C2B) with the order number as the account', () => {
     await confirmPaybill({ TransID: 'ONCE000001', TransAmount: '1000', BillRefNumber: order.number });
     expect((await mine(buyer.headers, order.id)).amount_paid).toBe(1000);
     const validate = (secret: string, shortcode: string) =>
-      app.inject({ method: 'POST', url: `/api/payments/paybill/validate/${secret}`, payload: { TransID: 'V1', TransAmount: '100', BusinessShortCode: shortcode, BillRefNumber: 'anything' } });
+      app.inject({
+        method: 'POST',
+        url: `/api/payments/paybill/validate/${secret}`,
+        payload: { TransID: 'V1', TransAmount: '100', BusinessShortCode: shortcode, BillRefNumber: 'anything' },
+      });
     expect((await validate(SECRET, '174379')).json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
     expect((await validate(SECRET, '999999')).json()).toMatchObject({ ResultCode: 'C2B00015' });
     expect((await validate('z'.repeat(40), '174379')).json()).toMatchObject({ ResultCode: 'C2B00016' });
@@ -237,22 +299,41 @@ describe('Paybill (C2B) with the order number as the account', () => {
     const list = await app.inject({ method: 'GET', url: '/api/admin/payments/unmatched', headers: admin.headers });
     const unmatched = list.json().find((p: { receiptNumber: string }) => p.receiptNumber === 'NOMATCH001');
     expect(unmatched).toMatchObject({ orderId: null, source: 'c2b', amount: 150_000, accountReference: 'GAMING PC' });
-    expect((await app.inject({ method: 'GET', url: '/api/admin/payments/unmatched', headers: buyer.headers })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/admin/payments/unmatched', headers: buyer.headers })).statusCode,
+    ).toBe(403);
 
     const assign = (orderRef: string, headers = admin.headers) =>
-      app.inject({ method: 'POST', url: `/api/admin/payments/${unmatched.id}/assign`, headers, payload: { order: orderRef } });
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/payments/${unmatched.id}/assign`,
+        headers,
+        payload: { order: orderRef },
+      });
     expect((await assign(order.number, buyer.headers)).statusCode).toBe(403);
     expect((await assign('KPC999999')).statusCode).toBe(404);
     const assigned = await assign(order.number);
     expect(assigned.statusCode).toBe(200);
     expect(assigned.json()).toMatchObject({ id: order.id, amount_paid: 150_000, balance: 95_000 });
     // The hand-made move of money is in the audit log, under the admin's name.
-    const log = (await app.inject({ method: 'GET', url: `/api/admin/audit?entity=order&entityId=${order.id}`, headers: admin.headers })).json();
-    expect(log.entries[0]).toMatchObject({ actorId: admin.user.id, action: 'payment assigned', after: { paymentId: unmatched.id, orderId: order.id } });
+    const log = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/admin/audit?entity=order&entityId=${order.id}`,
+        headers: admin.headers,
+      })
+    ).json();
+    expect(log.entries[0]).toMatchObject({
+      actorId: admin.user.id,
+      action: 'payment assigned',
+      after: { paymentId: unmatched.id, orderId: order.id },
+    });
     const twice = await assign(order.number);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('This payment has already been assigned to an order');
-    const left = (await app.inject({ method: 'GET', url: '/api/admin/payments/unmatched', headers: admin.headers })).json();
+    const left = (
+      await app.inject({ method: 'GET', url: '/api/admin/payments/unmatched', headers: admin.headers })
+    ).json();
     expect(left.some((p: { id: number }) => p.id === unmatched.id)).toBe(false);
     expect((await database.db.select().from(orders).where(eq(orders.id, order.id)))[0].status).toBe('awaiting_payment');
   });

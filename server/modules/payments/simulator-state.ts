@@ -44,15 +44,29 @@ export function databaseState(db: Db): SimulatorState {
   return {
     addToken: async (token) => void (await db.insert(darajaSimulatorTokens).values({ token })),
     hasToken: async (token) =>
-      (await db.select({ token: darajaSimulatorTokens.token }).from(darajaSimulatorTokens).where(eq(darajaSimulatorTokens.token, token)).limit(1)).length > 0,
+      (
+        await db
+          .select({ token: darajaSimulatorTokens.token })
+          .from(darajaSimulatorTokens)
+          .where(eq(darajaSimulatorTokens.token, token))
+          .limit(1)
+      ).length > 0,
     clearTokens: async () => void (await db.delete(darajaSimulatorTokens)),
     addPush: async (p) => void (await db.insert(t).values({ ...p, resultCode: null, resultDesc: null })),
     queryPush: async (id) => {
-      const [row] = await db.update(t).set({ queries: sql`${t.queries} + 1` }).where(eq(t.checkoutRequestId, id)).returning();
+      const [row] = await db
+        .update(t)
+        .set({ queries: sql`${t.queries} + 1` })
+        .where(eq(t.checkoutRequestId, id))
+        .returning();
       if (!row) return undefined;
       const { resultCode, resultDesc, ...push } = row;
       return { ...push, result: resultCode == null ? undefined : { code: resultCode, desc: resultDesc ?? '' } };
     },
-    setResult: async (id, result) => void (await db.update(t).set({ resultCode: result.code, resultDesc: result.desc }).where(eq(t.checkoutRequestId, id))),
+    setResult: async (id, result) =>
+      void (await db
+        .update(t)
+        .set({ resultCode: result.code, resultDesc: result.desc })
+        .where(eq(t.checkoutRequestId, id))),
   };
 }

@@ -37,20 +37,26 @@ describe('when an order can be paid', () => {
     expect((await push(buyer.headers, order.id, '254700001032')).statusCode).toBe(201);
     const again = await push(buyer.headers, order.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('A payment prompt for this order was sent less than a minute ago. Please check your phone.');
+    expect(again.json().message).toBe(
+      'A payment prompt for this order was sent less than a minute ago. Please check your phone.',
+    );
     await settle(); // the shopper cancelled the first prompt
     expect((await push(buyer.headers, order.id)).statusCode).toBe(201);
     await settle();
     expect((await database.db.select().from(orders).where(eq(orders.id, order.id)))[0].status).toBe('paid');
-    expect((await database.db.select().from(mpesaPayments).where(eq(mpesaPayments.orderId, order.id))).map((p) => p.status).sort()).toEqual([
-      'failed',
-      'paid',
-    ]);
+    expect(
+      (await database.db.select().from(mpesaPayments).where(eq(mpesaPayments.orderId, order.id)))
+        .map((p) => p.status)
+        .sort(),
+    ).toEqual(['failed', 'paid']);
   });
 
   it('refuses an order past its time even before the sweep has released it', async () => {
     const { buyer, order } = await orderFor(22);
-    await database.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, order.id));
+    await database.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, order.id));
     const res = await push(buyer.headers, order.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This order can no longer be paid');
@@ -80,17 +86,25 @@ describe('one prompt a minute, decided in the database', () => {
         stkPush: async () => {
           pushed++;
           await new Promise((r) => setTimeout(r, 300));
-          return { MerchantRequestID: `m-${pushed}`, CheckoutRequestID: `ws_CO_slow_${order.id}_${pushed}`, ResponseCode: '0' };
+          return {
+            MerchantRequestID: `m-${pushed}`,
+            CheckoutRequestID: `ws_CO_slow_${order.id}_${pushed}`,
+            ResponseCode: '0',
+          };
         },
       } as unknown as PaymentDeps['daraja'],
       callbackUrl: 'http://localhost:3000/api/payments/mpesa/callback/x',
       log: { info() {}, warn() {}, error() {} },
     };
     const results = await Promise.allSettled(
-      Array.from({ length: 5 }, () => startStkPush(slow, buyer.user.id, { orderId: order.id, phoneNumber: '254708374149' })),
+      Array.from({ length: 5 }, () =>
+        startStkPush(slow, buyer.user.id, { orderId: order.id, phoneNumber: '254708374149' }),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.statusCode)).toEqual([409, 409, 409, 409]);
+    expect(
+      results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.statusCode),
+    ).toEqual([409, 409, 409, 409]);
     expect(pushed).toBe(1);
     expect(await database.db.select().from(mpesaPayments).where(eq(mpesaPayments.orderId, order.id))).toHaveLength(1);
   });
@@ -101,15 +115,21 @@ describe('one prompt a minute, decided in the database', () => {
       db: database.db,
       daraja: {
         stkPush: async () => {
-          throw new DarajaError('500.001.1001', 'Unable to lock subscriber, a transaction is already in process for the current subscriber');
+          throw new DarajaError(
+            '500.001.1001',
+            'Unable to lock subscriber, a transaction is already in process for the current subscriber',
+          );
         },
       } as unknown as PaymentDeps['daraja'],
       callbackUrl: 'http://localhost:3000/api/payments/mpesa/callback/x',
       log: { info() {}, warn() {}, error() {} },
     };
-    await expect(startStkPush(failing, buyer.user.id, { orderId: order.id, phoneNumber: '254708374149' })).rejects.toMatchObject({
+    await expect(
+      startStkPush(failing, buyer.user.id, { orderId: order.id, phoneNumber: '254708374149' }),
+    ).rejects.toMatchObject({
       statusCode: 502,
-      message: 'Payment failed: Unable to lock subscriber, a transaction is already in process for the current subscriber',
+      message:
+        'Payment failed: Unable to lock subscriber, a transaction is already in process for the current subscriber',
     });
     expect(await database.db.select().from(mpesaPayments).where(eq(mpesaPayments.orderId, order.id))).toEqual([]);
     expect((await push(buyer.headers, order.id)).statusCode).toBe(201);

@@ -28,7 +28,9 @@ describe('reviews', () => {
     expect(await purchased(unpaid.headers, unpaid.product.id)).toBe(false);
     const stranger = await createUser(database);
     expect(await purchased(stranger.headers, paid.product.id)).toBe(false);
-    expect((await app.inject({ method: 'GET', url: `/api/products/${paid.product.id}/has-purchased` })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/products/${paid.product.id}/has-purchased` })).statusCode,
+    ).toBe(401);
   });
 
   it('lets a purchaser review once, updating rating and count in the same step', async () => {
@@ -40,7 +42,11 @@ describe('reviews', () => {
     expect(after.numReviews).toBe(before.numReviews + 1);
     expect(after.rating).toBeCloseTo((before.rating * before.numReviews + 4) / (before.numReviews + 1), 4);
     const detail = (await app.inject({ method: 'GET', url: `/api/products/${b.product.id}` })).json();
-    expect(detail.reviews[0]).toMatchObject({ name: 'Brian Ochieng', rating: 4, comment: 'Runs cool and quiet, great value.' });
+    expect(detail.reviews[0]).toMatchObject({
+      name: 'Brian Ochieng',
+      rating: 4,
+      comment: 'Runs cool and quiet, great value.',
+    });
 
     const again = await review(b.headers, b.product.id, { rating: 5, comment: 'Second thoughts, even better.' });
     expect(again.statusCode).toBe(409);
@@ -57,7 +63,11 @@ describe('reviews', () => {
       await database.db.update(orders).set({ status: 'paid', paidAt: new Date() }).where(eq(orders.id, order.id));
       buyers.push(user);
     }
-    const answers = await Promise.all(buyers.map((b, i) => review(b.headers, p.id, { rating: (i % 5) + 1, comment: 'Bought it, fitted it, works well.' })));
+    const answers = await Promise.all(
+      buyers.map((b, i) =>
+        review(b.headers, p.id, { rating: (i % 5) + 1, comment: 'Bought it, fitted it, works well.' }),
+      ),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(201));
     const after = (await database.db.select().from(products).where(eq(products.id, p.id)))[0];
     expect(after.numReviews).toBe(before.numReviews + 6);

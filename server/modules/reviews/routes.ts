@@ -23,7 +23,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/products/:id/reviews',
-    { onRequest: verifiedOnly, schema: { tags, params, body: reviewInputSchema, response: { 201: reviewAddedSchema } } },
+    {
+      onRequest: verifiedOnly,
+      schema: { tags, params, body: reviewInputSchema, response: { 201: reviewAddedSchema } },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const id = parseProductId(request.params.id);

@@ -9,10 +9,21 @@ export async function saveSettings(db: Db, actorId: number, input: Omit<typeof s
   await db.transaction(async (tx) => {
     const before = await readSettings(tx);
     const values = { ...input, updatedAt: new Date() };
-    await tx.insert(storeSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: storeSettings.id, set: values });
+    await tx
+      .insert(storeSettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: storeSettings.id, set: values });
     const { updatedAt: _u, ...after } = values;
     const diff = changedFields(before as unknown as Record<string, unknown>, after);
-    if (diff.changed) await recordAudit(tx, { actorId, entity: 'settings', entityId: 'store', action: 'update', before: diff.before, after: diff.after });
+    if (diff.changed)
+      await recordAudit(tx, {
+        actorId,
+        entity: 'settings',
+        entityId: 'store',
+        action: 'update',
+        before: diff.before,
+        after: diff.after,
+      });
   });
 }
 

@@ -10,7 +10,11 @@ const admin = await createUser(database, { isAdmin: true });
 const put = (payload: object) => app.inject({ method: 'PUT', url: '/api/settings', headers: admin.headers, payload });
 
 async function editable() {
-  const { currency: _c, whatsappNumberFromEnv: _e, ...input } = (await app.inject({ method: 'GET', url: '/api/settings' })).json();
+  const {
+    currency: _c,
+    whatsappNumberFromEnv: _e,
+    ...input
+  } = (await app.inject({ method: 'GET', url: '/api/settings' })).json();
   return input;
 }
 
@@ -31,12 +35,24 @@ describe('settings when WHATSAPP_NUMBER is set on the server', () => {
   it('saves the other settings, and keeps the stored number for when the variable is removed', async () => {
     await database.db
       .insert(storeSettings)
-      .values({ id: 1, storeName: 'Kenya PC Shop', supportEmail: 'support@example.com', supportPhone: '0700000000', whatsappNumber: '254700555666', deliveryFee: 500, freeDeliveryThreshold: 50_000 })
+      .values({
+        id: 1,
+        storeName: 'Kenya PC Shop',
+        supportEmail: 'support@example.com',
+        supportPhone: '0700000000',
+        whatsappNumber: '254700555666',
+        deliveryFee: 500,
+        freeDeliveryThreshold: 50_000,
+      })
       .onConflictDoUpdate({ target: storeSettings.id, set: { whatsappNumber: '254700555666' } });
     const input = await editable();
     const res = await put({ ...input, storeName: 'Rigs of Nairobi' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ storeName: 'Rigs of Nairobi', whatsappNumber: ENV_NUMBER, whatsappNumberFromEnv: true });
+    expect(res.json()).toMatchObject({
+      storeName: 'Rigs of Nairobi',
+      whatsappNumber: ENV_NUMBER,
+      whatsappNumberFromEnv: true,
+    });
     const [row] = await database.db.select().from(storeSettings);
     expect(row).toMatchObject({ storeName: 'Rigs of Nairobi', whatsappNumber: '254700555666' });
   });

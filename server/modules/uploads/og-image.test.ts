@@ -13,10 +13,14 @@ const admin = await createUser(database, { isAdmin: true });
 const uploadsDir = join(app.config.DATA_DIR, 'uploads');
 
 async function uploadPhoto(width: number, height: number): Promise<string> {
-  const photo = await sharp({ create: { width, height, channels: 3, background: '#cc3366' } }).png().toBuffer();
+  const photo = await sharp({ create: { width, height, channels: 3, background: '#cc3366' } })
+    .png()
+    .toBuffer();
   const boundary = `----og${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     photo,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -33,7 +37,11 @@ async function uploadPhoto(width: number, height: number): Promise<string> {
 /** GETs a URL and reads the picture the way a link-preview crawler would. */
 async function fetchImage(url: string) {
   const res = await app.inject({ method: 'GET', url });
-  return { status: res.statusCode, type: res.headers['content-type'], meta: res.statusCode === 200 ? await sharp(res.rawPayload).metadata() : undefined };
+  return {
+    status: res.statusCode,
+    type: res.headers['content-type'],
+    meta: res.statusCode === 200 ? await sharp(res.rawPayload).metadata() : undefined,
+  };
 }
 
 const keyOf = (url: string) => /\/uploads\/products\/(.+)-960\.webp$/.exec(url)![1];

@@ -44,6 +44,10 @@ export async function uploadRoutes(app: FastifyInstance) {
     response: { 200: uploadResultSchema },
   };
   for (const url of ['/api/upload', '/api/uploads']) {
-    app.post(url, { onRequest: staffOnly, bodyLimit: MAX_UPLOAD_BYTES * MAX_UPLOAD_FILES + 1024 * 1024, schema }, handler);
+    app.post(
+      url,
+      { onRequest: staffOnly, bodyLimit: MAX_UPLOAD_BYTES * MAX_UPLOAD_FILES + 1024 * 1024, schema },
+      handler,
+    );
   }
 }

@@ -22,7 +22,8 @@ export async function assertRasterImage(data: Buffer, filename: string): Promise
   } catch {
     throw badRequest(`${filename} is not an image we can read`);
   }
-  if (!format || !RASTER.has(format)) throw badRequest(`${filename}: only JPEG, PNG, WebP, AVIF, GIF or TIFF images are accepted`);
+  if (!format || !RASTER.has(format))
+    throw badRequest(`${filename}: only JPEG, PNG, WebP, AVIF, GIF or TIFF images are accepted`);
 }
 
 /**

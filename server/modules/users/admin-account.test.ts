@@ -9,7 +9,8 @@ import { ensureAdmin, GENERATED_ADMIN_EMAIL } from './admin-account';
 
 const { app, database } = await buildTestApp();
 const db = database.db;
-const me = (token: string) => app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+const me = (token: string) =>
+  app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
 const userByEmail = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0];
 const sessionsOf = async (userId: number) => db.select().from(sessions).where(eq(sessions.userId, userId));
 
@@ -21,9 +22,18 @@ async function start(email: string, password: string) {
 
 describe('ADMIN_EMAIL and ADMIN_PASSWORD at start', () => {
   it('an existing customer of that address is made admin: every session ends, reset links die, and the log says so plainly', async () => {
-    const squatter = await createUser(database, { name: 'Not The Owner', email: 'support@shop.example', password: 'squatter password' });
+    const squatter = await createUser(database, {
+      name: 'Not The Owner',
+      email: 'support@shop.example',
+      password: 'squatter password',
+    });
     const reset = newToken();
-    await db.insert(emailTokens).values({ userId: squatter.user.id, kind: 'reset-password', tokenHash: hashToken(reset), expiresAt: new Date(Date.now() + 3_600_000) });
+    await db.insert(emailTokens).values({
+      userId: squatter.user.id,
+      kind: 'reset-password',
+      tokenHash: hashToken(reset),
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
     expect((await me(squatter.token)).statusCode).toBe(200);
 
     const log = await start('support@shop.example', 'the owner password');
@@ -35,9 +45,16 @@ describe('ADMIN_EMAIL and ADMIN_PASSWORD at start', () => {
     // The old session would otherwise now carry admin rights.
     expect((await me(squatter.token)).statusCode).toBe(401);
     expect(await sessionsOf(squatter.user.id)).toEqual([]);
-    const usableResets = await db.select().from(emailTokens).where(and(eq(emailTokens.userId, squatter.user.id), isNull(emailTokens.usedAt)));
+    const usableResets = await db
+      .select()
+      .from(emailTokens)
+      .where(and(eq(emailTokens.userId, squatter.user.id), isNull(emailTokens.usedAt)));
     expect(usableResets).toEqual([]);
-    const resetCall = await app.inject({ method: 'POST', url: `/api/auth/reset-password/${reset}`, payload: { password: 'taken back password' } });
+    const resetCall = await app.inject({
+      method: 'POST',
+      url: `/api/auth/reset-password/${reset}`,
+      payload: { password: 'taken back password' },
+    });
     expect(resetCall.statusCode).toBe(400);
     expect(log).toMatch(/WARNING: ADMIN_EMAIL made an EXISTING CUSTOMER ACCOUNT an admin: support@shop.example/);
     expect(log).toContain('"Not The Owner"');
@@ -47,7 +64,11 @@ describe('ADMIN_EMAIL and ADMIN_PASSWORD at start', () => {
   it('a restart with the same password changes nothing: the admin stays signed in, nothing is logged', async () => {
     await start('owner@shop.example', 'first password 1');
     const owner = await userByEmail('owner@shop.example');
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'owner@shop.example', password: 'first password 1' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'owner@shop.example', password: 'first password 1' },
+    });
     const token = login.json().token as string;
     expect(await start('owner@shop.example', 'first password 1')).toBe('');
     expect((await me(token)).statusCode).toBe(200);
@@ -56,7 +77,11 @@ describe('ADMIN_EMAIL and ADMIN_PASSWORD at start', () => {
 
   it("a new ADMIN_PASSWORD for an existing admin ends that admin's sessions", async () => {
     await start('boss@shop.example', 'old boss password');
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'boss@shop.example', password: 'old boss password' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'boss@shop.example', password: 'old boss password' },
+    });
     const token = login.json().token as string;
     const log = await start('boss@shop.example', 'new boss password');
     expect(log).toBe('ADMIN_PASSWORD: the password of admin boss@shop.example was changed; its sessions were ended.');
@@ -75,7 +100,9 @@ describe('ADMIN_EMAIL and ADMIN_PASSWORD at start', () => {
     const log: string[] = [];
     await ensureAdmin(db, { announce: (m) => log.push(m) });
     expect((await me(squatter.token)).statusCode).toBe(401);
-    expect(log.join('\n')).toMatch(/the existing account admin@shop\.local, user \d+, made admin; its sessions were ended/);
+    expect(log.join('\n')).toMatch(
+      /the existing account admin@shop\.local, user \d+, made admin; its sessions were ended/,
+    );
     const password = /admin@shop\.local \/ (\S+)/.exec(log.join('\n'))![1];
     expect(await verifyPassword(password, (await userByEmail(GENERATED_ADMIN_EMAIL)).passwordHash)).toBe(true);
   });

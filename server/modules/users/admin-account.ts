@@ -58,7 +58,10 @@ export async function ensureAdmin(db: Db, opts: EnsureAdminOptions): Promise<voi
     }
     if (existing.isAdmin && (await verifyPassword(opts.password, existing.passwordHash))) {
       if (needsRehash(existing.passwordHash)) {
-        await db.update(users).set({ passwordHash: await hashPassword(opts.password) }).where(eq(users.id, existing.id));
+        await db
+          .update(users)
+          .set({ passwordHash: await hashPassword(opts.password) })
+          .where(eq(users.id, existing.id));
       }
       return;
     }

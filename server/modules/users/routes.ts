@@ -10,14 +10,22 @@ import { deleteUser, listUsers, updateUser } from './service';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
-  app.get('/api/users', { onRequest: adminOnly, schema: { tags, response: { 200: z.array(publicUserSchema) } } }, async () => {
-    return listUsers(app.db);
-  });
+  app.get(
+    '/api/users',
+    { onRequest: adminOnly, schema: { tags, response: { 200: z.array(publicUserSchema) } } },
+    async () => {
+      return listUsers(app.db);
+    },
+  );
 
   app.put(
     '/api/users/:id',
-    { onRequest: signedIn, schema: { tags, params: recordIdParams, body: userUpdateSchema, response: { 200: publicUserSchema } } },
-    async (request) => updateUser(app.db, requireUser(request), parseId(request.params.id, USER_MESSAGES.notFound), request.body),
+    {
+      onRequest: signedIn,
+      schema: { tags, params: recordIdParams, body: userUpdateSchema, response: { 200: publicUserSchema } },
+    },
+    async (request) =>
+      updateUser(app.db, requireUser(request), parseId(request.params.id, USER_MESSAGES.notFound), request.body),
   );
 
   app.delete(

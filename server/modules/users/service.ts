@@ -27,7 +27,12 @@ export async function listUsers(db: Db): Promise<PublicUser[]> {
  * other at the same moment are served one after the other, and the second sees only one admin left.
  */
 async function lockAdmins(tx: Tx): Promise<number[]> {
-  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).orderBy(asc(users.id)).for('update');
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.isAdmin, true))
+    .orderBy(asc(users.id))
+    .for('update');
   return rows.map((r) => r.id);
 }
 
@@ -73,7 +78,15 @@ export async function updateUser(
       // Disabled: every session ends now, in the same transaction (orders are kept).
       if (changes.disabledAt) await deleteUserSessions(tx, id);
       const diff = changedFields(audited(target), audited(updated));
-      if (diff.changed) await recordAudit(tx, { actorId: actor.id, entity: 'user', entityId: id, action: 'update', before: diff.before, after: diff.after });
+      if (diff.changed)
+        await recordAudit(tx, {
+          actorId: actor.id,
+          entity: 'user',
+          entityId: id,
+          action: 'update',
+          before: diff.before,
+          after: diff.after,
+        });
       return toPublicUser(updated);
     });
   } catch (err) {
@@ -92,7 +105,13 @@ export async function deleteUser(db: Db, actor: PublicUser, id: number) {
     if (!target) throw notFound(USER_MESSAGES.notFound);
     if (target.isAdmin && isLastAdmin(admins, id)) throw badRequest(USER_MESSAGES.lastAdmin);
     await tx.delete(users).where(eq(users.id, id));
-    await recordAudit(tx, { actorId: actor.id, entity: 'user', entityId: id, action: 'delete', before: audited(target) });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      entity: 'user',
+      entityId: id,
+      action: 'delete',
+      before: audited(target),
+    });
   });
   return { message: 'User removed' };
 }

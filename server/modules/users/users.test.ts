@@ -109,7 +109,10 @@ describe('the last admin cannot be removed, even by two admins at the same momen
     const [a, b] = await onlyTwoAdmins();
     await deleteUser(database.db, a, b.id);
     // b still holds the admin it had when its request was authorized.
-    await expect(deleteUser(database.db, b, a.id)).rejects.toMatchObject({ statusCode: 400, message: 'The last administrator cannot be removed' });
+    await expect(deleteUser(database.db, b, a.id)).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'The last administrator cannot be removed',
+    });
     await expect(updateUser(database.db, b, a.id, { isAdmin: false })).rejects.toMatchObject({ statusCode: 400 });
     const [row] = await database.db.select().from(users).where(eq(users.id, a.id));
     expect(row.isAdmin).toBe(true);

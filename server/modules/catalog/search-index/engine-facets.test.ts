@@ -8,7 +8,16 @@ import { rowsOf } from '../listing-sql';
 import { correctTerms, editDistance } from '../spelling';
 import { CANDIDATES } from '../spelling-sql';
 import { suggestions } from '../suggest';
-import { clusterById, englishOf, oracleIndexes, readDocs, readVocabulary, SMALL_LIMITS, sqlKeywordPage, sqlListing } from './sql-oracle';
+import {
+  clusterById,
+  englishOf,
+  oracleIndexes,
+  readDocs,
+  readVocabulary,
+  SMALL_LIMITS,
+  sqlKeywordPage,
+  sqlListing,
+} from './sql-oracle';
 
 // Facets, suggestions and spelling against the SQL (the oracle), then the same after products change.
 const { database } = await buildTestApp();
@@ -29,7 +38,13 @@ const FILTERS: Record<string, unknown>[] = [
   { stock: 'low-stock' },
   { stock: 'out-of-stock' },
   { maxPrice: 30000, category: 'memory' },
-  { ids: docs.slice(0, 30).map((d) => d.id).join(','), brand: brands[1] },
+  {
+    ids: docs
+      .slice(0, 30)
+      .map((d) => d.id)
+      .join(','),
+    brand: brands[1],
+  },
 ];
 const KEYWORDS = ['rtx', 'gaming', 'am', 'ddr5 ram', 'the', 'cooler', 'cards', 'ssd nvme', 'x', 'zzzz'];
 
@@ -46,13 +61,29 @@ async function compareFacets(label: string) {
       const terms = keyword ? searchTerms(keyword) : undefined;
       const english = terms && (await englishOf(db, terms));
       const at = `${label} ${keyword} ${JSON.stringify(filter)}`;
-      expect(small.facets(q, terms, english), at).toEqual(await sqlFacets(q, keyword ? SMALL.keywordExactMax : SMALL.listingExactMax));
+      expect(small.facets(q, terms, english), at).toEqual(
+        await sqlFacets(q, keyword ? SMALL.keywordExactMax : SMALL.listingExactMax),
+      );
       expect(full.facets(q, terms, english), at).toEqual(await sqlFacets(q, keyword ? 1000 : 10_000));
     }
   }
 }
 
-const TYPED = ['r', 'rt', 'rtx', 'rtx 40', 'gam', 'gaming m', 'corsair veng', 'sams', 'amd ryz', 'ddr5', 'x', 'zzzz', '4'];
+const TYPED = [
+  'r',
+  'rt',
+  'rtx',
+  'rtx 40',
+  'gam',
+  'gaming m',
+  'corsair veng',
+  'sams',
+  'amd ryz',
+  'ddr5',
+  'x',
+  'zzzz',
+  '4',
+];
 
 async function compareSuggestions(label: string) {
   for (const text of TYPED) {
@@ -79,12 +110,14 @@ describe('suggestions', () => {
 describe('spelling', () => {
   it("corrects as the SQL's lookup does, and leaves known words and words being typed alone", async () => {
     const vocabulary = (await readVocabulary(db)).map((w) => w.word).filter((w) => w.length >= 5);
-    const typos = vocabulary.filter((_, i) => i % 7 === 0).flatMap((w) => [
-      w.slice(0, -1) + 'q',
-      w[1] + w[0] + w.slice(2),
-      w.slice(0, 2) + w.slice(3),
-      `${w} ${w.slice(0, 3)}x`,
-    ]);
+    const typos = vocabulary
+      .filter((_, i) => i % 7 === 0)
+      .flatMap((w) => [
+        w.slice(0, -1) + 'q',
+        w[1] + w[0] + w.slice(2),
+        w.slice(0, 2) + w.slice(3),
+        `${w} ${w.slice(0, 3)}x`,
+      ]);
     const queries = [...typos, 'geforse 4060', 'nvidai', 'ryzn', 'ryz', 'samsng ssd', 'ddr5 ram', 'gb', 'rtx'];
     const products = new Map((await readVocabulary(db)).map((w) => [w.word, w.products]));
     let corrected = 0;
@@ -141,7 +174,9 @@ describe('changes', () => {
         const q = query({ keyword, sort, pageSize: 4 });
         const terms = searchTerms(keyword);
         const english = await englishOf(db, terms);
-        expect(small.page(q, terms, english), `${keyword} ${sort}`).toEqual(await sqlKeywordPage(db, q, SMALL.keywordExactMax));
+        expect(small.page(q, terms, english), `${keyword} ${sort}`).toEqual(
+          await sqlKeywordPage(db, q, SMALL.keywordExactMax),
+        );
         expect(full.page(q, terms, english), `${keyword} ${sort}`).toEqual(await sqlKeywordPage(db, q, 1000));
       }
     }

@@ -19,14 +19,31 @@ async function keywords(): Promise<string[]> {
   const vocabulary = (await readVocabulary(db)).map((w) => w.word).sort();
   const every = <T>(list: T[], n: number) => list.filter((_, i) => i % Math.max(1, Math.floor(list.length / n)) === 0);
   const nameWords = [...new Set(docs.flatMap((d) => searchTerms(d.name)))].sort();
-  const out = new Set<string>([...every(vocabulary, 60), ...every(nameWords.filter((w) => /\d/.test(w)), 20)]);
+  const out = new Set<string>([
+    ...every(vocabulary, 60),
+    ...every(
+      nameWords.filter((w) => /\d/.test(w)),
+      20,
+    ),
+  ]);
   for (const w of every(vocabulary, 25)) for (let n = 2; n <= Math.min(5, w.length); n++) out.add(w.slice(0, n));
   for (const d of every(docs, 25)) {
     const t = searchTerms(d.name);
     if (t.length >= 2) out.add(`${t[0]} ${t[1]}`);
     if (t.length >= 3) out.add(`${t[0]} ${t[2].slice(0, 3)}`);
   }
-  for (const k of ['the gaming', 'for cards', 'gaming the', 'and', 'rtx 4', 'amd amd', 'cards card', 'graphics card', 'memory ddr5', 'zzzz'])
+  for (const k of [
+    'the gaming',
+    'for cards',
+    'gaming the',
+    'and',
+    'rtx 4',
+    'amd amd',
+    'cards card',
+    'graphics card',
+    'memory ddr5',
+    'zzzz',
+  ])
     out.add(k);
   return [...out];
 }
@@ -45,7 +62,9 @@ describe('keyword pages by relevance', () => {
       for (const pageNumber of [1, 2, 3]) {
         const q = query({ keyword, pageSize: 2, pageNumber });
         const { terms, english } = await both(q);
-        expect(small.page(q, terms, english), `${keyword} p${pageNumber}`).toEqual(await sqlKeywordPage(db, q, SMALL.keywordExactMax));
+        expect(small.page(q, terms, english), `${keyword} p${pageNumber}`).toEqual(
+          await sqlKeywordPage(db, q, SMALL.keywordExactMax),
+        );
       }
       const q = query({ keyword, pageSize: 24 });
       const { terms, english } = await both(q);
@@ -65,8 +84,12 @@ describe('sorted keyword pages', () => {
         for (const pageNumber of [1, 3]) {
           const q = query({ keyword, sort, pageSize: 3, pageNumber });
           const { terms, english } = await both(q);
-          expect(small.page(q, terms, english), `${keyword} ${sort} p${pageNumber}`).toEqual(await sqlKeywordPage(db, q, SMALL.keywordExactMax));
-          expect(full.page(q, terms, english), `${keyword} ${sort} p${pageNumber}`).toEqual(await sqlKeywordPage(db, q, 1000));
+          expect(small.page(q, terms, english), `${keyword} ${sort} p${pageNumber}`).toEqual(
+            await sqlKeywordPage(db, q, SMALL.keywordExactMax),
+          );
+          expect(full.page(q, terms, english), `${keyword} ${sort} p${pageNumber}`).toEqual(
+            await sqlKeywordPage(db, q, 1000),
+          );
         }
       }
     }
@@ -84,7 +107,12 @@ const FILTERS: Record<string, unknown>[] = [
   { minPrice: 10000, maxPrice: 50000 },
   { minPrice: 25000, maxPrice: 99999.99, stock: 'in-stock' },
   { minPrice: 25000, sort: 'price-low', category: 'processors' },
-  { ids: docs.slice(3, 12).map((d) => d.id).join(',') },
+  {
+    ids: docs
+      .slice(3, 12)
+      .map((d) => d.id)
+      .join(','),
+  },
   { brand: 'nobody' },
 ];
 
@@ -122,7 +150,15 @@ describe('ranks', () => {
     const { Lexicon, encodeVector } = await import('./lexicon');
     const { parseTsVector } = await import('./tsvector');
     const lexicon = new Lexicon();
-    const vectors = new Map(docs.map((d) => [d.id, { name: encodeVector(parseTsVector(d.nameVector), lexicon), full: encodeVector(parseTsVector(d.fullVector), lexicon) }]));
+    const vectors = new Map(
+      docs.map((d) => [
+        d.id,
+        {
+          name: encodeVector(parseTsVector(d.nameVector), lexicon),
+          full: encodeVector(parseTsVector(d.fullVector), lexicon),
+        },
+      ]),
+    );
     let checked = 0;
     for (const keyword of KEYWORDS.filter((_, i) => i % 4 === 0)) {
       const terms = searchTerms(keyword);
@@ -137,8 +173,12 @@ describe('ranks', () => {
       );
       for (const r of rows) {
         const v = vectors.get(Number(r.id))!;
-        expect(tsRank(v.full, 0, kq.fullRank.ops, kq.fullRank.and, lexicon.ranks), `${keyword} #${r.id}`).toBe(Number(r.f));
-        expect(tsRank(v.name, 0, kq.nameRank.ops, kq.nameRank.and, lexicon.ranks), `${keyword} #${r.id} name`).toBe(Number(r.n));
+        expect(tsRank(v.full, 0, kq.fullRank.ops, kq.fullRank.and, lexicon.ranks), `${keyword} #${r.id}`).toBe(
+          Number(r.f),
+        );
+        expect(tsRank(v.name, 0, kq.nameRank.ops, kq.nameRank.and, lexicon.ranks), `${keyword} #${r.id} name`).toBe(
+          Number(r.n),
+        );
         checked++;
       }
     }

@@ -47,7 +47,16 @@ export function createSearchIndex(opts: { limits?: Partial<IndexLimits> } = {}):
   const orders = new Orders(store);
   const spelling = new SpellingIndex();
   const cube = new FacetCube(store);
-  const ctx: IndexContext = { store, lexicon, matcher: new Matcher(store, lexicon, postings), orders, limits, categoryPostings, brandPostings, cube };
+  const ctx: IndexContext = {
+    store,
+    lexicon,
+    matcher: new Matcher(store, lexicon, postings),
+    orders,
+    limits,
+    categoryPostings,
+    brandPostings,
+    cube,
+  };
 
   function upsert(doc: SearchDoc) {
     const id = doc.id;
@@ -57,7 +66,11 @@ export function createSearchIndex(opts: { limits?: Partial<IndexLimits> } = {}):
     const oldCategory = had ? store.category[id] : -1;
     const oldBrand = had ? store.brandKey[id] : -1;
     const keysChanged =
-      !had || store.name[id] !== doc.name || store.price[id] !== doc.price || store.rating[id] !== doc.rating || store.numReviews[id] !== doc.numReviews;
+      !had ||
+      store.name[id] !== doc.name ||
+      store.price[id] !== doc.price ||
+      store.rating[id] !== doc.rating ||
+      store.numReviews[id] !== doc.numReviews;
     // Unchanged vectors stay where they are, and their postings as they are (a stock or price change).
     if (had && store.active[id]) cube.count(id, -1);
     const nameSame = had && store.same(store.nameAt[id], nameVec);

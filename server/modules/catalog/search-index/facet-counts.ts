@@ -17,9 +17,12 @@ const STOCK_LABELS = [
 ] as const;
 
 export function emptyFacets(): IndexFacets {
-  return { brands: [], stock: STOCK_LABELS.map((s) => ({ ...s, count: 0 })), prices: PRICE_BANDS.map((b) => ({ ...b, count: 0 })) };
+  return {
+    brands: [],
+    stock: STOCK_LABELS.map((s) => ({ ...s, count: 0 })),
+    prices: PRICE_BANDS.map((b) => ({ ...b, count: 0 })),
+  };
 }
-
 
 /**
  * facets.ts productFacets: the matches of the keyword and category (and ids) read up to the limit
@@ -68,7 +71,11 @@ export function facetCounts(ctx: IndexContext, q: ProductQuery, kq?: KeywordQuer
   groups.sort((x, y) => compareCodePoints(store.brandKeys.values[x], store.brandKeys.values[y]));
   const counts = { 'in-stock': stock.in, 'low-stock': stock.low, 'out-of-stock': stock.out };
   return {
-    brands: groups.map((key) => ({ value: spellings[labels[key]].trim(), label: spellings[labels[key]].trim(), count: brandCounts[key] })),
+    brands: groups.map((key) => ({
+      value: spellings[labels[key]].trim(),
+      label: spellings[labels[key]].trim(),
+      count: brandCounts[key],
+    })),
     stock: STOCK_LABELS.map((s) => ({ ...s, count: counts[s.value] })),
     prices: PRICE_BANDS.map((b, i) => ({ ...b, count: prices[i] })),
     ...(base.length > limit ? { countedUpTo: base.length } : {}),
@@ -114,7 +121,9 @@ function cubeCounts(ctx: IndexContext, parts: FilterParts, limit: number): Index
       }
     }
   }
-  const groups = [...byKey].sort((x, y) => compareCodePoints(store.brandKeys.values[x[0]], store.brandKeys.values[y[0]]));
+  const groups = [...byKey].sort((x, y) =>
+    compareCodePoints(store.brandKeys.values[x[0]], store.brandKeys.values[y[0]]),
+  );
   const counts = { 'in-stock': stock[1] + stock[2], 'low-stock': stock[1], 'out-of-stock': stock[0] };
   return {
     brands: groups.map(([, g]) => ({ value: g.label.trim(), label: g.label.trim(), count: g.n })),

@@ -7,7 +7,11 @@ const BANDS = PRICE_BANDS.length;
 const CELLS = LEVELS * BANDS;
 
 /** The levels a stock filter keeps (filterParts' stockMode: all, in stock, low stock, out of stock). */
-export const levelsKept = (mode: number) => [mode === 0 || mode === 3, mode === 0 || mode === 1 || mode === 2, mode === 0 || mode === 1];
+export const levelsKept = (mode: number) => [
+  mode === 0 || mode === 3,
+  mode === 0 || mode === 1 || mode === 2,
+  mode === 0 || mode === 1,
+];
 
 export const stockLevel = (n: number) => (n <= 0 ? 0 : n <= LOW_STOCK_MAX ? 1 : 2);
 
@@ -82,7 +86,11 @@ export { BANDS, CELLS, LEVELS };
  * How many active documents pass a listing's filters, from the cells alone; undefined when the
  * price filter cuts a band (or an ids filter is there: the caller checks).
  */
-export function cubeTotal(cube: FacetCube, store: DocStore, f: { category?: number; brandCode?: number; stockMode: number; min: number; max: number }): number | undefined {
+export function cubeTotal(
+  cube: FacetCube,
+  store: DocStore,
+  f: { category?: number; brandCode?: number; stockMode: number; min: number; max: number },
+): number | undefined {
   const keepBand = bandsOf(f.min, f.max);
   if (!keepBand) return undefined;
   const m = f.stockMode;
@@ -90,7 +98,8 @@ export function cubeTotal(cube: FacetCube, store: DocStore, f: { category?: numb
   let total = 0;
   for (const cells of cube.tables(f.category)) {
     for (let s = 0; s * CELLS < cells.length && s < cube.spellings.values.length; s++) {
-      if (f.brandCode !== undefined && store.brandKeys.find(cube.spellings.values[s].toLowerCase()) !== f.brandCode) continue;
+      if (f.brandCode !== undefined && store.brandKeys.find(cube.spellings.values[s].toLowerCase()) !== f.brandCode)
+        continue;
       for (let level = 0; level < LEVELS; level++) {
         if (!keepLevel[level]) continue;
         for (let b = 0; b < BANDS; b++) if (keepBand[b]) total += cells[s * CELLS + level * BANDS + b];

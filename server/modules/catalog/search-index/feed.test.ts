@@ -23,19 +23,30 @@ async function check() {
   return r.ids;
 }
 const someProduct = async (offset: number) =>
-  (await db.select().from(products).where(eq(products.status, 'active')).orderBy(products.id).offset(offset).limit(1))[0];
+  (
+    await db.select().from(products).where(eq(products.status, 'active')).orderBy(products.id).offset(offset).limit(1)
+  )[0];
 
 describe('loading', () => {
   it('reads every product as a document, its vectors as PostgreSQL prints them', async () => {
     const docs = [];
     for await (const batch of allDocs(db, 7)) docs.push(...batch);
-    const [{ n, active }] = await rowsOf(db, sql`select count(*)::int as n, count(*) filter (where status = 'active')::int as active from products`);
+    const [{ n, active }] = await rowsOf(
+      db,
+      sql`select count(*)::int as n, count(*) filter (where status = 'active')::int as active from products`,
+    );
     expect(docs.length).toBe(n);
     expect(docs.filter((d) => d.active).length).toBe(active);
     expect(new Set(docs.map((d) => d.id)).size).toBe(n);
     const p = await someProduct(0);
     const doc = docs.find((d) => d.id === p.id)!;
-    expect(doc).toMatchObject({ name: p.name, brand: p.brand, price: p.price, countInStock: p.countInStock, active: true });
+    expect(doc).toMatchObject({
+      name: p.name,
+      brand: p.brand,
+      price: p.price,
+      countInStock: p.countInStock,
+      active: true,
+    });
     expect(doc.nameVector).toMatch(/^'[^']+':\d/);
     expect(doc.fullVector.length).toBeGreaterThan(doc.nameVector.length);
   });
@@ -57,7 +68,14 @@ describe('the change feed', () => {
   it('sees an insert, a stock-only update, a rename and a status change, with the new values', async () => {
     const [added] = await db
       .insert(products)
-      .values({ name: 'Feedtest Quietfan 140', price: 1500, category: 'cpu-cooling', brand: 'Feedtest', image: '/x.png', countInStock: 3 })
+      .values({
+        name: 'Feedtest Quietfan 140',
+        price: 1500,
+        category: 'cpu-cooling',
+        brand: 'Feedtest',
+        image: '/x.png',
+        countInStock: 3,
+      })
       .returning();
     expect(await check()).toContain(added.id);
 

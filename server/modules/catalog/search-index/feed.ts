@@ -43,7 +43,9 @@ function prepare(db: Db) {
     changes: db
       .select({
         xmin: sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text`,
-        ids: sql<number[]>`array(select product_id from product_changes where xid >= ${sql.placeholder('since')}::xid8)`,
+        ids: sql<
+          number[]
+        >`array(select product_id from product_changes where xid >= ${sql.placeholder('since')}::xid8)`,
       })
       .from(sql`(select 1) one`)
       .prepare('search_index_changes'),
@@ -64,11 +66,16 @@ function prepare(db: Db) {
       .from(products)
       .where(sql`${products.id} = any(string_to_array(${sql.placeholder('ids')}, ',')::int[])`)
       .prepare('search_index_docs'),
-    vocabulary: db.select({ word: searchWords.word, products: searchWords.products }).from(searchWords).prepare('search_index_vocabulary'),
+    vocabulary: db
+      .select({ word: searchWords.word, products: searchWords.products })
+      .from(searchWords)
+      .prepare('search_index_vocabulary'),
     lexemes: db
       .select({
         word: sql<string>`w`,
-        lexeme: sql<string | null>`(select lexeme from unnest(to_tsvector('english', w)) order by positions[1] limit 1)`,
+        lexeme: sql<
+          string | null
+        >`(select lexeme from unnest(to_tsvector('english', w)) order by positions[1] limit 1)`,
       })
       .from(sql`unnest(string_to_array(${sql.placeholder('words')}, ',')) w`)
       .prepare('search_index_lexemes'),

@@ -41,7 +41,9 @@ export class Filter implements Check {
     this.min = parts.min;
     this.max = parts.max;
     this.priced = everything && (parts.min !== -Infinity || parts.max !== Infinity);
-    this.none = (parts.category !== undefined && parts.category < 0) || (everything && parts.brandCode !== undefined && parts.brandCode < 0);
+    this.none =
+      (parts.category !== undefined && parts.category < 0) ||
+      (everything && parts.brandCode !== undefined && parts.brandCode < 0);
     this.idSet = parts.ids ? new Set(parts.ids) : undefined;
   }
 
@@ -80,10 +82,19 @@ export interface FilterParts {
 
 export function filterParts(store: DocStore, q: ProductQuery): FilterParts {
   const category = q.category && q.category !== 'all' ? store.categories.find(q.category) : undefined;
-  const ids = q.ids !== undefined ? Int32Array.from(new Set(q.ids.split(',').filter(Boolean).map(Number))).sort() : undefined;
+  const ids =
+    q.ids !== undefined ? Int32Array.from(new Set(q.ids.split(',').filter(Boolean).map(Number))).sort() : undefined;
   const brandCode = q.brand ? store.brandKeys.find(q.brand.toLowerCase()) : undefined;
   const stockMode = ['all', 'in-stock', 'low-stock', 'out-of-stock'].indexOf(q.stock ?? 'all');
-  const parts = { ids, category, brandCode, stockMode, min: q.minPrice ?? -Infinity, max: q.maxPrice ?? Infinity, store } as FilterParts;
+  const parts = {
+    ids,
+    category,
+    brandCode,
+    stockMode,
+    min: q.minPrice ?? -Infinity,
+    max: q.maxPrice ?? Infinity,
+    store,
+  } as FilterParts;
   parts.base = new Filter(store, parts, false);
   return parts;
 }

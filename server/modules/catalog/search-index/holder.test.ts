@@ -35,7 +35,8 @@ afterAll(() => database.close());
 const db = database.db;
 const { index, docs, log } = recordingIndex();
 const holder = await loadSearchIndex(db, index);
-const product = async (offset: number) => (await db.select().from(products).orderBy(products.id).offset(offset).limit(1))[0];
+const product = async (offset: number) =>
+  (await db.select().from(products).orderBy(products.id).offset(offset).limit(1))[0];
 /** What reached the index since the last call. */
 function since(mark: { applied: number; vocabularies: number }) {
   const out = { applied: log.applied.slice(mark.applied), vocabularies: log.vocabularies.length - mark.vocabularies };
@@ -57,7 +58,10 @@ describe('the search index holder', () => {
     await holder.fresh();
     since(mark);
     const p = await product(1);
-    await db.update(products).set({ countInStock: p.countInStock + 5 }).where(eq(products.id, p.id));
+    await db
+      .update(products)
+      .set({ countInStock: p.countInStock + 5 })
+      .where(eq(products.id, p.id));
     await holder.fresh();
     expect(docs.get(p.id)!.countInStock).toBe(p.countInStock + 5);
     expect(since(mark)).toEqual({ applied: [{ upsert: [p.id], remove: [] }], vocabularies: 0 });
@@ -65,7 +69,10 @@ describe('the search index holder', () => {
 
   it('reloads the vocabulary when a name or the visibility changes', async () => {
     const p = await product(2);
-    await db.update(products).set({ name: `${p.name} Zebraquartz` }).where(eq(products.id, p.id));
+    await db
+      .update(products)
+      .set({ name: `${p.name} Zebraquartz` })
+      .where(eq(products.id, p.id));
     await holder.fresh();
     expect(docs.get(p.id)!.nameVector).toContain("'zebraquartz'");
     let seen = since(mark);
@@ -85,7 +92,14 @@ describe('the search index holder', () => {
     await db.delete(products).where(eq(products.id, p.id));
     const [added] = await db
       .insert(products)
-      .values({ name: 'Holdertest Fan', price: 900, category: 'cpu-cooling', brand: 'Holdertest', image: '/x.png', countInStock: 1 })
+      .values({
+        name: 'Holdertest Fan',
+        price: 900,
+        category: 'cpu-cooling',
+        brand: 'Holdertest',
+        image: '/x.png',
+        countInStock: 1,
+      })
       .returning();
     await holder.fresh();
     expect(docs.has(p.id)).toBe(false);
@@ -101,7 +115,10 @@ describe('the search index holder', () => {
     for (let i = 1; i <= 5; i++) {
       // A check is under way when the write commits: the next caller must not be given that one.
       const earlier = holder.fresh();
-      await db.update(products).set({ countInStock: 100 + i }).where(eq(products.id, p.id));
+      await db
+        .update(products)
+        .set({ countInStock: 100 + i })
+        .where(eq(products.id, p.id));
       await holder.fresh();
       expect(docs.get(p.id)!.countInStock).toBe(100 + i);
       await earlier;

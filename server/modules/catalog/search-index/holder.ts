@@ -50,7 +50,18 @@ function hash(parts: (string | number | boolean)[]): number {
 function prints(d: SearchDoc) {
   const vectors = hash([d.nameVector, d.fullVector]);
   return {
-    doc: hash([vectors, d.name, d.brand, d.category, d.price, d.countInStock, d.rating, d.numReviews, d.active, d.image]),
+    doc: hash([
+      vectors,
+      d.name,
+      d.brand,
+      d.category,
+      d.price,
+      d.countInStock,
+      d.rating,
+      d.numReviews,
+      d.active,
+      d.image,
+    ]),
     // search_words holds product_words(name, brand, category, description): the words as written.
     words: d.active ? hash([vectors, d.descriptionMd5 ?? '']) | 1 : 0,
   };

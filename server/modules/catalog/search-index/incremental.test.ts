@@ -5,15 +5,34 @@ import type { SearchDoc } from './types';
 
 const doc = (id: number, name: string, price: number): SearchDoc => {
   const words = name.toLowerCase().split(' ');
-  const vector = words.map((w, i) => `'${w}':${i + 1}A`).sort().join(' ');
-  return { id, name, brand: 'Zorblax', category: 'accessories', price, countInStock: 5, rating: 4, numReviews: 1, active: true, image: '/x.webp', nameVector: vector, fullVector: vector };
+  const vector = words
+    .map((w, i) => `'${w}':${i + 1}A`)
+    .sort()
+    .join(' ');
+  return {
+    id,
+    name,
+    brand: 'Zorblax',
+    category: 'accessories',
+    price,
+    countInStock: 5,
+    rating: 4,
+    numReviews: 1,
+    active: true,
+    image: '/x.webp',
+    nameVector: vector,
+    fullVector: vector,
+  };
 };
 const query = (q: Record<string, string>) => productQuerySchema.parse({ pageSize: '50', ...q });
 
 describe('the sort orders after products come and go', () => {
   it('places a new product and drops a deleted one that change in the same check', () => {
     const index = createSearchIndex();
-    index.apply({ upsert: [doc(1, 'Gadget Delta', 300), doc(2, 'Gadget Alpha', 100), doc(3, 'Gadget Charlie', 200)], remove: [] });
+    index.apply({
+      upsert: [doc(1, 'Gadget Delta', 300), doc(2, 'Gadget Alpha', 100), doc(3, 'Gadget Charlie', 200)],
+      remove: [],
+    });
     // The orders are built by a first sorted listing, then moved document by document.
     expect(index.page(query({ sort: 'name' })).ids).toEqual([2, 3, 1]);
     // One check saw both: a product deleted and another inserted (the holder upserts, then removes).
@@ -38,7 +57,14 @@ describe('an index kept up by changes answers as one loaded afresh', () => {
   };
   const randomDoc = (id: number): SearchDoc => {
     const name = `${WORDS[rand(WORDS.length)]} ${WORDS[rand(WORDS.length)]} ${id % 7}`;
-    return { ...doc(id, name, 100 * (1 + rand(20))), brand: BRANDS[rand(3)], countInStock: rand(4), rating: rand(6), numReviews: rand(3), active: rand(5) > 0 };
+    return {
+      ...doc(id, name, 100 * (1 + rand(20))),
+      brand: BRANDS[rand(3)],
+      countInStock: rand(4),
+      rating: rand(6),
+      numReviews: rand(3),
+      active: rand(5) > 0,
+    };
   };
   const queries: { q: ReturnType<typeof query>; terms?: string[] }[] = [
     ...['name', 'price-low', 'price-high', 'rating'].map((sort) => ({ q: query({ sort }) })),

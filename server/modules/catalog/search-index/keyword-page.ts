@@ -14,7 +14,6 @@ export function fullMatches(ctx: IndexContext, kq: KeywordQuery, accept: Check, 
   return mergeFirst(a, b, limit);
 }
 
-
 const bits = new Float32Array(1);
 const bitsU = new Uint32Array(bits.buffer);
 const PLACES = 2 ** 21;
@@ -27,7 +26,14 @@ let marks = new Uint8Array(0);
  * A tier's matches by rank (desc), then name and id, the places [from, from + count) of that
  * order: both in one float64 key; only the first from + count keys are ordered (a heap keeps them).
  */
-function byRank(ctx: IndexContext, ids: number[], field: 'name' | 'full', rank: { ops: RankOperand[]; and: boolean }, from: number, count: number): number[] {
+function byRank(
+  ctx: IndexContext,
+  ids: number[],
+  field: 'name' | 'full',
+  rank: { ops: RankOperand[]; and: boolean },
+  from: number,
+  count: number,
+): number[] {
   const at = field === 'name' ? ctx.store.nameAt : ctx.store.fullAt;
   const ranks = ctx.lexicon.ranks;
   const order = ctx.orders.get('name');
@@ -170,4 +176,5 @@ function shape(ctx: IndexContext, q: ProductQuery) {
   return { exactMax: ctx.limits.keywordExactMax, size: q.pageSize, offset: (q.pageNumber - 1) * q.pageSize };
 }
 
-const pagesCap = (total: number, exactMax: number, size: number) => Math.max(1, Math.ceil(Math.min(total, exactMax) / size));
+const pagesCap = (total: number, exactMax: number, size: number) =>
+  Math.max(1, Math.ceil(Math.min(total, exactMax) / size));

@@ -14,7 +14,8 @@ export function scanFiltered(ctx: IndexContext, parts: FilterParts, check: Check
   const out: number[] = [];
   if (parts.category !== undefined && parts.category < 0 && !parts.ids) return out;
   // A brand's documents are usually fewer than a category's.
-  const byBrand = parts.brandCode !== undefined && !limitedScan(limit) ? ctx.brandPostings.list(parts.brandCode) : undefined;
+  const byBrand =
+    parts.brandCode !== undefined && !limitedScan(limit) ? ctx.brandPostings.list(parts.brandCode) : undefined;
   const byCategory = parts.category !== undefined ? ctx.categoryPostings.list(parts.category) : undefined;
   let list: Int32Array | undefined;
   if (parts.ids) list = parts.ids;
@@ -52,8 +53,18 @@ export function listingPage(ctx: IndexContext, q: ProductQuery): IndexPage {
   const size = q.pageSize;
   const offset = (q.pageNumber - 1) * size;
   // With no filter but visibility the count is the active documents; the page is the order's head.
-  if (!parts.ids && parts.category === undefined && q.stock === 'all' && !q.brand && q.minPrice === undefined && q.maxPrice === undefined) {
-    return { ids: pageInOrderWalk(order.ids, order.length, check, offset, size, Infinity)!, total: ctx.store.activeCount };
+  if (
+    !parts.ids &&
+    parts.category === undefined &&
+    q.stock === 'all' &&
+    !q.brand &&
+    q.minPrice === undefined &&
+    q.maxPrice === undefined
+  ) {
+    return {
+      ids: pageInOrderWalk(order.ids, order.length, check, offset, size, Infinity)!,
+      total: ctx.store.activeCount,
+    };
   }
   // The count from the facet cube, and the page from the order's head, when the cube can say it.
   const total = parts.ids ? undefined : cubeTotal(ctx.cube, ctx.store, parts);
@@ -72,7 +83,14 @@ export function listingPage(ctx: IndexContext, q: ProductQuery): IndexPage {
  * The page from the head of an order, checking each document; undefined when `budget` documents
  * were walked without filling it (the filter is correlated with the order: a brand by name).
  */
-function pageInOrderWalk(ids: Int32Array, length: number, check: Check, offset: number, size: number, budget: number): number[] | undefined {
+function pageInOrderWalk(
+  ids: Int32Array,
+  length: number,
+  check: Check,
+  offset: number,
+  size: number,
+  budget: number,
+): number[] | undefined {
   const out: number[] = [];
   let seen = 0;
   let i = 0;

@@ -130,7 +130,16 @@ export class Matcher {
       else others.push([this.ids(t, field)]);
     });
     const at = field === 'name' ? this.store.nameAt : this.store.fullAt;
-    const visitor = new Collector(others, inVector, accept, limit, out, this.store.pool, at, inVector.length ? this.lexicon.ranks : EMPTY);
+    const visitor = new Collector(
+      others,
+      inVector,
+      accept,
+      limit,
+      out,
+      this.store.pool,
+      at,
+      inVector.length ? this.lexicon.ranks : EMPTY,
+    );
     const lists = sources[d].lists;
     if (lists.length === 1) {
       const list = lists[0];
@@ -175,7 +184,8 @@ class Collector {
       if (!hit) return false;
     }
     if (!this.accept.test(id)) return false;
-    for (let k = 0; k < this.inVector.length; k++) if (!vectorHas(this.pool, this.at[id], this.inVector[k], this.ranks)) return false;
+    for (let k = 0; k < this.inVector.length; k++)
+      if (!vectorHas(this.pool, this.at[id], this.inVector[k], this.ranks)) return false;
     this.out.push(id);
     return this.out.length >= this.limit;
   }

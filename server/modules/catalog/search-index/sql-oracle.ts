@@ -37,7 +37,10 @@ export async function readDocs(db: DbOrTx, where = sql`true`): Promise<SearchDoc
 }
 
 export async function readVocabulary(db: DbOrTx): Promise<VocabularyWord[]> {
-  return (await rowsOf(db, sql`select word, products from search_words`)).map((r) => ({ word: String(r.word), products: Number(r.products) }));
+  return (await rowsOf(db, sql`select word, products from search_words`)).map((r) => ({
+    word: String(r.word),
+    products: Number(r.products),
+  }));
 }
 
 const englishCache = new Map<string, string | null>();

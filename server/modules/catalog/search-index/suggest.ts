@@ -12,5 +12,7 @@ export function suggestProducts(ctx: IndexContext, kq: KeywordQuery): IndexSugge
   const place = ctx.orders.get('name').place;
   const inStock = (id: number) => (store.stock[id] > 0 ? 1 : 0);
   pool.sort((a, b) => inStock(b) - inStock(a) || store.rating[b] - store.rating[a] || place[a] - place[b]);
-  return pool.slice(0, SUGGESTED_PRODUCTS).map((id) => ({ id, name: store.name[id], price: store.price[id], image: store.image[id] }));
+  return pool
+    .slice(0, SUGGESTED_PRODUCTS)
+    .map((id) => ({ id, name: store.name[id], price: store.price[id], image: store.image[id] }));
 }

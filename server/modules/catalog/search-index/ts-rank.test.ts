@@ -22,9 +22,13 @@ async function ranks(vector: string, words: string[], english: (string | null)[]
       .join(' & ');
   const simple = tsq(words);
   const eng = tsq(english);
-  const query = eng ? sql`to_tsquery('simple', ${simple}) || to_tsquery('simple', ${eng})` : sql`to_tsquery('simple', ${simple})`;
+  const query = eng
+    ? sql`to_tsquery('simple', ${simple}) || to_tsquery('simple', ${eng})`
+    : sql`to_tsquery('simple', ${simple})`;
   const [row] = await rowsOf(database.db, sql`select ts_rank(${vector}::tsvector, ${query})::float8 as r`);
-  const mine = english.some((e) => e !== null) ? tsRank(vec, 0, kq.fullRank.ops, kq.fullRank.and, lexicon.ranks) : tsRank(vec, 0, kq.nameRank.ops, kq.nameRank.and, lexicon.ranks);
+  const mine = english.some((e) => e !== null)
+    ? tsRank(vec, 0, kq.fullRank.ops, kq.fullRank.and, lexicon.ranks)
+    : tsRank(vec, 0, kq.nameRank.ops, kq.nameRank.and, lexicon.ranks);
   return { theirs: Number(row.r), mine };
 }
 

@@ -52,7 +52,8 @@ export function parseTsVector(text: string): ParsedVector {
       for (;;) {
         let pos = 0;
         const start = i;
-        while (i < n && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) pos = pos * 10 + text.charCodeAt(i++) - 48;
+        while (i < n && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57)
+          pos = pos * 10 + text.charCodeAt(i++) - 48;
         if (i === start) throw new Error('tsvector: a position expected');
         let weight = 0;
         if (i < n && text[i] in WEIGHTS) weight = WEIGHTS[text[i++]];
