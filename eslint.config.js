@@ -178,8 +178,8 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'core', pattern: 'core', partialMatch: false },
         { type: 'db', pattern: 'db', partialMatch: false },
-        // The hardening suites' fixtures and harness are test helpers that live beside those suites.
-        { type: 'test-support', pattern: ['test', 'server/hardening'], partialMatch: false },
+        // Test helpers, and the hardening suites (test/hardening) beside their fixtures and harness.
+        { type: 'test-support', pattern: 'test', partialMatch: false },
         { type: 'server', pattern: 'server', partialMatch: false },
         { type: 'feature', pattern: 'app/features/*', partialMatch: false, capture: ['feature'] },
         { type: 'route', pattern: 'app/routes', partialMatch: false },

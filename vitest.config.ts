@@ -9,7 +9,10 @@ const dbProject = (kind: 'pglite' | 'postgres') => ({
   test: {
     name: `api-${kind}`,
     // The seed's own test opens an in-memory PGlite whatever the project: once is enough.
-    include: kind === 'pglite' ? ['server/**/*.test.ts', 'db/**/*.test.ts'] : ['server/**/*.test.ts'],
+    include:
+      kind === 'pglite'
+        ? ['server/**/*.test.ts', 'test/**/*.test.ts', 'db/**/*.test.ts']
+        : ['server/**/*.test.ts', 'test/**/*.test.ts'],
     env: { TEST_DB: kind },
     globalSetup: ['test/global-setup.ts'],
     setupFiles: ['test/setup-passwords.ts'],

@@ -12,7 +12,7 @@
  *
  * `--database-url` runs the server on an existing PostgreSQL database, without seeding it (e.g. one
  * filled by `npm run db:generate-catalog`). `--catalog-sizes` does the whole thing per size: a database
- * `shop_bench_<size>` on the server of `--admin-url`, filled by db/generate-catalog.ts, the catalog
+ * `shop_bench_<size>` on the server of `--admin-url`, filled by bench/generators/generate-catalog.ts, the catalog
  * targets measured, one table per size, the database dropped (kept and reused with --keep-databases).
  * Each target repeats one URL, so listings and searches are answered from the listing cache after the
  * first request (decision 009); `--no-cache` (CATALOG_CACHE=off) measures the database queries instead.

@@ -28,7 +28,7 @@ import { findPostgres, ownDatabase } from './lib/crash-databases';
 import { startServer } from './lib/crash-server';
 import { runMain } from './lib/lifecycle';
 import { ROOT } from './lib/results';
-import type { DeliveryRules } from '#core/shipping';
+import type { DeliveryRules } from '#core/pricing/totals';
 
 const ADMIN = { email: 'crash-bench@example.com', password: `crash-${randomBytes(9).toString('base64url')}` };
 

@@ -1,5 +1,5 @@
 /**
- * Bad input at volume: `npm run bench:fuzz`. The cases of server/hardening/fuzz-cases.ts (derived from
+ * Bad input at volume: `npm run bench:fuzz`. The cases of test/hardening/fuzz-cases.ts (derived from
  * every route's zod schemas), 10,000 per endpoint by default, sent in-process (app.inject) to the
  * whole app on a fresh, migrated and seeded database, as guest, customer and admin.
  *
@@ -19,9 +19,9 @@ import fc from 'fast-check';
 import pg from 'pg';
 import { openDatabase, type Database } from '#db/client';
 import { seedDemoCatalog } from '#db/seed/seed';
-import { casesFor, fuzzableEndpoints, statusClass, type FuzzCase } from '../server/hardening/fuzz-cases';
-import { FuzzFixtures } from '../server/hardening/fixtures';
-import { buildHarnessApp, invariantViolations, missingMessage } from '../server/hardening/harness';
+import { casesFor, fuzzableEndpoints, statusClass, type FuzzCase } from '../test/hardening/fuzz-cases';
+import { FuzzFixtures } from '../test/hardening/fixtures';
+import { buildHarnessApp, invariantViolations, missingMessage } from '../test/hardening/harness';
 import { flag, intFlag, listFlag } from './lib/cli';
 import { onCleanup, runMain } from './lib/lifecycle';
 import { assertLocalDatabaseUrl } from './lib/local';

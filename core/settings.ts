@@ -1,5 +1,5 @@
 import type { StoreSettings } from './schemas/settings';
-import { DEFAULT_LAYAWAY } from './layaway-rules';
+import { DEFAULT_LAYAWAY } from './orders/layaway-settings';
 
 /** The settings the storefront reads; the shape is core/schemas/settings' (type-only: no zod here). */
 export type { StoreSettings };

@@ -1,7 +1,7 @@
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Sharp } from 'sharp';
-import { OG_JPEG } from '#core/images';
+import { OG_JPEG } from '#core/catalog/images';
 
 /**
  * The product image files under `<DATA_DIR>/uploads/products` (core/images.ts names their URLs): the

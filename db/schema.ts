@@ -15,13 +15,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '#core/order-status';
-import { AUDIT_ENTITIES, PRODUCT_STATUSES } from '#core/product-status';
+import { ORDER_STAGES } from '#core/orders/stages';
+import { PAYMENT_STATUSES } from '#core/payments/payment-status';
+import { AUDIT_ENTITIES, PRODUCT_STATUSES } from '#core/catalog/product-status';
 import type { DeliveryAddress } from '#core/delivery/address';
 import type { DeliveryOptions } from '#core/delivery/rules';
 import { DELIVERY_METHODS } from '#core/delivery/rules';
-import { VAT_MODES } from '#core/vat';
-import { LAYAWAY_POLICIES } from '#core/layaway-rules';
+import { VAT_MODES } from '#core/pricing/vat';
+import { LAYAWAY_POLICIES } from '#core/orders/layaway-settings';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 // A full transaction id (pg_current_xact_id()); read as text, it never wraps around.
@@ -243,7 +244,7 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     // Orders outlive the accounts that placed them (spec: 'Unknown User').
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ORDER_STATUSES }).notNull().default('awaiting_payment'),
+    status: text('status', { enum: ORDER_STAGES }).notNull().default('awaiting_payment'),
     paymentMethod: text('payment_method').notNull().default('mpesa'),
     itemsPrice: money('items_price').notNull(),
     shippingPrice: money('shipping_price').notNull().default(0),
@@ -310,8 +311,8 @@ export const orderEvents = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    fromStage: text('from_stage', { enum: ORDER_STATUSES }),
-    stage: text('stage', { enum: ORDER_STATUSES }).notNull(),
+    fromStage: text('from_stage', { enum: ORDER_STAGES }),
+    stage: text('stage', { enum: ORDER_STAGES }).notNull(),
     actor: text('actor', { enum: ['system', 'admin', 'customer'] }).notNull(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),

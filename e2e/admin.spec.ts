@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { formatKES } from '../core/money';
+import { formatKES } from '../core/pricing/money';
 import { gotoHydrated } from './support';
 
 // The admin the e2e server creates at start (playwright.config.ts).

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { formatKES } from '../core/money';
+import { formatKES } from '../core/pricing/money';
 import { gotoHydrated, toasts } from './support';
 
 interface ApiProduct {

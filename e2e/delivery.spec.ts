@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatKES } from '../core/money';
+import { formatKES } from '../core/pricing/money';
 import { mailsTo, registerVerifiedUser } from './mail';
 import { gotoHydrated, signInAsAdmin, signInWithForm } from './support';
 

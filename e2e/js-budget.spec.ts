@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import routes from '../app/routes';
-import { orderTotals } from '../core/shipping';
+import { orderTotals } from '../core/pricing/totals';
 import { gotoHydrated, signInAsAdmin } from './support';
 
 // A size, not a time: the first-load JavaScript of each storefront route, gzipped from the client build

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { orderTotals } from '../core/shipping';
+import { orderTotals } from '../core/pricing/totals';
 import { gotoHydrated, signInAsAdmin } from './support';
 
 /**

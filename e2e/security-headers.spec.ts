@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { escapeHtml } from './support';
 
-// Web-security headers on the HTML pages (the API's are checked by server/hardening/web-security.test.ts):
+// Web-security headers on the HTML pages (the API's are checked by test/hardening/web-security.test.ts):
 // a CSP whose scripts need this response's nonce, no framing, no sniffing, a strict referrer policy,
 // and HSTS only when the shop's public address is https.
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { registerVerifiedUser } from './mail';
 import { ADMIN, gotoHydrated, signInAsAdmin, signInByApi, signInWithForm } from './support';
-import { totalsWith } from '../core/shipping';
+import { totalsWith } from '../core/pricing/totals';
 
 // On a phone: most Kenyan shoppers pay from one.
 test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { orderTotals } from '../core/shipping';
+import { orderTotals } from '../core/pricing/totals';
 import { registerVerifiedUser } from './mail';
 import { gotoHydrated, signInAsAdmin, signInByApi } from './support';
 

@@ -54,7 +54,7 @@ const refused: [string, string, string][] = [
 ];
 
 const allowed: [string, string, string][] = [
-  ['a feature imports core/', 'app/features/cart/x.ts', "import { formatKES } from '#core/money';"],
+  ['a feature imports core/', 'app/features/cart/x.ts', "import { formatKES } from '#core/pricing/money';"],
   [
     'a feature imports a type of the server',
     'app/features/cart/x.ts',
@@ -70,9 +70,9 @@ const allowed: [string, string, string][] = [
   [
     'server/ imports db/ and core/',
     'server/modules/x.ts',
-    "import { products } from '#db/schema';\nimport { formatKES } from '#core/money';",
+    "import { products } from '#db/schema';\nimport { formatKES } from '#core/pricing/money';",
   ],
-  ['db/ imports core/', 'db/x.ts', "import { IMAGE_WIDTHS } from '#core/images';"],
+  ['db/ imports core/', 'db/x.ts', "import { IMAGE_WIDTHS } from '#core/catalog/images';"],
   [
     'a test in app/ checks a server message',
     'app/features/admin/x.test.ts',

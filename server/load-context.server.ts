@@ -8,7 +8,7 @@ import * as catalog from './modules/catalog/service';
 import { sharedBuild } from './modules/builds/service';
 import { ensureOgJpeg } from './modules/uploads/og-image';
 import { scriptNonceOf } from './plugins/security-headers';
-import { testPaymentsNotice } from '#core/phone';
+import { testPaymentsNotice } from '#core/payments/phone';
 import { HttpError } from './errors';
 import { SIMULATOR_CREDENTIALS } from './modules/payments/daraja-simulator';
 import { receiptFor } from './modules/orders/receipt';

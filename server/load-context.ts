@@ -1,9 +1,9 @@
-import type { Product, ProductSummary, Review } from '#core/product';
+import type { Product, ProductSummary, Review } from '#core/catalog/product';
 import type { PublicUser } from '#core/schemas/auth';
-import type { CategoryId } from '#core/categories';
+import type { CategoryId } from '#core/catalog/categories';
 import type { ProductFacets, ProductQuery } from '#core/schemas/catalog';
 import type { StoreSettings } from '#core/settings';
-import type { MpesaMode } from '#core/phone';
+import type { MpesaMode } from '#core/payments/phone';
 import type { SharedBuild } from '#core/schemas/builds';
 import type { Receipt } from '#core/schemas/receipt';
 

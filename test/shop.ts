@@ -1,7 +1,7 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '#db/client';
 import { products } from '#db/schema';
-import { orderTotals, totalsWith } from '#core/shipping';
+import { orderTotals, totalsWith } from '#core/pricing/totals';
 import type { App } from '#server/app';
 
 /** An in-stock product of the seeded catalog that M-Pesa can pay for twice over, optionally with its stock set. */

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { Form, Link } from 'react-router';
-import { CATEGORIES } from '#core/categories';
+import { CATEGORIES } from '#core/catalog/categories';
 import { buttonVariants } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { categoryLabel, useT } from '~/lib/i18n/i18n';

@@ -1,10 +1,10 @@
-import { formatKES } from '#core/money';
+import { formatKES } from '#core/pricing/money';
 import type { Translate } from '~/lib/i18n/i18n';
 
 /**
  * The free-delivery promise as the shop advertises it (spec section 1), from the store settings: the
  * admin can change the threshold, and the figure on the page must be the one the cart applies
- * (core/shipping.ts: free when the subtotal is above it, so a threshold of 0 means every order).
+ * (core/pricing/totals.ts: free when the subtotal is above it, so a threshold of 0 means every order).
  */
 export function freeDeliveryOffer(threshold: number, t?: Translate): string {
   // Without a translator (tests, mails): English, the spec's wording.

@@ -1,4 +1,4 @@
-import { OG_JPEG } from '#core/images';
+import { OG_JPEG } from '#core/catalog/images';
 import { absoluteUrl, ogImageUrl, type SocialMeta } from './seo';
 
 // Used by loaders only, so none of this reaches the browser (the product page's JavaScript is

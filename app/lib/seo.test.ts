@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product, Review } from '#core/product';
+import type { Product, Review } from '#core/catalog/product';
 import {
   absoluteUrl,
   breadcrumbJsonLd,

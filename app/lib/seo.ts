@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
-import { categoryName } from '#core/categories';
-import { imageAtWidth } from '#core/images';
-import type { Product, Review } from '#core/product';
-import { stockLevel } from '#core/stock';
+import { categoryName } from '#core/catalog/categories';
+import { imageAtWidth } from '#core/catalog/images';
+import type { Product, Review } from '#core/catalog/product';
+import { stockLevel } from '#core/catalog/stock';
 
 /**
  * Search and link-preview helpers: canonical URLs, Open Graph / Twitter tags, JSON-LD,

@@ -1,6 +1,6 @@
 import { ArrowRight, Cpu, Headset, ShieldCheck, Smartphone, Truck, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatKES } from '#core/money';
+import { formatKES } from '#core/pricing/money';
 import type { Route } from './+types/about';
 import { Page } from '~/components/page';
 import { buttonVariants } from '~/components/ui/button';

@@ -6,7 +6,7 @@ import { AccessDenied } from '~/features/auth/access-denied';
 import { withFlash } from '~/features/auth/flash';
 import { signInHref } from '~/features/auth/redirect';
 import { pageMeta } from '~/lib/meta';
-import { managesShop } from '#core/product-status';
+import { managesShop } from '#core/catalog/product-status';
 
 // Spec sections 2 and 4. Not signed in: to /signin with 'Authentication required' (carried by
 // ?flash=, the sign-in page shows it) and back here afterwards. Signed in but not an admin: 403,

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
-import { OG_JPEG } from '#core/images';
-import { formatKES } from '#core/money';
+import { OG_JPEG } from '#core/catalog/images';
+import { formatKES } from '#core/pricing/money';
 import type { Route } from './+types/build-shared';
 import { SharedBuildView } from '~/features/pc-builder/shared-build';
 import { storeNameFrom } from '~/lib/meta';

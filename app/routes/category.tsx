@@ -1,7 +1,7 @@
 import { PackageSearch } from 'lucide-react';
 import { data, Link, redirect, useLocation, useNavigation } from 'react-router';
-import { categoryName } from '#core/categories';
-import { normalizeCategory } from '#core/category-match';
+import { categoryName } from '#core/catalog/categories';
+import { normalizeCategory } from '#core/catalog/category-match';
 import type { Route } from './+types/category';
 import { EmptyState } from '~/components/empty-state';
 import { Alert } from '~/components/ui/alert';

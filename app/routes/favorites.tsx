@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
-import { cartItemFor } from '#core/cart';
-import type { ProductSummary } from '#core/product';
+import { cartItemFor } from '#core/cart/cart';
+import type { ProductSummary } from '#core/catalog/product';
 import type { Route } from './+types/favorites';
 import { EmptyState } from '~/components/empty-state';
 import { Page } from '~/components/page';

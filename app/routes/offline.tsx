@@ -1,6 +1,6 @@
 import { WifiOff } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { formatKES } from '#core/money';
+import { formatKES } from '#core/pricing/money';
 import type { Route } from './+types/offline';
 import { Page } from '~/components/page';
 import { buttonVariants } from '~/components/ui/button';

@@ -1,8 +1,8 @@
 import { Download, Printer } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/receipt';
-import { formatKES } from '#core/money';
-import { nairobiDateTime } from '#core/receipt-format';
+import { formatKES } from '#core/pricing/money';
+import { nairobiDateTime } from '#core/orders/receipt-format';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { signInHref } from '~/features/auth/redirect';
 import { pageMeta } from '~/lib/meta';

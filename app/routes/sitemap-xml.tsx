@@ -1,4 +1,4 @@
-import { CATEGORIES } from '#core/categories';
+import { CATEGORIES } from '#core/catalog/categories';
 import type { Route } from './+types/sitemap-xml';
 import { absoluteUrl, sitemapXml, type SitemapEntry } from '~/lib/seo';
 

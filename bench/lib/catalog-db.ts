@@ -35,7 +35,7 @@ async function admin<T>(adminUrl: string, fn: (c: pg.Client) => Promise<T>): Pro
   }
 }
 
-/** Runs `db/generate-catalog.ts` as a child process, its output prefixed; resolves with its last line. */
+/** Runs `bench/generators/generate-catalog.ts` as a child process, its output prefixed; resolves with its last line. */
 function generate(url: string, products: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(
@@ -43,7 +43,7 @@ function generate(url: string, products: number): Promise<string> {
       [
         '--import',
         'tsx',
-        join(ROOT, 'db', 'generate-catalog.ts'),
+        join(ROOT, 'bench', 'generators', 'generate-catalog.ts'),
         '--products',
         String(products),
         '--database-url',

@@ -1,4 +1,4 @@
-import { orderTotals, type DeliveryRules } from '#core/shipping';
+import { orderTotals, type DeliveryRules } from '#core/pricing/totals';
 
 // bench:crash's side of the API: sign-in, restocking, the order load, and the checks after a restart.
 

@@ -1,4 +1,4 @@
-import { orderTotals, type DeliveryRules } from '#core/shipping';
+import { orderTotals, type DeliveryRules } from '#core/pricing/totals';
 import { SkipError } from './catalog';
 import { api } from './crash-client';
 import { assertLocalUrl } from './local';

@@ -1,4 +1,4 @@
-import { normalizeMpesaPhone } from '../phone';
+import { normalizeMpesaPhone } from '../payments/phone';
 import { isCounty } from './counties';
 
 /** A delivery address as the shopper types it (the address book's and the order's snapshot). */

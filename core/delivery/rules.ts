@@ -1,4 +1,4 @@
-import { roundMoney } from '../money';
+import { roundMoney } from '../pricing/money';
 import {
   addDays,
   addDeliveryDays,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-status';
+import { ORDER_STAGES } from '../orders/stages';
+import { PAYMENT_STATUSES } from '../payments/payment-status';
 import { orderSchema } from './orders';
 
 /**
@@ -44,7 +45,7 @@ export const adminOrdersQuerySchema = z
     q: search.describe(
       'Customer name, phone (07…, 2547…, +254…), e-mail, M-Pesa receipt, receipt (RCT-…) or order number (12 or KPC000012: exact)',
     ),
-    stage: z.enum(ORDER_STATUSES).optional(),
+    stage: z.enum(ORDER_STAGES).optional(),
     from: day.optional().describe('Placed on or after this Nairobi day'),
     to: day.optional().describe('Placed on or before this Nairobi day'),
     sort: z.enum(ORDER_SORTS).default('newest'),
@@ -93,8 +94,8 @@ export const orderNoteInputSchema = z
   .strict();
 
 export const adminTimelineEntrySchema = z.object({
-  stage: z.enum(ORDER_STATUSES),
-  from: z.enum(ORDER_STATUSES).nullable(),
+  stage: z.enum(ORDER_STAGES),
+  from: z.enum(ORDER_STAGES).nullable(),
   actor: z.enum(['system', 'admin', 'customer']),
   actorName: z.string().nullable(),
   note: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_STATUSES } from '../product-status';
+import { PRODUCT_STATUSES } from '../catalog/product-status';
 import { PRODUCT_LIMITS } from './product';
 import { categoryFilter, productSchema } from './catalog';
 

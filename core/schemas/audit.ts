@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUDIT_ENTITIES } from '../product-status';
+import { AUDIT_ENTITIES } from '../catalog/product-status';
 
 const blank = (v: unknown) => (v === '' ? undefined : v);
 // A real calendar day from 2000 on ('2026-02-31' is refused here, not by the database with a 500).

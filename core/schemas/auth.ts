@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ROLES } from '../product-status';
-import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, REGISTERED_MESSAGE } from '../rules/account';
+import { ROLES } from '../catalog/product-status';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, REGISTERED_MESSAGE } from '../accounts/account-rules';
 
 /** What the account schemas answer (the forms prevent these before sending). */
 const M = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BUILD_USES } from '../build-rules';
-import { BUILD_SLOTS, type BuildSlot } from '../compatibility';
+import { BUILD_USES } from '../build-pc/build-rules';
+import { BUILD_SLOTS, type BuildSlot } from '../build-pc/compatibility';
 
 const productId = z.number().int().positive().max(2_147_483_647);
 

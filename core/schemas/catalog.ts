@@ -1,6 +1,6 @@
-import { PRODUCT_STATUSES } from '../product-status';
+import { PRODUCT_STATUSES } from '../catalog/product-status';
 import { z } from 'zod';
-import { normalizeCategory } from '../category-match';
+import { normalizeCategory } from '../catalog/category-match';
 import { reviewSchema } from './reviews';
 
 export const STOCK_FILTERS = ['all', 'in-stock', 'low-stock', 'out-of-stock'] as const;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../order-status';
-import { VAT_MODES } from '../vat';
-import { formatKES } from '../money';
-import { LAYAWAY_POLICIES } from '../layaway-rules';
+import { ORDER_STAGES } from '../orders/stages';
+import { VAT_MODES } from '../pricing/vat';
+import { formatKES } from '../pricing/money';
+import { LAYAWAY_POLICIES } from '../orders/layaway-settings';
 import { orderDeliveryInputSchema, orderDeliverySchema } from './delivery';
 import { nextPaymentSchema, paymentSchema } from './payments';
 
@@ -54,8 +54,8 @@ export const orderItemSchema = z.object({
 
 /** One step of an order's timeline: the stage it reached, from where, by whom and when. */
 export const orderEventSchema = z.object({
-  stage: z.enum(ORDER_STATUSES),
-  from: z.enum(ORDER_STATUSES).nullable(),
+  stage: z.enum(ORDER_STAGES),
+  from: z.enum(ORDER_STAGES).nullable(),
   actor: z.enum(['system', 'admin', 'customer']),
   note: z.string().nullable(),
   at: z.string(),
@@ -102,7 +102,7 @@ export const orderSchema = z.object({
   _id: z.number(),
   number: z.string().describe('What the customer sees and M-Pesa shows as the account reference'),
   user: z.object({ id: z.number(), name: z.string() }).nullable(),
-  status: z.enum(ORDER_STATUSES),
+  status: z.enum(ORDER_STAGES),
   payment_method: z.string(),
   order_items: z.array(orderItemSchema),
   items_price: z.number(),
@@ -173,7 +173,7 @@ export const refundInputSchema = z.object({
 });
 
 /** GET /api/orders?stage=… (admin). */
-export const ordersQuerySchema = z.object({ stage: z.enum(ORDER_STATUSES).optional() }).strict();
+export const ordersQuerySchema = z.object({ stage: z.enum(ORDER_STAGES).optional() }).strict();
 
 export const ORDER_MESSAGES = {
   empty: 'Your order has no items',

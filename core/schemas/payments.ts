@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_STATUSES } from '../order-status';
+import { PAYMENT_STATUSES } from '../payments/payment-status';
 
 export const stkPushSchema = z.object({
   orderId: z.coerce.number().int().positive().max(2_147_483_647),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { normalizeCategory } from '../category-match';
-import { PRODUCT_STATUSES } from '../product-status';
+import { normalizeCategory } from '../catalog/category-match';
+import { PRODUCT_STATUSES } from '../catalog/product-status';
 
 /** The product dialog's limits; its inputs read them too (the admin screens use this schema directly). */
 export const PRODUCT_LIMITS = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../order-status';
+import { ORDER_STAGES } from '../orders/stages';
 import { orderItemSchema } from './orders';
 
 /** GET /api/orders/{id}/receipt: what the receipt page and its PDF show (decision 020). */
@@ -7,7 +7,7 @@ export const receiptSchema = z.object({
   receiptNumber: z.string(),
   orderId: z.number(),
   orderNumber: z.string(),
-  status: z.enum(ORDER_STATUSES),
+  status: z.enum(ORDER_STAGES),
   shop: z.object({ name: z.string(), address: z.string(), kraPin: z.string(), phone: z.string(), email: z.string() }),
   customer: z.string(),
   items: z.array(orderItemSchema),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMENT_MAX, COMMENT_MIN, RATING_MAX, RATING_MIN, REVIEW_MESSAGES as M } from '../rules/review';
+import { COMMENT_MAX, COMMENT_MIN, RATING_MAX, RATING_MIN, REVIEW_MESSAGES as M } from '../reviews/review-rules';
 
 /** POST /api/products/:id/reviews (spec section 5): the rules of core/rules/review, which the form uses too. */
 export const reviewInputSchema = z.object({

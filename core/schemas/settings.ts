@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { VAT_MODES } from '../vat';
-import { LAYAWAY_POLICIES } from '../layaway-rules';
+import { VAT_MODES } from '../pricing/vat';
+import { LAYAWAY_POLICIES } from '../orders/layaway-settings';
 
 /** The admin Settings tab; currency stays KES and is not editable. */
 export const settingsInputSchema = z.object({

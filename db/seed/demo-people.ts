@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS } from '#core/settings';
-import { orderTotals } from '#core/shipping';
+import { orderTotals } from '#core/pricing/totals';
 import type { DbOrTx } from '#db/client';
 import { orderItems, orders, reviews, users } from '#db/schema';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { access, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { IMAGE_WIDTHS } from '#core/images';
+import { IMAGE_WIDTHS } from '#core/catalog/images';
 import { ogJpeg, ogJpegFile, webpFile, writeAtomic } from '#db/image-files';
 import { type ArtInput, productSvg } from './art/index';
 

@@ -3,10 +3,10 @@ import { AUTH_MESSAGES } from '#core/schemas/auth';
 import { MAX_OPEN_UNPAID_ORDERS, ORDER_MESSAGES } from '#core/schemas/orders';
 import { DELIVERY_MESSAGES } from '#core/delivery/rules';
 import { ADDRESS_MESSAGES } from '#core/delivery/address';
-import { PAYMENT_MESSAGES, PHONE_MESSAGES } from '#core/phone';
-import { REVIEW_MESSAGES } from '#core/rules/review';
-import { USER_MESSAGES } from '#core/rules/users';
-import { PASSWORD_MAX, PASSWORD_MIN, NAME_MAX } from '#core/rules/account';
+import { PAYMENT_MESSAGES, PHONE_MESSAGES } from '#core/payments/phone';
+import { REVIEW_MESSAGES } from '#core/reviews/review-rules';
+import { USER_MESSAGES } from '#core/accounts/user-fields';
+import { PASSWORD_MAX, PASSWORD_MIN, NAME_MAX } from '#core/accounts/account-rules';
 import { reasonToSwahili } from './build-reasons';
 import { requestLanguage } from './language';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILD_USES } from '#core/build-rules';
+import { BUILD_USES } from '#core/build-pc/build-rules';
 import { buildTestApp } from '../../test/app';
 import { reasonToSwahili } from './build-reasons';
 

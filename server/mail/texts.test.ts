@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expiredNote, expiryLine, reminderLines } from '#core/layaway';
+import { expiredNote, expiryLine, reminderLines } from '#core/orders/layaway';
 import { MAIL_TEXTS } from './texts';
 
 // The layaway reminder's words in both languages (the mail itself goes through real SMTP in
@@ -9,7 +9,7 @@ describe('the layaway reminder texts', () => {
   const dueAt = new Date('2026-11-30T20:30:00Z');
   const r = { number: 'KPC000123', balance: 171_500, dueAt, daysBefore: 7 };
 
-  it("English is core/layaway's wording", () => {
+  it("English is core/orders/layaway's wording", () => {
     const L = MAIL_TEXTS.en.layaway;
     expect(L.subject(r)).toBe(reminderLines(r).subject);
     expect(L.first(r)).toBe(reminderLines(r).first);

@@ -1,8 +1,8 @@
 import type { DeliveryMethod } from '#core/delivery/labels';
-import { expiryLine, reminderLines, type LayawayPolicy } from '#core/layaway';
-import { readExpiredNote } from '#core/layaway-note';
-import { formatDate } from '#core/dates';
-import { formatKES } from '#core/money';
+import { expiryLine, reminderLines, type LayawayPolicy } from '#core/orders/layaway';
+import { readExpiredNote } from '#core/orders/layaway-note';
+import { formatDate } from '#core/format/dates';
+import { formatKES } from '#core/pricing/money';
 import type { MailLang } from '../i18n/language';
 
 /**
@@ -64,7 +64,7 @@ export interface MailTexts {
   questions: (url: string) => string;
   weekdays: readonly string[];
   months: readonly string[];
-  /** The layaway reminders (issue 21): English is core/layaway's wording. */
+  /** The layaway reminders (issue 21): English is core/orders/layaway's wording. */
   layaway: {
     subject: (r: LayawayReminder) => string;
     hello: (name: string) => string;
@@ -72,7 +72,7 @@ export interface MailTexts {
     paidSoFar: (amount: number) => string;
     payRest: (url: string) => string;
     expiry: (policy: LayawayPolicy, dueAt: Date) => string;
-    /** The cancel reason an expiry writes (core/layaway expiredNote, English in the order), as the mail says it. */
+    /** The cancel reason an expiry writes (core/orders/layaway-note expiredNote, English in the order), as the mail says it. */
     expiredNote: (note: string) => string;
   };
 }

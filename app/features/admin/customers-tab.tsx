@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatKES } from '#core/money';
-import { STAGE_LABELS } from '#core/order-stages';
+import { formatKES } from '#core/pricing/money';
+import { STAGE_LABELS } from '#core/orders/stages';
 import { CUSTOMER_SORT_LABELS, CUSTOMER_SORTS, type AdminCustomer } from '#core/schemas/admin-find';
 import { ListError, ListSkeleton, SearchBox } from './list-parts';
 import { formatDateTime } from './order-card';

@@ -1,4 +1,4 @@
-import { DEFAULT_LAYAWAY, type LayawayPolicy } from '#core/layaway-rules';
+import { DEFAULT_LAYAWAY, type LayawayPolicy } from '#core/orders/layaway-settings';
 import type { SettingsResponse } from '#core/schemas/settings';
 import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';

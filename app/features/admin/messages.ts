@@ -1,4 +1,4 @@
-import { USER_MESSAGES } from '#core/rules/users';
+import { USER_MESSAGES } from '#core/accounts/user-fields';
 import { PRODUCT_MESSAGES } from './schemas';
 
 /**

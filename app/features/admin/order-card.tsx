@@ -1,7 +1,7 @@
 import { PackageCheck, Trash2, Undo2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatKES } from '#core/money';
-import { vatLabel } from '#core/vat';
+import { formatKES } from '#core/pricing/money';
+import { vatLabel } from '#core/pricing/vat';
 import type { Order } from '#core/schemas/orders';
 import { DeliverySummary } from '~/components/delivery-summary';
 import { Badge, type BadgeProps } from '~/components/ui/badge';
@@ -22,8 +22,8 @@ const STATUS: Record<Order['status'], { label: string; variant: BadgeProps['vari
 };
 
 // One date format everywhere (core/dates.ts, 19.11).
-export { formatDateTime } from '#core/dates';
-import { formatDateTime } from '#core/dates';
+export { formatDateTime } from '#core/format/dates';
+import { formatDateTime } from '#core/format/dates';
 
 export interface OrderCardProps {
   order: Order;

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { STAGE_LABELS } from '#core/order-stages';
-import { ORDER_STATUSES } from '#core/order-status';
+import { STAGE_LABELS } from '#core/orders/stages';
+import { ORDER_STAGES } from '#core/orders/stages';
 import { ORDER_SORT_LABELS, ORDER_SORTS } from '#core/schemas/admin-find';
 import type { Order } from '#core/schemas/orders';
 import { buttonVariants } from '~/components/ui/button';
@@ -136,7 +136,7 @@ function OrderList() {
       <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
         <SelectField label="Filter by stage" value={stage} onChange={(v) => reset(setStage)(v as Order['status'] | '')}>
           <option value="">All stages</option>
-          {ORDER_STATUSES.map((s) => (
+          {ORDER_STAGES.map((s) => (
             <option key={s} value={s}>
               {STAGE_LABELS[s]}
             </option>

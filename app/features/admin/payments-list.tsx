@@ -1,4 +1,4 @@
-import { formatKES } from '#core/money';
+import { formatKES } from '#core/pricing/money';
 import type { AdminPayment } from '#core/schemas/admin-find';
 import { Badge, type BadgeProps } from '~/components/ui/badge';
 import { formatDateTime } from './order-card';

@@ -1,4 +1,4 @@
-import { formatKES } from '#core/money';
+import { formatKES } from '#core/pricing/money';
 import {
   DASHBOARD_RANGES,
   RANGE_LABELS,

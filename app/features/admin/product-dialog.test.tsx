@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CATEGORIES, PRODUCT_CATEGORIES } from '#core/categories';
-import { BUILDER_EXTRA_FIELDS, SPEC_FIELDS } from '#core/spec-fields';
+import { CATEGORIES, PRODUCT_CATEGORIES } from '#core/catalog/categories';
+import { BUILDER_EXTRA_FIELDS, SPEC_FIELDS } from '#core/catalog/spec-fields';
 import type { Product } from '#core/schemas/catalog';
 import { toast } from '~/components/ui/toast';
 import { ProductDialog } from './product-dialog';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
-import { CATEGORIES, categoryName } from '#core/categories';
+import { CATEGORIES, categoryName } from '#core/catalog/categories';
 import type { Product } from '#core/schemas/catalog';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';

@@ -1,4 +1,4 @@
-import { CATEGORIES } from '#core/categories';
+import { CATEGORIES } from '#core/catalog/categories';
 import { Select } from '~/components/ui/select';
 import { SearchBox } from './list-parts';
 

@@ -1,5 +1,5 @@
-import { BUILDER_EXTRA_FIELDS, SPEC_FIELDS } from '#core/spec-fields';
-import { CATEGORIES, type ProductCategory } from '#core/categories';
+import { BUILDER_EXTRA_FIELDS, SPEC_FIELDS } from '#core/catalog/spec-fields';
+import { CATEGORIES, type ProductCategory } from '#core/catalog/categories';
 import type { Product } from '#core/schemas/catalog';
 import type { ProductPayload } from '#core/schemas/product';
 import { productInputSchema } from './schemas';

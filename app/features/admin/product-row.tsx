@@ -1,7 +1,7 @@
 import { Copy, ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { categoryName } from '#core/categories';
-import { formatKES } from '#core/money';
+import { categoryName } from '#core/catalog/categories';
+import { formatKES } from '#core/pricing/money';
 import type { AdminProduct } from '#core/schemas/admin-products';
 import { Badge } from '~/components/ui/badge';
 import { Button, buttonVariants } from '~/components/ui/button';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatKES } from '#core/money';
+import { formatKES } from '#core/pricing/money';
 import type { DashboardSummary } from '#core/schemas/admin';
 import { Skeleton } from '~/components/ui/skeleton';
 import { niceTicks, tickLabel } from './ticks';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stockLevel } from '#core/stock';
+import { stockLevel } from '#core/catalog/stock';
 import type { PublicUser } from '#core/schemas/auth';
 import type { Product } from '#core/schemas/catalog';
 import type { Order } from '#core/schemas/orders';

@@ -1,4 +1,4 @@
-import { categoryName } from '#core/categories';
+import { categoryName } from '#core/catalog/categories';
 import type { PublicUser } from '#core/schemas/auth';
 import type { Product } from '#core/schemas/catalog';
 import type { Order } from '#core/schemas/orders';

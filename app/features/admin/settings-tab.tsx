@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { DEFAULT_SETTINGS } from '#core/settings';
 import type { SettingsResponse } from '#core/schemas/settings';
-import type { VatMode } from '#core/vat';
+import type { VatMode } from '#core/pricing/vat';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { nextStages, STAGE_LABELS } from '#core/order-stages';
+import { nextStages, STAGE_LABELS } from '#core/orders/stages';
 import type { Order } from '#core/schemas/orders';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';

@@ -1,8 +1,8 @@
 import { Ban, Banknote, Boxes, ShoppingBag, OctagonAlert, Users, type LucideIcon } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { categoryName } from '#core/categories';
-import { formatKES } from '#core/money';
+import { categoryName } from '#core/catalog/categories';
+import { formatKES } from '#core/pricing/money';
 import type { DashboardSummary } from '#core/schemas/admin';
 import { Badge } from '~/components/ui/badge';
 import { Skeleton } from '~/components/ui/skeleton';

@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { imageAtWidth } from '#core/images';
+import { imageAtWidth } from '#core/catalog/images';
 import { cn } from '~/lib/utils';
 
 interface ThumbProps {

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { formatKES } from '#core/money';
+import { formatKES } from '#core/pricing/money';
 import type { Order } from '#core/schemas/orders';
 import type { Payment } from '#core/schemas/payments';
 import { Button } from '~/components/ui/button';

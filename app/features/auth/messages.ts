@@ -1,4 +1,4 @@
-import { PASSWORD_MIN, REGISTERED_MESSAGE } from '#core/rules/account';
+import { PASSWORD_MIN, REGISTERED_MESSAGE } from '#core/accounts/account-rules';
 
 /**
  * The words of the account screens (spec sections 2 and 8). The rules they share with the API

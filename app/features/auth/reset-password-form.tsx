@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { PASSWORD_MIN } from '#core/rules/account';
+import { PASSWORD_MIN } from '#core/accounts/account-rules';
 import { Alert } from '~/components/ui/alert';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';

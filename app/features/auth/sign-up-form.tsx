@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { PASSWORD_MIN } from '#core/rules/account';
+import { PASSWORD_MIN } from '#core/accounts/account-rules';
 import { Alert } from '~/components/ui/alert';
 import { TextField } from '~/components/ui/field';
 import { Button } from '~/components/ui/button';

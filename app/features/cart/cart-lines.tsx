@@ -1,8 +1,8 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import type { CartItem } from '#core/cart';
-import { imageAtWidth, PLACEHOLDER_IMAGE } from '#core/images';
-import { formatKES } from '#core/money';
+import type { CartItem } from '#core/cart/cart';
+import { imageAtWidth, PLACEHOLDER_IMAGE } from '#core/catalog/images';
+import { formatKES } from '#core/pricing/money';
 import { Button } from '~/components/ui/button';
 import { useT } from '~/lib/i18n/i18n';
 import { cartActions } from './use-cart';

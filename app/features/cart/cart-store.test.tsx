@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '#core/storage-keys';
+import { STORAGE_KEYS } from '#core/cart/storage-keys';
 import { Toaster } from '~/components/ui/toast';
 import { createCartStore } from './cart-store';
 import { createCartActions, useCartCount, useCartItems } from './use-cart';

@@ -5,8 +5,8 @@ import {
   setCartQuantity,
   type CartItem,
   type NewCartItem,
-} from '#core/cart';
-import { STORAGE_KEYS } from '#core/storage-keys';
+} from '#core/cart/cart';
+import { STORAGE_KEYS } from '#core/cart/storage-keys';
 import { createStorageStore, type StorageStoreOptions } from '~/lib/storage-store';
 
 export type CartStore = ReturnType<typeof createCartStore>;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatKES } from '#core/money';
-import { orderTotals, totalsWith, type DeliveryRules } from '#core/shipping';
-import { vatLabel, type VatRules } from '#core/vat';
+import { formatKES } from '#core/pricing/money';
+import { orderTotals, totalsWith, type DeliveryRules } from '#core/pricing/totals';
+import { vatLabel, type VatRules } from '#core/pricing/vat';
 import { useT } from '~/lib/i18n/i18n';
 
 export interface CartSummaryProps {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartItem } from '#core/cart';
+import type { CartItem } from '#core/cart/cart';
 import { createCartStore } from './cart-store';
 import { changesNotice, reconcileCart, type CurrentProduct } from './reconcile';
 import { useCartRefresh } from './use-cart-refresh';

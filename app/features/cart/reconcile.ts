@@ -1,4 +1,4 @@
-import type { CartItem } from '#core/cart';
+import type { CartItem } from '#core/cart/cart';
 import type { Translate } from '~/lib/i18n/i18n';
 
 /** What the shop says about a product now (GET /api/products?ids=…). */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { cartCount, cartSubtotal, type CartItem, type NewCartItem } from '#core/cart';
+import { cartCount, cartSubtotal, type CartItem, type NewCartItem } from '#core/cart/cart';
 import { toast } from '~/components/ui/toast';
 import { tNow, type MessageKey } from '~/lib/i18n/i18n';
 import { cartStore, type CartStore } from './cart-store';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CATEGORIES } from '#core/categories';
+import { CATEGORIES } from '#core/catalog/categories';
 import { categoryLabel, useT } from '~/lib/i18n/i18n';
 import { cn } from '~/lib/utils';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ProductFacets } from '#core/schemas/catalog';
-import type { PriceBand } from '#core/price-bands';
+import type { PriceBand } from '#core/catalog/price-bands';
 import { useI18n, type Translate } from '~/lib/i18n/i18n';
 import { cn } from '~/lib/utils';
 import { facetCount } from './filters';

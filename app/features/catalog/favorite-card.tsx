@@ -1,10 +1,10 @@
 import { Heart, ShoppingCart, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { PriceNote } from '~/components/price-note';
-import { categoryName } from '#core/categories';
-import { formatKES } from '#core/money';
-import type { ProductSummary } from '#core/product';
-import { stockLevel } from '#core/stock';
+import { categoryName } from '#core/catalog/categories';
+import { formatKES } from '#core/pricing/money';
+import type { ProductSummary } from '#core/catalog/product';
+import { stockLevel } from '#core/catalog/stock';
 import { Badge } from '~/components/ui/badge';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { PRODUCT_CARD_SIZES } from '~/features/products/product-card';

@@ -1,7 +1,7 @@
 // Client-safe: only *types* come from core/schemas/catalog, whose zod schema must stay out of the
 // browser bundle (it is ~50 KB gzip); the loaders parse with it in listing-query.server.ts.
 import type { Sort, StockFilter } from '#core/schemas/catalog';
-import { KEYWORD_EXACT_MAX } from '#core/search-limits';
+import { KEYWORD_EXACT_MAX } from '#core/catalog/search-limits';
 import type { Translate } from '~/lib/i18n/i18n';
 
 /** Products per listing page (category and search). */

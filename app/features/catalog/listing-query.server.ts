@@ -1,4 +1,4 @@
-import type { CategoryId } from '#core/categories';
+import type { CategoryId } from '#core/catalog/categories';
 import { productQuerySchema, SEARCH_SORTS, type ProductQuery } from '#core/schemas/catalog';
 import { PAGE_SIZE, type ListingFilters } from './filters';
 

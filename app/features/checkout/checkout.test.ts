@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '#core/cart';
+import type { CartItem } from '#core/cart/cart';
 import { DEFAULT_SETTINGS } from '#core/settings';
 import { orderPayload } from './checkout-panel';
 import { whatsappOrderHref, whatsappOrderText } from './whatsapp';

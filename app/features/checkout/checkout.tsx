@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { cartSubtotal, type CartItem } from '#core/cart';
+import { cartSubtotal, type CartItem } from '#core/cart/cart';
 import { addressLine, checkAddress, type AddressErrors, type DeliveryAddress } from '#core/delivery/address';
 import { SAME_DAY_COUNTY } from '#core/delivery/counties';
 import { METHOD_LABELS, quoteDelivery, type DeliveryMethod, type DeliveryOptions } from '#core/delivery/rules';

@@ -1,7 +1,7 @@
 import type { AddressErrors, DeliveryAddress } from '#core/delivery/address';
 import { COUNTIES_BY_NAME, SAME_DAY_COUNTY } from '#core/delivery/counties';
 import { METHOD_LABELS, type DeliveryMethod, type DeliveryOptions } from '#core/delivery/rules';
-import { formatKES } from '#core/money';
+import { formatKES } from '#core/pricing/money';
 import type { SavedAddress } from '#core/schemas/delivery';
 import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { CartItem } from '#core/cart';
-import { formatKES } from '#core/money';
+import type { CartItem } from '#core/cart/cart';
+import { formatKES } from '#core/pricing/money';
 import type { LayawayQuote } from '#core/schemas/orders';
 import { api } from '~/lib/api';
 import { useT } from '~/lib/i18n/i18n';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkAddress } from '#core/delivery/address';
-import { normalizeMpesaPhone } from '#core/phone';
+import { normalizeMpesaPhone } from '#core/payments/phone';
 import { en } from '~/lib/i18n/en';
 import { translator } from '~/lib/i18n/i18n';
 import { sw } from '~/lib/i18n/sw';

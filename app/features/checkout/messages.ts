@@ -1,4 +1,4 @@
-import { PHONE_MESSAGES } from '#core/phone';
+import { PHONE_MESSAGES } from '#core/payments/phone';
 import type { MessageKey, Translate } from '~/lib/i18n/i18n';
 
 /**

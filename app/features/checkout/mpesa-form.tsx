@@ -1,7 +1,7 @@
 import { Smartphone } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { formatKES, roundMoney } from '#core/money';
-import { mpesaAmount, phoneInputValue, SANDBOX_TEST_PHONE } from '#core/phone';
+import { formatKES, roundMoney } from '#core/pricing/money';
+import { mpesaAmount, phoneInputValue, SANDBOX_TEST_PHONE } from '#core/payments/phone';
 import { TestPaymentsNotice } from '~/components/test-payments-notice';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '#core/phone';
+import { PAYMENT_MESSAGES } from '#core/payments/phone';
 import type { Payment } from '#core/schemas/payments';
 import { toast } from '~/components/ui/toast';
 import { api, ApiError, errorMessage } from '~/lib/api';

@@ -1,4 +1,4 @@
-import { formatKES } from '#core/money';
+import { formatKES } from '#core/pricing/money';
 import type { Order } from '#core/schemas/orders';
 import type { Payment } from '#core/schemas/payments';
 import { toast } from '~/components/ui/toast';

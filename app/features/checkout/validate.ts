@@ -1,4 +1,4 @@
-import { mpesaAmount, normalizeMpesaPhone, PHONE_MESSAGES } from '#core/phone';
+import { mpesaAmount, normalizeMpesaPhone, PHONE_MESSAGES } from '#core/payments/phone';
 import type { Translate } from '~/lib/i18n/i18n';
 
 export type MpesaCheck =

@@ -1,9 +1,9 @@
-import type { CartItem } from '#core/cart';
-import { cartSubtotal } from '#core/cart';
-import { formatKES } from '#core/money';
+import type { CartItem } from '#core/cart/cart';
+import { cartSubtotal } from '#core/cart/cart';
+import { formatKES } from '#core/pricing/money';
 import type { StoreSettings } from '#core/settings';
-import { orderTotals, totalsWith } from '#core/shipping';
-import { vatLabel } from '#core/vat';
+import { orderTotals, totalsWith } from '#core/pricing/totals';
+import { vatLabel } from '#core/pricing/vat';
 
 /**
  * The Order on WhatsApp link (spec section 2): the store's number and a pre-filled message with

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ProductSummary } from '#core/product';
-import { STORAGE_KEYS } from '#core/storage-keys';
+import type { ProductSummary } from '#core/catalog/product';
+import { STORAGE_KEYS } from '#core/cart/storage-keys';
 import { Toaster } from '~/components/ui/toast';
 import { createFavoritesStore } from './favorites-store';
 import { createFavoriteActions, useFavorites, useIsFavorite } from './use-favorites';

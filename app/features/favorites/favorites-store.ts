@@ -1,6 +1,6 @@
-import { addFavorite, isFavorite, parseStoredFavorites, removeFavorite } from '#core/favorites';
-import type { ProductSummary } from '#core/product';
-import { STORAGE_KEYS } from '#core/storage-keys';
+import { addFavorite, isFavorite, parseStoredFavorites, removeFavorite } from '#core/cart/favorites';
+import type { ProductSummary } from '#core/catalog/product';
+import { STORAGE_KEYS } from '#core/cart/storage-keys';
 import { createStorageStore, type StorageStoreOptions } from '~/lib/storage-store';
 
 export type FavoritesStore = ReturnType<typeof createFavoritesStore>;

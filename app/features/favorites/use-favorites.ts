@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ProductSummary } from '#core/product';
+import type { ProductSummary } from '#core/catalog/product';
 import { toast } from '~/components/ui/toast';
 import { tNow } from '~/lib/i18n/i18n';
 import { favoritesStore, type FavoritesStore } from './favorites-store';

@@ -1,6 +1,6 @@
 import { ChevronRight, Cpu, Gamepad2, Gpu, Keyboard, Monitor, PlugZap } from 'lucide-react';
 import { Link } from 'react-router';
-import { HOME_CATEGORY_LINKS } from '#core/categories';
+import { HOME_CATEGORY_LINKS } from '#core/catalog/categories';
 import { categoryLabel, useT } from '~/lib/i18n/i18n';
 
 const ICONS: Record<(typeof HOME_CATEGORY_LINKS)[number]['slug'], typeof Cpu> = {

@@ -1,4 +1,4 @@
-import { CATEGORIES } from '#core/categories';
+import { CATEGORIES } from '#core/catalog/categories';
 import type { MessageKey } from '~/lib/i18n/i18n';
 
 export interface SiteLink {

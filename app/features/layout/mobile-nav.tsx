@@ -1,6 +1,6 @@
 import { Heart, Home, LayoutGrid, LogIn, Menu, ShoppingCart, UserPlus } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router';
-import { CATEGORIES } from '#core/categories';
+import { CATEGORIES } from '#core/catalog/categories';
 import { Sheet } from '~/components/ui/sheet';
 import type { SessionUser } from '~/load-context';
 import { categoryLabel, useT } from '~/lib/i18n/i18n';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
-import { imageAtWidth } from '#core/images';
-import { formatKES } from '#core/money';
+import { imageAtWidth } from '#core/catalog/images';
+import { formatKES } from '#core/pricing/money';
 import type { Suggestions } from '#core/schemas/catalog';
 import { categoryLabel, useI18n } from '~/lib/i18n/i18n';
 import { cn } from '~/lib/utils';

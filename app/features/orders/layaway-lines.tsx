@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { MpesaForm } from '../checkout/mpesa-form';
-import { formatDate } from '#core/dates';
-import { formatKES } from '#core/money';
-import { MPESA_MAX_AMOUNT } from '#core/phone';
+import { formatDate } from '#core/format/dates';
+import { formatKES } from '#core/pricing/money';
+import { MPESA_MAX_AMOUNT } from '#core/payments/phone';
 import type { OwnOrder } from '#core/schemas/orders';
 import { Input } from '~/components/ui/input';
 import { useT } from '~/lib/i18n/i18n';

@@ -1,10 +1,10 @@
-import type { OrderStatus } from '#core/order-status';
+import type { OrderStage } from '#core/orders/stages';
 import type { Payment } from '#core/schemas/payments';
 import type { Translate } from '~/lib/i18n/i18n';
 import { mpesaReason } from '~/lib/i18n/mpesa-reason';
 
 /** Readable order states (the order's life: payment, then delivery). */
-export const ORDER_STATUS: Record<OrderStatus, { label: string; className: string }> = {
+export const ORDER_STATUS: Record<OrderStage, { label: string; className: string }> = {
   awaiting_payment: {
     label: 'Awaiting payment',
     className: 'bg-warning-tint text-warning-foreground ring-1 ring-warning-border',
@@ -36,4 +36,4 @@ export function paymentText(t: Translate, payment: Payment): string {
 }
 
 // One date format everywhere (core/dates.ts, 19.11).
-export { formatDateTime, formatTime } from '#core/dates';
+export { formatDateTime, formatTime } from '#core/format/dates';

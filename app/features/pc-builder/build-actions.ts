@@ -1,5 +1,5 @@
-import { BUILD_SLOTS, type Build, type BuildPart, type BuildSlot } from '#core/compatibility';
-import { PLACEHOLDER_IMAGE } from '#core/images';
+import { BUILD_SLOTS, type Build, type BuildPart, type BuildSlot } from '#core/build-pc/compatibility';
+import { PLACEHOLDER_IMAGE } from '#core/catalog/images';
 import { toast } from '~/components/ui/toast';
 import { tNow as t } from '~/lib/i18n/i18n';
 import { cartStore, type CartStore } from '~/features/cart/cart-store';

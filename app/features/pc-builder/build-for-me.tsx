@@ -1,9 +1,9 @@
 import { Sparkles, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { PriceNote } from '~/components/price-note';
-import { BUILD_USES, type BuildUse } from '#core/build-rules';
-import { BUILD_SLOTS, type Build, type BuildPart, type BuildSlot } from '#core/compatibility';
-import { formatKES } from '#core/money';
+import { BUILD_USES, type BuildUse } from '#core/build-pc/build-rules';
+import { BUILD_SLOTS, type Build, type BuildPart, type BuildSlot } from '#core/build-pc/compatibility';
+import { formatKES } from '#core/pricing/money';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';

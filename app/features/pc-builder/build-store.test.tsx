@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BuildPart } from '#core/compatibility';
-import { STORAGE_KEYS } from '#core/storage-keys';
+import type { BuildPart } from '#core/build-pc/compatibility';
+import { STORAGE_KEYS } from '#core/cart/storage-keys';
 import { createCartStore } from '~/features/cart/cart-store';
 import { createBuildActions } from './build-actions';
 import { BUILD_STORAGE_KEY, createBuildStore, parseStoredBuild, toBuildPart } from './build-store';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { BUILD_SLOTS, isBuildSlot, type Build, type BuildPart, type BuildSlot } from '#core/compatibility';
+import { BUILD_SLOTS, isBuildSlot, type Build, type BuildPart, type BuildSlot } from '#core/build-pc/compatibility';
 
 /** Its own key beside the cart's and favourites' (spec section 9: separate, product-specific keys). */
 export const BUILD_STORAGE_KEY = 'kpcs.build.v1';

@@ -10,9 +10,9 @@ import {
   type Build,
   type BuildSlot,
   type CompatibilityCheck,
-} from '#core/compatibility';
+} from '#core/build-pc/compatibility';
 import { MSG } from '#core/messages';
-import { formatKES } from '#core/money';
+import { formatKES } from '#core/pricing/money';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { useRootData } from '~/lib/root-data';

@@ -6,7 +6,7 @@ import {
   type Build,
   type BuildPart,
   type BuildSlot,
-} from '#core/compatibility';
+} from '#core/build-pc/compatibility';
 import { en } from '~/lib/i18n/en';
 import { translator } from '~/lib/i18n/i18n';
 import { sw } from '~/lib/i18n/sw';

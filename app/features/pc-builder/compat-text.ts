@@ -1,4 +1,4 @@
-import type { CompatibilityCheck } from '#core/compatibility';
+import type { CompatibilityCheck } from '#core/build-pc/compatibility';
 import type { MessageKey, Translate } from '~/lib/i18n/i18n';
 
 /**

@@ -1,5 +1,10 @@
 import { CircleAlert, CircleCheck, CircleHelp, CircleX } from 'lucide-react';
-import { checkVerdict, type CheckStatus, type CheckVerdict, type CompatibilityCheck } from '#core/compatibility';
+import {
+  checkVerdict,
+  type CheckStatus,
+  type CheckVerdict,
+  type CompatibilityCheck,
+} from '#core/build-pc/compatibility';
 import { useT, type Translate } from '~/lib/i18n/i18n';
 import { cn } from '~/lib/utils';
 import { compatText } from './compat-text';

@@ -1,10 +1,10 @@
 import { Check, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { PriceNote } from '~/components/price-note';
-import { parseSockets, spec, type BuildPart, type BuildSlot } from '#core/compatibility';
+import { parseSockets, spec, type BuildPart, type BuildSlot } from '#core/build-pc/compatibility';
 import { MSG } from '#core/messages';
-import { formatKES } from '#core/money';
-import { stockLevel } from '#core/stock';
+import { formatKES } from '#core/pricing/money';
+import { stockLevel } from '#core/catalog/stock';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { ProductImage } from '~/features/products/product-image';

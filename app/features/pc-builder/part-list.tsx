@@ -1,4 +1,4 @@
-import type { Build, BuildPart, BuildSlot } from '#core/compatibility';
+import type { Build, BuildPart, BuildSlot } from '#core/build-pc/compatibility';
 import { useT } from '~/lib/i18n/i18n';
 import { PartCard } from './part-card';
 

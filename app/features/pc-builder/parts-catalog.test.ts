@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { BuildPart } from '#core/compatibility';
+import type { BuildPart } from '#core/build-pc/compatibility';
 
 vi.mock('~/components/ui/toast', () => ({ toast: vi.fn() }));
 const { toast } = await import('~/components/ui/toast');

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { BUILD_SLOTS, SLOT_CATEGORY, type BuildPart, type BuildSlot } from '#core/compatibility';
+import { BUILD_SLOTS, SLOT_CATEGORY, type BuildPart, type BuildSlot } from '#core/build-pc/compatibility';
 import { toast } from '~/components/ui/toast';
 import { api } from '~/lib/api';
 import { tNow } from '~/lib/i18n/i18n';

@@ -10,8 +10,8 @@ import {
   type Build,
   type BuildPart,
   type BuildSlot,
-} from '#core/compatibility';
-import { formatKES } from '#core/money';
+} from '#core/build-pc/compatibility';
+import { formatKES } from '#core/pricing/money';
 import { Button } from '~/components/ui/button';
 import { hidePopover, Popover } from '~/components/ui/popover';
 import { cn } from '~/lib/utils';

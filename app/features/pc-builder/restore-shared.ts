@@ -1,4 +1,4 @@
-import { BUILD_SLOTS, SLOT_CATEGORY, type Build, type BuildPart, type BuildSlot } from '#core/compatibility';
+import { BUILD_SLOTS, SLOT_CATEGORY, type Build, type BuildPart, type BuildSlot } from '#core/build-pc/compatibility';
 import { toast } from '~/components/ui/toast';
 import { api } from '~/lib/api';
 import { tNow as t } from '~/lib/i18n/i18n';

@@ -1,7 +1,7 @@
 import { Bookmark, Pencil, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { Build } from '#core/compatibility';
-import { formatKES } from '#core/money';
+import type { Build } from '#core/build-pc/compatibility';
+import { formatKES } from '#core/pricing/money';
 import type { SavedBuild } from '#core/schemas/builds';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';

@@ -1,6 +1,6 @@
 import { Copy, MessageCircle, Share2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { buildTotal, type Build } from '#core/compatibility';
+import { buildTotal, type Build } from '#core/build-pc/compatibility';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import { api, ApiError } from '~/lib/api';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Build, BuildPart } from '#core/compatibility';
+import type { Build, BuildPart } from '#core/build-pc/compatibility';
 import { parsePartsParam, partsParam, shareText, shareUrl, whatsappShareHref } from './share';
 
 const part = (id: number, name: string, price: number): BuildPart => ({

@@ -1,5 +1,12 @@
-import { BUILD_SLOTS, buildTotal, isBuildSlot, SLOT_LABEL, type Build, type BuildSlot } from '#core/compatibility';
-import { formatKES } from '#core/money';
+import {
+  BUILD_SLOTS,
+  buildTotal,
+  isBuildSlot,
+  SLOT_LABEL,
+  type Build,
+  type BuildSlot,
+} from '#core/build-pc/compatibility';
+import { formatKES } from '#core/pricing/money';
 import type { Translate } from '~/lib/i18n/i18n';
 
 export type PartIds = Partial<Record<BuildSlot, number>>;

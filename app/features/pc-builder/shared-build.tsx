@@ -1,9 +1,9 @@
 import { ArrowRight, ShoppingCart } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { PriceNote } from '~/components/price-note';
-import type { Build } from '#core/compatibility';
-import { formatDate } from '#core/dates';
-import { formatKES } from '#core/money';
+import type { Build } from '#core/build-pc/compatibility';
+import { formatDate } from '#core/format/dates';
+import { formatKES } from '#core/pricing/money';
 import type { SharedBuild } from '#core/schemas/builds';
 import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';

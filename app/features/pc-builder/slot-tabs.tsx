@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
-import { BUILD_SLOTS, type Build, type BuildSlot } from '#core/compatibility';
+import { BUILD_SLOTS, type Build, type BuildSlot } from '#core/build-pc/compatibility';
 import { cn } from '~/lib/utils';
 import { useT } from '~/lib/i18n/i18n';
 

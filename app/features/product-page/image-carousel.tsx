@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { imageAtWidth, PLACEHOLDER_IMAGE } from '#core/images';
+import { imageAtWidth, PLACEHOLDER_IMAGE } from '#core/catalog/images';
 import { ProductImage } from '~/features/products/product-image';
 import { useDataSaver } from '~/lib/root-data';
 import { cn } from '~/lib/utils';

@@ -1,8 +1,8 @@
-import { cartItemFor } from '#core/cart';
+import { cartItemFor } from '#core/cart/cart';
 import { Heart, ShoppingCart } from 'lucide-react';
 import { useRef, useState } from 'react';
-import type { Product, ProductSummary } from '#core/product';
-import { stockLevel } from '#core/stock';
+import type { Product, ProductSummary } from '#core/catalog/product';
+import { stockLevel } from '#core/catalog/stock';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { cartActions } from '~/features/cart/use-cart';

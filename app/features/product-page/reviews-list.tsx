@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import type { Review } from '#core/product';
-import { formatDate } from '#core/dates';
+import type { Review } from '#core/catalog/product';
+import { formatDate } from '#core/format/dates';
 import { useT } from '~/lib/i18n/i18n';
 
 /** 1 to 5 filled stars (the same CSS-mask stars as the product card). */

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Await } from 'react-router';
-import type { ProductSummary } from '#core/product';
+import type { ProductSummary } from '#core/catalog/product';
 import { ProductGrid, ProductGridSkeleton } from '~/features/products/product-grid';
 import { ShopProductCard } from '~/features/products/shop-product-card';
 import { useT } from '~/lib/i18n/i18n';

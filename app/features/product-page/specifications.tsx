@@ -1,4 +1,4 @@
-import { orderedSpecifications } from '#core/spec-fields';
+import { orderedSpecifications } from '#core/catalog/spec-fields';
 
 /** Key and value pairs in the category's field order; the caller leaves it out when there are none (spec section 2). */
 export function SpecificationsTable({

@@ -1,6 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useState, type RefObject } from 'react';
-import { formatKES } from '#core/money';
+import { formatKES } from '#core/pricing/money';
 import { Button } from '~/components/ui/button';
 import { useT } from '~/lib/i18n/i18n';
 

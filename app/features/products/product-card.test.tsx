@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { createRoutesStub, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProductSummary } from '#core/product';
+import type { ProductSummary } from '#core/catalog/product';
 import { ProductCard, type ProductCardProps } from './product-card';
 
 afterEach(cleanup);

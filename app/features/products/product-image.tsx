@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { DATA_SAVER_MAX_WIDTH, imageAtWidth, PLACEHOLDER_IMAGE, srcSetFor } from '#core/images';
+import { DATA_SAVER_MAX_WIDTH, imageAtWidth, PLACEHOLDER_IMAGE, srcSetFor } from '#core/catalog/images';
 import { useDataSaver } from '~/lib/root-data';
 import { cn } from '~/lib/utils';
 

@@ -1,5 +1,5 @@
-import { cartItemFor } from '#core/cart';
-import type { ProductSummary } from '#core/product';
+import { cartItemFor } from '#core/cart/cart';
+import type { ProductSummary } from '#core/catalog/product';
 import { cartActions } from '~/features/cart/use-cart';
 import { favoriteActions, useIsFavorite } from '~/features/favorites/use-favorites';
 import { ProductCard } from './product-card';

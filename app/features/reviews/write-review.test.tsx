@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '~/components/ui/toast';
-import { validateReview } from '#core/rules/review';
+import { validateReview } from '#core/reviews/review-rules';
 import { clearPurchaseCache, ReviewForm, WriteReview } from './write-review';
 
 afterEach(() => {

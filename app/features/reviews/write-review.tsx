@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
-import { COMMENT_MAX, REVIEW_MESSAGES, validateReview, type ReviewErrors } from '#core/rules/review';
+import { COMMENT_MAX, REVIEW_MESSAGES, validateReview, type ReviewErrors } from '#core/reviews/review-rules';
 import type { MessageKey, Translate } from '~/lib/i18n/i18n';
 import { useT } from '~/lib/i18n/i18n';
 import { Alert } from '~/components/ui/alert';

@@ -1,5 +1,5 @@
 import { Activity, Database, RefreshCw, Server, UserRound } from 'lucide-react';
-import { formatDateTime } from '#core/dates';
+import { formatDateTime } from '#core/format/dates';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeProps } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';

@@ -1,8 +1,8 @@
 import { MSG } from '#core/messages';
 import { AUTH_MESSAGES } from '#core/schemas/auth';
-import { REVIEW_MESSAGES } from '#core/rules/review';
+import { REVIEW_MESSAGES } from '#core/reviews/review-rules';
 import { ADDRESS_MESSAGES } from '#core/delivery/address';
-import { PAYMENT_MESSAGES, PHONE_MESSAGES } from '#core/phone';
+import { PAYMENT_MESSAGES, PHONE_MESSAGES } from '#core/payments/phone';
 
 /**
  * English: the spec's exact wording (shared with core/messages where the spec fixes it). The source

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ProductSummary } from '#core/product';
+import type { ProductSummary } from '#core/catalog/product';
 import { FeaturedProducts } from './featured-products';
 
 afterEach(cleanup);

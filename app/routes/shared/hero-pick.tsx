@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { categoryName } from '#core/categories';
-import { formatKES } from '#core/money';
-import type { ProductSummary } from '#core/product';
+import { categoryName } from '#core/catalog/categories';
+import { formatKES } from '#core/pricing/money';
+import type { ProductSummary } from '#core/catalog/product';
 import { PriceNote } from '~/components/price-note';
 import { ProductImage } from '~/features/products/product-image';
 

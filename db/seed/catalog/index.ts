@@ -1,4 +1,4 @@
-import type { ProductCategory } from '#core/categories';
+import type { ProductCategory } from '#core/catalog/categories';
 import { accessories } from './accessories';
 import { cases } from './cases';
 import { cpuCooling } from './cpu-cooling';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '#db/schema';
-import { parseCsv } from '#core/csv';
+import { parseCsv } from '#core/format/csv';
 import { buildTestApp } from '../../../test/app';
 import { createUser } from '../../../test/users';
 

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '#db/client';
 import { products } from '#db/schema';
-import { CsvSyntaxError, parseCsv, toCsv, unguardCell, type CsvRecord } from '#core/csv';
+import { CsvSyntaxError, parseCsv, toCsv, unguardCell, type CsvRecord } from '#core/format/csv';
 import { productInputSchema } from '#core/schemas/product';
 import { HttpError } from '../../errors';
 import { hasUnstorableText } from '../../plugins/input-guard';

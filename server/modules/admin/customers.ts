@@ -7,7 +7,7 @@ import type {
   AdminCustomersPage,
   AdminCustomersQuery,
 } from '#core/schemas/admin-find';
-import { normalizeMpesaPhone } from '#core/phone';
+import { normalizeMpesaPhone } from '#core/payments/phone';
 import { notFound } from '../../errors';
 import { searchOrders } from './find-orders';
 import { likePattern, WHOLE_EMAIL } from './order-query';

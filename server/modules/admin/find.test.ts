@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { mpesaPayments, orderEvents, orderItems, orders } from '#db/schema';
-import type { OrderStatus } from '#core/order-status';
+import type { OrderStage } from '#core/orders/stages';
 import type { AdminCustomersPage, AdminOrderDetail, AdminOrdersPage } from '#core/schemas/admin-find';
 import { buildTestApp } from '../../../test/app';
 import { createUser } from '../../../test/users';
@@ -15,7 +15,7 @@ const tag = () => randomBytes(3).toString('hex');
 async function order(o: {
   id?: number;
   userId?: number | null;
-  status?: OrderStatus;
+  status?: OrderStage;
   total?: number;
   createdAt?: Date;
   paidAt?: Date | null;

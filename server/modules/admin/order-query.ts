@@ -1,4 +1,4 @@
-import { normalizeMpesaPhone } from '#core/phone';
+import { normalizeMpesaPhone } from '#core/payments/phone';
 
 /**
  * What an admin's search box text can mean (decision 033). Several readings may apply at once

@@ -2,7 +2,7 @@ import { asc, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db/client';
 import { orderItems, orders, products, rowCounts } from '#db/schema';
 import type { PeriodFigures, SummaryQuery } from '#core/schemas/admin';
-import { LOW_STOCK_MAX } from '#core/stock';
+import { LOW_STOCK_MAX } from '#core/catalog/stock';
 import { revenueByDay, totalRevenue } from './revenue';
 
 const DAY = 24 * 3600_000;

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
 import { auditLog, users } from '#db/schema';
-import type { AuditEntity } from '#core/product-status';
+import type { AuditEntity } from '#core/catalog/product-status';
 import type { AuditPage, AuditQuery } from '#core/schemas/audit';
 
 export interface AuditInput {

@@ -4,7 +4,7 @@
  */
 import { and, eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SLOT_CATEGORY, type BuildSlot } from '#core/compatibility';
+import { SLOT_CATEGORY, type BuildSlot } from '#core/build-pc/compatibility';
 import { products } from '#db/schema';
 import { buildTestApp } from '../../../test/app';
 import { createUser } from '../../../test/users';

@@ -1,4 +1,4 @@
-import type { SuggestPool } from '#core/build-suggest';
+import type { SuggestPool } from '#core/build-pc/build-suggest';
 
 /**
  * The parts "Build for me" chooses from. Reading and preparing them takes seconds on a

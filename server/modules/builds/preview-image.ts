@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { OG_JPEG } from '#core/images';
-import { SLOT_LABEL } from '#core/compatibility';
-import { formatKES } from '#core/money';
+import { OG_JPEG } from '#core/catalog/images';
+import { SLOT_LABEL } from '#core/build-pc/compatibility';
+import { formatKES } from '#core/pricing/money';
 import type { SharedBuild } from '#core/schemas/builds';
 
 /**

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
-import { preparePool, suggestBuild, type SuggestPool } from '#core/build-suggest';
-import type { BuildUse } from '#core/build-rules';
-import { BUILD_SLOTS, SLOT_CATEGORY, SLOT_LABEL, type BuildPart, type BuildSlot } from '#core/compatibility';
-import { formatKES, roundMoney } from '#core/money';
+import { preparePool, suggestBuild, type SuggestPool } from '#core/build-pc/build-suggest';
+import type { BuildUse } from '#core/build-pc/build-rules';
+import { BUILD_SLOTS, SLOT_CATEGORY, SLOT_LABEL, type BuildPart, type BuildSlot } from '#core/build-pc/compatibility';
+import { formatKES, roundMoney } from '#core/pricing/money';
 import {
   BUILD_CODE_PATTERN,
   type BuildChange,

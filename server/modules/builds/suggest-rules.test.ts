@@ -5,8 +5,8 @@
  * least a complete compatible build can cost.
  */
 import { describe, expect, it } from 'vitest';
-import { BUILD_USES, TESTED_BUDGETS, USE_RULES } from '#core/build-rules';
-import { parseGigabytes, preparePool, suggestBuild } from '#core/build-suggest';
+import { BUILD_USES, TESTED_BUDGETS, USE_RULES } from '#core/build-pc/build-rules';
+import { parseGigabytes, preparePool, suggestBuild } from '#core/build-pc/build-suggest';
 import {
   BUILD_SLOTS,
   buildTotal,
@@ -15,7 +15,7 @@ import {
   SLOT_CATEGORY,
   type BuildPart,
   type BuildSlot,
-} from '#core/compatibility';
+} from '#core/build-pc/compatibility';
 import { seedProducts } from '#db/seed/catalog/index';
 
 const demo: BuildPart[] = seedProducts().map((p, i) => ({

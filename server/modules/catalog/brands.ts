@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { CategoryId } from '#core/categories';
+import type { CategoryId } from '#core/catalog/categories';
 import type { DbOrTx } from '#db/client';
 import { brands, products } from '#db/schema';
 import { brandList } from './service';

@@ -1,9 +1,9 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
 import { products } from '#db/schema';
-import { LOW_STOCK_MAX } from '#core/stock';
-import { PRICE_BAND_STARTS, PRICE_BANDS } from '#core/price-bands';
-import { KEYWORD_EXACT_MAX } from '#core/search-limits';
+import { LOW_STOCK_MAX } from '#core/catalog/stock';
+import { PRICE_BAND_STARTS, PRICE_BANDS } from '#core/catalog/price-bands';
+import { KEYWORD_EXACT_MAX } from '#core/catalog/search-limits';
 import type { ProductFacets, ProductQuery } from '#core/schemas/catalog';
 import { withSpelling } from './keyword-search';
 import { filters, rowsOf, searchRows } from './listing-sql';

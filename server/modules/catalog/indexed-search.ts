@@ -1,5 +1,5 @@
 import type { Db } from '#db/client';
-import type { ProductSummary } from '#core/product';
+import type { ProductSummary } from '#core/catalog/product';
 import type { ProductFacets, ProductQuery, Suggestions } from '#core/schemas/catalog';
 import { listJson } from './list-json';
 import type { ProductStore } from './product-store';

@@ -2,7 +2,7 @@ import { and, Column, is, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
 import { products } from '#db/schema';
 import type { ProductQuery } from '#core/schemas/catalog';
-import { KEYWORD_EXACT_MAX } from '#core/search-limits';
+import { KEYWORD_EXACT_MAX } from '#core/catalog/search-limits';
 import { filters, ordering, rowsOf, searchRows, type PageResult } from './listing-sql';
 import { fullTextMatch, nameMatch, searchTerms, termsTsQuery } from './search';
 import { applySpelling, spellingLookup } from './spelling';

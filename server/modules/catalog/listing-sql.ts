@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
 import { products } from '#db/schema';
-import { LOW_STOCK_MAX } from '#core/stock';
+import { LOW_STOCK_MAX } from '#core/catalog/stock';
 import type { ProductQuery } from '#core/schemas/catalog';
 import { shopVisible } from './visibility';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '#db/client';
 import { products } from '#db/schema';
-import type { Product, ProductSummary } from '#core/product';
+import type { Product, ProductSummary } from '#core/catalog/product';
 import { productSchema } from '#core/schemas/catalog';
 import { toProduct } from './serialize';
 import { productColumns } from './service';

@@ -1,4 +1,4 @@
-import type { Product, Review } from '#core/product';
+import type { Product, Review } from '#core/catalog/product';
 import type { products, reviews } from '#db/schema';
 
 type ProductRow = typeof products.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
 import { brands, products, reviews } from '#db/schema';
-import type { Product, ProductSummary, Review } from '#core/product';
+import type { Product, ProductSummary, Review } from '#core/catalog/product';
 import { maxPageFor, type ProductQuery } from '#core/schemas/catalog';
 import { keywordPage, type KeywordPage } from './keyword-search';
 import { estimatedRows, filterParams, filters, orderBy, ordering, placeholder, type PageResult } from './listing-sql';

@@ -1,7 +1,7 @@
 import { and, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
 import { products } from '#db/schema';
-import { CATEGORIES } from '#core/categories';
+import { CATEGORIES } from '#core/catalog/categories';
 import type { Suggestions } from '#core/schemas/catalog';
 import { rowsOf, visible } from './listing-sql';
 import { searchTerms, termsTsQuery } from './search';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { testPaymentsNotice } from '#core/phone';
+import { testPaymentsNotice } from '#core/payments/phone';
 import { healthSchema } from '#core/schemas/health';
 import { databaseFailure, HEALTH_TIMEOUT_MS, withTimeout } from './db-failure';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { formatKES } from '#core/money';
+import { formatKES } from '#core/pricing/money';
 import { users } from '#db/schema';
 import { buildTestApp } from '../../../test/app';
 import { pickProduct, placeOrder } from '../../../test/shop';

@@ -1,5 +1,5 @@
 import { eq, lte } from 'drizzle-orm';
-import { formatKES } from '#core/money';
+import { formatKES } from '#core/pricing/money';
 import { describe, expect, it } from 'vitest';
 import { mailQueue, orders, products, storeSettings } from '#db/schema';
 import { buildTestApp } from '../../../test/app';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
 import { orderEvents, users } from '#db/schema';
-import { formatKES } from '#core/money';
-import type { MpesaMode } from '#core/phone';
-import { testPaymentsNotice } from '#core/phone';
+import { formatKES } from '#core/pricing/money';
+import type { MpesaMode } from '#core/payments/phone';
+import { testPaymentsNotice } from '#core/payments/phone';
 import type { Order } from '#core/schemas/orders';
 import type { StoreSettings } from '#core/settings';
 import { addressLine } from '#core/delivery/labels';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
 import { mpesaPayments, orderEvents, users } from '#db/schema';
-import { formatKES } from '#core/money';
+import { formatKES } from '#core/pricing/money';
 import { addressLine, METHOD_LABELS } from '#core/delivery/labels';
 import type { StoreSettings } from '#core/settings';
 import type { Mail } from '../../mail/mailer';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#db/client';
 import { orders } from '#db/schema';
-import { DONE_STAGES } from '#core/order-status';
-import { managesShop, type Role } from '#core/product-status';
+import { DONE_STAGES } from '#core/orders/stages';
+import { managesShop, type Role } from '#core/catalog/product-status';
 
 type ShopUser = { id: number; isAdmin: boolean; role?: Role };
-import { normalizeMpesaPhone } from '#core/phone';
+import { normalizeMpesaPhone } from '#core/payments/phone';
 import { ORDER_MESSAGES, type CancelInput, type StageInput } from '#core/schemas/orders';
 import { badRequest, conflict } from '../../errors';
 import { findOrders, orderForUser } from './service';

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '#db/client';
 import { mailQueue, mpesaPayments, orders, users } from '#db/schema';
-import { expiredNote, REMINDER_DAYS, reminderAt } from '#core/layaway';
-import { amountDue } from '#core/payment-plan';
+import { expiredNote, REMINDER_DAYS, reminderAt } from '#core/orders/layaway';
+import { amountDue } from '#core/orders/payment-plan';
 import { mailTexts } from '../../mail/texts';
 import { recordAudit } from '../audit/service';
 import { orderNumber } from './serialize';
@@ -61,7 +61,7 @@ async function queueReminders(deps: LayawayDeps, now: Date) {
     if (!daysBefore) continue;
     const balance = Math.max(0, amountDue(Number(o.total)) - Number(o.received));
     const number = orderNumber(o.id);
-    // In the shopper's language (users.language, decision 028); English is core/layaway's wording.
+    // In the shopper's language (users.language, decision 028); English is core/orders/layaway's wording.
     const L = mailTexts(o.language).layaway;
     const reminder = { number, balance, dueAt: o.dueAt, daysBefore };
     const text = [

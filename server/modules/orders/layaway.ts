@@ -1,7 +1,7 @@
 import { and, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
 import { products } from '#db/schema';
-import { depositFor, layawayApplies, layawayDueAt, policyText, type LayawayRules } from '#core/layaway';
+import { depositFor, layawayApplies, layawayDueAt, policyText, type LayawayRules } from '#core/orders/layaway';
 import { ORDER_MESSAGES, type LayawayQuote } from '#core/schemas/orders';
 import { badRequest } from '../../errors';
 import { shopVisible } from '../catalog/visibility';

@@ -1,5 +1,5 @@
-import { formatKES } from '#core/money';
-import { nairobiDateTime } from '#core/receipt-format';
+import { formatKES } from '#core/pricing/money';
+import { nairobiDateTime } from '#core/orders/receipt-format';
 import type { Receipt } from '#core/schemas/receipt';
 import { buildPdf, PAGE, type PdfText } from './pdf';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { counters, orders, storeSettings } from '#db/schema';
-import { formatKES } from '#core/money';
+import { formatKES } from '#core/pricing/money';
 import { ORDER_MESSAGES } from '#core/schemas/orders';
 import { buildTestApp } from '../../../test/app';
 import { pickProduct, placeOrder } from '../../../test/shop';

@@ -6,10 +6,10 @@ import type { Receipt } from '#core/schemas/receipt';
 import type { StoreSettings } from '#core/settings';
 import { addressLine, METHOD_LABELS } from '#core/delivery/labels';
 import type { Order } from '#core/schemas/orders';
-import { vatLabel } from '#core/vat';
+import { vatLabel } from '#core/pricing/vat';
 import { notFound } from '../../errors';
 import { orderForUser } from './service';
-import type { Role } from '#core/product-status';
+import type { Role } from '#core/catalog/product-status';
 
 /** The receipt of a paid order, for its buyer or an admin (anyone else: 404, like the order). */
 export async function receiptFor(

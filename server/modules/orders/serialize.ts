@@ -1,7 +1,7 @@
 import type { mpesaPayments, orderEvents, orderItems, orders } from '#db/schema';
-import { receiptNumber } from '#core/order-stages';
-import { DONE_STAGES } from '#core/order-status';
-import { orderProgress } from '#core/layaway';
+import { receiptNumber } from '#core/orders/stages';
+import { DONE_STAGES } from '#core/orders/stages';
+import { orderProgress } from '#core/orders/layaway';
 import type { Order } from '#core/schemas/orders';
 import type { Payment } from '#core/schemas/payments';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailQueue, orderEvents, orders, products } from '#db/schema';
-import { canMove } from '#core/order-stages';
-import { ORDER_STATUSES, type OrderStatus } from '#core/order-status';
+import { canMove } from '#core/orders/stages';
+import { ORDER_STAGES, type OrderStage } from '#core/orders/stages';
 import { ORDER_MESSAGES } from '#core/schemas/orders';
 import { buildTestApp } from '../../../test/app';
 import { pickProduct, placeOrder } from '../../../test/shop';
@@ -16,13 +16,13 @@ const buyer = await createUser(database);
 const product = await pickProduct(database, { stock: 1000, offset: 60 });
 const stockOf = async () =>
   (await db.select({ n: products.countInStock }).from(products).where(eq(products.id, product.id)))[0].n;
-const PAID_BEFORE: OrderStatus[] = ['paid', 'processing', 'dispatched', 'delivered', 'collected', 'refunded'];
+const PAID_BEFORE: OrderStage[] = ['paid', 'processing', 'dispatched', 'delivered', 'collected', 'refunded'];
 
 /**
  * An order of the buyer put straight into a stage (paid ones with a payment time), with its creation
  * event. Placed by the admin (exempt from the order rate limit and the unpaid cap), then given to the buyer.
  */
-async function orderAt(stage: OrderStatus, opts: { paid?: boolean } = {}) {
+async function orderAt(stage: OrderStage, opts: { paid?: boolean } = {}) {
   const res = await placeOrder(app, admin.headers, [{ ...product, price: Number(product.price), quantity: 1 }]);
   expect(res.statusCode, res.body).toBe(201);
   const id = res.json().id as number;
@@ -44,7 +44,7 @@ const lastEvent = async (id: number) =>
 const dispatch = { courierName: 'G4S', trackingReference: 'G4S-12345' };
 
 describe('every admin stage move through POST /api/orders/:id/stage', () => {
-  const cases = ORDER_STATUSES.flatMap((from) =>
+  const cases = ORDER_STAGES.flatMap((from) =>
     (['processing', 'dispatched', 'delivered', 'collected'] as const).map((to) => [from, to] as const),
   );
   it.each(cases)('%s → %s', async (from, to) => {
@@ -89,7 +89,7 @@ describe('every admin stage move through POST /api/orders/:id/stage', () => {
 });
 
 describe('cancel (shopper and admin) and refund, from every stage', () => {
-  it.each(ORDER_STATUSES)('the shopper cancels an order that is %s', async (from) => {
+  it.each(ORDER_STAGES)('the shopper cancels an order that is %s', async (from) => {
     const id = await orderAt(from);
     const stock = await stockOf();
     const res = await post(`/api/orders/${id}/cancel`, buyer.headers);
@@ -105,7 +105,7 @@ describe('cancel (shopper and admin) and refund, from every stage', () => {
     }
   });
 
-  it.each(ORDER_STATUSES)(
+  it.each(ORDER_STAGES)(
     'the admin cancels an order that is %s (reason, and the refund reference when paid)',
     async (from) => {
       const id = await orderAt(from);
@@ -151,7 +151,7 @@ describe('cancel (shopper and admin) and refund, from every stage', () => {
   it.each([
     ['cancelled', true, 200],
     ['cancelled', false, 409],
-    ...ORDER_STATUSES.filter((s) => s !== 'cancelled').map((s) => [s, PAID_BEFORE.includes(s), 409] as const),
+    ...ORDER_STAGES.filter((s) => s !== 'cancelled').map((s) => [s, PAID_BEFORE.includes(s), 409] as const),
   ] as const)('refund of an order that is %s (paid before: %s) → %i', async (from, paid, code) => {
     const id = await orderAt(from, { paid });
     const res = await post(`/api/orders/${id}/refund`, admin.headers, { reference: 'RFD999XYZ' });
@@ -169,7 +169,7 @@ describe('cancel (shopper and admin) and refund, from every stage', () => {
 });
 
 describe("the spec's completed/pending toggle on the stages", () => {
-  it.each(ORDER_STATUSES)('completed on an order that is %s', async (from) => {
+  it.each(ORDER_STAGES)('completed on an order that is %s', async (from) => {
     const id = await orderAt(from);
     const res = await app.inject({
       method: 'PUT',
@@ -215,7 +215,7 @@ describe("the spec's completed/pending toggle on the stages", () => {
 });
 
 describe('system moves: payment and expiry', () => {
-  it.each(ORDER_STATUSES)('a confirmed payment of an order that is %s', async (from) => {
+  it.each(ORDER_STAGES)('a confirmed payment of an order that is %s', async (from) => {
     const id = await orderAt(from);
     const result = await db.transaction((tx) => markPaid(tx, id));
     const expected = PAID_BEFORE.includes(from) ? 'already-paid' : canMove(from, 'paid', 'system') ? 'paid' : 'error';

@@ -1,8 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
 import { counters, mailQueue, orderEvents, orders } from '#db/schema';
-import { canMove, MAILED_STAGES, STAGE_LABELS, type StageActor } from '#core/order-stages';
-import type { OrderStatus } from '#core/order-status';
+import { canMove, MAILED_STAGES, STAGE_LABELS, type StageActor } from '#core/orders/stages';
+import type { OrderStage } from '#core/orders/stages';
 import { ORDER_MESSAGES } from '#core/schemas/orders';
 import { conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/service';
@@ -21,7 +21,7 @@ export const SYSTEM: Mover = { actor: 'system' };
  */
 export async function recordEvent(
   tx: DbOrTx,
-  e: { orderId: number; from: OrderStatus | null; stage: OrderStatus; by: Mover; note?: string | null; mail?: boolean },
+  e: { orderId: number; from: OrderStage | null; stage: OrderStage; by: Mover; note?: string | null; mail?: boolean },
 ) {
   const [event] = await tx
     .insert(orderEvents)
@@ -66,7 +66,7 @@ export async function lockOrder(tx: DbOrTx, orderId: number) {
 }
 
 /** Refuses a move the table does not allow (409, saying from where to where). */
-export function assertMove(from: OrderStatus, to: OrderStatus, by: Mover) {
+export function assertMove(from: OrderStage, to: OrderStage, by: Mover) {
   if (!canMove(from, to, by.actor)) {
     throw conflict(ORDER_MESSAGES.illegalMove(STAGE_LABELS[from].toLowerCase(), STAGE_LABELS[to].toLowerCase()));
   }
@@ -86,7 +86,7 @@ export async function nextCounter(tx: DbOrTx, name: string): Promise<number> {
 }
 
 /** The stage an order had before it reached `stage` (the spec's 'pending' toggle goes back there). */
-export async function stageBefore(tx: DbOrTx, orderId: number, stage: OrderStatus): Promise<OrderStatus | null> {
+export async function stageBefore(tx: DbOrTx, orderId: number, stage: OrderStage): Promise<OrderStage | null> {
   const [event] = await tx
     .select({ from: orderEvents.fromStage })
     .from(orderEvents)

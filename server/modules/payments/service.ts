@@ -1,12 +1,12 @@
 import { and, eq, gte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client';
 import { mpesaPayments, orders } from '#db/schema';
-import { normalizeMpesaPhone, PAYMENT_MESSAGES } from '#core/phone';
-import { orderProgress, restAmountProblem } from '#core/layaway';
+import { normalizeMpesaPhone, PAYMENT_MESSAGES } from '#core/payments/phone';
+import { orderProgress, restAmountProblem } from '#core/orders/layaway';
 import { badRequest, conflict, HttpError, notFound } from '../../errors';
 import { orderNumber, toPayment } from '../orders/serialize';
 import { DarajaError, type DarajaClient } from './daraja-client';
-import { managesShop, type Role } from '#core/product-status';
+import { managesShop, type Role } from '#core/catalog/product-status';
 
 /** A phone shows the PIN prompt for about a minute; another push within it would only confuse the shopper. */
 export const PROMPT_WAIT_MS = 60_000;

@@ -9,11 +9,11 @@ import { paymentForUser, startStkPush, type PaymentDeps } from './service';
 import { handleCallback } from './settle';
 import { expireUnpaidOrders } from '../orders/service';
 import { layawayTick } from '../orders/layaway-job';
-import { normalizeMpesaPhone, PAYMENT_MESSAGES } from '#core/phone';
+import { normalizeMpesaPhone, PAYMENT_MESSAGES } from '#core/payments/phone';
 import { badRequest, HttpError } from '../../errors';
 import { DarajaError } from './daraja-client';
 import { assignPayment, handleC2bConfirmation, unmatchedPayments, validateC2b } from './c2b';
-import type { Role } from '#core/product-status';
+import type { Role } from '#core/catalog/product-status';
 
 const HOSTS = { sandbox: 'https://sandbox.safaricom.co.ke', production: 'https://api.safaricom.co.ke' } as const;
 export const SIMULATOR_PREFIX = '/__daraja';

@@ -1,8 +1,8 @@
 import { and, avg, count, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client';
 import { orderItems, orders, products, reviews } from '#db/schema';
-import { PAID_STAGES } from '#core/order-status';
-import { REVIEW_MESSAGES } from '#core/rules/review';
+import { PAID_STAGES } from '#core/orders/stages';
+import { REVIEW_MESSAGES } from '#core/reviews/review-rules';
 import { conflict, forbidden } from '../../errors';
 import { toReview } from '../catalog/serialize';
 

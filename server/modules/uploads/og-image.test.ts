@@ -2,7 +2,7 @@ import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { OG_JPEG } from '#core/images';
+import { OG_JPEG } from '#core/catalog/images';
 import { ogJpegFile } from '#db/image-files';
 import { buildTestApp } from '../../../test/app';
 import { createUser } from '../../../test/users';

@@ -1,7 +1,7 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS, ogJpegUrl, storedImageKey } from '#core/images';
+import { IMAGE_WIDTHS, ogJpegUrl, storedImageKey } from '#core/catalog/images';
 import { ogJpeg, ogJpegFile, webpFile, writeAtomic } from '#db/image-files';
 
 /**

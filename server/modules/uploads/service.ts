@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS } from '#core/images';
+import { IMAGE_WIDTHS } from '#core/catalog/images';
 import { badRequest } from '../../errors';
 import { ogJpeg, ogJpegFile, webpFile, writeAtomic } from '#db/image-files';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicUserSchema } from '#core/schemas/auth';
 import { messageSchema, recordIdParams } from '#core/schemas/common';
-import { USER_MESSAGES } from '#core/rules/users';
+import { USER_MESSAGES } from '#core/accounts/user-fields';
 import { userUpdateSchema } from '#core/schemas/users';
 import { parseId } from '../../errors';
 import { adminOnly, requireAdmin, requireUser, signedIn } from '../../plugins/auth';

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
 import { users } from '#db/schema';
 import type { PublicUser } from '#core/schemas/auth';
-import { USER_MESSAGES } from '#core/rules/users';
+import { USER_MESSAGES } from '#core/accounts/user-fields';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { deleteUserSessions, toPublicUser } from '../auth/sessions';
 import { changedFields, recordAudit } from '../audit/service';

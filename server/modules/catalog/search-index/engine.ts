@@ -1,4 +1,4 @@
-import { KEYWORD_EXACT_MAX } from '#core/search-limits';
+import { KEYWORD_EXACT_MAX } from '#core/catalog/search-limits';
 import type { ProductQuery } from '#core/schemas/catalog';
 import { EXACT_TOTAL_MAX } from '../service';
 import { keywordQuery, type IndexContext } from './context';

@@ -1,5 +1,5 @@
-import { LOW_STOCK_MAX } from '#core/stock';
-import { PRICE_BANDS } from '#core/price-bands';
+import { LOW_STOCK_MAX } from '#core/catalog/stock';
+import { PRICE_BANDS } from '#core/catalog/price-bands';
 import type { ProductFacets, ProductQuery } from '#core/schemas/catalog';
 import { compareCodePoints } from './code-points';
 import type { IndexContext, KeywordQuery } from './context';

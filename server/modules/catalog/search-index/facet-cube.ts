@@ -1,5 +1,5 @@
-import { LOW_STOCK_MAX } from '#core/stock';
-import { PRICE_BAND_STARTS, PRICE_BANDS } from '#core/price-bands';
+import { LOW_STOCK_MAX } from '#core/catalog/stock';
+import { PRICE_BAND_STARTS, PRICE_BANDS } from '#core/catalog/price-bands';
 import type { Codes, DocStore } from './doc-store';
 
 const LEVELS = 3; // 0 out of stock, 1 low stock, 2 in stock above the low level

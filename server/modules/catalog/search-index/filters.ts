@@ -1,4 +1,4 @@
-import { LOW_STOCK_MAX } from '#core/stock';
+import { LOW_STOCK_MAX } from '#core/catalog/stock';
 import type { ProductQuery } from '#core/schemas/catalog';
 import type { DocStore } from './doc-store';
 

@@ -8,7 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { openTestDatabase } from '../../test/database';
+import { openTestDatabase } from '../database';
 import { buildHarnessApp } from './harness';
 
 const PROXY_ADDRESS = '127.0.0.3';

@@ -4,7 +4,7 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, inject } from 'vitest';
 import type { Database } from '#db/client';
 import type { App } from '#server/app';
-import { openTestDatabase } from '../../test/database';
+import { openTestDatabase } from '../database';
 import { buildHarnessApp, type memoryMailer } from './harness';
 
 export { CALLBACK_SECRET, invariantViolations, memoryMailer, missingMessage } from './harness';

@@ -1,4 +1,4 @@
-import { roundMoney } from './money';
+import { roundMoney } from '../pricing/money';
 
 /** A cart line as spec section 3 describes it; `product` is the product id as text. */
 export interface CartItem {

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products, users } from '#db/schema';
 import { UNSTORABLE_TEXT_MESSAGE } from '#server/plugins/input-guard';
-import { createUser } from '../../test/users';
+import { createUser } from '../users';
 import { PASSWORD } from './fixtures';
 import { buildHardeningApp } from './support';
 

@@ -17,8 +17,8 @@ import { DEFAULT_DELIVERY_OPTIONS } from '#core/delivery/defaults';
 import { createSession } from '#server/modules/auth/sessions';
 import { releaseOrder } from '#server/modules/orders/service';
 import { callbacksSettled } from '#server/modules/payments/routes';
-import { createUser } from '../../test/users';
-import { orderPayload } from '../../test/shop';
+import { createUser } from '../users';
+import { orderPayload } from '../shop';
 import { emailToken, inStock, PASSWORD, VALID_PRODUCT } from './fixtures';
 import { buildHardeningApp, missingMessage } from './support';
 

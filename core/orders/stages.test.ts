@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canMove, nextStages, STAGE_MOVES, type StageActor } from './order-stages';
-import { ORDER_STATUSES, type OrderStatus } from './order-status';
+import { canMove, nextStages, STAGE_MOVES, type StageActor } from './stages';
+import { ORDER_STAGES, type OrderStage } from './stages';
 
 const ACTORS: StageActor[] = ['system', 'admin', 'customer'];
 
@@ -36,10 +36,10 @@ cancelled refunded admin
   .map((l) => l.trim());
 
 describe('order stage moves', () => {
-  const cases = ORDER_STATUSES.flatMap((from) =>
-    ORDER_STATUSES.flatMap((to) => ACTORS.map((actor) => [from, to, actor] as const)),
+  const cases = ORDER_STAGES.flatMap((from) =>
+    ORDER_STAGES.flatMap((to) => ACTORS.map((actor) => [from, to, actor] as const)),
   );
-  it.each(cases)('%s → %s by %s', (from: OrderStatus, to: OrderStatus, actor: StageActor) => {
+  it.each(cases)('%s → %s by %s', (from: OrderStage, to: OrderStage, actor: StageActor) => {
     expect(canMove(from, to, actor)).toBe(LEGAL.includes(`${from} ${to} ${actor}`));
   });
 
@@ -51,7 +51,7 @@ describe('order stage moves', () => {
   });
 
   it('a shopper can cancel only before dispatch, and nothing is final but refunded/expired without payment', () => {
-    expect(ORDER_STATUSES.filter((s) => canMove(s, 'cancelled', 'customer'))).toEqual([
+    expect(ORDER_STAGES.filter((s) => canMove(s, 'cancelled', 'customer'))).toEqual([
       'awaiting_payment',
       'paid',
       'processing',

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, VALID_PRODUCT } from './fixtures';
 import { buildHardeningApp } from './support';
-import { createUser } from '../../test/users';
-import { orderPayload } from '../../test/shop';
+import { createUser } from '../users';
+import { orderPayload } from '../shop';
 
 const { app, database } = await buildHardeningApp();
 const admin = await createUser(database, { isAdmin: true, password: PASSWORD });

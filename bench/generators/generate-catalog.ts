@@ -17,12 +17,12 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { count, sql } from 'drizzle-orm';
-import type { ProductCategory } from '#core/categories';
-import { openDatabase, type Db } from './client';
-import { brands, productChanges, products } from './schema';
-import { seedProducts, type SeedProduct } from './seed/catalog/index';
-import { ensureProductImages, imageKey, imageUrl } from './seed/images';
-import { ensureStoreSettings } from './seed/seed';
+import type { ProductCategory } from '#core/catalog/categories';
+import { openDatabase, type Db } from '../../db/client';
+import { brands, productChanges, products } from '../../db/schema';
+import { seedProducts, type SeedProduct } from '../../db/seed/catalog/index';
+import { ensureProductImages, imageKey, imageUrl } from '../../db/seed/images';
+import { ensureStoreSettings } from '../../db/seed/seed';
 
 export interface GeneratedProduct {
   name: string;

@@ -27,7 +27,7 @@ import {
   type BuildPart,
   type BuildSlot,
 } from './compatibility';
-import { formatKES, roundMoney } from './money';
+import { formatKES, roundMoney } from '../pricing/money';
 
 /** A part with the facts the rules compare, read once from its specifications. */
 interface Item {

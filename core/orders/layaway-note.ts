@@ -1,5 +1,5 @@
-import { formatDate } from './dates';
-import { formatKES } from './money';
+import { formatDate } from '../format/dates';
+import { formatKES } from '../pricing/money';
 
 /**
  * The reason written on a layaway cancelled at its due date. The order keeps it in English (the

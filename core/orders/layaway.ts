@@ -1,15 +1,15 @@
 import { amountDue, paymentProgress, splitIntoPayments, type PaymentProgress } from './payment-plan';
-import { MPESA_MIN_AMOUNT } from './phone';
-import { formatKES } from './money';
-import { formatDate } from './dates';
-import type { LayawayPolicy, LayawayRules } from './layaway-rules';
+import { MPESA_MIN_AMOUNT } from '../payments/phone';
+import { formatKES } from '../pricing/money';
+import { formatDate } from '../format/dates';
+import type { LayawayPolicy, LayawayRules } from './layaway-settings';
 
 /**
  * Layaway (issue 21 point 3, decision 039): the shopper pays a deposit now and the rest within a
  * period, in as many M-Pesa payments as they like; the stock is held for them meanwhile. Every figure
  * is whole shillings, worked from the order's stored total like the several-payments sums (037).
  */
-export { DEFAULT_LAYAWAY, LAYAWAY_POLICIES, type LayawayPolicy, type LayawayRules } from './layaway-rules';
+export { DEFAULT_LAYAWAY, LAYAWAY_POLICIES, type LayawayPolicy, type LayawayRules } from './layaway-settings';
 
 /** Reminders go this many days before the due date (a week and a day). */
 export const REMINDER_DAYS = [7, 1] as const;

@@ -8,9 +8,9 @@ import { createOrder, markPaid as markOrderPaid } from '#server/modules/orders/s
 import { hasPurchased } from '#server/modules/reviews/service';
 import { callbacksSettled } from '#server/modules/payments/routes';
 import { hashToken, newToken } from '#server/modules/auth/tokens';
-import { orderTotals, totalsWith } from '#core/shipping';
-import { createUser } from '../../test/users';
-import { orderPayload } from '../../test/shop';
+import { orderTotals, totalsWith } from '#core/pricing/totals';
+import { createUser } from '../users';
+import { orderPayload } from '../shop';
 import { CALLBACK_SECRET } from './harness';
 import { knownParams, type Endpoint, type Hints, type Role } from './fuzz-cases';
 

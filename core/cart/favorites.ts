@@ -1,4 +1,4 @@
-import type { ProductSummary } from './product';
+import type { ProductSummary } from '../catalog/product';
 
 /** Favourites hold the product object, identified by its id compared as text (spec section 3). */
 export function isFavorite(items: ProductSummary[], id: number | string): boolean {

@@ -8,7 +8,7 @@
 import type { RouteOptions } from 'fastify';
 import fc from 'fast-check';
 import { z } from 'zod';
-import { adminOnly, signedIn, staffOnly, verifiedOnly } from '../plugins/auth';
+import { adminOnly, signedIn, staffOnly, verifiedOnly } from '../../server/plugins/auth';
 
 export type Role = 'guest' | 'customer' | 'admin';
 export type Access = 'public' | 'signedIn' | 'verified' | 'admin';

@@ -1,4 +1,4 @@
-import { MPESA_MAX_AMOUNT, MPESA_MIN_AMOUNT } from './phone';
+import { MPESA_MAX_AMOUNT, MPESA_MIN_AMOUNT } from '../payments/phone';
 
 /**
  * Several M-Pesa payments per order (issue 21, decision 037). M-Pesa takes at most KES 150,000 per

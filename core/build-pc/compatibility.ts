@@ -9,8 +9,8 @@
  * ('AM5, AM4, LGA1700'). Each check says 'unknown' rather than guessing when a slot is empty or a
  * part lacks the data.
  */
-import type { ProductCategory } from './categories';
-import { roundMoney } from './money';
+import type { ProductCategory } from '../catalog/categories';
+import { roundMoney } from '../pricing/money';
 
 export const BUILD_SLOTS = ['cpu', 'motherboard', 'gpu', 'ram', 'storage', 'case', 'cooling', 'psu'] as const;
 export type BuildSlot = (typeof BUILD_SLOTS)[number];

@@ -12,7 +12,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Db } from './client';
+import { openDatabase, type Db } from '../../db/client';
 
 const FIRST = [
   'Wanjiku',

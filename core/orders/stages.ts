@@ -1,4 +1,24 @@
-import type { OrderStatus } from './order-status';
+/**
+ * The life of an order (decisions 004 and 021): one list of stages that the database's enum, the `/api`
+ * schemas (whose field is still called `status`, as the spec's contract names it) and the screens read.
+ */
+export const ORDER_STAGES = [
+  'awaiting_payment',
+  'paid',
+  'processing',
+  'dispatched',
+  'delivered',
+  'collected',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const;
+export type OrderStage = (typeof ORDER_STAGES)[number];
+
+/** Stages that count as paid money the shop keeps (revenue, reviews, receipts). */
+export const PAID_STAGES: readonly OrderStage[] = ['paid', 'processing', 'dispatched', 'delivered', 'collected'];
+/** The spec's 'completed': the goods reached the shopper. */
+export const DONE_STAGES: readonly OrderStage[] = ['delivered', 'collected'];
 
 /** Who moves an order: the payment flow and sweeps ('system'), the shop ('admin'), its buyer ('customer'). */
 export type StageActor = 'system' | 'admin' | 'customer';
@@ -10,7 +30,7 @@ export type StageActor = 'system' | 'admin' | 'customer';
  * and an order that was paid, and the move back from delivered/collected (the spec's 'pending'
  * toggle) returns to the stage the order had before.
  */
-export const STAGE_MOVES: Readonly<Record<OrderStatus, Partial<Record<OrderStatus, readonly StageActor[]>>>> = {
+export const STAGE_MOVES: Readonly<Record<OrderStage, Partial<Record<OrderStage, readonly StageActor[]>>>> = {
   awaiting_payment: { paid: ['system'], cancelled: ['customer', 'admin'], expired: ['system'] },
   paid: {
     processing: ['admin'],
@@ -29,22 +49,22 @@ export const STAGE_MOVES: Readonly<Record<OrderStatus, Partial<Record<OrderStatu
   refunded: {},
 };
 
-export function canMove(from: OrderStatus, to: OrderStatus, actor: StageActor): boolean {
+export function canMove(from: OrderStage, to: OrderStage, actor: StageActor): boolean {
   return STAGE_MOVES[from][to]?.includes(actor) ?? false;
 }
 
 /** The stages an actor may move an order on to from where it is. */
-export function nextStages(from: OrderStatus, actor: StageActor): OrderStatus[] {
-  return (Object.entries(STAGE_MOVES[from]) as [OrderStatus, readonly StageActor[]][])
+export function nextStages(from: OrderStage, actor: StageActor): OrderStage[] {
+  return (Object.entries(STAGE_MOVES[from]) as [OrderStage, readonly StageActor[]][])
     .filter(([, actors]) => actors.includes(actor))
     .map(([to]) => to);
 }
 
 /** Stages whose order still holds stock taken from the shelf. */
-export const HOLDS_STOCK: readonly OrderStatus[] = ['awaiting_payment', 'paid', 'processing'];
+export const HOLDS_STOCK: readonly OrderStage[] = ['awaiting_payment', 'paid', 'processing'];
 
 /** Stages the shopper is told about by e-mail. */
-export const MAILED_STAGES: readonly OrderStatus[] = [
+export const MAILED_STAGES: readonly OrderStage[] = [
   'paid',
   'dispatched',
   'delivered',
@@ -53,7 +73,7 @@ export const MAILED_STAGES: readonly OrderStatus[] = [
   'refunded',
 ];
 
-export const STAGE_LABELS: Record<OrderStatus, string> = {
+export const STAGE_LABELS: Record<OrderStage, string> = {
   awaiting_payment: 'Awaiting payment',
   paid: 'Paid',
   processing: 'Processing',

@@ -1,6 +1,6 @@
 /**
  * Layaway's settings and their defaults (decision 039), with no imports: the store settings (read by
- * every page's shell) need these, not the sums of core/layaway.ts.
+ * every page's shell) need these, not the sums of core/orders/layaway.ts.
  */
 export const LAYAWAY_POLICIES = ['refund', 'keep'] as const;
 export type LayawayPolicy = (typeof LAYAWAY_POLICIES)[number];

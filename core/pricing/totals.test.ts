@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderTotals, shippingFor } from './shipping';
+import { orderTotals, shippingFor } from './totals';
 
 describe('delivery fee (issue 3 reading: free above KES 50,000, else a flat fee)', () => {
   it('is free strictly above the threshold', () => {
