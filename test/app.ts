@@ -3,26 +3,12 @@ import { afterAll, inject } from 'vitest';
 import type { Database } from '#db/client';
 import { build, type App, type BuildOptions } from '#server/app';
 import { loadConfig } from '#server/config';
-import type { FetchLike } from '#server/modules/payments/daraja-client';
 import { openTestDatabase } from './database';
+import { injectFetch } from './inject-fetch';
 
 export interface TestContext {
   app: App;
   database: Database;
-}
-
-/** Sends a fetch() through app.inject: Daraja's simulator and its callbacks, without a socket. */
-function injectFetch(getApp: () => App): FetchLike {
-  return async (url, init = {}) => {
-    const u = new URL(url);
-    const res = await getApp().inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url: u.pathname + u.search,
-      headers: init.headers as Record<string, string>,
-      payload: init.body as string | undefined,
-    });
-    return new Response(res.body, { status: res.statusCode, headers: res.headers as Record<string, string> });
-  };
 }
 
 /**

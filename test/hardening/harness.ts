@@ -9,23 +9,9 @@ import type { Database } from '#db/client';
 import { build, type App } from '#server/app';
 import { loadConfig } from '#server/config';
 import type { Mail, Mailer } from '#server/mail/mailer';
-import type { FetchLike } from '#server/modules/payments/daraja-client';
+import { injectFetch } from '../inject-fetch';
 
 export const CALLBACK_SECRET = 'hardening-callback-secret-'.padEnd(48, 'x');
-
-/** Sends a fetch() through app.inject: Daraja's simulator and its callbacks, without a socket. */
-function injectFetch(getApp: () => App): FetchLike {
-  return async (url, init = {}) => {
-    const u = new URL(url);
-    const res = await getApp().inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url: u.pathname + u.search,
-      headers: init.headers as Record<string, string>,
-      payload: init.body as string | undefined,
-    });
-    return new Response(res.body, { status: res.statusCode, headers: res.headers as Record<string, string> });
-  };
-}
 
 /** Keeps the last mails in memory: the fuzz registers hundreds of accounts and must not fill an outbox folder. */
 export function memoryMailer(): Mailer & { sent: Mail[] } {
