@@ -51,7 +51,7 @@ export function ProductFilters({
     <div className="flex flex-col gap-3">
       <SearchBox
         label="Search the product list"
-        placeholder="Search by name, SKU or id"
+        placeholder="Search by name, category, brand, SKU or id"
         value={value.q}
         onChange={(q) => set({ q })}
         resultText={resultText}

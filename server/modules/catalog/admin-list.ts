@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client';
-import { products } from '#db/schema';
+import { brands, products } from '#db/schema';
+import { categoryName, PRODUCT_CATEGORIES } from '#core/catalog/categories';
 import type { AdminProduct, AdminProductPage, AdminProductQuery, BulkEdit } from '#core/schemas/admin-products';
 import { BULK_MESSAGES } from '#core/schemas/admin-products';
 import { badRequest } from '../../errors';
@@ -13,15 +14,33 @@ const COUNT_MAX = 10_000;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Category ids whose id or display name holds the text ("Processors", "process", "graphics-cards"). */
+function categoriesMatching(lower: string): string[] {
+  return PRODUCT_CATEGORIES.filter((id) => id.includes(lower) || categoryName(id).toLowerCase().includes(lower));
+}
+
+/**
+ * The spec's "search by name, category or brand": the name as a substring (the trigram index), the exact
+ * SKU, the id typed as a number, a category by its display name or id, or a brand. Brands are matched in
+ * the small brand list (every brand a product was saved with), then looked up by the products' lowercased
+ * brand index, so no arm of the OR walks the whole table.
+ */
+function textMatch(text: string): SQL {
+  const lower = text.trim().toLowerCase();
+  const match = [sql`${products.name} ilike ${`%${escapeLike(text)}%`}`, eq(products.sku, text)];
+  if (/^\d{1,9}$/.test(text)) match.push(eq(products.id, Number(text)));
+  const categories = lower ? categoriesMatching(lower) : [];
+  if (categories.length) match.push(inArray(products.category, categories));
+  if (lower) {
+    const brandKeys = sql`select ${brands.name} from ${brands} where ${brands.name} like ${`%${escapeLike(lower)}%`}`;
+    match.push(sql`lower(${products.brand}) in (${brandKeys})`);
+  }
+  return or(...match)!;
+}
+
 function conditions(q: AdminProductQuery, lowStock: number): SQL[] {
   const where: SQL[] = [];
-  if (q.q) {
-    // The name as a substring (the trigram index), or the exact SKU, or the id typed as a number.
-    const text = q.q;
-    const match = [sql`${products.name} ilike ${`%${escapeLike(text)}%`}`, eq(products.sku, text)];
-    if (/^\d{1,9}$/.test(text)) match.push(eq(products.id, Number(text)));
-    where.push(or(...match)!);
-  }
+  if (q.q) where.push(textMatch(q.q));
   if (q.category && q.category !== 'all') where.push(eq(products.category, q.category));
   if (q.brand) where.push(sql`lower(${products.brand}) = ${q.brand.toLowerCase()}`);
   if (q.status) where.push(eq(products.status, q.status));

@@ -208,6 +208,32 @@ describe('compare-at price, SKU, bulk edit, duplicate', () => {
     expect((await auditOf(copy.id))[0]).toMatchObject({ action: 'duplicate', before: { from: p.id } });
   });
 
+  it('finds products by category name or id and by brand, as the spec says the admin search does', async () => {
+    const search = async (q: string) =>
+      (await get(`/api/admin/products?pageSize=100&q=${encodeURIComponent(q)}`, staff.headers)).json().products as {
+        category: string;
+        brand: string;
+      }[];
+    // Issue 32, item 1: "Processors" found nothing once the search moved to the server.
+    for (const q of ['Processors', 'processors', 'graphics-cards', 'Power Supply']) {
+      const found = await search(q);
+      expect(found.length, q).toBeGreaterThan(0);
+    }
+    expect((await search('Processors')).every((p) => p.category === 'processors')).toBe(true);
+    const [one] = await search('graphics-cards');
+    expect(one.category).toBe('graphics-cards');
+    // A brand, in any case, whole or in part.
+    const p = await pickProduct(database, { offset: 7 });
+    for (const q of [p.brand, p.brand.toUpperCase(), p.brand.slice(0, 3).toLowerCase()]) {
+      const found = await search(q);
+      expect(
+        found.some((x) => x.brand.toLowerCase() === p.brand.toLowerCase()),
+        q,
+      ).toBe(true);
+    }
+    expect(await search('no-such-thing-at-all')).toEqual([]);
+  });
+
   it('lists products for the admin by status, stock level and category, sorted and paged by the server', async () => {
     const res = await get(
       '/api/admin/products?category=processors&stock=in&sort=price&dir=desc&pageSize=5&page=2',
