@@ -132,6 +132,10 @@ const TARGETS: { name: string; url: () => string }[] = [
   },
   { name: 'admin products, page 1 (every status)', url: () => '/api/admin/products' },
   { name: 'admin products search name', url: () => `/api/admin/products?q=${encodeURIComponent(pickProduct())}` },
+  // Issue 32, item 1: a category's display name, a brand, and a word of each (every word must match).
+  { name: 'admin products search category name', url: () => '/api/admin/products?q=Processors' },
+  { name: 'admin products search brand', url: () => '/api/admin/products?q=msi' },
+  { name: 'admin products search brand + category', url: () => '/api/admin/products?q=msi%20graphics' },
   { name: 'admin products drafts', url: () => '/api/admin/products?status=draft' },
   { name: 'admin products low stock, by stock', url: () => '/api/admin/products?stock=low&sort=stock' },
   {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stockLevel } from '#core/catalog/stock';
 import type { PublicUser } from '#core/schemas/auth';
-import type { Product } from '#core/schemas/catalog';
-import type { Order } from '#core/schemas/orders';
-import { filterOrders, filterProducts, filterUsers, stockLevelOf } from './search';
+import { filterUsers, stockLevelOf } from './search';
 
 const users: PublicUser[] = [
   {
@@ -65,33 +63,6 @@ describe('users search (spec: name, email, or the words Administrator or Custome
 
   it('returns everyone for a blank query', () => {
     expect(filterUsers(users, '   ')).toHaveLength(4);
-  });
-});
-
-const product = (id: number, name: string, category: string, brand: string) =>
-  ({ id, name, category, brand }) as Product;
-
-describe('products search (spec: name, category or brand)', () => {
-  const products = [
-    product(1, 'Ryzen 7 7800X3D', 'processors', 'AMD'),
-    product(2, 'GeForce RTX 4070', 'graphics-cards', 'ASUS'),
-    product(3, 'G502 X mouse', 'accessories', 'Logitech'),
-  ];
-  it('matches the category by id or display name, and the brand', () => {
-    expect(ids(filterProducts(products, 'graphics cards'))).toEqual([2]);
-    expect(ids(filterProducts(products, 'accessories'))).toEqual([3]);
-    expect(ids(filterProducts(products, 'asus'))).toEqual([2]);
-    expect(ids(filterProducts(products, 'ryzen'))).toEqual([1]);
-  });
-});
-
-describe('orders search (order id or number)', () => {
-  const orders = [12, 3, 120].map((id) => ({ id, number: `KPC${String(id).padStart(6, '0')}` }) as Order);
-  it('finds by id, #id and number', () => {
-    expect(ids(filterOrders(orders, '12'))).toEqual([12, 120]);
-    expect(ids(filterOrders(orders, '#3'))).toEqual([3]);
-    expect(ids(filterOrders(orders, 'KPC000012'))).toEqual([12]);
-    expect(ids(filterOrders(orders, 'kpc12'))).toEqual([12]);
   });
 });
 

@@ -1,7 +1,9 @@
-import { categoryName } from '#core/catalog/categories';
 import type { PublicUser } from '#core/schemas/auth';
-import type { Product } from '#core/schemas/catalog';
-import type { Order } from '#core/schemas/orders';
+
+/*
+ * The products and orders tabs are searched by the server (admin-list.ts, find-orders.ts); the users
+ * tab still filters the loaded page here.
+ */
 
 /** Lowercased words of a query; every word must appear somewhere in the item's text. */
 function words(query: string): string[] {
@@ -11,12 +13,6 @@ function words(query: string): string[] {
 function matchesAll(haystack: string, query: string): boolean {
   const text = haystack.toLowerCase();
   return words(query).every((w) => text.includes(w));
-}
-
-/** Products tab: by name, category (id or display name) or brand. */
-export function filterProducts(products: readonly Product[], query: string): Product[] {
-  if (!query.trim()) return [...products];
-  return products.filter((p) => matchesAll(`${p.name} ${p.category} ${categoryName(p.category)} ${p.brand}`, query));
 }
 
 /**
@@ -36,15 +32,4 @@ export const roleLabel = (user: Pick<PublicUser, 'isAdmin'> & { role?: PublicUse
 export function filterUsers(users: readonly PublicUser[], query: string): PublicUser[] {
   if (!query.trim()) return [...users];
   return users.filter((u) => matchesAll(`${u.name} ${u.email} ${roleLabel(u)}`, query));
-}
-
-/** Orders tab: by order id ('12', '#12') or order number ('KPC000012', 'kpc12'). */
-export function filterOrders(orders: readonly Order[], query: string): Order[] {
-  const q = query.trim().toLowerCase().replace(/^#/, '');
-  if (!q) return [...orders];
-  const asNumber = /^kpc0*(\d+)$/.exec(q);
-  return orders.filter((o) => {
-    if (asNumber) return String(o.id) === asNumber[1] || o.number.toLowerCase().includes(q);
-    return String(o.id).includes(q) || o.number.toLowerCase().includes(q);
-  });
 }

@@ -19,22 +19,28 @@ function categoriesMatching(lower: string): string[] {
   return PRODUCT_CATEGORIES.filter((id) => id.includes(lower) || categoryName(id).toLowerCase().includes(lower));
 }
 
+/** One word of the search: in the name, or naming a category (by display name or id) or a brand. */
+function wordMatch(word: string): SQL {
+  const match = [sql`${products.name} ilike ${`%${escapeLike(word)}%`}`];
+  const categories = categoriesMatching(word);
+  if (categories.length) match.push(inArray(products.category, categories));
+  // Brands are matched in the small brand list (every brand a product was saved with), then looked up by
+  // the products' lowercased brand index, so no arm walks the whole table.
+  const brandKeys = sql`select ${brands.name} from ${brands} where ${brands.name} like ${`%${escapeLike(word)}%`}`;
+  match.push(sql`lower(${products.brand}) in (${brandKeys})`);
+  return or(...match)!;
+}
+
 /**
- * The spec's "search by name, category or brand": the name as a substring (the trigram index), the exact
- * SKU, the id typed as a number, a category by its display name or id, or a brand. Brands are matched in
- * the small brand list (every brand a product was saved with), then looked up by the products' lowercased
- * brand index, so no arm of the OR walks the whole table.
+ * The spec's "search by name, category or brand", as the list did when it was filtered in the browser:
+ * every word somewhere in the name, the category or the brand ("msi graphics"); or the exact SKU, or the
+ * id typed as a number.
  */
 function textMatch(text: string): SQL {
-  const lower = text.trim().toLowerCase();
-  const match = [sql`${products.name} ilike ${`%${escapeLike(text)}%`}`, eq(products.sku, text)];
-  if (/^\d{1,9}$/.test(text)) match.push(eq(products.id, Number(text)));
-  const categories = lower ? categoriesMatching(lower) : [];
-  if (categories.length) match.push(inArray(products.category, categories));
-  if (lower) {
-    const brandKeys = sql`select ${brands.name} from ${brands} where ${brands.name} like ${`%${escapeLike(lower)}%`}`;
-    match.push(sql`lower(${products.brand}) in (${brandKeys})`);
-  }
+  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  const match = [eq(products.sku, text.trim())];
+  if (/^\d{1,9}$/.test(text.trim())) match.push(eq(products.id, Number(text.trim())));
+  if (words.length) match.push(and(...words.map(wordMatch))!);
   return or(...match)!;
 }
 

@@ -5,6 +5,7 @@
  * and duplicate, each with its audit row.
  */
 import { and, eq } from 'drizzle-orm';
+import { categoryName } from '#core/catalog/categories';
 import { describe, expect, it } from 'vitest';
 import { auditLog, orders, products } from '#db/schema';
 import { buildTestApp } from '../../../test/app';
@@ -231,7 +232,12 @@ describe('compare-at price, SKU, bulk edit, duplicate', () => {
         q,
       ).toBe(true);
     }
+    // Every word somewhere in the name, the category or the brand, as the list filtered in the browser.
+    const both = await search(`${p.brand.toLowerCase()} ${categoryName(p.category)}`);
+    expect(both.length).toBeGreaterThan(0);
+    expect(both.every((x) => x.category === p.category && x.brand.toLowerCase() === p.brand.toLowerCase())).toBe(true);
     expect(await search('no-such-thing-at-all')).toEqual([]);
+    expect(await search(`${p.brand} no-such-thing`)).toEqual([]);
   });
 
   it('lists products for the admin by status, stock level and category, sorted and paged by the server', async () => {
