@@ -109,18 +109,16 @@ async function giveBack(tx: DbOrTx, id: number, input: { reference: string; amou
     actor: by.actor,
     actorId: by.userId ?? null,
   });
-  const whole = amount === money.net && ['cancelled', 'expired'].includes(order.status);
-  if (whole) {
+  // All it held is back: the order is refunded, and the stage's mail (reference, reason) tells the shopper.
+  if (amount === money.net && ['cancelled', 'expired'].includes(order.status)) {
     await moveOrder(tx, {
       orderId: id,
       to: 'refunded',
       by,
       reason: `M-Pesa ${input.reference}`,
       set: { refundReference: input.reference },
-      mail: false,
     });
-  }
-  await queueRefundMail(tx, order, amount, input.reference);
+  } else await queueRefundMail(tx, order, amount, input.reference);
 }
 
 /** The shopper's mail of a refund: how much, M-Pesa's reference, and where to see it. */

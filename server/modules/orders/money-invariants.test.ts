@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailQueue, mpesaPayments, orders, paymentLedger, products, storeSettings } from '#db/schema';
+import { mailQueue, mpesaPayments, orderEvents, orders, paymentLedger, products, storeSettings } from '#db/schema';
 import { ORDER_MESSAGES } from '#core/schemas/orders';
 import { buildTestApp } from '../../../test/app';
 import { orderPayload, pickProduct } from '../../../test/shop';
@@ -84,9 +84,15 @@ describe('finding 4: money received can be refunded, and a cancelled order never
       refund_reference: 'RFD10000AB',
       refunds: [{ amount: 10_000, reference: 'RFD10000AB' }],
     });
-    const [mail] = await db.select().from(mailQueue).where(eq(mailQueue.to, buyer.user.email));
-    expect(mail).toMatchObject({ kind: 'refund', subject: `Refund of KES 10,000 for order ${order.number}` });
-    expect(mail.text).toContain('RFD10000AB');
+    // The shopper's 'refunded' mail is queued with the move, in the same transaction.
+    const refunded = after.timeline.at(-1);
+    expect(refunded).toMatchObject({ stage: 'refunded', from: 'cancelled', note: 'M-Pesa RFD10000AB' });
+    const mails = await db
+      .select({ kind: mailQueue.kind })
+      .from(mailQueue)
+      .innerJoin(orderEvents, eq(orderEvents.id, mailQueue.eventId))
+      .where(eq(orderEvents.orderId, order.id));
+    expect(mails.map((m) => m.kind)).toContain('order-event');
     // Nothing more to give back.
     expect((await refund(order.id, { reference: 'RFD10000AB' })).statusCode).toBe(409);
   });
@@ -117,7 +123,12 @@ describe('finding 4: money received can be refunded, and a cancelled order never
     expect((await refund(order.id, { reference: 'RFDA', amount: 4_000 })).json()).toMatchObject({
       status: 'cancelled',
       refund_due: 6_000,
+      refunds: [{ amount: 4_000, reference: 'RFDA' }],
     });
+    // A part refund moves nothing: its own mail tells the shopper how much and M-Pesa's reference.
+    const [mail] = await db.select().from(mailQueue).where(eq(mailQueue.to, buyer.user.email));
+    expect(mail).toMatchObject({ kind: 'refund', subject: `Refund of KES 4,000 for order ${order.number}` });
+    expect(mail.text).toContain('RFDA');
     expect((await refund(order.id, { reference: 'RFDB' })).json()).toMatchObject({ status: 'refunded', refund_due: 0 });
     expect((await refund(order.id, { reference: 'RFDC', amount: 1 })).statusCode).toBe(409);
     // A shopper cannot record a refund.
