@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ORDER_STAGES } from '#core/orders/stages';
 import { PAYMENT_STATUSES } from '#core/payments/payment-status';
+import { LEDGER_CHANNELS, LEDGER_KINDS } from '#core/payments/ledger';
 import { AUDIT_ENTITIES, PRODUCT_STATUSES } from '#core/catalog/product-status';
 import type { DeliveryAddress } from '#core/delivery/address';
 import type { DeliveryOptions } from '#core/delivery/rules';
@@ -258,6 +259,8 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    // When a part payment last extended the hold (decision 052): a hold is extended at most once.
+    holdExtendedAt: timestamp('hold_extended_at', { withTimezone: true }),
     // Delivery (issue 14): the option, the courier zone's name, the address as it was when ordered and the
     // expected Nairobi days. The fee is shipping_price. Orders of the spec's payload are pickup (decision 018).
     deliveryMethod: text('delivery_method', { enum: DELIVERY_METHODS }).notNull().default('pickup'),
@@ -359,7 +362,8 @@ export const mailQueue = pgTable(
   {
     id: serial('id').primaryKey(),
     // 'owner-order': the owner's note of a paid order (decision 034), written out when sent, from its event.
-    kind: text('kind', { enum: ['order-event', 'low-stock', 'owner-order', 'layaway-reminder'] }).notNull(),
+    // 'refund': the shopper's note of money given back (decision 052), written out when queued.
+    kind: text('kind', { enum: ['order-event', 'low-stock', 'owner-order', 'layaway-reminder', 'refund'] }).notNull(),
     eventId: integer('event_id').references(() => orderEvents.id, { onDelete: 'cascade' }),
     // At most one mail per key (e.g. the low-stock summary of one Nairobi day to one admin).
     dedupeKey: text('dedupe_key').unique(),
@@ -432,6 +436,35 @@ export const mpesaPayments = pgTable(
   ],
 );
 
+/**
+ * The payments ledger (issue 33, decision 052): one append-only row for every shilling that moves,
+ * written in the transaction that changes the order; a trigger refuses UPDATE and DELETE. Money in is
+ * positive, money out negative. An unmatched Paybill payment has no order until an assignment row
+ * pair moves it onto one. No cascade: an order or payment with money on it cannot be deleted.
+ */
+export const paymentLedger = pgTable(
+  'payment_ledger',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    amount: money('amount').notNull(),
+    channel: text('channel', { enum: LEDGER_CHANNELS }).notNull(),
+    // M-Pesa's receipt or reference (the TransID, the refund's reference).
+    reference: text('reference'),
+    paymentId: integer('payment_id').references(() => mpesaPayments.id),
+    actor: text('actor', { enum: ['system', 'admin', 'customer'] }).notNull(),
+    actorId: integer('actor_id'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_ledger_order_idx').on(t.orderId, t.id),
+    index('payment_ledger_created_idx').on(t.createdAt),
+    check('payment_ledger_amount_nonzero', sql`${t.amount} <> 0`),
+  ],
+);
+
 /** One row (id = 1): the shop owner's settings. */
 export const storeSettings = pgTable('store_settings', {
   id: integer('id').primaryKey().default(1),
@@ -458,6 +491,8 @@ export const storeSettings = pgTable('store_settings', {
   layawayDepositPercent: integer('layaway_deposit_percent').notNull().default(30),
   layawayDays: integer('layaway_days').notNull().default(30),
   layawayExpiryPolicy: text('layaway_expiry_policy', { enum: LAYAWAY_POLICIES }).notNull().default('refund'),
+  // Decision 052: the least part payment that extends a hold; null: 10% of the total or KES 1,000, whichever is less.
+  holdMinPayment: integer('hold_min_payment'),
   updatedAt: updatedAt(),
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMove, nextStages, STAGE_MOVES, type StageActor } from './stages';
+import { canMove, HOLDS_STOCK, nextStages, STAGE_MOVES, stockEffect, type StageActor } from './stages';
 import { ORDER_STAGES, type OrderStage } from './stages';
 
 const ACTORS: StageActor[] = ['system', 'admin', 'customer'];
@@ -9,6 +9,7 @@ const LEGAL = `
 awaiting_payment paid system
 awaiting_payment cancelled customer
 awaiting_payment cancelled admin
+awaiting_payment cancelled system
 awaiting_payment expired system
 paid processing admin
 paid dispatched admin
@@ -27,9 +28,10 @@ delivered processing admin
 delivered dispatched admin
 collected paid admin
 collected processing admin
-expired paid system
-cancelled paid system
+expired refunded admin
+expired refunded system
 cancelled refunded admin
+cancelled refunded system
 `
   .trim()
   .split('\n')
@@ -59,5 +61,23 @@ describe('order stage moves', () => {
     expect(nextStages('refunded', 'admin')).toEqual([]);
     expect(nextStages('dispatched', 'customer')).toEqual([]);
     expect(nextStages('paid', 'admin')).toEqual(['processing', 'dispatched', 'delivered', 'collected', 'cancelled']);
+  });
+});
+
+describe('what a move does to the shelf (decision 052)', () => {
+  it('returns stock when a held order is released, and only then', () => {
+    expect(stockEffect('awaiting_payment', 'cancelled')).toBe('return');
+    expect(stockEffect('paid', 'cancelled')).toBe('return');
+    expect(stockEffect('processing', 'cancelled')).toBe('return');
+    expect(stockEffect('awaiting_payment', 'expired')).toBe('return');
+    // Goods that left the shop do not come back by a move, nor does the 'pending' toggle take stock twice.
+    expect(stockEffect('paid', 'dispatched')).toBeNull();
+    expect(stockEffect('delivered', 'paid')).toBeNull();
+    expect(stockEffect('cancelled', 'refunded')).toBeNull();
+    expect(stockEffect('awaiting_payment', 'paid')).toBeNull();
+  });
+  it('no legal move takes stock back from a released order: money arriving late never revives it', () => {
+    for (const from of ['cancelled', 'expired', 'refunded'] as const)
+      for (const to of HOLDS_STOCK) expect(canMove(from, to, 'system'), `${from}→${to}`).toBe(false);
   });
 });

@@ -31,7 +31,8 @@ export type StageActor = 'system' | 'admin' | 'customer';
  * toggle) returns to the stage the order had before.
  */
 export const STAGE_MOVES: Readonly<Record<OrderStage, Partial<Record<OrderStage, readonly StageActor[]>>>> = {
-  awaiting_payment: { paid: ['system'], cancelled: ['customer', 'admin'], expired: ['system'] },
+  // The system cancels a layaway at its due date and an order deleted unpaid.
+  awaiting_payment: { paid: ['system'], cancelled: ['customer', 'admin', 'system'], expired: ['system'] },
   paid: {
     processing: ['admin'],
     dispatched: ['admin'],
@@ -43,9 +44,10 @@ export const STAGE_MOVES: Readonly<Record<OrderStage, Partial<Record<OrderStage,
   dispatched: { delivered: ['admin'] },
   delivered: { paid: ['admin'], processing: ['admin'], dispatched: ['admin'] },
   collected: { paid: ['admin'], processing: ['admin'] },
-  // A payment that lands after the order was released is still taken (decision 004) if its stock is there.
-  expired: { paid: ['system'] },
-  cancelled: { paid: ['system'], refunded: ['admin'] },
+  // Money that lands after the order was released never brings it back (decision 052, replacing 004's
+  // late take): it is recorded in the ledger and is refund due; once all is given back, it is refunded.
+  expired: { refunded: ['admin', 'system'] },
+  cancelled: { refunded: ['admin', 'system'] },
   refunded: {},
 };
 
@@ -62,6 +64,19 @@ export function nextStages(from: OrderStage, actor: StageActor): OrderStage[] {
 
 /** Stages whose order still holds stock taken from the shelf. */
 export const HOLDS_STOCK: readonly OrderStage[] = ['awaiting_payment', 'paid', 'processing'];
+/** Stages in which an order gave its stock back (goods that left the shop never come back by a move). */
+const RELEASED: readonly OrderStage[] = ['cancelled', 'expired', 'refunded'];
+
+/**
+ * What a move does to the shelf (decision 052): leaving a stage that holds stock for a released one
+ * returns it; coming back from a released stage to one that holds stock takes it again. Moves between
+ * the shop's own stages (paid, dispatched, delivered, the 'pending' toggle) leave it alone.
+ */
+export function stockEffect(from: OrderStage, to: OrderStage): 'take' | 'return' | null {
+  if (HOLDS_STOCK.includes(from) && RELEASED.includes(to)) return 'return';
+  if (RELEASED.includes(from) && HOLDS_STOCK.includes(to)) return 'take';
+  return null;
+}
 
 /** Stages the shopper is told about by e-mail. */
 export const MAILED_STAGES: readonly OrderStage[] = [

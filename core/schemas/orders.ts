@@ -130,6 +130,10 @@ export const orderSchema = z.object({
   // Several payments per order (decision 037): whole shillings, from the confirmed payments.
   amount_paid: z.number().describe('Money received for the order: confirmed M-Pesa payments, STK and Paybill'),
   balance: z.number().describe('What is left to pay; 0 once paid'),
+  refunds: z
+    .array(z.object({ amount: z.number(), reference: z.string().nullable(), at: z.string() }))
+    .optional()
+    .describe('Money given back, from the payments ledger (decision 052), oldest first'),
   refund_due: z
     .number()
     .describe('Money to give back: an over-payment, or all that was paid for an order cancelled or expired unpaid'),
@@ -167,9 +171,11 @@ export const cancelInputSchema = z
   .nullish();
 export type CancelInput = z.infer<typeof cancelInputSchema>;
 
-/** POST /api/orders/{id}/refund (admin): a cancelled paid order, refunded from the shop's M-Pesa portal. */
+/** POST /api/orders/{id}/refund (admin): money of an order given back from the shop's M-Pesa portal. */
 export const refundInputSchema = z.object({
   reference: text(30).min(1, 'Enter the M-Pesa reference of the refund'),
+  // Shillings given back; the whole refund due when left out (decision 052).
+  amount: z.number().positive('Enter an amount above 0').max(9_999_999_999).optional(),
 });
 
 /** GET /api/orders?stage=… (admin). */
@@ -192,7 +198,10 @@ export const ORDER_MESSAGES = {
   notCancellable: 'Only an order that is waiting for payment, or paid and not yet dispatched, can be cancelled',
   reasonRequired: 'Please give a reason for cancelling',
   refundReferenceRequired: 'This order was paid: enter the M-Pesa reference of the refund',
-  notRefundable: 'Only a cancelled order that was paid can be marked refunded',
+  notRefundable: 'This order has no money to refund',
+  refundTooLarge: (due: string) => `The refund can be at most the ${due} due on this order`,
+  hasMoney:
+    'This order has received money, so it cannot be deleted: cancel it instead (its stock goes back on sale and its money is refunded)',
   illegalMove: (from: string, to: string) => `An order that is ${from} cannot be moved to ${to}`,
   dispatchDetails: "Enter the courier's name and tracking reference, or the rider's phone number",
   riderPhone: "Please enter the rider's phone number as 07XXXXXXXX or 2547XXXXXXXX",

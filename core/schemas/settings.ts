@@ -55,6 +55,14 @@ export const settingsInputSchema = z.object({
     .max(365, 'Layaway period must be 7 to 365 days')
     .optional(),
   layawayExpiryPolicy: z.enum(LAYAWAY_POLICIES, "Layaway policy must be 'refund' or 'keep'").optional(),
+  // Decision 052: the least part payment that extends an order's hold; null: 10% of the total or KES 1,000.
+  holdMinPayment: z
+    .number()
+    .int('Hold minimum must be whole shillings')
+    .min(1, 'Hold minimum must be KES 1 or more')
+    .max(150_000, 'Hold minimum must be at most KES 150,000')
+    .nullable()
+    .optional(),
 });
 
 /** The settings the storefront reads (footer, contact page, cart, WhatsApp text). */

@@ -1,7 +1,7 @@
 import { DEFAULT_SETTINGS } from '#core/settings';
 import { orderTotals } from '#core/pricing/totals';
 import type { DbOrTx } from '#db/client';
-import { orderItems, orders, reviews, users } from '#db/schema';
+import { orderItems, orders, paymentLedger, reviews, users } from '#db/schema';
 
 interface DemoCustomer {
   name: string;
@@ -272,7 +272,19 @@ export async function insertDemoPeople(tx: DbOrTx, productsByName: Map<string, S
         updatedAt: o.deliveredAt,
       })),
     )
-    .returning({ id: orders.id, userId: orders.userId, createdAt: orders.createdAt });
+    .returning({ id: orders.id, userId: orders.userId, createdAt: orders.createdAt, total: orders.totalPrice });
+  // Every shilling is a ledger row (decision 052): the demo's paid orders too, or the dashboard's revenue is 0.
+  await tx.insert(paymentLedger).values(
+    insertedOrders.map((o) => ({
+      kind: 'payment' as const,
+      orderId: o.id,
+      amount: o.total,
+      channel: 'manual' as const,
+      actor: 'system' as const,
+      note: 'Demo order',
+      createdAt: new Date(o.createdAt.getTime() + 4 * 60_000),
+    })),
+  );
   // Matched by (user, time) rather than by position: RETURNING order is not promised by SQL.
   const orderId = new Map(insertedOrders.map((o) => [`${o.userId}|${o.createdAt.getTime()}`, o.id]));
 

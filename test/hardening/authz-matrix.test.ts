@@ -12,7 +12,7 @@ import type { RouteOptions } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mpesaPayments, orders, products } from '#db/schema';
+import { mpesaPayments, orders, paymentLedger, products } from '#db/schema';
 import { DEFAULT_DELIVERY_OPTIONS } from '#core/delivery/defaults';
 import { createSession } from '#server/modules/auth/sessions';
 import { releaseOrder } from '#server/modules/orders/service';
@@ -178,6 +178,11 @@ async function orderAt(status: 'paid' | 'cancelled') {
     .update(orders)
     .set({ userId: customerB.user.id, status, paidAt: new Date() })
     .where(eq(orders.id, id));
+  // Paid: its money is on the ledger (decision 052), so a cancelled one has a refund due.
+  const [o] = await database.db.select({ total: orders.totalPrice }).from(orders).where(eq(orders.id, id));
+  await database.db
+    .insert(paymentLedger)
+    .values({ kind: 'payment', orderId: id, amount: o.total, channel: 'manual', actor: 'system' });
   return id;
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, between, desc, eq, gt, isNotNull, lte, notExists } from 'drizzle-orm';
 import type { Database } from '#db/client';
-import { addresses, emailTokens, mpesaPayments, orders, products, savedBuilds } from '#db/schema';
+import { addresses, emailTokens, mpesaPayments, orders, paymentLedger, products, savedBuilds } from '#db/schema';
 import { DEFAULT_DELIVERY_OPTIONS } from '#core/delivery/defaults';
 import type { App } from '#server/app';
 import { readSettings } from '#server/modules/settings/service';
@@ -49,7 +49,14 @@ export async function emailToken(database: Database, userId: number, kind: 'veri
 
 /** Marks an order paid in the database (what a successful M-Pesa callback does), so its buyer may review. */
 export async function markPaid(database: Database, orderId: number) {
-  await database.db.transaction((tx) => markOrderPaid(tx, orderId));
+  await database.db.transaction(async (tx) => {
+    // The money first, as a ledger row (decision 052): what the order holds and what a refund gives back.
+    const [o] = await tx.select({ total: orders.totalPrice }).from(orders).where(eq(orders.id, orderId));
+    await tx
+      .insert(paymentLedger)
+      .values({ kind: 'payment', orderId, amount: o.total, channel: 'manual', actor: 'system' });
+    await markOrderPaid(tx, orderId);
+  });
 }
 
 /** Products in stock with their current price, two of which M-Pesa can pay for: what a shopper's cart would hold. */

@@ -123,8 +123,8 @@ export function cancelOrderAsAdmin(id: number, body: { reason: string; refundRef
   return api<Order>(`/api/orders/${id}/cancel`, { method: 'POST', body });
 }
 
-export function refundOrder(id: number, reference: string) {
-  return api<Order>(`/api/orders/${id}/refund`, { method: 'POST', body: { reference } });
+export function refundOrder(id: number, reference: string, amount?: number) {
+  return api<Order>(`/api/orders/${id}/refund`, { method: 'POST', body: { reference, amount } });
 }
 
 /** Issue 20: the admin's product list (every status), one server page for the given filters. */

@@ -154,7 +154,7 @@ function OrderFacts({ order: o }: { order: Order }) {
     o.courier_name ? `Courier: ${o.courier_name}, tracking ${o.tracking_reference}` : null,
     o.rider_phone ? `Rider: ${o.rider_phone}` : null,
     o.cancel_reason ? `Cancelled: ${o.cancel_reason}` : null,
-    o.status === 'cancelled' && o.is_paid ? 'Paid: refund due' : null,
+    o.refund_due > 0 ? `Refund due: ${formatKES(o.refund_due)}` : null,
     o.refund_reference ? `Refund: M-Pesa ${o.refund_reference}` : null,
   ].filter(Boolean);
   if (!facts.length && !o.receipt_number) return null;

@@ -41,7 +41,11 @@ export function SettingsTab() {
 }
 
 type Draft = Record<
-  Exclude<keyof SettingsResponse, 'currency' | 'whatsappNumberFromEnv' | 'notifyPaidOrders' | `layaway${string}`>,
+  // holdMinPayment (decision 052) is set through PUT /api/settings; a save here leaves it as it is.
+  Exclude<
+    keyof SettingsResponse,
+    'currency' | 'whatsappNumberFromEnv' | 'notifyPaidOrders' | 'holdMinPayment' | `layaway${string}`
+  >,
   string
 >;
 

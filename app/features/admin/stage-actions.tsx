@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { nextStages, STAGE_LABELS } from '#core/orders/stages';
 import type { Order } from '#core/schemas/orders';
+import { formatKES } from '#core/pricing/money';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Field } from '~/components/ui/field';
@@ -23,6 +24,7 @@ export function StageActions({ order: o, onChanged }: { order: Order; onChanged(
     riderPhone: '',
     reason: '',
     refundReference: '',
+    refundAmount: '',
   });
   const set = (key: keyof typeof fields) => (e: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [key]: e.target.value }));
@@ -31,7 +33,8 @@ export function StageActions({ order: o, onChanged }: { order: Order; onChanged(
     (s) => ['processing', 'dispatched', 'collected'].includes(s) && !o.is_delivered,
   );
   const canCancel = nextStages(o.status, 'admin').includes('cancelled');
-  const canRefund = o.status === 'cancelled' && o.is_paid;
+  // Any money the order holds beyond what it keeps (decision 052): part payments, deposits, over-payments.
+  const canRefund = o.refund_due > 0;
 
   async function run(call: () => Promise<Order>) {
     setBusy(true);
@@ -64,7 +67,10 @@ export function StageActions({ order: o, onChanged }: { order: Order; onChanged(
           refundReference: o.is_paid ? fields.refundReference : undefined,
         }),
       );
-    } else if (form === 'refund') void run(() => refundOrder(o.id, fields.refundReference));
+    } else if (form === 'refund')
+      void run(() =>
+        refundOrder(o.id, fields.refundReference, fields.refundAmount ? Number(fields.refundAmount) : undefined),
+      );
   };
 
   if (!moves.length && !canCancel && !canRefund) return null;
@@ -121,7 +127,7 @@ export function StageActions({ order: o, onChanged }: { order: Order; onChanged(
             disabled={busy}
             onClick={() => setForm(form === 'refund' ? null : 'refund')}
           >
-            Record refund…
+            Record refund ({formatKES(o.refund_due)} due)…
           </Button>
         ) : null}
       </div>
@@ -171,6 +177,19 @@ export function StageActions({ order: o, onChanged }: { order: Order; onChanged(
               )}
             </Field>
           ) : null}
+          {form === 'refund' ? (
+            <Field label="Amount refunded (KES)" hint={`Leave empty for all that is due: ${formatKES(o.refund_due)}.`}>
+              {(c) => (
+                <Input
+                  {...c}
+                  inputMode="numeric"
+                  maxLength={12}
+                  value={fields.refundAmount}
+                  onChange={set('refundAmount')}
+                />
+              )}
+            </Field>
+          ) : null}
           <div>
             <Button type="submit" size="sm" disabled={busy} aria-busy={busy}>
               {form === 'dispatched'
@@ -179,7 +198,7 @@ export function StageActions({ order: o, onChanged }: { order: Order; onChanged(
                   ? o.is_paid
                     ? 'Cancel and record refund'
                     : 'Cancel order'
-                  : 'Mark refunded'}
+                  : 'Record refund'}
             </Button>
           </div>
         </form>

@@ -244,7 +244,14 @@ export function OrderCard({
           {order.status === 'cancelled' && order.is_paid ? (
             <p className="text-slate-700">{t('orders.willRefund')}</p>
           ) : null}
-          {order.refund_reference ? (
+          {order.refunds?.length ? (
+            // Every refund from the payments ledger (decision 052): part refunds too, each with M-Pesa's reference.
+            order.refunds.map((r, i) => (
+              <p key={i} className="text-slate-700" data-testid="refund">
+                {t('orders.refundedAmount', { amount: formatKES(r.amount), reference: r.reference ?? '' })}
+              </p>
+            ))
+          ) : order.refund_reference ? (
             <p className="text-slate-700">{t('orders.refunded', { reference: order.refund_reference })}</p>
           ) : null}
           <div>

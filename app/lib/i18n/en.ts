@@ -430,6 +430,7 @@ export const en = {
   'orders.payBefore': 'Pay before {when}; after that the order is cancelled and its items go back on sale.',
   'orders.cancelReason': 'Reason for cancelling: {reason}',
   'orders.willRefund': 'The shop will refund your M-Pesa payment.',
+  'orders.refundedAmount': '{amount} refunded by M-Pesa, reference {reference}.',
   'orders.refunded': 'Refunded by M-Pesa, reference {reference}.',
   'orders.timeline': 'Timeline',
   'orders.timelineOf': 'Timeline of order {number}',

@@ -424,6 +424,7 @@ export const sw = {
   'orders.payBefore': 'Lipa kabla ya {when}; baada ya hapo oda inaghairiwa na bidhaa zake zinarudi sokoni.',
   'orders.cancelReason': 'Sababu ya kughairi: {reason}',
   'orders.willRefund': 'Duka litakurudishia malipo yako ya M-Pesa.',
+  'orders.refundedAmount': '{amount} zimerudishwa kwa M-Pesa, namba {reference}.',
   'orders.refunded': 'Pesa zimerudishwa kwa M-Pesa, namba {reference}.',
   'orders.timeline': 'Historia ya oda',
   'orders.timelineOf': 'Historia ya oda {number}',

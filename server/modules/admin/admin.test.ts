@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { orders } from '#db/schema';
+import { orders, paymentLedger } from '#db/schema';
 import { buildTestApp } from '../../../test/app';
 import { pickProduct, placeOrder } from '../../../test/shop';
 import { createUser } from '../../../test/users';
@@ -260,6 +260,14 @@ describe('settings and summary', () => {
     const p = await pickProduct(database, { stock: 5 });
     const order = (await placeOrder(app, buyer.headers, [{ ...p, price: Number(p.price), quantity: 1 }])).json();
     await database.db.update(orders).set({ status: 'paid', paidAt: new Date() }).where(eq(orders.id, order.id));
+    // Revenue is money received (decision 052): the payment's ledger row.
+    await database.db.insert(paymentLedger).values({
+      kind: 'payment',
+      orderId: order.id,
+      amount: order.total_price,
+      channel: 'manual',
+      actor: 'system',
+    });
     await app.inject({
       method: 'PUT',
       url: `/api/orders/${order.id}/status`,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderEvents, orderItems, orders } from '#db/schema';
+import { orderEvents, orderItems, orders, paymentLedger } from '#db/schema';
 import { buildTestApp } from '../../../test/app';
 import { createUser } from '../../../test/users';
 import { dashboardSummary } from './service';
@@ -9,10 +9,22 @@ const { app, database } = await buildTestApp();
 
 // A sale paid at a given Nairobi wall-clock time (UTC+3), far from the seeded orders' dates.
 const nairobi = (local: string) => new Date(`${local}+03:00`);
+// Revenue is read from the payments ledger (decision 052): every sale is its money's row too.
+const ledgerRow = (orderId: number, amount: number, createdAt: Date) =>
+  database.db.insert(paymentLedger).values({
+    kind: amount > 0 ? 'payment' : 'refund',
+    orderId,
+    amount,
+    channel: 'manual',
+    actor: 'system',
+    createdAt,
+  });
 async function sale(paidAtNairobi: string, total: number) {
-  await database.db
+  const [row] = await database.db
     .insert(orders)
-    .values({ status: 'paid', itemsPrice: total, totalPrice: total, paidAt: nairobi(paidAtNairobi) });
+    .values({ status: 'paid', itemsPrice: total, totalPrice: total, paidAt: nairobi(paidAtNairobi) })
+    .returning();
+  await ledgerRow(row.id, total, row.paidAt!);
 }
 const revenueOn = (days: { date: string; revenue: number }[], date: string) =>
   days.find((d) => d.date === date)?.revenue;
@@ -65,10 +77,16 @@ describe('revenue is money received net of refunds, one figure for the card and 
     await database.db
       .insert(orderItems)
       .values(o.items.map(([name, quantity, price]) => ({ orderId: row.id, name, quantity, price })));
+    if (row.paidAt) await ledgerRow(row.id, o.total, row.paidAt);
     return row;
   }
   async function refund(orderId: number, when: string) {
-    await database.db.update(orders).set({ status: 'refunded' }).where(eq(orders.id, orderId));
+    const [row] = await database.db
+      .update(orders)
+      .set({ status: 'refunded' })
+      .where(eq(orders.id, orderId))
+      .returning();
+    await ledgerRow(orderId, -row.totalPrice, at(when));
     await database.db
       .insert(orderEvents)
       .values({ orderId, fromStage: 'cancelled', stage: 'refunded', actor: 'admin', createdAt: at(when) });

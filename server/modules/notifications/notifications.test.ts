@@ -1,7 +1,7 @@
 import { eq, lte } from 'drizzle-orm';
 import { formatKES } from '#core/pricing/money';
 import { describe, expect, it } from 'vitest';
-import { mailQueue, orders, products, storeSettings } from '#db/schema';
+import { mailQueue, orders, paymentLedger, products, storeSettings } from '#db/schema';
 import { buildTestApp } from '../../../test/app';
 import { pickProduct, placeOrder } from '../../../test/shop';
 import { startSmtpServer } from '../../../test/smtp';
@@ -20,7 +20,13 @@ async function paidOrder() {
   const res = await placeOrder(app, admin.headers, [{ ...product, price: Number(product.price), quantity: 2 }]);
   const id = res.json().id as number;
   await db.update(orders).set({ userId: buyer.user.id }).where(eq(orders.id, id));
-  await db.transaction((tx) => markPaid(tx, id));
+  // Paid: its money is a ledger row (decision 052), so the shop's cancel can refund it.
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(paymentLedger)
+      .values({ kind: 'payment', orderId: id, amount: res.json().total_price, channel: 'manual', actor: 'system' });
+    await markPaid(tx, id);
+  });
   return res.json() as { id: number; number: string; vat_price: number; total_price: number };
 }
 const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: admin.headers, payload });

@@ -1,6 +1,6 @@
+import type { Db, DbOrTx } from '#db/client';
+import { mailQueue, users } from '#db/schema';
 import { eq } from 'drizzle-orm';
-import type { Db } from '#db/client';
-import { orders } from '#db/schema';
 import { DONE_STAGES } from '#core/orders/stages';
 import { managesShop, type Role } from '#core/catalog/product-status';
 
@@ -9,8 +9,11 @@ import { normalizeMpesaPhone } from '#core/payments/phone';
 import { ORDER_MESSAGES, type CancelInput, type StageInput } from '#core/schemas/orders';
 import { badRequest, conflict } from '../../errors';
 import { findOrders, orderForUser } from './service';
-import { assertMove, lockOrder, recordEvent, stageBefore, type Mover } from './stages';
-import { orderStock, returnStock } from './stock';
+import { lockOrder, stageBefore, type Mover } from './stages';
+import { moveOrder } from './move';
+import { moneyOf, writeLedger } from '../payments/ledger';
+import { formatKES } from '#core/pricing/money';
+import { orderNumber } from './serialize';
 
 const fresh = async (db: Db, id: number) => (await findOrders(db, { id }))[0];
 const moverOf = (user: ShopUser): Mover => ({ actor: managesShop(user) ? 'admin' : 'customer', userId: user.id });
@@ -40,12 +43,7 @@ export async function moveStage(db: Db, id: number, input: StageInput, by: Mover
   const dispatch = input.stage === 'dispatched' ? dispatchDetails(input) : null;
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
-    assertMove(order.status, input.stage, by);
     const done = DONE_STAGES.includes(input.stage);
-    await tx
-      .update(orders)
-      .set({ status: input.stage, ...dispatch, ...(done ? { deliveredAt: new Date() } : {}), updatedAt: new Date() })
-      .where(eq(orders.id, id));
     const note = dispatch
       ? [dispatch.courierName, dispatch.trackingReference, dispatch.riderPhone && `rider ${dispatch.riderPhone}`]
           .filter(Boolean)
@@ -53,12 +51,12 @@ export async function moveStage(db: Db, id: number, input: StageInput, by: Mover
       : null;
     // A pickup order that is processed is ready at the counter: the shopper is told to come (issue 14).
     const readyForCollection = input.stage === 'processing' && order.deliveryMethod === 'pickup';
-    await recordEvent(tx, {
+    await moveOrder(tx, {
       orderId: id,
-      from: order.status,
-      stage: input.stage,
+      to: input.stage,
       by,
-      note,
+      reason: note,
+      set: { ...dispatch, ...(done ? { deliveredAt: new Date() } : {}) },
       ...(readyForCollection ? { mail: true } : {}),
     });
   });
@@ -66,9 +64,9 @@ export async function moveStage(db: Db, id: number, input: StageInput, by: Mover
 }
 
 /**
- * Cancels an order (decision 021): its stock goes back on sale. The admin gives a reason, and for a
- * paid order the M-Pesa reference of the refund made from the shop's portal: it is then refunded in
- * the same step. A shopper's paid order waits, cancelled, for the shop to refund it.
+ * Cancels an order (decision 021): its stock goes back on sale (moveOrder, by HOLDS_STOCK). The admin
+ * gives a reason, and for an order holding money may give the M-Pesa reference of the refund made from
+ * the shop's portal: it is then refunded in the same step. Otherwise its money is refund due (052).
  */
 export async function cancelOrder(db: Db, id: number, user: ShopUser, input?: CancelInput) {
   await orderForUser(db, id, user);
@@ -80,36 +78,79 @@ export async function cancelOrder(db: Db, id: number, user: ShopUser, input?: Ca
     if (!['awaiting_payment', 'paid', 'processing'].includes(order.status)) {
       throw conflict(ORDER_MESSAGES.notCancellable);
     }
-    assertMove(order.status, 'cancelled', by);
-    const refund = by.actor === 'admin' && order.paidAt ? input?.refundReference : undefined;
+    const held = (await moneyOf(tx, order)).net;
+    const refund = by.actor === 'admin' && held > 0 ? input?.refundReference : undefined;
     if (by.actor === 'admin' && order.paidAt && !refund) throw badRequest(ORDER_MESSAGES.refundReferenceRequired);
-    await tx
-      .update(orders)
-      .set({ status: 'cancelled', cancelReason: reason, updatedAt: new Date() })
-      .where(eq(orders.id, id));
-    await returnStock(tx, await orderStock(tx, id));
     // Cancelled and refunded at once: one mail (the refund's) says both.
-    await recordEvent(tx, { orderId: id, from: order.status, stage: 'cancelled', by, note: reason, mail: !refund });
-    if (refund) {
-      await tx.update(orders).set({ status: 'refunded', refundReference: refund }).where(eq(orders.id, id));
-      await recordEvent(tx, { orderId: id, from: 'cancelled', stage: 'refunded', by, note: `M-Pesa ${refund}` });
-    }
+    await moveOrder(tx, { orderId: id, to: 'cancelled', by, reason, set: { cancelReason: reason }, mail: !refund });
+    if (refund) await giveBack(tx, id, { reference: refund }, by);
   });
   return fresh(db, id);
 }
 
-/** The admin records the refund of a cancelled paid order (made from the shop's M-Pesa portal). */
-export async function refundOrder(db: Db, id: number, reference: string, by: Mover) {
-  await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, id);
-    if (order.status !== 'cancelled' || !order.paidAt) throw conflict(ORDER_MESSAGES.notRefundable);
-    assertMove(order.status, 'refunded', by);
-    await tx
-      .update(orders)
-      .set({ status: 'refunded', refundReference: reference, updatedAt: new Date() })
-      .where(eq(orders.id, id));
-    await recordEvent(tx, { orderId: id, from: 'cancelled', stage: 'refunded', by, note: `M-Pesa ${reference}` });
+/**
+ * Money given back from the shop's M-Pesa portal (decision 052), in the caller's transaction: any
+ * order with refund due — part payments, deposits, over-payments, late payments. The amount is the
+ * refund due unless a smaller one is given. A ledger row, a mail to the shopper, and an order that
+ * holds nothing any more moves to refunded.
+ */
+async function giveBack(tx: DbOrTx, id: number, input: { reference: string; amount?: number }, by: Mover) {
+  const order = await lockOrder(tx, id);
+  const money = await moneyOf(tx, order);
+  if (money.refundDue <= 0) throw conflict(ORDER_MESSAGES.notRefundable);
+  const amount = input.amount === undefined ? money.refundDue : Math.round(input.amount * 100) / 100;
+  if (amount > money.refundDue) throw badRequest(ORDER_MESSAGES.refundTooLarge(formatKES(money.refundDue)));
+  await writeLedger(tx, {
+    kind: 'refund',
+    orderId: id,
+    amount: -amount,
+    channel: 'manual',
+    reference: input.reference,
+    actor: by.actor,
+    actorId: by.userId ?? null,
   });
+  // All it held is back: the order is refunded, and the stage's mail (reference, reason) tells the shopper.
+  if (amount === money.net && ['cancelled', 'expired'].includes(order.status)) {
+    await moveOrder(tx, {
+      orderId: id,
+      to: 'refunded',
+      by,
+      reason: `M-Pesa ${input.reference}`,
+      set: { refundReference: input.reference },
+    });
+  } else await queueRefundMail(tx, order, amount, input.reference);
+}
+
+/** The shopper's mail of a refund: how much, M-Pesa's reference, and where to see it. */
+async function queueRefundMail(
+  tx: DbOrTx,
+  order: { id: number; userId: number | null },
+  amount: number,
+  reference: string,
+) {
+  if (order.userId == null) return;
+  const [buyer] = await tx
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, order.userId));
+  if (!buyer?.email) return;
+  const number = orderNumber(order.id);
+  await tx.insert(mailQueue).values({
+    kind: 'refund',
+    to: buyer.email,
+    subject: `Refund of ${formatKES(amount)} for order ${number}`,
+    text: [
+      `Hello ${buyer.name},`,
+      '',
+      `We have refunded ${formatKES(amount)} for your order ${number} to your M-Pesa (reference ${reference}).`,
+      'You can see it in My Orders.',
+    ].join('\n'),
+  });
+}
+
+/** The admin records a refund made from the shop's M-Pesa portal (POST /api/orders/:id/refund). */
+export async function refundOrder(db: Db, id: number, input: { reference: string; amount?: number }, by: Mover) {
+  await db.transaction((tx) => giveBack(tx, id, input, by));
   return fresh(db, id);
 }
 
@@ -125,18 +166,11 @@ export async function setDelivered(db: Db, id: number, delivered: boolean, by: M
     if (delivered) {
       if (!order.paidAt || !['paid', 'processing', 'dispatched'].includes(order.status))
         throw conflict(ORDER_MESSAGES.notPaidYet);
-      assertMove(order.status, 'delivered', by);
-      await tx
-        .update(orders)
-        .set({ status: 'delivered', deliveredAt: new Date(), updatedAt: new Date() })
-        .where(eq(orders.id, id));
-      await recordEvent(tx, { orderId: id, from: order.status, stage: 'delivered', by });
+      await moveOrder(tx, { orderId: id, to: 'delivered', by, set: { deliveredAt: new Date() } });
       return;
     }
     const back = (await stageBefore(tx, id, order.status)) ?? 'paid';
-    assertMove(order.status, back, by);
-    await tx.update(orders).set({ status: back, deliveredAt: null, updatedAt: new Date() }).where(eq(orders.id, id));
-    await recordEvent(tx, { orderId: id, from: order.status, stage: back, by, note: 'Marked pending again' });
+    await moveOrder(tx, { orderId: id, to: back, by, reason: 'Marked pending again', set: { deliveredAt: null } });
   });
   return fresh(db, id);
 }

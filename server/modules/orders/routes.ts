@@ -121,7 +121,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: {
         tags,
-        summary: "Record the refund of a cancelled paid order, with M-Pesa's reference (admin)",
+        summary:
+          "Record money given back from the shop's M-Pesa portal, with its reference: any order with refund due (admin)",
         params: idParams,
         body: refundInputSchema,
         response: { 200: orderSchema },
@@ -129,7 +130,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       told(
-        await refundOrder(app.db, orderId(request.params.id), request.body.reference, {
+        await refundOrder(app.db, orderId(request.params.id), request.body, {
           actor: 'admin',
           userId: requireUser(request).id,
         }),

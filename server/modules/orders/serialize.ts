@@ -1,4 +1,5 @@
-import type { mpesaPayments, orderEvents, orderItems, orders } from '#db/schema';
+import type { mpesaPayments, orderEvents, orderItems, orders, paymentLedger } from '#db/schema';
+import { ledgerSums, orderMoney } from '#core/payments/ledger';
 import { receiptNumber } from '#core/orders/stages';
 import { DONE_STAGES } from '#core/orders/stages';
 import { orderProgress } from '#core/orders/layaway';
@@ -9,6 +10,7 @@ type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 type EventRow = typeof orderEvents.$inferSelect;
 type PaymentRow = typeof mpesaPayments.$inferSelect;
+type LedgerRow = typeof paymentLedger.$inferSelect;
 
 export function toPayment(p: PaymentRow): Payment {
   return {
@@ -29,13 +31,6 @@ export function toPayment(p: PaymentRow): Payment {
   };
 }
 
-/** Money to give back: all of it for an order released unpaid, what went beyond the total otherwise. */
-function refundDue(order: OrderRow, received: number, overpaid: number) {
-  if (order.status === 'refunded' || order.layawayOutcome === 'kept') return 0;
-  if (!order.paidAt && (order.status === 'cancelled' || order.status === 'expired')) return received;
-  return overpaid;
-}
-
 /** The spec's order shape (snake_case fields of section 3), plus the status of the order's life. */
 export function toOrder(
   order: OrderRow,
@@ -43,14 +38,22 @@ export function toOrder(
   user: { id: number; name: string } | null,
   events: EventRow[] = [],
   payments: PaymentRow[] = [],
+  ledger: LedgerRow[] = [],
 ): Order {
   const deposit = order.depositAmount == null ? null : Number(order.depositAmount);
-  // A layaway asks its deposit first (decision 039); any order the rest in parts (037).
-  const progress = orderProgress(
-    Number(order.totalPrice),
-    deposit,
-    payments.filter((p) => p.status === 'paid').map((p) => p.amount),
+  // Every figure of money is a sum of the order's ledger rows (decision 052).
+  const entries = ledger.map((l) => ({ kind: l.kind, amount: Number(l.amount) }));
+  const money = orderMoney(
+    {
+      total: Number(order.totalPrice),
+      stage: order.status,
+      paid: order.paidAt != null,
+      kept: order.layawayOutcome === 'kept',
+    },
+    entries,
   );
+  // A layaway asks its deposit first (decision 039); any order the rest in parts (037).
+  const progress = orderProgress(Number(order.totalPrice), deposit, ledgerSums(entries).amounts);
   const open = order.status === 'awaiting_payment' && !order.paidAt;
   return {
     id: order.id,
@@ -101,9 +104,12 @@ export function toOrder(
       note: e.note,
       at: e.createdAt.toISOString(),
     })),
-    amount_paid: progress.received,
-    balance: order.paidAt ? 0 : progress.balance,
-    refund_due: refundDue(order, progress.received, progress.overpaid),
+    amount_paid: money.received,
+    balance: money.balance,
+    refund_due: money.refundDue,
+    refunds: ledger
+      .filter((l) => l.kind === 'refund' || l.kind === 'reversal')
+      .map((l) => ({ amount: -Number(l.amount), reference: l.reference, at: l.createdAt.toISOString() })),
     next_payment: open ? progress.next : null,
     payments: payments.map(toPayment),
     layaway:

@@ -1,6 +1,15 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client';
-import { mpesaPayments, orderEvents, orderItems, orders, products, users } from '#db/schema';
+import {
+  mpesaPayments,
+  orderEvents,
+  orderItems,
+  orders,
+  paymentLedger,
+  products,
+  storeSettings,
+  users,
+} from '#db/schema';
 import { roundMoney } from '#core/pricing/money';
 import { MPESA_MIN_AMOUNT } from '#core/payments/phone';
 import { DEFAULT_LAYAWAY, orderProgress, type LayawayRules } from '#core/orders/layaway';
@@ -16,9 +25,12 @@ import { shopVisible } from '../catalog/visibility';
 import { recordAudit } from '../audit/service';
 import { managesShop, type Role } from '#core/catalog/product-status';
 import { toOrder } from './serialize';
-import { orderStock, returnStock, takeStock } from './stock';
+import { takeStock } from './stock';
+import { moveOrder } from './move';
+import { moneyOf, ordersLedger } from '../payments/ledger';
+import { holdMinimum, ledgerSums } from '#core/payments/ledger';
 import { layawayTerms } from './layaway';
-import { assertMove, nextCounter, recordEvent, SYSTEM, type Mover } from './stages';
+import { nextCounter, recordEvent, SYSTEM, type Mover } from './stages';
 
 // Ids are PostgreSQL integers and money is numeric(12, 2): larger values would fail in the database.
 const MAX_ID = 2_147_483_647;
@@ -196,6 +208,10 @@ export async function findOrders(db: DbOrTx, where: { id?: number; userId?: numb
       ),
     )
     .orderBy(mpesaPayments.id);
+  const ledger = await ordersLedger(
+    db,
+    rows.map((r) => r.order.id),
+  );
   return rows.map((r) =>
     toOrder(
       r.order,
@@ -203,6 +219,7 @@ export async function findOrders(db: DbOrTx, where: { id?: number; userId?: numb
       r.user?.id ? { id: r.user.id, name: r.user.name } : null,
       events.filter((e) => e.orderId === r.order.id),
       payments.filter((p) => p.orderId === r.order.id),
+      ledger.filter((l) => l.orderId === r.order.id),
     ),
   );
 }
@@ -214,7 +231,10 @@ export async function orderForUser(db: DbOrTx, id: number, user: { id: number; i
   return order;
 }
 
-/** Puts the stock of an unpaid order back and marks it cancelled or expired, once. */
+/**
+ * Releases an unpaid order (cancelled or expired), once: a guarded move through moveOrder, which puts
+ * its stock back. False when the order was no longer awaiting payment.
+ */
 export async function releaseOrder(
   tx: DbOrTx,
   orderId: number,
@@ -222,87 +242,67 @@ export async function releaseOrder(
   by: Mover = SYSTEM,
   note?: string,
 ) {
-  const [order] = await tx
-    .update(orders)
-    .set({ status, updatedAt: new Date(), ...(status === 'cancelled' && note ? { cancelReason: note } : {}) })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')))
-    .returning({ id: orders.id });
-  if (!order) return false;
-  await returnStock(tx, await orderStock(tx, orderId));
-  await recordEvent(tx, { orderId, from: 'awaiting_payment', stage: status, by, note });
-  return true;
-}
-
-class StockGone extends Error {}
-
-/** Takes back the stock of an order released before its payment came: all of it, or none (a savepoint). */
-async function retakeStock(tx: DbOrTx, orderId: number): Promise<boolean> {
-  try {
-    await tx.transaction(async (sp) => {
-      if (await takeStock(sp, await orderStock(sp, orderId))) throw new StockGone();
-    });
-    return true;
-  } catch (err) {
-    if (err instanceof StockGone) return false;
-    throw err;
-  }
+  const moved = await moveOrder(tx, {
+    orderId,
+    from: 'awaiting_payment',
+    to: status,
+    by,
+    reason: note,
+    set: status === 'cancelled' && note ? { cancelReason: note } : undefined,
+  });
+  return moved != null;
 }
 
 /**
- * Marks an order paid when its payment is confirmed, in the caller's transaction. The order row is
- * locked, so two payments of one order settling at once cannot both mark it paid. An order released
- * before the money came (expired, cancelled) is paid only if all its stock can be taken again. The
- * receipt number comes from the gap-free counter in the same transaction (decision 020).
+ * Marks an order paid when its money is in, in the caller's transaction, through moveOrder (which locks
+ * the row: two payments settling at once cannot both mark it paid). Only an order still awaiting payment
+ * is paid: money for a released one never brings it back (decision 052). The receipt number comes from
+ * the gap-free counter in the same transaction (decision 020).
  */
-export async function markPaid(
-  tx: DbOrTx,
-  orderId: number,
-): Promise<'paid' | 'already-paid' | 'stock-gone' | 'missing'> {
+export async function markPaid(tx: DbOrTx, orderId: number): Promise<'paid' | 'already-paid' | 'released' | 'missing'> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for('update');
   if (!order) return 'missing';
   if (order.paidAt) return 'already-paid';
-  if (order.status !== 'awaiting_payment' && !(await retakeStock(tx, orderId))) return 'stock-gone';
-  assertMove(order.status, 'paid', SYSTEM);
+  if (order.status !== 'awaiting_payment') return 'released';
   const receiptNo = await nextCounter(tx, 'receipt');
-  await tx
-    .update(orders)
-    .set({ status: 'paid', paidAt: new Date(), receiptNo, updatedAt: new Date() })
-    .where(eq(orders.id, orderId));
-  await recordEvent(tx, { orderId, from: order.status, stage: 'paid', by: SYSTEM });
+  await moveOrder(tx, {
+    orderId,
+    from: 'awaiting_payment',
+    to: 'paid',
+    by: SYSTEM,
+    set: { paidAt: new Date(), receiptNo },
+  });
   return 'paid';
 }
 
-/** How long an order that has received part of its money holds its stock after each payment (decision 037). */
+/** How long a part payment extends an order's hold on its stock, once (decisions 037 and 052). */
 export const PART_PAID_HOLD_MS = 48 * 60 * 60_000;
 
-export type PaymentApplied = 'paid' | 'part-paid' | 'already-paid' | 'stock-gone' | 'released' | 'missing';
+export type PaymentApplied = 'paid' | 'part-paid' | 'already-paid' | 'released' | 'missing';
 
 /**
- * Applies a confirmed payment, already recorded as paid, to its order, in the caller's transaction
- * with the order row locked: the order is paid when the money received reaches its stored total
- * (decision 037), never recomputed from its items. A part payment keeps the order's stock for
- * PART_PAID_HOLD_MS more (the shopper pays the rest from My Orders, M-Pesa's daily cap may need a
- * second day). Money beyond the total, or for an order already paid or released, stays recorded
- * against the order: the payload's refund_due shows it.
+ * Applies money just written to the ledger for an order, in the caller's transaction with the order row
+ * locked: the order is paid when the money it holds reaches its stored total (decision 037). A part
+ * payment extends the hold by PART_PAID_HOLD_MS only if it is at least the hold minimum, and only once;
+ * a layaway keeps its own dates (decision 052). Money beyond the total, or for an order paid or
+ * released, stays on the ledger: the payload's refund_due shows it.
  */
-export async function applyPayment(tx: DbOrTx, orderId: number, now = new Date()): Promise<PaymentApplied> {
+export async function applyPayment(
+  tx: DbOrTx,
+  orderId: number,
+  amount: number,
+  now = new Date(),
+): Promise<PaymentApplied> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for('update');
   if (!order) return 'missing';
   if (order.paidAt) return 'already-paid';
-  const paid = await tx
-    .select({ amount: mpesaPayments.amount })
-    .from(mpesaPayments)
-    .where(and(eq(mpesaPayments.orderId, orderId), eq(mpesaPayments.status, 'paid')));
+  if (order.status !== 'awaiting_payment') return 'released';
+  const { rows } = await moneyOf(tx, order);
   const deposit = order.depositAmount == null ? null : Number(order.depositAmount);
-  const progress = orderProgress(
-    Number(order.totalPrice),
-    deposit,
-    paid.map((p) => p.amount),
-  );
+  const progress = orderProgress(Number(order.totalPrice), deposit, ledgerSums(rows).amounts);
   if (progress.balance > 0) {
-    if (order.status !== 'awaiting_payment') return 'released';
-    if (order.layaway && order.depositPaidAt) return 'part-paid';
-    if (order.layaway && progress.depositLeft === 0) {
+    if (order.layaway) {
+      if (order.depositPaidAt || progress.depositLeft > 0) return 'part-paid';
       // The deposit is in: the stock is held to the due date, and the layaway job (not the 30-minute sweep) owns the order.
       await tx
         .update(orders)
@@ -310,9 +310,14 @@ export async function applyPayment(tx: DbOrTx, orderId: number, now = new Date()
         .where(eq(orders.id, orderId));
       return 'part-paid';
     }
+    const [settings] = await tx.select({ min: storeSettings.holdMinPayment }).from(storeSettings).limit(1);
+    if (order.holdExtendedAt || amount < holdMinimum(Number(order.totalPrice), settings?.min)) return 'part-paid';
     const hold = new Date(now.getTime() + PART_PAID_HOLD_MS);
     if (!order.expiresAt || order.expiresAt < hold) {
-      await tx.update(orders).set({ expiresAt: hold, updatedAt: now }).where(eq(orders.id, orderId));
+      await tx
+        .update(orders)
+        .set({ expiresAt: hold, holdExtendedAt: now, updatedAt: now })
+        .where(eq(orders.id, orderId));
     }
     return 'part-paid';
   }
@@ -333,10 +338,21 @@ export async function expireUnpaidOrders(db: Db, now = new Date()) {
   return expired;
 }
 
+/**
+ * Deletes an order that never received money (finding 6): one with a ledger row is refused with a
+ * reason — it is cancelled instead, which returns its stock and leaves its money refund due.
+ */
 export async function deleteOrder(db: Db, id: number, actorId: number | null = null) {
   const deleted = await db.transaction(async (tx) => {
+    const [held] = await tx
+      .select({ id: paymentLedger.id })
+      .from(paymentLedger)
+      .where(eq(paymentLedger.orderId, id))
+      .limit(1);
+    if (held) throw conflict(ORDER_MESSAGES.hasMoney);
     // An unpaid order still holds stock: give it back before the order goes.
-    await releaseOrder(tx, id, 'cancelled', SYSTEM, 'Order deleted');
+    const [exists] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).limit(1);
+    if (exists) await releaseOrder(tx, id, 'cancelled', SYSTEM, 'Order deleted');
     const rows = await tx.delete(orders).where(eq(orders.id, id)).returning();
     if (rows[0]) {
       const o = rows[0];

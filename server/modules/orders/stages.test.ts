@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailQueue, orderEvents, orders, products } from '#db/schema';
+import { mailQueue, orderEvents, orders, paymentLedger, products } from '#db/schema';
 import { canMove } from '#core/orders/stages';
 import { ORDER_STAGES, type OrderStage } from '#core/orders/stages';
 import { ORDER_MESSAGES } from '#core/schemas/orders';
@@ -27,10 +27,16 @@ async function orderAt(stage: OrderStage, opts: { paid?: boolean } = {}) {
   expect(res.statusCode, res.body).toBe(201);
   const id = res.json().id as number;
   const paid = opts.paid ?? PAID_BEFORE.includes(stage);
-  await db
+  const [row] = await db
     .update(orders)
     .set({ userId: buyer.user.id, status: stage, paidAt: paid ? new Date() : null })
-    .where(eq(orders.id, id));
+    .where(eq(orders.id, id))
+    .returning();
+  // A paid order holds its money on the ledger (decision 052); a refunded one gave it back.
+  const money = { orderId: id, channel: 'manual' as const, actor: 'system' as const };
+  if (paid) await db.insert(paymentLedger).values({ ...money, kind: 'payment', amount: row.totalPrice });
+  if (paid && stage === 'refunded')
+    await db.insert(paymentLedger).values({ ...money, kind: 'refund', amount: -row.totalPrice });
   return id;
 }
 
@@ -218,7 +224,8 @@ describe('system moves: payment and expiry', () => {
   it.each(ORDER_STAGES)('a confirmed payment of an order that is %s', async (from) => {
     const id = await orderAt(from);
     const result = await db.transaction((tx) => markPaid(tx, id));
-    const expected = PAID_BEFORE.includes(from) ? 'already-paid' : canMove(from, 'paid', 'system') ? 'paid' : 'error';
+    // Money for a released order never brings it back (decision 052): it stays refund due.
+    const expected = PAID_BEFORE.includes(from) ? 'already-paid' : from === 'awaiting_payment' ? 'paid' : 'released';
     expect(result).toBe(expected);
     if (expected === 'paid') {
       const [row] = await db.select().from(orders).where(eq(orders.id, id));

@@ -5,6 +5,8 @@ import { c2bPaymentSchema, type Payment } from '#core/schemas/payments';
 import { ORDER_MESSAGES } from '#core/schemas/orders';
 import { conflict, notFound } from '../../errors';
 import { applyPayment, findOrders } from '../orders/service';
+import { recordPayment } from './record-payment';
+import { writeLedger } from './ledger';
 import { toPayment } from '../orders/serialize';
 import type { PaymentDeps } from './service';
 import { logRefund } from './settle';
@@ -59,7 +61,10 @@ export async function handleC2bConfirmation(deps: C2bDeps, body: unknown) {
   const account = c.BillRefNumber.trim().slice(0, 40);
   const outcome = await deps.db.transaction(async (tx) => {
     const wanted = orderIdFromAccount(account);
-    const [order] = wanted ? await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, wanted)).limit(1) : [];
+    // Locked first: two confirmations of one order queue here instead of deadlocking later.
+    const [order] = wanted
+      ? await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, wanted)).limit(1).for('update')
+      : [];
     const payer = [c.FirstName, c.MiddleName, c.LastName].filter(Boolean).join(' ').slice(0, 120) || null;
     const [payment] = await tx
       .insert(mpesaPayments)
@@ -78,8 +83,14 @@ export async function handleC2bConfirmation(deps: C2bDeps, body: unknown) {
       .onConflictDoNothing({ target: mpesaPayments.receiptNumber })
       .returning();
     if (!payment) return { duplicate: true as const };
-    if (payment.orderId == null) return { unmatched: payment.id };
-    const applied = await applyPayment(tx, payment.orderId);
+    const applied = await recordPayment(tx, {
+      paymentId: payment.id,
+      orderId: payment.orderId,
+      amount,
+      channel: 'paybill',
+      reference: payment.receiptNumber,
+    });
+    if (applied === 'unmatched') return { unmatched: payment.id };
     logRefund(deps, applied, payment);
     return { paidOrder: applied === 'paid' ? payment.orderId : undefined };
   });
@@ -119,7 +130,12 @@ export async function assignPayment(
   const orderId = orderIdFromAccount(orderRef) ?? (/^\d{1,9}$/.test(orderRef) ? Number(orderRef) : undefined);
   if (!orderId) throw notFound(ORDER_MESSAGES.notFound);
   const applied = await deps.db.transaction(async (tx) => {
-    const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).limit(1);
+    const [order] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .limit(1)
+      .for('update');
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
     // Guarded: two admins assigning the same payment at once cannot both apply it.
     const [payment] = await tx
@@ -144,7 +160,12 @@ export async function assignPayment(
       before: { paymentId, orderId: null },
       after: { paymentId, orderId, amount: payment.amount, receipt: payment.receiptNumber },
     });
-    const result = await applyPayment(tx, orderId);
+    // The money moves off 'unmatched' onto the order: a pair of ledger rows that sum to nothing (decision 052).
+    const moved = { kind: 'assignment' as const, channel: 'paybill' as const, reference: payment.receiptNumber };
+    const by = { paymentId, actor: 'admin' as const, actorId };
+    await writeLedger(tx, { ...moved, ...by, orderId: null, amount: -payment.amount });
+    await writeLedger(tx, { ...moved, ...by, orderId, amount: payment.amount });
+    const result = await applyPayment(tx, orderId, payment.amount);
     logRefund(deps, result, payment);
     return result;
   });

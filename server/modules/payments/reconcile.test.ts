@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mpesaPayments, orders, products } from '#db/schema';
+import { mpesaPayments, orders, paymentLedger, products } from '#db/schema';
 import { buildTestApp } from '../../../test/app';
 import { pickProduct, placeOrder } from '../../../test/shop';
 import { createUser } from '../../../test/users';
@@ -77,7 +77,7 @@ describe('the reconciler, when M-Pesa stays silent', () => {
     });
   });
 
-  it('expires the unpaid order and puts its stock back; a late payment takes it again and pays the order', async () => {
+  it('expires the unpaid order and puts its stock back; a late payment is recorded as refund due and never revives it', async () => {
     const { order, payment, ids } = await unansweredPayment([31]);
     expect(await stock(ids)).toEqual([9]);
     await app.payments.reconcile(Date.now() + 31 * MINUTE);
@@ -86,12 +86,15 @@ describe('the reconciler, when M-Pesa stays silent', () => {
 
     await paidCallback(payment.checkoutRequestId!, payment.amount);
     await callbacksSettled();
-    expect((await orderRow(order.id)).status).toBe('paid');
+    // Decision 052: the money is on the ledger, owed back; the order and the shelf stay as they were.
+    expect((await orderRow(order.id)).status).toBe('expired');
     expect(await paymentRow(payment.id)).toMatchObject({
       status: 'paid',
       receiptNumber: expect.stringMatching(/^LATE/),
     });
-    expect(await stock(ids)).toEqual([9]);
+    const ledger = await database.db.select().from(paymentLedger).where(eq(paymentLedger.orderId, order.id));
+    expect(ledger).toMatchObject([{ kind: 'payment', channel: 'stk', amount: payment.amount, paymentId: payment.id }]);
+    expect(await stock(ids)).toEqual([10]);
   });
 
   it('records a late payment whose stock has gone meanwhile, leaving every product untouched', async () => {

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { mpesaPayments } from '#db/schema';
-import { applyPayment } from '../orders/service';
+import { recordPayment } from './record-payment';
 import type { PaymentDeps } from './service';
 
 type SettleDeps = Pick<PaymentDeps, 'db' | 'log' | 'onPaid'>;
@@ -32,8 +32,15 @@ export async function settlePayment(deps: SettleDeps, paymentId: number, result:
       )
       .returning();
     if (!payment) return { changed: false };
-    if (!result.paid || payment.orderId == null) return { changed: true };
-    const paid = await applyPayment(tx, payment.orderId);
+    if (!result.paid) return { changed: true };
+    // The ledger row in this transaction (decision 052): the money is recorded with the order's move.
+    const paid = await recordPayment(tx, {
+      paymentId: payment.id,
+      orderId: payment.orderId,
+      amount: payment.amount,
+      channel: 'stk',
+      reference: payment.receiptNumber,
+    });
     logRefund(deps, paid, payment);
     return { changed: true, paidOrder: paid === 'paid' ? payment.orderId : undefined };
   });
@@ -59,9 +66,7 @@ export function logRefund(
     phone: payment.phone,
   };
   if (applied === 'already-paid') deps.log.error(refund, 'payment for an order already paid: refund it');
-  if (applied === 'stock-gone')
-    deps.log.error(refund, 'payment arrived after the order expired and its stock is gone: refund needed');
-  if (applied === 'released') deps.log.error(refund, 'part payment for an order no longer open: refund needed');
+  if (applied === 'released') deps.log.error(refund, 'payment for an order no longer open: refund needed');
 }
 
 interface CallbackItem {

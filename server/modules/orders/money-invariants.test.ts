@@ -1,0 +1,244 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { mailQueue, mpesaPayments, orderEvents, orders, paymentLedger, products, storeSettings } from '#db/schema';
+import { ORDER_MESSAGES } from '#core/schemas/orders';
+import { buildTestApp } from '../../../test/app';
+import { orderPayload, pickProduct } from '../../../test/shop';
+import { createUser } from '../../../test/users';
+import { callbacksSettled } from '../payments/routes';
+
+/**
+ * Issue 33's findings 4, 5 and 6 through the API (decision 052), on PGlite and on PostgreSQL: money
+ * received can always be refunded, a cancelled order never comes back, a shilling does not hold stock,
+ * and nothing with money is deleted. Each of these failed on the code before the payments ledger.
+ */
+const SECRET = 's'.repeat(40);
+const { app, database } = await buildTestApp({ MPESA_CALLBACK_SECRET: SECRET });
+const db = database.db;
+const admin = await createUser(database, { isAdmin: true });
+
+/** The review's order: one product at KES 38,000 ex VAT, 16% added, collected: KES 44,080. */
+const PRICE = 38_000;
+let offset = 70;
+async function placed(opts: { layaway?: boolean } = {}) {
+  const buyer = await createUser(database);
+  const p = await pickProduct(database, { stock: 5, offset: offset++ });
+  await db.update(products).set({ price: PRICE }).where(eq(products.id, p.id));
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: buyer.headers,
+    payload: { ...orderPayload([{ ...p, price: PRICE, quantity: 1 }]), ...opts },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  expect(res.json().total_price).toBe(44_080);
+  return { buyer, order: res.json() as { id: number; number: string; expires_at: string }, productId: p.id };
+}
+
+let trans = 0;
+/** What Daraja posts to the confirmation URL when a customer pays the Paybill with the order number. */
+async function paybill(account: string, amount: number) {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/payments/paybill/confirm/${SECRET}`,
+    payload: {
+      TransactionType: 'Pay Bill',
+      TransID: `RLG${String(++trans).padStart(7, '0')}`,
+      TransTime: '20261127063845',
+      TransAmount: String(amount),
+      BusinessShortCode: '174379',
+      BillRefNumber: account,
+      MSISDN: '254708374149',
+      FirstName: 'Wanjiku',
+    },
+  });
+  await callbacksSettled();
+  expect(res.statusCode).toBe(200);
+}
+const mine = async (headers: Record<string, string>, id: number) =>
+  (await app.inject({ method: 'GET', url: `/api/orders/${id}`, headers })).json();
+const refund = (id: number, payload: object) =>
+  app.inject({ method: 'POST', url: `/api/orders/${id}/refund`, headers: admin.headers, payload });
+const cancelByShopper = (headers: Record<string, string>, id: number) =>
+  app.inject({ method: 'POST', url: `/api/orders/${id}/cancel`, headers });
+const stockOf = async (id: number) =>
+  (await db.select({ n: products.countInStock }).from(products).where(eq(products.id, id)))[0].n;
+const expiresAt = async (id: number) =>
+  (await db.select({ at: orders.expiresAt }).from(orders).where(eq(orders.id, id)))[0].at!.getTime();
+const HOUR = 60 * 60_000;
+
+describe('finding 4: money received can be refunded, and a cancelled order never comes back', () => {
+  it('a part-paid order the shopper cancels is refunded by the owner with M-Pesa reference; the shopper sees it and is mailed', async () => {
+    const { buyer, order, productId } = await placed();
+    await paybill(order.number, 10_000);
+    expect((await cancelByShopper(buyer.headers, order.id)).statusCode).toBe(200);
+    expect(await mine(buyer.headers, order.id)).toMatchObject({ status: 'cancelled', refund_due: 10_000 });
+    expect(await stockOf(productId)).toBe(5);
+
+    const res = await refund(order.id, { reference: 'RFD10000AB' });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await mine(buyer.headers, order.id);
+    expect(after).toMatchObject({
+      status: 'refunded',
+      refund_due: 0,
+      refund_reference: 'RFD10000AB',
+      refunds: [{ amount: 10_000, reference: 'RFD10000AB' }],
+    });
+    // The shopper's 'refunded' mail is queued with the move, in the same transaction.
+    const refunded = after.timeline.at(-1);
+    expect(refunded).toMatchObject({ stage: 'refunded', from: 'cancelled', note: 'M-Pesa RFD10000AB' });
+    const mails = await db
+      .select({ kind: mailQueue.kind })
+      .from(mailQueue)
+      .innerJoin(orderEvents, eq(orderEvents.id, mailQueue.eventId))
+      .where(eq(orderEvents.orderId, order.id));
+    expect(mails.map((m) => m.kind)).toContain('order-event');
+    // Nothing more to give back.
+    expect((await refund(order.id, { reference: 'RFD10000AB' })).statusCode).toBe(409);
+  });
+
+  it('the rest paid after the cancel does not move the order to paid nor take the stock: it is refund due', async () => {
+    const { buyer, order, productId } = await placed();
+    await paybill(order.number, 10_000);
+    await cancelByShopper(buyer.headers, order.id);
+    await paybill(order.number, 34_080);
+    expect(await mine(buyer.headers, order.id)).toMatchObject({
+      status: 'cancelled',
+      is_paid: false,
+      amount_paid: 44_080,
+      refund_due: 44_080,
+    });
+    expect(await stockOf(productId)).toBe(5);
+    const moves = (await mine(buyer.headers, order.id)).timeline.map((e: { stage: string }) => e.stage);
+    expect(moves).toEqual(['awaiting_payment', 'cancelled']);
+  });
+
+  it('refunds in parts, refuses more than is due with a reason, and moves to refunded when all is back', async () => {
+    const { buyer, order } = await placed();
+    await paybill(order.number, 10_000);
+    await cancelByShopper(buyer.headers, order.id);
+    const tooMuch = await refund(order.id, { reference: 'RFDX', amount: 10_001 });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().message).toBe(ORDER_MESSAGES.refundTooLarge('KES 10,000'));
+    expect((await refund(order.id, { reference: 'RFDA', amount: 4_000 })).json()).toMatchObject({
+      status: 'cancelled',
+      refund_due: 6_000,
+      refunds: [{ amount: 4_000, reference: 'RFDA' }],
+    });
+    // A part refund moves nothing: its own mail tells the shopper how much and M-Pesa's reference.
+    const [mail] = await db.select().from(mailQueue).where(eq(mailQueue.to, buyer.user.email));
+    expect(mail).toMatchObject({ kind: 'refund', subject: `Refund of KES 4,000 for order ${order.number}` });
+    expect(mail.text).toContain('RFDA');
+    expect((await refund(order.id, { reference: 'RFDB' })).json()).toMatchObject({ status: 'refunded', refund_due: 0 });
+    expect((await refund(order.id, { reference: 'RFDC', amount: 1 })).statusCode).toBe(409);
+    // A shopper cannot record a refund.
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/orders/${order.id}/refund`,
+          headers: buyer.headers,
+          payload: { reference: 'X' },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('an over-payment of a paid order is refunded and the order stays paid', async () => {
+    const { buyer, order } = await placed();
+    await paybill(order.number, 44_080);
+    await paybill(order.number, 500);
+    expect(await mine(buyer.headers, order.id)).toMatchObject({ status: 'paid', refund_due: 500 });
+    expect((await refund(order.id, { reference: 'RFD500' })).json()).toMatchObject({ status: 'paid', refund_due: 0 });
+  });
+
+  it('a layaway deposit the shopper cancels is refunded', async () => {
+    await db.update(storeSettings).set({ layawayEnabled: true, layawayMinTotal: 10_000 });
+    try {
+      const { buyer, order } = await placed({ layaway: true });
+      await paybill(order.number, 13_224);
+      expect(await mine(buyer.headers, order.id)).toMatchObject({ layaway: { deposit_paid: true } });
+      expect((await cancelByShopper(buyer.headers, order.id)).statusCode).toBe(200);
+      expect((await refund(order.id, { reference: 'RFDDEP' })).json()).toMatchObject({
+        status: 'refunded',
+        refund_due: 0,
+        refunds: [{ amount: 13_224 }],
+      });
+    } finally {
+      await db.update(storeSettings).set({ layawayEnabled: false, layawayMinTotal: 0 });
+    }
+  });
+});
+
+describe('finding 5: holds that cannot be gamed', () => {
+  it('KES 1 or 999 does not extend the hold; KES 1,000 (the default minimum here) does, once', async () => {
+    const { order } = await placed();
+    const placedHold = await expiresAt(order.id);
+    expect(placedHold).toBeLessThan(Date.now() + HOUR);
+    await paybill(order.number, 1);
+    await paybill(order.number, 999);
+    expect(await expiresAt(order.id)).toBe(placedHold);
+    await paybill(order.number, 1_000);
+    const extended = await expiresAt(order.id);
+    expect(extended).toBeGreaterThan(Date.now() + 47 * HOUR);
+    await paybill(order.number, 5_000);
+    expect(await expiresAt(order.id)).toBe(extended);
+  });
+
+  it("a layaway's part payment before its deposit keeps the layaway's own dates", async () => {
+    await db.update(storeSettings).set({ layawayEnabled: true, layawayMinTotal: 10_000 });
+    try {
+      const { order } = await placed({ layaway: true });
+      const before = await expiresAt(order.id);
+      await paybill(order.number, 5_000);
+      expect(await expiresAt(order.id)).toBe(before);
+    } finally {
+      await db.update(storeSettings).set({ layawayEnabled: false, layawayMinTotal: 0 });
+    }
+  });
+});
+
+describe('finding 6: nothing with money is deleted', () => {
+  it('DELETE of a paid order answers 409 with the reason; the order, its payments and its ledger rows stay', async () => {
+    const { order } = await placed();
+    await paybill(order.number, 44_080);
+    const res = await app.inject({ method: 'DELETE', url: `/api/orders/${order.id}`, headers: admin.headers });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(ORDER_MESSAGES.hasMoney);
+    expect(await db.select().from(orders).where(eq(orders.id, order.id))).toHaveLength(1);
+    expect(await db.select().from(mpesaPayments).where(eq(mpesaPayments.orderId, order.id))).toHaveLength(1);
+    expect(await db.select().from(paymentLedger).where(eq(paymentLedger.orderId, order.id))).toHaveLength(1);
+  });
+
+  it('DELETE of a part-paid order is refused too; an order without money is still deleted and its stock returned', async () => {
+    const part = await placed();
+    await paybill(part.order.number, 2_000);
+    const refused = await app.inject({ method: 'DELETE', url: `/api/orders/${part.order.id}`, headers: admin.headers });
+    expect(refused.statusCode).toBe(409);
+    const none = await placed();
+    expect(await stockOf(none.productId)).toBe(4);
+    const ok = await app.inject({ method: 'DELETE', url: `/api/orders/${none.order.id}`, headers: admin.headers });
+    expect(ok.statusCode).toBe(200);
+    expect(await stockOf(none.productId)).toBe(5);
+  });
+
+  it('a paid order cancelled by the shop gets its stock back and its refund recorded', async () => {
+    const { buyer, order, productId } = await placed();
+    await paybill(order.number, 44_080);
+    expect(await stockOf(productId)).toBe(4);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/cancel`,
+      headers: admin.headers,
+      payload: { reason: 'Supplier cannot deliver', refundReference: 'RFDFULL' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await stockOf(productId)).toBe(5);
+    expect(await mine(buyer.headers, order.id)).toMatchObject({ status: 'refunded', refund_due: 0 });
+  });
+
+  it('the ledger refuses UPDATE and DELETE', async () => {
+    await expect(db.execute(sql`update payment_ledger set amount = 1`)).rejects.toThrow();
+    await expect(db.execute(sql`delete from payment_ledger`)).rejects.toThrow();
+  });
+});
