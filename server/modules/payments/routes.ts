@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema, recordIdParams } from '#core/schemas/common';
@@ -15,12 +14,7 @@ import {
 import { parseId } from '../../errors';
 import { adminOnly, requireUser, signedIn, verifiedOnly } from '../../plugins/auth';
 import { rateLimited } from '../../plugins/rate-limits';
-
-const sameSecret = (a: string, b: string) => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
+import { secretMatches, type CallbackSecrets } from './callback-secret';
 
 const callbacksInFlight = new Set<Promise<unknown>>();
 
@@ -30,7 +24,7 @@ export async function callbacksSettled() {
 }
 
 export const paymentRoutes =
-  (callbackSecret: string): FastifyPluginAsyncZod =>
+  (secrets: CallbackSecrets): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['payments'];
     app.post(
@@ -69,7 +63,7 @@ export const paymentRoutes =
       '/api/payments/paybill/validate/:secret',
       { schema: { hide: true, params: secretParams, body: c2bBody, response: { 200: c2bAckSchema } } },
       async (request) => {
-        if (!sameSecret(request.params.secret, callbackSecret)) {
+        if (!secretMatches(secrets, 'paybillValidate', request.params.secret)) {
           request.log.warn({ ip: request.ip }, 'Paybill validation with a wrong secret refused');
           return { ResultCode: 'C2B00016', ResultDesc: 'Rejected' };
         }
@@ -81,7 +75,7 @@ export const paymentRoutes =
       { schema: { hide: true, params: secretParams, body: c2bBody, response: { 200: c2bAckSchema } } },
       async (request, reply) => {
         reply.send({ ResultCode: 0, ResultDesc: 'Accepted' });
-        if (!sameSecret(request.params.secret, callbackSecret)) {
+        if (!secretMatches(secrets, 'paybillConfirm', request.params.secret)) {
           request.log.warn({ ip: request.ip }, 'Paybill confirmation with a wrong secret ignored');
           return reply;
         }
@@ -157,7 +151,7 @@ export const paymentRoutes =
       { schema: { hide: true, params: z.object({ secret: z.string().max(200) }), response: { 200: darajaAckSchema } } },
       async (request, reply) => {
         reply.send({ ResultCode: 0, ResultDesc: 'Accepted' });
-        if (!sameSecret(request.params.secret, callbackSecret)) {
+        if (!secretMatches(secrets, 'stk', request.params.secret)) {
           request.log.warn({ ip: request.ip }, 'M-Pesa callback with a wrong secret ignored');
           return reply;
         }

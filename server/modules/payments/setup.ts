@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createDarajaClient, type FetchLike } from './daraja-client';
 import { createDarajaSimulator, SIMULATOR_CREDENTIALS } from './daraja-simulator';
-import { callbackSecret } from './callback-secret';
+import { callbackSecrets } from './callback-secret';
 import { databaseState } from './simulator-state';
 import { paymentRoutes } from './routes';
 import { reconcilePayments } from './reconcile';
@@ -27,11 +27,11 @@ export interface PaymentsOptions {
 export async function registerPayments(app: FastifyInstance, opts: PaymentsOptions = {}) {
   const c = app.config;
   const fetchFn = opts.fetch ?? ((url, init) => fetch(url, init));
-  const secret = c.MPESA_CALLBACK_SECRET ?? (await callbackSecret(app.db, c.DATA_DIR));
-  const callbackUrl = `${c.publicUrl}/api/payments/mpesa/callback/${secret}`;
+  const secrets = await callbackSecrets(app.db, c);
+  const callbackUrl = `${c.publicUrl}/api/payments/mpesa/callback/${secrets.stk}`;
   const c2bUrls = {
-    confirmationUrl: `${c.publicUrl}/api/payments/paybill/confirm/${secret}`,
-    validationUrl: `${c.publicUrl}/api/payments/paybill/validate/${secret}`,
+    confirmationUrl: `${c.publicUrl}/api/payments/paybill/confirm/${secrets.paybillConfirm}`,
+    validationUrl: `${c.publicUrl}/api/payments/paybill/validate/${secrets.paybillValidate}`,
   };
   const simulator = c.MPESA_ENV === 'simulator';
   let baseUrl: string = simulator ? '' : HOSTS[c.MPESA_ENV as 'sandbox' | 'production'];
@@ -101,7 +101,7 @@ export async function registerPayments(app: FastifyInstance, opts: PaymentsOptio
     storeName: async () => (await app.settings.get()).storeName,
   };
   app.jobs.register({ name: 'layaway', everyMs, deps: layawayDeps, tick: (d, now) => layawayTick(d, now) });
-  await app.register(paymentRoutes(secret));
+  await app.register(paymentRoutes(secrets));
 }
 
 /** The payment service, built once per app on its dependencies: routes, other modules and the reconciler use it. */
