@@ -13,6 +13,7 @@ import { normalizeMpesaPhone, PAYMENT_MESSAGES } from '#core/payments/phone';
 import { badRequest, HttpError } from '../../errors';
 import { DarajaError } from './daraja-client';
 import { assignPayment, handleC2bConfirmation, unmatchedPayments, validateC2b } from './c2b';
+import { applyCallback, recordCallback, retryCallbacks, type InboxHandlers, type InboxKind } from './inbox';
 import type { Role } from '#core/catalog/product-status';
 
 const HOSTS = { sandbox: 'https://sandbox.safaricom.co.ke', production: 'https://api.safaricom.co.ke' } as const;
@@ -93,6 +94,13 @@ export async function registerPayments(app: FastifyInstance, opts: PaymentsOptio
     deps,
     tick: (d, now) => reconcilePayments(d, now.getTime()),
   });
+  // Stored callbacks not applied yet (a crash, a dropped connection, a deadlock): retried with back-off.
+  app.jobs.register({
+    name: 'payment-inbox',
+    everyMs,
+    deps: app.payments,
+    tick: (payments, now) => payments.retryCallbacks(now.getTime()),
+  });
   app.jobs.register({ name: 'order-expiry', everyMs, deps: app.db, tick: (db, now) => expireUnpaidOrders(db, now) });
   // Layaway reminders and expiry (decision 039): idempotent, so the runner's repeats after a takeover are harmless.
   const layawayDeps = {
@@ -113,8 +121,20 @@ function createPaymentService(
     simulator: boolean;
   },
 ) {
+  // What applies each kind of stored callback (inbox.ts); each claims its row in its own transaction.
+  const handlers: InboxHandlers = {
+    c2b: async (body, id) => handleC2bConfirmation({ ...deps, shortcodes: await c2b.shortcodes() }, body, id),
+    stk: (body, id) => handleCallback(deps, body, id),
+    status: async () => deps.log.info('Transaction Status result stored'),
+  };
   return {
     simulator: c2b.simulator,
+    /** Stores a callback before it is answered; throws when it cannot (the route answers 503). */
+    recordCallback: (kind: InboxKind, body: unknown) => recordCallback(deps.db, kind, body),
+    /** Applies one stored callback now; a failure leaves it to the payment-inbox job. */
+    applyCallback: (id: number) => applyCallback(deps, handlers, id),
+    /** One pass of the payment-inbox job. */
+    retryCallbacks: (now = Date.now()) => retryCallbacks(deps, handlers, now),
     /** Registers the Paybill's confirmation and validation URLs with Daraja (at start; tests call it). */
     async registerPaybill() {
       await deps.daraja.registerC2bUrls(c2b.c2bUrls);
