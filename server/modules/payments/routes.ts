@@ -128,6 +128,23 @@ export const paymentRoutes =
       async (request, reply) => receive(request, request.params.secret, reply, 'paybillConfirm', 'c2b'),
     );
 
+    // Daraja's Transaction Status results (the Paybill reconciler's questions), stored like every callback.
+    app.post(
+      '/api/payments/status/result/:secret',
+      { schema: { hide: true, params: secretParams, response: { 200: darajaAckSchema, 503: darajaAckSchema } } },
+      async (request, reply) => receive(request, request.params.secret, reply, 'statusResult', 'status'),
+    );
+    app.post(
+      '/api/payments/status/timeout/:secret',
+      { schema: { hide: true, params: secretParams, response: { 200: darajaAckSchema } } },
+      async (request) => {
+        // Nothing to record: the reconciler asks again after its back-off.
+        if (secretMatches(secrets, 'statusResult', request.params.secret))
+          request.log.warn('M-Pesa Transaction Status query timed out in its queue');
+        return { ResultCode: 0, ResultDesc: 'Accepted' };
+      },
+    );
+
     if (app.payments.simulator) {
       // The simulator only: a Paybill payment made as a customer would, through Daraja's C2B simulate call.
       app.post(

@@ -13,6 +13,8 @@ import { normalizeMpesaPhone, PAYMENT_MESSAGES } from '#core/payments/phone';
 import { badRequest, HttpError } from '../../errors';
 import { DarajaError } from './daraja-client';
 import { assignPayment, handleC2bConfirmation, unmatchedPayments, validateC2b } from './c2b';
+import { handleStatusResult, reconcileC2b, type C2bReconcileDeps } from './c2b-reconcile';
+import { SIMULATOR_INITIATOR } from './daraja-simulator-status';
 import { applyCallback, recordCallback, retryCallbacks, type InboxHandlers, type InboxKind } from './inbox';
 import type { Role } from '#core/catalog/product-status';
 
@@ -34,6 +36,11 @@ export async function registerPayments(app: FastifyInstance, opts: PaymentsOptio
     confirmationUrl: `${c.publicUrl}/api/payments/paybill/confirm/${secrets.paybillConfirm}`,
     validationUrl: `${c.publicUrl}/api/payments/paybill/validate/${secrets.paybillValidate}`,
   };
+  // Daraja forbids 'query' (and 'mpesa') in the URLs it is given: 'status' it is.
+  const statusUrls = {
+    resultUrl: `${c.publicUrl}/api/payments/status/result/${secrets.statusResult}`,
+    timeoutUrl: `${c.publicUrl}/api/payments/status/timeout/${secrets.statusResult}`,
+  };
   const simulator = c.MPESA_ENV === 'simulator';
   let baseUrl: string = simulator ? '' : HOSTS[c.MPESA_ENV as 'sandbox' | 'production'];
   if (simulator) {
@@ -42,6 +49,7 @@ export async function registerPayments(app: FastifyInstance, opts: PaymentsOptio
       post: fetchFn,
       callbackUrl,
       c2bUrls,
+      statusUrls,
       log: (m) => app.log.warn(m),
       state: databaseState(app.db),
     });
@@ -81,7 +89,13 @@ export async function registerPayments(app: FastifyInstance, opts: PaymentsOptio
   };
   // The Paybill's own shortcode (MPESA_SHORTCODE; the simulator's); a Paybill number set in the settings too.
   const shortcodes = async () => [creds.shortcode, (await app.settings.get()).paybillNumber].filter(Boolean);
-  app.decorate('payments', createPaymentService(deps, { shortcodes, c2bUrls, simulator }));
+  const initiator = simulator
+    ? SIMULATOR_INITIATOR
+    : c.MPESA_INITIATOR_NAME && c.MPESA_SECURITY_CREDENTIAL
+      ? { name: c.MPESA_INITIATOR_NAME, credential: c.MPESA_SECURITY_CREDENTIAL }
+      : undefined;
+  const reconcileDeps: C2bReconcileDeps = { ...deps, initiator, statusUrls };
+  app.decorate('payments', createPaymentService(deps, { shortcodes, c2bUrls, simulator, reconcileDeps }));
   // Daraja keeps one pair of C2B URLs per shortcode: registered at every start, once the simulator can be reached.
   app.addHook('onListen', async () => {
     void app.payments.registerPaybill().catch((err) => app.log.warn({ err }, 'Paybill C2B URLs not registered'));
@@ -101,6 +115,13 @@ export async function registerPayments(app: FastifyInstance, opts: PaymentsOptio
     deps: app.payments,
     tick: (payments, now) => payments.retryCallbacks(now.getTime()),
   });
+  // Paybill payments a validation saw and no confirmation followed: asked about (Transaction Status).
+  app.jobs.register({
+    name: 'paybill-reconciliation',
+    everyMs,
+    deps: app.payments,
+    tick: (payments, now) => payments.reconcileC2b(now.getTime()),
+  });
   app.jobs.register({ name: 'order-expiry', everyMs, deps: app.db, tick: (db, now) => expireUnpaidOrders(db, now) });
   // Layaway reminders and expiry (decision 039): idempotent, so the runner's repeats after a takeover are harmless.
   const layawayDeps = {
@@ -119,13 +140,14 @@ function createPaymentService(
     shortcodes: () => Promise<string[]>;
     c2bUrls: { confirmationUrl: string; validationUrl: string };
     simulator: boolean;
+    reconcileDeps: C2bReconcileDeps;
   },
 ) {
   // What applies each kind of stored callback (inbox.ts); each claims its row in its own transaction.
   const handlers: InboxHandlers = {
     c2b: async (body, id) => handleC2bConfirmation({ ...deps, shortcodes: await c2b.shortcodes() }, body, id),
     stk: (body, id) => handleCallback(deps, body, id),
-    status: async () => deps.log.info('Transaction Status result stored'),
+    status: (body, id) => handleStatusResult(c2b.reconcileDeps, body, id),
   };
   return {
     simulator: c2b.simulator,
@@ -133,6 +155,8 @@ function createPaymentService(
     recordCallback: (kind: InboxKind, body: unknown) => recordCallback(deps.db, kind, body),
     /** Applies one stored callback now; a failure leaves it to the payment-inbox job. */
     applyCallback: (id: number) => applyCallback(deps, handlers, id),
+    /** One pass of the Paybill reconciler: Transaction Status queries for confirmations that never came. */
+    reconcileC2b: (now = Date.now()) => reconcileC2b(c2b.reconcileDeps, now),
     /** One pass of the payment-inbox job. */
     retryCallbacks: (now = Date.now()) => retryCallbacks(deps, handlers, now),
     /** Registers the Paybill's confirmation and validation URLs with Daraja (at start; tests call it). */
