@@ -74,11 +74,12 @@ async function startShop(env: NodeJS.ProcessEnv, onLine: (line: string) => void)
   return { url, child };
 }
 
-/** The worker processes of the primary (its children), by pid. */
+/** The worker processes of the primary (its children running the shop: tsx also starts an esbuild child). */
 const workerPids = (primary: number) =>
-  execFileSync('ps', ['-o', 'pid=', '--ppid', String(primary)], { encoding: 'utf8' })
+  execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(primary)], { encoding: 'utf8' })
     .split('\n')
-    .map((s) => Number(s.trim()))
+    .filter((line) => line.includes('server/main.ts'))
+    .map((line) => Number(line.trim().split(/\s+/)[0]))
     .filter(Boolean);
 
 async function main() {
@@ -202,6 +203,9 @@ async function main() {
     phases.push(current);
     await inject();
     await sleep(phaseMs);
+    // The next fault only once this one is over: no failure seen for 3 s (at most a minute more).
+    for (const until = Date.now() + 60_000; Date.now() < until; await sleep(500))
+      if (Date.now() - Math.max(current.lastFailureAt, current.startedAt) > 3000) break;
   }
   stopped = true;
   await Promise.all([...load, probe]);
