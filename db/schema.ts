@@ -465,6 +465,35 @@ export const paymentLedger = pgTable(
   ],
 );
 
+/**
+ * Every callback Daraja posts, stored as it came before the shop answers (issue 33): the inbox. A row is
+ * applied from here in a transaction of its own, and retried with back-off until applied_at is set, so an
+ * acknowledged payment is never lost to a crash, a dropped connection or a deadlock. Kinds: 'stk' (STK
+ * result), 'c2b' (Paybill confirmation), 'c2b_validation' (nothing to apply: what the C2B reconciler asks
+ * about when no confirmation follows), 'status' (a Transaction Status result).
+ */
+export const paymentCallbacks = pgTable(
+  'payment_callbacks',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['stk', 'c2b', 'c2b_validation', 'status'] }).notNull(),
+    body: jsonb('body').notNull(),
+    // The M-Pesa receipt (C2B TransID) when the body has one: what applying is idempotent by.
+    receipt: text('receipt'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('payment_callbacks_unapplied_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.appliedAt} is null`),
+    index('payment_callbacks_receipt_idx').on(t.receipt, t.kind),
+  ],
+);
+
 /** One row (id = 1): the shop owner's settings. */
 export const storeSettings = pgTable('store_settings', {
   id: integer('id').primaryKey().default(1),
@@ -571,6 +600,15 @@ export const darajaSimulatorPushes = pgTable('daraja_simulator_pushes', {
   resultDesc: text('result_desc'),
   /** Status queries answered for this push: the job tests count them. */
   queries: integer('queries').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** The simulator's Paybill payments, by receipt: what its Transaction Status query answers about. */
+export const darajaSimulatorC2b = pgTable('daraja_simulator_c2b', {
+  transId: text('trans_id').primaryKey(),
+  amount: integer('amount').notNull(),
+  account: text('account').notNull(),
+  phone: text('phone').notNull(),
   createdAt: createdAt(),
 });
 

@@ -86,6 +86,15 @@ const envSchema = z.object({
   MPESA_SHORTCODE: optional(z.string().regex(/^\d{5,7}$/, 'must be 5 to 7 digits')),
   MPESA_PASSKEY: optional(z.string()),
   MPESA_CALLBACK_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  // One secret per kind of callback (issue 33): a leaked Paybill URL cannot post an STK result, and
+  // the other way round. Each falls back to MPESA_CALLBACK_SECRET, then to one made in the database.
+  MPESA_STK_CALLBACK_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  MPESA_PAYBILL_CONFIRM_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  MPESA_PAYBILL_VALIDATE_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  MPESA_STATUS_RESULT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  // Daraja's Transaction Status query (the C2B reconciler) needs an API operator; the simulator has its own.
+  MPESA_INITIATOR_NAME: optional(z.string()),
+  MPESA_SECURITY_CREDENTIAL: optional(z.string()),
   ORDER_EXPIRY_MINUTES: z.coerce
     .number()
     .int()

@@ -221,7 +221,7 @@ describe.skipIf(!onPostgres)('three workers on one PostgreSQL and Redis (runs wh
     });
     expect(push.status).toBe(201);
     const payment = push.json();
-    const [secret] = await database.db.select().from(appSecrets).where(eq(appSecrets.name, 'mpesa-callback-secret'));
+    const [secret] = await database.db.select().from(appSecrets).where(eq(appSecrets.name, 'mpesa-secret-stk'));
     // Connections go to the workers in turn: after one that reached the push's worker comes another.
     await until(
       'a request to reach the worker of the push',

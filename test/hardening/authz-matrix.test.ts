@@ -491,6 +491,18 @@ const MATRIX: Record<string, Row> = {
       payload: { TransID: 'MATRIX02', TransAmount: '100', BusinessShortCode: '174379', BillRefNumber: 'x' },
     }),
   },
+  // Daraja's Transaction Status results (the Paybill reconciler, decision 053): a secret in the path, as above.
+  'POST /api/payments/status/result/:secret': {
+    ...everyone(200),
+    req: () => ({
+      url: '/api/payments/status/result/not-the-secret',
+      payload: { Result: { ResultCode: 0, ResultParameters: { ResultParameter: [{ Key: 'ReceiptNo', Value: 'X' }] } } },
+    }),
+  },
+  'POST /api/payments/status/timeout/:secret': {
+    ...everyone(200),
+    req: () => ({ url: '/api/payments/status/timeout/not-the-secret', payload: { Result: {} } }),
+  },
   // The simulator's Paybill: any signed-in shopper pays as a customer would (test money).
   'POST /api/payments/paybill/simulate': {
     ...signedIn(202),

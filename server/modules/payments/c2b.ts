@@ -5,11 +5,11 @@ import { c2bPaymentSchema, type Payment } from '#core/schemas/payments';
 import { ORDER_MESSAGES } from '#core/schemas/orders';
 import { conflict, notFound } from '../../errors';
 import { applyPayment, findOrders } from '../orders/service';
-import { recordPayment } from './record-payment';
 import { writeLedger } from './ledger';
 import { toPayment } from '../orders/serialize';
 import type { PaymentDeps } from './service';
-import { logRefund } from './settle';
+import { applyReceived, logRefund } from './apply';
+import { claimCallback } from './inbox';
 import { recordAudit } from '../audit/service';
 
 type C2bDeps = Pick<PaymentDeps, 'db' | 'log' | 'onPaid'> & {
@@ -49,52 +49,64 @@ export function validateC2b(body: unknown, shortcodes: readonly string[]) {
   return p.ok ? { ResultCode: 0, ResultDesc: 'Accepted' } : { ResultCode: p.code, ResultDesc: 'Rejected' };
 }
 
+/** A Paybill payment M-Pesa says it took: from a confirmation, or a Transaction Status result. */
+export interface C2bReceived {
+  receipt: string;
+  amount: number;
+  account: string;
+  phone: string;
+  payer: string | null;
+}
+
 /**
  * Daraja's C2B confirmation: the money has been taken. Recorded once (the TransID is the receipt
  * number, unique with the STK receipts), in the one table of received payments; applied to the order
  * its account names, else kept unmatched for the admin to assign.
  */
-export async function handleC2bConfirmation(deps: C2bDeps, body: unknown) {
+export async function handleC2bConfirmation(deps: C2bDeps, body: unknown, inboxId?: number) {
   const p = parse(body, deps.shortcodes);
   if (!p.ok) return deps.log.warn({ why: p.why }, 'Paybill confirmation ignored');
   const { c, amount } = p;
+  const payer = [c.FirstName, c.MiddleName, c.LastName].filter(Boolean).join(' ').slice(0, 120) || null;
   const account = c.BillRefNumber.trim().slice(0, 40);
+  return recordC2b(deps, { receipt: c.TransID, amount, account, phone: String(c.MSISDN ?? ''), payer }, inboxId);
+}
+
+/**
+ * Records a Paybill payment once, in one transaction: the order its account names is locked first
+ * (issue 33: confirmations for one order arriving together deadlocked on a lock taken second), then
+ * the stored callback is claimed, then the payment row is written (idempotent by receipt) and applied.
+ */
+export async function recordC2b(deps: Omit<C2bDeps, 'shortcodes'>, r: C2bReceived, inboxId?: number) {
   const outcome = await deps.db.transaction(async (tx) => {
-    const wanted = orderIdFromAccount(account);
-    // Locked first: two confirmations of one order queue here instead of deadlocking later.
+    const wanted = orderIdFromAccount(r.account);
     const [order] = wanted
       ? await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, wanted)).limit(1).for('update')
       : [];
-    const payer = [c.FirstName, c.MiddleName, c.LastName].filter(Boolean).join(' ').slice(0, 120) || null;
+    if (!(await claimCallback(tx, inboxId))) return { duplicate: true as const };
     const [payment] = await tx
       .insert(mpesaPayments)
       .values({
         orderId: order?.id ?? null,
         source: 'c2b',
         status: 'paid',
-        phone: String(c.MSISDN ?? '').slice(0, 80),
-        amount,
-        accountReference: account,
-        payerName: payer,
-        receiptNumber: c.TransID,
+        phone: r.phone.slice(0, 80),
+        amount: r.amount,
+        accountReference: r.account,
+        payerName: r.payer,
+        receiptNumber: r.receipt,
         resultCode: 0,
         resultDesc: 'Paybill payment',
       })
       .onConflictDoNothing({ target: mpesaPayments.receiptNumber })
       .returning();
     if (!payment) return { duplicate: true as const };
-    const applied = await recordPayment(tx, {
-      paymentId: payment.id,
-      orderId: payment.orderId,
-      amount,
-      channel: 'paybill',
-      reference: payment.receiptNumber,
-    });
+    // Unmatched money is a ledger row too (no order yet): the admin's assignment moves it onto one.
+    const applied = await applyReceived(deps, tx, payment, 'paybill');
     if (applied === 'unmatched') return { unmatched: payment.id };
-    logRefund(deps, applied, payment);
     return { paidOrder: applied === 'paid' ? payment.orderId : undefined };
   });
-  if ('duplicate' in outcome) return deps.log.info({ receipt: c.TransID }, 'duplicate Paybill confirmation ignored');
+  if ('duplicate' in outcome) return deps.log.info({ receipt: r.receipt }, 'duplicate Paybill confirmation ignored');
   if ('unmatched' in outcome)
     return deps.log.warn(
       { paymentId: outcome.unmatched },
@@ -130,6 +142,7 @@ export async function assignPayment(
   const orderId = orderIdFromAccount(orderRef) ?? (/^\d{1,9}$/.test(orderRef) ? Number(orderRef) : undefined);
   if (!orderId) throw notFound(ORDER_MESSAGES.notFound);
   const applied = await deps.db.transaction(async (tx) => {
+    // The order first, locked, as every path that applies money does (one lock order, no deadlocks).
     const [order] = await tx
       .select({ id: orders.id })
       .from(orders)

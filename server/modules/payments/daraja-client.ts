@@ -151,6 +151,41 @@ export function createDarajaClient(settings: DarajaSettings, fetchFn: FetchLike 
       return body;
     },
 
+    /**
+     * Daraja's Transaction Status query for a receipt (a Paybill payment whose confirmation never came).
+     * The answer only says "queued": the outcome is POSTed to resultUrl later.
+     */
+    async transactionStatus(p: {
+      transactionId: string;
+      initiator: string;
+      securityCredential: string;
+      resultUrl: string;
+      timeoutUrl: string;
+    }) {
+      const { body } = await call<{ ResponseCode?: string; ResponseDescription?: string; ConversationID?: string }>(
+        '/mpesa/transactionstatus/v1/query',
+        {
+          Initiator: p.initiator,
+          SecurityCredential: p.securityCredential,
+          CommandID: 'TransactionStatusQuery',
+          TransactionID: p.transactionId,
+          PartyA: settings.shortcode,
+          IdentifierType: '4',
+          ResultURL: p.resultUrl,
+          QueueTimeOutURL: p.timeoutUrl,
+          Remarks: 'Paybill confirmation not received',
+          Occasion: 'Reconciliation',
+        },
+      );
+      if (body.errorCode || body.ResponseCode !== '0') {
+        throw new DarajaError(
+          body.errorCode ?? 'status',
+          body.errorMessage ?? body.ResponseDescription ?? 'The status query was not accepted',
+        );
+      }
+      return body;
+    },
+
     async query(checkoutRequestId: string): Promise<StkQueryResult> {
       const { body } = await call<{ ResultCode?: string | number; ResultDesc?: string }>(
         '/mpesa/stkpushquery/v1/query',

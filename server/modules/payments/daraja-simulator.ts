@@ -2,6 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { darajaPassword, type FetchLike } from './daraja-client';
 import { memoryState, type SimulatedPush as Push, type SimulatorState } from './simulator-state';
+import { registerStatusQuery } from './daraja-simulator-status';
+
+/** A Paybill payment from this number is taken and validated, but its confirmation never reaches the shop. */
+export const SIMULATOR_LOST_CONFIRMATION = '254700009404';
 
 /**
  * Documented test numbers of the built-in simulator (MPESA_ENV=simulator). The sandbox number pays;
@@ -38,6 +42,8 @@ export function createDarajaSimulator(opts: {
   callbackUrl: string;
   /** Likewise the only C2B URLs that may be registered (the shop's own). */
   c2bUrls?: { confirmationUrl: string; validationUrl: string };
+  /** Likewise the Transaction Status query's result URLs. */
+  statusUrls?: { resultUrl: string; timeoutUrl: string };
   log?: (msg: string) => void;
   /** Memory by default; the app keeps it in the database so that every process shares it (decision 023). */
   state?: SimulatorState;
@@ -127,6 +133,9 @@ export function createDarajaSimulator(opts: {
     // A validation URL that cannot be reached counts as accepted (ResponseType 'Completed').
     if (String(validation.ResultCode ?? '0') !== '0')
       return opts.log?.(`simulator: Paybill payment refused by validation (${String(validation.ResultCode)})`);
+    // The money is taken now: M-Pesa knows the receipt whether or not the confirmation arrives.
+    await state.addC2b({ transId: body.TransID, amount: p.amount, account: p.account, phone: p.phone });
+    if (p.phone === SIMULATOR_LOST_CONFIRMATION) return;
     await send(urls.confirmationUrl).catch((err) => opts.log?.(`simulator: C2B confirmation failed: ${err}`));
   }
 
@@ -245,6 +254,17 @@ export function createDarajaSimulator(opts: {
           ResponseCode: '0',
           ResponseDescription: 'Accept the service request successfully.',
         };
+      });
+
+      registerStatusQuery(app, prefix, {
+        shortcode: creds.shortcode,
+        state,
+        post: opts.post,
+        statusUrls: opts.statusUrls,
+        authorized,
+        invalidToken,
+        badField,
+        later,
       });
 
       app.post(`${prefix}/mpesa/stkpushquery/v1/query`, { schema: { hide: true } }, async (request, reply) => {

@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema, recordIdParams } from '#core/schemas/common';
@@ -15,12 +15,7 @@ import {
 import { parseId } from '../../errors';
 import { adminOnly, requireUser, signedIn, verifiedOnly } from '../../plugins/auth';
 import { rateLimited } from '../../plugins/rate-limits';
-
-const sameSecret = (a: string, b: string) => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
+import { secretMatches, type CallbackKind, type CallbackSecrets } from './callback-secret';
 
 const callbacksInFlight = new Set<Promise<unknown>>();
 
@@ -29,10 +24,47 @@ export async function callbacksSettled() {
   while (callbacksInFlight.size) await Promise.all([...callbacksInFlight]);
 }
 
+function track(work: Promise<unknown>) {
+  callbacksInFlight.add(work);
+  void work.finally(() => callbacksInFlight.delete(work));
+}
+
+// Not stored, so not acknowledged: Daraja may send it again (issue 33). The shop is never the one to lose it.
+const NOT_STORED = { ResultCode: 1, ResultDesc: 'Temporarily unavailable, please retry' };
+const RETRY_AFTER_SECONDS = '5';
+
 export const paymentRoutes =
-  (callbackSecret: string): FastifyPluginAsyncZod =>
+  (secrets: CallbackSecrets): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['payments'];
+
+    /**
+     * A callback carrying money (issue 33, "record before acknowledging"): stored durably, then answered
+     * 200, then applied from the stored row (a failure there is retried by the payment-inbox job). When
+     * it cannot be stored the answer is 503 with Retry-After, never an "Accepted" the shop cannot keep.
+     */
+    async function receive(
+      request: FastifyRequest,
+      secret: string,
+      reply: FastifyReply,
+      secretKind: CallbackKind,
+      kind: 'c2b' | 'stk' | 'status',
+    ) {
+      if (!secretMatches(secrets, secretKind, secret)) {
+        request.log.warn({ ip: request.ip, kind }, 'M-Pesa callback with a wrong secret ignored');
+        return reply.send({ ResultCode: 0, ResultDesc: 'Accepted' });
+      }
+      let id: number;
+      try {
+        id = await app.payments.recordCallback(kind, request.body);
+      } catch (err) {
+        request.log.error({ err, kind }, 'M-Pesa callback not stored: answered 503 for M-Pesa to retry');
+        return reply.status(503).header('retry-after', RETRY_AFTER_SECONDS).send(NOT_STORED);
+      }
+      reply.send({ ResultCode: 0, ResultDesc: 'Accepted' });
+      track(app.payments.applyCallback(id));
+      return reply;
+    }
     app.post(
       '/api/payments/mpesa/stk-push',
       {
@@ -69,29 +101,47 @@ export const paymentRoutes =
       '/api/payments/paybill/validate/:secret',
       { schema: { hide: true, params: secretParams, body: c2bBody, response: { 200: c2bAckSchema } } },
       async (request) => {
-        if (!sameSecret(request.params.secret, callbackSecret)) {
+        if (!secretMatches(secrets, 'paybillValidate', request.params.secret)) {
           request.log.warn({ ip: request.ip }, 'Paybill validation with a wrong secret refused');
           return { ResultCode: 'C2B00016', ResultDesc: 'Rejected' };
         }
-        return app.payments.validateC2b(request.body);
+        const answer = await app.payments.validateC2b(request.body);
+        // Kept for the C2B reconciler: a validation accepted and no confirmation after it is asked about.
+        // Best effort: a payment is never refused because this could not be written.
+        if (answer.ResultCode === 0)
+          await app.payments
+            .recordCallback('c2b_validation', request.body)
+            .catch((err) => request.log.warn({ err }, 'Paybill validation not stored'));
+        return answer;
       },
     );
     app.post(
       '/api/payments/paybill/confirm/:secret',
-      { schema: { hide: true, params: secretParams, body: c2bBody, response: { 200: c2bAckSchema } } },
-      async (request, reply) => {
-        reply.send({ ResultCode: 0, ResultDesc: 'Accepted' });
-        if (!sameSecret(request.params.secret, callbackSecret)) {
-          request.log.warn({ ip: request.ip }, 'Paybill confirmation with a wrong secret ignored');
-          return reply;
-        }
-        const work = app.payments
-          .handleC2bConfirmation(request.body)
-          .catch((err) => request.log.error({ err }, 'Paybill confirmation failed'));
-        callbacksInFlight.add(work);
-        await work;
-        callbacksInFlight.delete(work);
-        return reply;
+      {
+        schema: {
+          hide: true,
+          params: secretParams,
+          body: c2bBody,
+          response: { 200: c2bAckSchema, 503: c2bAckSchema },
+        },
+      },
+      async (request, reply) => receive(request, request.params.secret, reply, 'paybillConfirm', 'c2b'),
+    );
+
+    // Daraja's Transaction Status results (the Paybill reconciler's questions), stored like every callback.
+    app.post(
+      '/api/payments/status/result/:secret',
+      { schema: { hide: true, params: secretParams, response: { 200: darajaAckSchema, 503: darajaAckSchema } } },
+      async (request, reply) => receive(request, request.params.secret, reply, 'statusResult', 'status'),
+    );
+    app.post(
+      '/api/payments/status/timeout/:secret',
+      { schema: { hide: true, params: secretParams, response: { 200: darajaAckSchema } } },
+      async (request) => {
+        // Nothing to record: the reconciler asks again after its back-off.
+        if (secretMatches(secrets, 'statusResult', request.params.secret))
+          request.log.warn('M-Pesa Transaction Status query timed out in its queue');
+        return { ResultCode: 0, ResultDesc: 'Accepted' };
       },
     );
 
@@ -154,20 +204,13 @@ export const paymentRoutes =
     // Daraja posts here. It signs nothing, so the path carries a long secret; answer at once, then process.
     app.post(
       '/api/payments/mpesa/callback/:secret',
-      { schema: { hide: true, params: z.object({ secret: z.string().max(200) }), response: { 200: darajaAckSchema } } },
-      async (request, reply) => {
-        reply.send({ ResultCode: 0, ResultDesc: 'Accepted' });
-        if (!sameSecret(request.params.secret, callbackSecret)) {
-          request.log.warn({ ip: request.ip }, 'M-Pesa callback with a wrong secret ignored');
-          return reply;
-        }
-        const work = app.payments
-          .handleCallback(request.body)
-          .catch((err) => request.log.error({ err }, 'M-Pesa callback failed'));
-        callbacksInFlight.add(work);
-        await work;
-        callbacksInFlight.delete(work);
-        return reply;
+      {
+        schema: {
+          hide: true,
+          params: secretParams,
+          response: { 200: darajaAckSchema, 503: darajaAckSchema },
+        },
       },
+      async (request, reply) => receive(request, request.params.secret, reply, 'stk', 'stk'),
     );
   };

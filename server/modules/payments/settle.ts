@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { mpesaPayments } from '#db/schema';
-import { recordPayment } from './record-payment';
+import { mpesaPayments, orders } from '#db/schema';
+import { applyReceived } from './apply';
+import { claimCallback } from './inbox';
 import type { PaymentDeps } from './service';
 
 type SettleDeps = Pick<PaymentDeps, 'db' | 'log' | 'onPaid'>;
@@ -11,10 +12,25 @@ export type PaymentResult =
 /**
  * Records M-Pesa's answer for a payment once: paid (and its order with it) or failed with Daraja's
  * reason. A payment we gave up on ('expired') still takes a late success: the money has been taken.
+ * The order row is locked first, as every path that touches an order's money does (issue 33: two
+ * lock orders deadlocked), then the stored callback (inboxId) is claimed, then the payment changes.
  * Returns false when there was nothing to change (a duplicate or late result).
  */
-export async function settlePayment(deps: SettleDeps, paymentId: number, result: PaymentResult): Promise<boolean> {
+export async function settlePayment(
+  deps: SettleDeps,
+  paymentId: number,
+  result: PaymentResult,
+  inboxId?: number,
+): Promise<boolean> {
+  const [known] = await deps.db
+    .select({ orderId: mpesaPayments.orderId })
+    .from(mpesaPayments)
+    .where(eq(mpesaPayments.id, paymentId))
+    .limit(1);
   const outcome = await deps.db.transaction(async (tx) => {
+    if (known?.orderId != null)
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, known.orderId)).for('update');
+    if (!(await claimCallback(tx, inboxId))) return { changed: false };
     const [payment] = await tx
       .update(mpesaPayments)
       .set({
@@ -34,39 +50,12 @@ export async function settlePayment(deps: SettleDeps, paymentId: number, result:
     if (!payment) return { changed: false };
     if (!result.paid) return { changed: true };
     // The ledger row in this transaction (decision 052): the money is recorded with the order's move.
-    const paid = await recordPayment(tx, {
-      paymentId: payment.id,
-      orderId: payment.orderId,
-      amount: payment.amount,
-      channel: 'stk',
-      reference: payment.receiptNumber,
-    });
-    logRefund(deps, paid, payment);
+    const paid = await applyReceived(deps, tx, payment, 'stk');
     return { changed: true, paidOrder: paid === 'paid' ? payment.orderId : undefined };
   });
   if (outcome.paidOrder && deps.onPaid)
     await deps.onPaid(outcome.paidOrder).catch((err) => deps.log.error({ err }, 'order paid hook failed'));
   return outcome.changed;
-}
-
-/**
- * Money that went beyond what an order needed stays recorded against it (refund_due in its payload);
- * the log says so too, for the owner's refund from the M-Pesa portal.
- */
-export function logRefund(
-  deps: Pick<SettleDeps, 'log'>,
-  applied: string,
-  payment: { id: number; orderId: number | null; receiptNumber: string | null; amount: number; phone: string },
-) {
-  const refund = {
-    orderId: payment.orderId,
-    paymentId: payment.id,
-    receipt: payment.receiptNumber,
-    amount: payment.amount,
-    phone: payment.phone,
-  };
-  if (applied === 'already-paid') deps.log.error(refund, 'payment for an order already paid: refund it');
-  if (applied === 'released') deps.log.error(refund, 'payment for an order no longer open: refund needed');
 }
 
 interface CallbackItem {
@@ -78,7 +67,7 @@ interface CallbackItem {
  * Daraja's result POST. Accepted only for a payment of ours awaiting its result with the same
  * CheckoutRequestID and amount; ResultCode 0 needs a receipt number. Anything else changes nothing and is logged.
  */
-export async function handleCallback(deps: SettleDeps, body: unknown) {
+export async function handleCallback(deps: SettleDeps, body: unknown, inboxId?: number) {
   const cb = (body as { Body?: { stkCallback?: Record<string, unknown> } })?.Body?.stkCallback;
   const checkoutId = typeof cb?.CheckoutRequestID === 'string' ? cb.CheckoutRequestID : undefined;
   // Its field names only: a body carries phone numbers, and bodies are never logged.
@@ -95,7 +84,12 @@ export async function handleCallback(deps: SettleDeps, body: unknown) {
   if (!awaiting) return deps.log.info({ checkoutId }, 'duplicate M-Pesa callback ignored');
   const desc = String(cb.ResultDesc ?? '');
   if (code !== 0)
-    return void (await settlePayment(deps, payment.id, { paid: false, code: Number.isFinite(code) ? code : -1, desc }));
+    return void (await settlePayment(
+      deps,
+      payment.id,
+      { paid: false, code: Number.isFinite(code) ? code : -1, desc },
+      inboxId,
+    ));
   const items = ((cb.CallbackMetadata as { Item?: CallbackItem[] })?.Item ?? []) as CallbackItem[];
   const item = (name: string) => items.find((i) => i.Name === name)?.Value;
   const amount = Number(item('Amount'));
@@ -106,5 +100,5 @@ export async function handleCallback(deps: SettleDeps, body: unknown) {
       'M-Pesa callback with a wrong amount or no receipt ignored',
     );
   }
-  await settlePayment(deps, payment.id, { paid: true, receipt, desc, code });
+  await settlePayment(deps, payment.id, { paid: true, receipt, desc, code }, inboxId);
 }

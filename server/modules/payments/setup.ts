@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createDarajaClient, type FetchLike } from './daraja-client';
 import { createDarajaSimulator, SIMULATOR_CREDENTIALS } from './daraja-simulator';
-import { callbackSecret } from './callback-secret';
+import { callbackSecrets } from './callback-secret';
 import { databaseState } from './simulator-state';
 import { paymentRoutes } from './routes';
 import { reconcilePayments } from './reconcile';
@@ -13,6 +13,9 @@ import { normalizeMpesaPhone, PAYMENT_MESSAGES } from '#core/payments/phone';
 import { badRequest, HttpError } from '../../errors';
 import { DarajaError } from './daraja-client';
 import { assignPayment, handleC2bConfirmation, unmatchedPayments, validateC2b } from './c2b';
+import { handleStatusResult, reconcileC2b, type C2bReconcileDeps } from './c2b-reconcile';
+import { SIMULATOR_INITIATOR } from './daraja-simulator-status';
+import { applyCallback, recordCallback, retryCallbacks, type InboxHandlers, type InboxKind } from './inbox';
 import type { Role } from '#core/catalog/product-status';
 
 const HOSTS = { sandbox: 'https://sandbox.safaricom.co.ke', production: 'https://api.safaricom.co.ke' } as const;
@@ -27,11 +30,16 @@ export interface PaymentsOptions {
 export async function registerPayments(app: FastifyInstance, opts: PaymentsOptions = {}) {
   const c = app.config;
   const fetchFn = opts.fetch ?? ((url, init) => fetch(url, init));
-  const secret = c.MPESA_CALLBACK_SECRET ?? (await callbackSecret(app.db, c.DATA_DIR));
-  const callbackUrl = `${c.publicUrl}/api/payments/mpesa/callback/${secret}`;
+  const secrets = await callbackSecrets(app.db, c);
+  const callbackUrl = `${c.publicUrl}/api/payments/mpesa/callback/${secrets.stk}`;
   const c2bUrls = {
-    confirmationUrl: `${c.publicUrl}/api/payments/paybill/confirm/${secret}`,
-    validationUrl: `${c.publicUrl}/api/payments/paybill/validate/${secret}`,
+    confirmationUrl: `${c.publicUrl}/api/payments/paybill/confirm/${secrets.paybillConfirm}`,
+    validationUrl: `${c.publicUrl}/api/payments/paybill/validate/${secrets.paybillValidate}`,
+  };
+  // Daraja forbids 'query' (and 'mpesa') in the URLs it is given: 'status' it is.
+  const statusUrls = {
+    resultUrl: `${c.publicUrl}/api/payments/status/result/${secrets.statusResult}`,
+    timeoutUrl: `${c.publicUrl}/api/payments/status/timeout/${secrets.statusResult}`,
   };
   const simulator = c.MPESA_ENV === 'simulator';
   let baseUrl: string = simulator ? '' : HOSTS[c.MPESA_ENV as 'sandbox' | 'production'];
@@ -41,6 +49,7 @@ export async function registerPayments(app: FastifyInstance, opts: PaymentsOptio
       post: fetchFn,
       callbackUrl,
       c2bUrls,
+      statusUrls,
       log: (m) => app.log.warn(m),
       state: databaseState(app.db),
     });
@@ -80,7 +89,13 @@ export async function registerPayments(app: FastifyInstance, opts: PaymentsOptio
   };
   // The Paybill's own shortcode (MPESA_SHORTCODE; the simulator's); a Paybill number set in the settings too.
   const shortcodes = async () => [creds.shortcode, (await app.settings.get()).paybillNumber].filter(Boolean);
-  app.decorate('payments', createPaymentService(deps, { shortcodes, c2bUrls, simulator }));
+  const initiator = simulator
+    ? SIMULATOR_INITIATOR
+    : c.MPESA_INITIATOR_NAME && c.MPESA_SECURITY_CREDENTIAL
+      ? { name: c.MPESA_INITIATOR_NAME, credential: c.MPESA_SECURITY_CREDENTIAL }
+      : undefined;
+  const reconcileDeps: C2bReconcileDeps = { ...deps, initiator, statusUrls };
+  app.decorate('payments', createPaymentService(deps, { shortcodes, c2bUrls, simulator, reconcileDeps }));
   // Daraja keeps one pair of C2B URLs per shortcode: registered at every start, once the simulator can be reached.
   app.addHook('onListen', async () => {
     void app.payments.registerPaybill().catch((err) => app.log.warn({ err }, 'Paybill C2B URLs not registered'));
@@ -93,6 +108,20 @@ export async function registerPayments(app: FastifyInstance, opts: PaymentsOptio
     deps,
     tick: (d, now) => reconcilePayments(d, now.getTime()),
   });
+  // Stored callbacks not applied yet (a crash, a dropped connection, a deadlock): retried with back-off.
+  app.jobs.register({
+    name: 'payment-inbox',
+    everyMs,
+    deps: app.payments,
+    tick: (payments, now) => payments.retryCallbacks(now.getTime()),
+  });
+  // Paybill payments a validation saw and no confirmation followed: asked about (Transaction Status).
+  app.jobs.register({
+    name: 'paybill-reconciliation',
+    everyMs,
+    deps: app.payments,
+    tick: (payments, now) => payments.reconcileC2b(now.getTime()),
+  });
   app.jobs.register({ name: 'order-expiry', everyMs, deps: app.db, tick: (db, now) => expireUnpaidOrders(db, now) });
   // Layaway reminders and expiry (decision 039): idempotent, so the runner's repeats after a takeover are harmless.
   const layawayDeps = {
@@ -101,7 +130,7 @@ export async function registerPayments(app: FastifyInstance, opts: PaymentsOptio
     storeName: async () => (await app.settings.get()).storeName,
   };
   app.jobs.register({ name: 'layaway', everyMs, deps: layawayDeps, tick: (d, now) => layawayTick(d, now) });
-  await app.register(paymentRoutes(secret));
+  await app.register(paymentRoutes(secrets));
 }
 
 /** The payment service, built once per app on its dependencies: routes, other modules and the reconciler use it. */
@@ -111,10 +140,25 @@ function createPaymentService(
     shortcodes: () => Promise<string[]>;
     c2bUrls: { confirmationUrl: string; validationUrl: string };
     simulator: boolean;
+    reconcileDeps: C2bReconcileDeps;
   },
 ) {
+  // What applies each kind of stored callback (inbox.ts); each claims its row in its own transaction.
+  const handlers: InboxHandlers = {
+    c2b: async (body, id) => handleC2bConfirmation({ ...deps, shortcodes: await c2b.shortcodes() }, body, id),
+    stk: (body, id) => handleCallback(deps, body, id),
+    status: (body, id) => handleStatusResult(c2b.reconcileDeps, body, id),
+  };
   return {
     simulator: c2b.simulator,
+    /** Stores a callback before it is answered; throws when it cannot (the route answers 503). */
+    recordCallback: (kind: InboxKind, body: unknown) => recordCallback(deps.db, kind, body),
+    /** Applies one stored callback now; a failure leaves it to the payment-inbox job. */
+    applyCallback: (id: number) => applyCallback(deps, handlers, id),
+    /** One pass of the Paybill reconciler: Transaction Status queries for confirmations that never came. */
+    reconcileC2b: (now = Date.now()) => reconcileC2b(c2b.reconcileDeps, now),
+    /** One pass of the payment-inbox job. */
+    retryCallbacks: (now = Date.now()) => retryCallbacks(deps, handlers, now),
     /** Registers the Paybill's confirmation and validation URLs with Daraja (at start; tests call it). */
     async registerPaybill() {
       await deps.daraja.registerC2bUrls(c2b.c2bUrls);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client';
-import { darajaSimulatorPushes, darajaSimulatorTokens } from '#db/schema';
+import { darajaSimulatorC2b, darajaSimulatorPushes, darajaSimulatorTokens } from '#db/schema';
 
 export interface SimulatedPush {
   merchantRequestId: string;
@@ -20,12 +20,25 @@ export interface SimulatorState {
   /** Counts a status query too (the job tests count them). */
   queryPush(checkoutRequestId: string): Promise<SimulatedPush | undefined>;
   setResult(checkoutRequestId: string, result: { code: number; desc: string }): Promise<void>;
+  /** Paybill payments made, by receipt: what the Transaction Status query answers about. */
+  addC2b(payment: SimulatedC2b): Promise<void>;
+  findC2b(transId: string): Promise<SimulatedC2b | undefined>;
+}
+
+export interface SimulatedC2b {
+  transId: string;
+  amount: number;
+  account: string;
+  phone: string;
 }
 
 export function memoryState(): SimulatorState {
   const tokens = new Set<string>();
   const pushes = new Map<string, SimulatedPush>();
+  const c2b = new Map<string, SimulatedC2b>();
   return {
+    addC2b: async (p) => void c2b.set(p.transId, { ...p }),
+    findC2b: async (id) => c2b.get(id),
     addToken: async (t) => void tokens.add(t),
     hasToken: async (t) => tokens.has(t),
     clearTokens: async () => tokens.clear(),
@@ -41,7 +54,13 @@ export function memoryState(): SimulatorState {
 /** Shared by every process on one database: a push started through one is queried through any other. */
 export function databaseState(db: Db): SimulatorState {
   const t = darajaSimulatorPushes;
+  const c = darajaSimulatorC2b;
   return {
+    addC2b: async (p) => void (await db.insert(c).values(p).onConflictDoNothing()),
+    findC2b: async (id) => {
+      const [row] = await db.select().from(c).where(eq(c.transId, id)).limit(1);
+      return row && { transId: row.transId, amount: row.amount, account: row.account, phone: row.phone };
+    },
     addToken: async (token) => void (await db.insert(darajaSimulatorTokens).values({ token })),
     hasToken: async (token) =>
       (
