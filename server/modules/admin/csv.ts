@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { AMOUNT_MESSAGES, parseDecimalAmount } from '#core/pricing/decimal-amount';
 import type { Db } from '#db/client';
 import { products } from '#db/schema';
 import { CsvSyntaxError, parseCsv, toCsv, unguardCell, type CsvRecord } from '#core/format/csv';
@@ -100,6 +101,15 @@ export async function importProductsCsv(db: Db, text: string, actorId: number | 
   // The export puts a ' before text a spreadsheet would run as a formula: it comes off again here.
   const col = (r: string[], name: string) => unguardCell(r[header.indexOf(name)] ?? '').trim();
 
+  // Digits only ('1500', '1500.50'): '0x10' or '1e3' in a price column is a mistake, not 16 or 1000.
+  const priceCell = (line: number, cell: string) => {
+    if (cell === '') return undefined;
+    // A minus sign is read, so the schema can say what is wrong with it ('must be 0 or more').
+    const amount = parseDecimalAmount(cell.replace(/^-/, ''));
+    if (amount === undefined) throw new CsvImportError(line, `price: ${AMOUNT_MESSAGES.digits}`);
+    return cell.startsWith('-') ? -amount : amount;
+  };
+
   // `line` is where the record starts in the file, as an editor numbers it (descriptions may span lines).
   const parsed = records.slice(1).map(({ line, fields: r }) => {
     let specifications: unknown = {};
@@ -115,7 +125,7 @@ export async function importProductsCsv(db: Db, text: string, actorId: number | 
       name: col(r, 'name'),
       brand: col(r, 'brand'),
       category: col(r, 'category'),
-      price: col(r, 'price') === '' ? undefined : Number(col(r, 'price')),
+      price: priceCell(line, col(r, 'price')),
       countInStock: col(r, 'countInStock') === '' ? undefined : Number(col(r, 'countInStock')),
       description: col(r, 'description'),
       image: col(r, 'image'),
