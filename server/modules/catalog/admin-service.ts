@@ -28,7 +28,11 @@ function values(input: ProductInput, brand: string) {
   return out;
 }
 
-/** What the audit log keeps of a product: the fields an owner changes, not the long texts. */
+/**
+ * What the audit log keeps of a product: every field an owner can change (issue 33, finding 7: the
+ * description, images, alt texts and specifications were left out, so such edits left no trace).
+ * An update keeps only the fields that changed, before and after (changedFields).
+ */
 export const auditedProduct = (p: Partial<typeof products.$inferSelect>) => ({
   name: p.name,
   price: p.price === undefined ? undefined : Number(p.price),
@@ -39,6 +43,11 @@ export const auditedProduct = (p: Partial<typeof products.$inferSelect>) => ({
   layaway: p.layaway,
   category: p.category,
   brand: p.brand,
+  description: p.description,
+  image: p.image,
+  images: p.images,
+  imageAlts: p.imageAlts,
+  specifications: p.specifications,
 });
 
 export function checkCompareAt(price: number, compareAtPrice: number | null | undefined, name?: string) {
