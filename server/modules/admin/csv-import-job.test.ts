@@ -66,10 +66,10 @@ describe(`a CSV import of ${ROWS} rows`, () => {
         `/api/health ${health.length} probes: median ${sorted[sorted.length >> 1]} ms, ` +
         `p95 ${sorted[Math.floor(sorted.length * 0.95)]} ms, max ${sorted.at(-1)} ms; progress seen ${new Set(progress).size} steps`,
     );
-    // The admin saw it move, and the shop answered throughout (a batch holds the database ~150 ms).
+    // The admin saw it move, and the shop answered while it ran (before, not one health check was
+    // answered until the import ended). Counts, not times: a slow machine must not fail this.
     expect(new Set(progress).size).toBeGreaterThan(2);
     expect(health.length).toBeGreaterThan(3);
-    expect(sorted[sorted.length >> 1]).toBeLessThan(1000);
     const [{ n }] = await database.db.select({ n: count() }).from(products).where(like(products.name, 'Bulk Cable %'));
     expect(n).toBe(ROWS);
   }, 600_000);
