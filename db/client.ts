@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { guardPool } from './connection-lost';
 import { listenPglite, listenPostgres, type ListenHandlers, type Unlisten } from './listen';
 import * as schema from './schema';
 
@@ -53,8 +54,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
-    // An idle client that errors (server restart) must not crash the process.
-    pool.on('error', () => {});
+    // A client that errors (server restart, pg_terminate_backend), idle or in use, must not crash the process.
+    guardPool(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

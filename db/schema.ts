@@ -668,3 +668,22 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
+
+/**
+ * A CSV product import running as a job (issue 33, finding 8): written in batches, its progress kept
+ * here so the admin sees it from any worker; 'running', then 'done' or 'failed' with the reason.
+ */
+export const csvImports = pgTable('csv_imports', {
+  id: serial('id').primaryKey(),
+  actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  status: text('status', { enum: ['running', 'done', 'failed'] })
+    .notNull()
+    .default('running'),
+  total: integer('total').notNull(),
+  done: integer('done').notNull().default(0),
+  created: integer('created').notNull().default(0),
+  updated: integer('updated').notNull().default(0),
+  message: text('message').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

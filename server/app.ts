@@ -32,6 +32,7 @@ import { createJobRunner } from './jobs/runner';
 import { registerNotifications } from './modules/notifications/setup';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuth } from './plugins/auth';
+import { registerPrivateAnswers } from './plugins/private-answers';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerRateLimits } from './plugins/rate-limits';
 import { cachedSettings, listenForSettingsChanges } from './modules/settings/service';
@@ -126,6 +127,7 @@ export async function build({ config, database, web, logger = false, mailer, pay
   });
   await app.register(cookie);
   registerAuth(app);
+  registerPrivateAnswers(app);
   registerInputGuard(app);
   await registerRateLimits(app);
   await registerOpenApi(app);

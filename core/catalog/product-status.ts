@@ -6,7 +6,8 @@ export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 /** What the audit log records changes of (issue 20). */
-export const AUDIT_ENTITIES = ['product', 'order', 'settings', 'user'] as const;
+// 'upload': images stored by staff (issue 33), before any product uses them.
+export const AUDIT_ENTITIES = ['product', 'order', 'settings', 'user', 'upload'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** Account roles: staff manage orders and products; only admins manage users, settings and staff. */

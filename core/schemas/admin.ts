@@ -71,7 +71,25 @@ export const dashboardSummarySchema = z.object({
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 
-export const csvImportResultSchema = z.object({ created: z.number(), updated: z.number(), message: z.string() });
+/** A CSV import as a job (issue 33): written in batches; the admin follows `done` of `total`. */
+export const csvImportJobSchema = z.object({
+  id: z.number(),
+  status: z.enum(['running', 'done', 'failed']),
+  total: z.number().describe('Rows in the file'),
+  done: z.number().describe('Rows written so far'),
+  created: z.number(),
+  updated: z.number(),
+  message: z.string(),
+});
+export type CsvImportJob = z.infer<typeof csvImportJobSchema>;
+
+/** The finished import (a small file is done before the answer): the job's figures, as before. */
+export const csvImportResultSchema = csvImportJobSchema.partial().extend({
+  created: z.number(),
+  updated: z.number(),
+  message: z.string(),
+});
+export type CsvImportResult = z.infer<typeof csvImportResultSchema>;
 
 /** A CSV download, documented as such (the body is text, not JSON). */
 export const csvFileResponse = (description: string) => ({

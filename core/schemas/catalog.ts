@@ -1,4 +1,5 @@
 import { PRODUCT_STATUSES } from '../catalog/product-status';
+import { AMOUNT_MESSAGES, decimalTextToNumber } from '../pricing/decimal-amount';
 import { z } from 'zod';
 import { normalizeCategory } from '../catalog/category-match';
 import { reviewSchema } from './reviews';
@@ -34,9 +35,10 @@ function productIdList(v: string): string {
   return [...new Set(ids)].sort((a, b) => a - b).join(',');
 }
 
+// Digits only (decimal-amount.ts): '0x10', '1e3' and ' 12' are refused, not read as 16, 1000 and 12.
 const price = z.preprocess(
-  blankAsUndefined,
-  z.coerce.number({ error: 'must be a number' }).min(0, 'must be 0 or more').max(1e9).optional(),
+  (v) => decimalTextToNumber(blankAsUndefined(v)),
+  z.number({ error: AMOUNT_MESSAGES.digits }).min(0, 'must be 0 or more').max(1e9).optional(),
 );
 
 /** A category filter (id, display name or alias, any case), read as its id; the shop's and the admin's lists share it. */

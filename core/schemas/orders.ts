@@ -101,6 +101,10 @@ export const orderSchema = z.object({
   id: z.number(),
   _id: z.number(),
   number: z.string().describe('What the customer sees and M-Pesa shows as the account reference'),
+  paybill_account: z
+    .string()
+    .optional()
+    .describe('The account number to type on the Paybill menu: the order number and a check digit (KPC0000117)'),
   user: z.object({ id: z.number(), name: z.string() }).nullable(),
   status: z.enum(ORDER_STAGES),
   payment_method: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AMOUNT_MESSAGES, DECIMAL_AMOUNT } from '../pricing/decimal-amount';
 import { PAYMENT_STATUSES } from '../payments/payment-status';
 
 export const stkPushSchema = z.object({
@@ -44,7 +45,8 @@ export const c2bPaymentSchema = z
     TransactionType: z.string().max(50).optional(),
     TransID: z.string().max(40),
     TransTime: z.string().max(20).optional(),
-    TransAmount: z.union([z.string().max(20), z.number()]),
+    // Daraja sends '1500.00'; a text like '0x10' or '1e3' is no amount M-Pesa moved (decimal-amount.ts).
+    TransAmount: z.union([z.string().regex(DECIMAL_AMOUNT, AMOUNT_MESSAGES.digits), z.number()]),
     BusinessShortCode: z.union([z.string().max(10), z.number()]),
     BillRefNumber: z.string().max(40).optional().default(''),
     InvoiceNumber: z.string().max(40).optional(),

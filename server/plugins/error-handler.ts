@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionLost } from '#db/connection-lost';
 import { HttpError } from '../errors';
+
+const RETRY_AFTER_S = 5;
+export const DATABASE_UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a few seconds.';
 
 function describeValidation(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -25,6 +29,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx (bad JSON, wrong content type, body too large, rate limit) carry a useful message.
       return reply.status(status).send({ message: error.message });
+    }
+    if (isConnectionLost(error)) {
+      // The database dropped this request's connection (or none could be had): only this request
+      // fails, the pool opens a new connection for the next one, so asking to retry is honest.
+      request.log.warn({ err: error }, 'request failed: database connection lost');
+      reply.header('retry-after', String(RETRY_AFTER_S));
+      return reply.status(503).send({ message: DATABASE_UNAVAILABLE });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });

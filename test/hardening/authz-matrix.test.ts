@@ -653,6 +653,12 @@ const MATRIX: Record<string, Row> = {
     }),
   },
 
+  // Issue 33: an import's progress, for staff only (an id that is no import: 404 to them).
+  'GET /api/admin/products/import/:id': {
+    ...staffOnly(404),
+    req: () => ({ url: '/api/admin/products/import/999999' }),
+  },
+
   // Unknown /api paths answer a JSON 404 for every method, whoever asks.
   'GET /api/*': unknownApiPath(),
   'POST /api/*': unknownApiPath(),

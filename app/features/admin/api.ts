@@ -1,5 +1,5 @@
 import { MSG } from '#core/messages';
-import type { DashboardSummary } from '#core/schemas/admin';
+import type { CsvImportJob, CsvImportResult, DashboardSummary } from '#core/schemas/admin';
 import type {
   AdminCustomerDetail,
   AdminCustomersPage,
@@ -104,13 +104,21 @@ export function saveSettings(body: Omit<SettingsResponse, 'currency' | 'whatsapp
   return api<SettingsResponse>('/api/settings', { method: 'PUT', body: { ...body } });
 }
 
-/** POST /api/admin/products/import: all rows or none; a bad row answers 400 'Line N: reason'. */
+/**
+ * POST /api/admin/products/import: every row checked first (a bad row answers 400 'Line N: reason',
+ * nothing written); a small file answers its result, a long one 202 with the job to follow (issue 33).
+ */
 export function importProductsCsv(text: string) {
-  return api<{ created: number; updated: number; message: string }>('/api/admin/products/import', {
+  return api<CsvImportResult>('/api/admin/products/import', {
     method: 'POST',
     headers: { 'content-type': 'text/csv' },
     rawBody: text,
   });
+}
+
+/** GET /api/admin/products/import/{id}: rows done of total, then the result. */
+export function fetchCsvImport(id: number) {
+  return api<CsvImportJob>(`/api/admin/products/import/${id}`);
 }
 
 /** POST /api/orders/{id}/stage: processing, dispatched (courier + tracking or rider phone), delivered, collected. */

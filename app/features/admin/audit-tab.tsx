@@ -14,8 +14,10 @@ function changes(e: AuditEntry): string {
   const before = (e.before ?? {}) as Record<string, unknown>;
   const after = (e.after ?? {}) as Record<string, unknown>;
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  // Descriptions and image lists are long: the line shows their start; the entry keeps them whole.
+  const cut = (t: string) => (t.length > 80 ? `${t.slice(0, 79)}…` : t);
   const show = (v: unknown) =>
-    v === undefined || v === null ? '—' : typeof v === 'object' ? JSON.stringify(v).slice(0, 80) : String(v);
+    v === undefined || v === null ? '—' : cut(typeof v === 'object' ? JSON.stringify(v) : String(v));
   return keys
     .map((k) => (k in after ? `${k}: ${show(before[k])} → ${show(after[k])}` : `${k}: ${show(before[k])}`))
     .join(' · ');
@@ -44,6 +46,7 @@ export function AuditTab() {
           <option value="order">Orders</option>
           <option value="user">Users</option>
           <option value="settings">Settings</option>
+          <option value="upload">Uploads</option>
         </Select>
         <Select aria-label="Who" value={filters.actorId} onChange={(e) => set({ actorId: e.target.value })}>
           <option value="">Anyone</option>

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Download, FileUp, PackagePlus, RotateCw } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Download, PackagePlus } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import type { AdminProduct, BulkEdit } from '#core/schemas/admin-products';
 import type { Product } from '#core/schemas/catalog';
-import { Alert } from '~/components/ui/alert';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import { errorMessage } from '~/lib/api';
 import { useRootData } from '~/lib/root-data';
-import { bulkEditProducts, duplicateProduct, fetchAdminProducts, importProductsCsv } from './api';
+import { bulkEditProducts, duplicateProduct, fetchAdminProducts } from './api';
+import { CsvImport, CsvImportStatus, type ImportResult } from './csv-import';
 import { BulkBar } from './bulk-bar';
 import { useDeleteFlow } from './delete-dialog';
 import { ListError, ListSkeleton } from './list-parts';
@@ -142,12 +142,7 @@ export function ProductsTab({ editId, onEditHandled }: ProductsTabProps) {
       </div>
 
       <div role="status" className="empty:hidden">
-        {importResult ? (
-          <Alert tone={importResult.ok ? 'success' : 'danger'} size="sm">
-            <span className="font-semibold">{importResult.ok ? 'Import finished: ' : 'Import failed: '}</span>
-            {importResult.text}
-          </Alert>
-        ) : null}
+        <CsvImportStatus result={importResult} />
       </div>
 
       <ProductFilters
@@ -259,60 +254,5 @@ export function ProductsTab({ editId, onEditHandled }: ProductsTabProps) {
       ) : null}
       {del.dialog}
     </section>
-  );
-}
-
-interface ImportResult {
-  ok: boolean;
-  text: string;
-}
-
-/** 'Import CSV': the export's columns; all rows or none (the server answers 'Line N: reason'). */
-function CsvImport({ onResult }: { onResult(result: ImportResult | null): void }) {
-  const queryClient = useQueryClient();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function onFile(file: File | undefined) {
-    if (!file) return;
-    setBusy(true);
-    onResult(null);
-    try {
-      const res = await importProductsCsv(await file.text());
-      onResult({ ok: true, text: res.message });
-      toast({ title: 'Import finished', description: res.message });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.products });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.brands });
-    } catch (error) {
-      const reason = errorMessage(error, 'The file could not be imported.');
-      const text = `${reason}${/[.!?]$/.test(reason) ? '' : '.'} Nothing was imported.`;
-      onResult({ ok: false, text });
-      toast({ title: 'Import failed', description: text, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <>
-      <input
-        ref={input}
-        type="file"
-        accept=".csv,text/csv"
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="csv-import-input"
-        onChange={(e) => {
-          void onFile(e.target.files?.[0]);
-          e.target.value = '';
-        }}
-      />
-      <Button variant="outline" size="sm" disabled={busy} onClick={() => input.current?.click()}>
-        {busy ? <RotateCw className="animate-spin" aria-hidden="true" /> : <FileUp aria-hidden="true" />}
-        {busy ? 'Importing...' : 'Import CSV'}
-      </Button>
-    </>
   );
 }

@@ -15,6 +15,7 @@ import { useRootData } from '~/lib/root-data';
 import { cn } from '~/lib/utils';
 import { MpesaForm, PAY_BUTTON } from '../checkout/mpesa-form';
 import { paymentStarted, startMpesaPayment } from '../checkout/pay';
+import { paybillAccount } from '#core/orders/account-number';
 import { canMove } from '#core/orders/stages';
 import { readExpiredNote } from '#core/orders/layaway-note';
 import { formatDateTime, formatTime, ORDER_STATUS, paymentText } from './status';
@@ -228,7 +229,8 @@ export function OrderCard({
           {order.status === 'awaiting_payment' && paybill ? (
             <p className="text-slate-700">
               {t('orders.paybillBefore')} <strong className="tabular-nums">{paybill}</strong>,{' '}
-              {t('orders.paybillAccount')} <strong>{order.number}</strong>, {t('orders.paybillAfter')}
+              {t('orders.paybillAccount')} <strong>{order.paybill_account ?? paybillAccount(order.id)}</strong>,{' '}
+              {t('orders.paybillAfter')}
             </p>
           ) : null}
           {order.status === 'awaiting_payment' && order.expires_at ? (

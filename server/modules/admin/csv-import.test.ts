@@ -44,6 +44,17 @@ describe('CSV export and import', () => {
   });
 });
 
+describe('CSV prices in digits only (issue 33)', () => {
+  it.each(['1e3', '0x10', '1_000', '2,500'])('refuses the price %s with its line, importing nothing', async (price) => {
+    const row = `Hex Mouse,Logitech,accessories,"${price}",7,desc,/uploads/products/x-960.webp,,{}`;
+    const res = await send([header, row].join('\n'));
+    expect([res.statusCode, res.json().message]).toEqual([
+      400,
+      'Line 2: price: must be an amount in digits, such as 1500 or 1500.50',
+    ]);
+  });
+});
+
 describe('CSV import line numbers', () => {
   it('names the line of the file where the bad record starts, after a description over several lines and a blank line', async () => {
     const csv = [

@@ -1,11 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
+import { AMOUNT_MESSAGES, parseDecimalAmount } from '#core/pricing/decimal-amount';
 import type { Db } from '#db/client';
 import { products } from '#db/schema';
 import { CsvSyntaxError, parseCsv, toCsv, unguardCell, type CsvRecord } from '#core/format/csv';
-import { productInputSchema } from '#core/schemas/product';
+import { PRODUCT_MESSAGES, productInputSchema, type ProductInput } from '#core/schemas/product';
 import { HttpError } from '../../errors';
 import { hasUnstorableText } from '../../plugins/input-guard';
-import { createProduct, updateProduct } from '../catalog/admin-service';
 import { findOrders } from '../orders/service';
 
 export const PRODUCT_CSV_HEADER = [
@@ -72,6 +72,13 @@ export async function ordersCsv(db: Db) {
   );
 }
 
+/** One checked row: `line` is where it starts in the file. */
+export interface CsvRow {
+  line: number;
+  id?: number;
+  input: ProductInput;
+}
+
 export class CsvImportError extends HttpError {
   constructor(
     readonly line: number,
@@ -82,11 +89,12 @@ export class CsvImportError extends HttpError {
 }
 
 /**
- * Imports products from CSV (the export's columns): rows with an id update that product, rows
- * without one create a product. Every row is checked first and everything is written in one
- * transaction, so a bad row leaves the catalog exactly as it was.
+ * Reads and checks a product CSV (the export's columns): rows with an id update that product, rows
+ * without one create a product. Every row is checked here, before anything is written, so a bad row
+ * (answered 'Line N: reason') leaves the catalog exactly as it was. The rows are then written in
+ * batches by the import job (csv-import-job.ts).
  */
-export async function importProductsCsv(db: Db, text: string, actorId: number | null = null) {
+export async function parseProductsCsv(db: Db, text: string): Promise<CsvRow[]> {
   let records: CsvRecord[];
   try {
     records = parseCsv(text);
@@ -99,6 +107,15 @@ export async function importProductsCsv(db: Db, text: string, actorId: number | 
   if (missing.length) throw new CsvImportError(records[0].line, `missing columns: ${missing.join(', ')}`);
   // The export puts a ' before text a spreadsheet would run as a formula: it comes off again here.
   const col = (r: string[], name: string) => unguardCell(r[header.indexOf(name)] ?? '').trim();
+
+  // Digits only ('1500', '1500.50'): '0x10' or '1e3' in a price column is a mistake, not 16 or 1000.
+  const priceCell = (line: number, cell: string) => {
+    if (cell === '') return undefined;
+    // A minus sign is read, so the schema can say what is wrong with it ('must be 0 or more').
+    const amount = parseDecimalAmount(cell.replace(/^-/, ''));
+    if (amount === undefined) throw new CsvImportError(line, `price: ${AMOUNT_MESSAGES.digits}`);
+    return cell.startsWith('-') ? -amount : amount;
+  };
 
   // `line` is where the record starts in the file, as an editor numbers it (descriptions may span lines).
   const parsed = records.slice(1).map(({ line, fields: r }) => {
@@ -115,7 +132,7 @@ export async function importProductsCsv(db: Db, text: string, actorId: number | 
       name: col(r, 'name'),
       brand: col(r, 'brand'),
       category: col(r, 'category'),
-      price: col(r, 'price') === '' ? undefined : Number(col(r, 'price')),
+      price: priceCell(line, col(r, 'price')),
       countInStock: col(r, 'countInStock') === '' ? undefined : Number(col(r, 'countInStock')),
       description: col(r, 'description'),
       image: col(r, 'image'),
@@ -136,20 +153,24 @@ export async function importProductsCsv(db: Db, text: string, actorId: number | 
     return { line, id: rawId ? Number(rawId) : undefined, input: input.data };
   });
 
-  return db.transaction(async (tx) => {
-    let created = 0;
-    let updated = 0;
-    for (const row of parsed) {
-      if (row.id) {
-        const [exists] = await tx.select({ id: products.id }).from(products).where(eq(products.id, row.id)).limit(1);
-        if (!exists) throw new CsvImportError(row.line, `no product with id ${row.id}`);
-        await updateProduct(tx, actorId, row.id, row.input);
-        updated++;
-      } else {
-        await createProduct(tx, actorId, row.input);
-        created++;
-      }
-    }
-    return { created, updated, message: `Imported ${created + updated} products (${created} new, ${updated} updated)` };
-  });
+  // Rows that name a product: every id must exist (checked in one query, not row by row).
+  const ids = [...new Set(parsed.flatMap((r) => (r.id ? [r.id] : [])))];
+  const compareAt = new Map<number, number | null>();
+  for (let i = 0; i < ids.length; i += 1000) {
+    const slice = ids.slice(i, i + 1000);
+    const rows = await db
+      .select({ id: products.id, compareAtPrice: products.compareAtPrice })
+      .from(products)
+      .where(inArray(products.id, slice));
+    for (const r of rows) compareAt.set(r.id, r.compareAtPrice == null ? null : Number(r.compareAtPrice));
+  }
+  for (const row of parsed) {
+    if (!row.id) continue;
+    if (!compareAt.has(row.id)) throw new CsvImportError(row.line, `no product with id ${row.id}`);
+    // The file has no compare-at column: the product's own must stay above the new price.
+    const was = compareAt.get(row.id);
+    if (was != null && !(was > row.input.price))
+      throw new CsvImportError(row.line, `price: ${PRODUCT_MESSAGES.compareAtAbovePrice.toLowerCase()}`);
+  }
+  return parsed;
 }

@@ -28,7 +28,11 @@ function values(input: ProductInput, brand: string) {
   return out;
 }
 
-/** What the audit log keeps of a product: the fields an owner changes, not the long texts. */
+/**
+ * What the audit log keeps of a product: every field an owner can change (issue 33, finding 7: the
+ * description, images, alt texts and specifications were left out, so such edits left no trace).
+ * An update keeps only the fields that changed, before and after (changedFields).
+ */
 export const auditedProduct = (p: Partial<typeof products.$inferSelect>) => ({
   name: p.name,
   price: p.price === undefined ? undefined : Number(p.price),
@@ -39,6 +43,11 @@ export const auditedProduct = (p: Partial<typeof products.$inferSelect>) => ({
   layaway: p.layaway,
   category: p.category,
   brand: p.brand,
+  description: p.description,
+  image: p.image,
+  images: p.images,
+  imageAlts: p.imageAlts,
+  specifications: p.specifications,
 });
 
 export function checkCompareAt(price: number, compareAtPrice: number | null | undefined, name?: string) {
@@ -58,52 +67,58 @@ export function skuConflict(err: unknown): never {
   throw err;
 }
 
-export async function createProduct(db: DbOrTx, actorId: number | null, input: ProductInput) {
+/** Inserts a product and its audit row in `tx` (no read back: the CSV import writes thousands). */
+export async function insertProduct(tx: DbOrTx, actorId: number | null, input: ProductInput): Promise<number> {
   checkCompareAt(input.price, input.compareAtPrice);
+  const brand = await ensureBrand(tx, input.brand);
+  const [row] = await tx.insert(products).values(values(input, brand)).returning();
+  await recordAudit(tx, {
+    actorId,
+    entity: 'product',
+    entityId: row.id,
+    action: 'create',
+    after: auditedProduct(row),
+  });
+  return row.id;
+}
+
+export async function createProduct(db: DbOrTx, actorId: number | null, input: ProductInput) {
   try {
-    const id = await db.transaction(async (tx) => {
-      const brand = await ensureBrand(tx, input.brand);
-      const [row] = await tx.insert(products).values(values(input, brand)).returning();
-      await recordAudit(tx, {
-        actorId,
-        entity: 'product',
-        entityId: row.id,
-        action: 'create',
-        after: auditedProduct(row),
-      });
-      return row.id;
-    });
+    const id = await db.transaction((tx) => insertProduct(tx, actorId, input));
     return (await productById(db, id))!;
   } catch (err) {
     return skuConflict(err);
   }
 }
 
+/** Updates a product in `tx` (locked first) with its audit row of what changed; no read back. */
+export async function writeProductUpdate(tx: DbOrTx, actorId: number | null, id: number, input: ProductInput) {
+  // Checked first, so a PUT to a missing product leaves no new brand behind.
+  const [old] = await tx.select().from(products).where(eq(products.id, id)).limit(1).for('update');
+  if (!old) throw notFound(PRODUCT_MESSAGES.notFound);
+  const compareAt = input.compareAtPrice === undefined ? old.compareAtPrice : input.compareAtPrice;
+  checkCompareAt(input.price, compareAt == null ? null : Number(compareAt));
+  const brand = await ensureBrand(tx, input.brand);
+  const [row] = await tx
+    .update(products)
+    .set({ ...values(input, brand), updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning();
+  const diff = changedFields(auditedProduct(old), auditedProduct(row));
+  if (diff.changed)
+    await recordAudit(tx, {
+      actorId,
+      entity: 'product',
+      entityId: id,
+      action: 'update',
+      before: diff.before,
+      after: diff.after,
+    });
+}
+
 export async function updateProduct(db: DbOrTx, actorId: number | null, id: number, input: ProductInput) {
   try {
-    await db.transaction(async (tx) => {
-      // Checked first, so a PUT to a missing product leaves no new brand behind.
-      const [old] = await tx.select().from(products).where(eq(products.id, id)).limit(1).for('update');
-      if (!old) throw notFound(PRODUCT_MESSAGES.notFound);
-      const compareAt = input.compareAtPrice === undefined ? old.compareAtPrice : input.compareAtPrice;
-      checkCompareAt(input.price, compareAt == null ? null : Number(compareAt));
-      const brand = await ensureBrand(tx, input.brand);
-      const [row] = await tx
-        .update(products)
-        .set({ ...values(input, brand), updatedAt: new Date() })
-        .where(eq(products.id, id))
-        .returning();
-      const diff = changedFields(auditedProduct(old), auditedProduct(row));
-      if (diff.changed)
-        await recordAudit(tx, {
-          actorId,
-          entity: 'product',
-          entityId: id,
-          action: 'update',
-          before: diff.before,
-          after: diff.after,
-        });
-    });
+    await db.transaction((tx) => writeProductUpdate(tx, actorId, id, input));
   } catch (err) {
     return skuConflict(err);
   }

@@ -115,6 +115,11 @@ describe('GET /api/products', () => {
     ['?sort=random', 'sort'],
     ['?minPrice=cheap', 'minPrice'],
     ['?minPrice=-5', 'minPrice'],
+    // Issue 33: what Number() reads as another amount ('0x10' as 16, '1e3' as 1000) is refused.
+    ['?minPrice=0x10', 'must be an amount in digits'],
+    ['?maxPrice=1e3', 'must be an amount in digits'],
+    ['?maxPrice=%2012', 'maxPrice'],
+    ['?minPrice=1_000', 'minPrice'],
     ['?minPrice=500&maxPrice=100', 'minPrice'],
     ['?pageNumber=0', 'pageNumber'],
     ['?pageNumber=abc', 'pageNumber'],

@@ -2,6 +2,7 @@ import type { mpesaPayments, orderEvents, orderItems, orders, paymentLedger } fr
 import { ledgerSums, orderMoney } from '#core/payments/ledger';
 import { receiptNumber } from '#core/orders/stages';
 import { DONE_STAGES } from '#core/orders/stages';
+import { paybillAccount } from '#core/orders/account-number';
 import { orderProgress } from '#core/orders/layaway';
 import type { Order } from '#core/schemas/orders';
 import type { Payment } from '#core/schemas/payments';
@@ -59,6 +60,7 @@ export function toOrder(
     id: order.id,
     _id: order.id,
     number: orderNumber(order.id),
+    paybill_account: paybillAccount(order.id),
     user,
     status: order.status,
     payment_method: order.paymentMethod,

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
 import { mpesaPayments, orders } from '#db/schema';
+import { orderIdFromAccount } from '#core/orders/account-number';
 import { c2bPaymentSchema, type Payment } from '#core/schemas/payments';
 import { ORDER_MESSAGES } from '#core/schemas/orders';
 import { conflict, notFound } from '../../errors';
@@ -17,11 +18,8 @@ type C2bDeps = Pick<PaymentDeps, 'db' | 'log' | 'onPaid'> & {
   shortcodes: readonly string[];
 };
 
-/** An order id from what a customer typed as the account: 'KPC000123', 'kpc 123', 'KPC-000123'. */
-export function orderIdFromAccount(account: string): number | undefined {
-  const m = /^KPC0*(\d{1,9})$/.exec(account.toUpperCase().replace(/[^A-Z0-9]/g, ''));
-  return m ? Number(m[1]) : undefined;
-}
+// Issue 33: the account number has a check digit (KPC0000117); the old form is still read.
+export { orderIdFromAccount };
 
 const C2B_AMOUNT_MAX = 999_999_999;
 

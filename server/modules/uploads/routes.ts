@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
 import { uploadResultSchema } from '#core/schemas/uploads';
 import { badRequest } from '../../errors';
-import { staffOnly } from '../../plugins/auth';
+import { requireStaff, staffOnly } from '../../plugins/auth';
+import { recordAudit } from '../audit/service';
 import { assertRasterImage, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, storeProductImage } from './service';
 
 /** POST /api/upload (also /api/uploads): admin only, multipart field `images` repeated → { urls }. */
@@ -34,6 +35,14 @@ export async function uploadRoutes(app: FastifyInstance) {
     for (const f of files) await assertRasterImage(f.data, f.filename);
     const urls: string[] = [];
     for (const f of files) urls.push(await storeProductImage(f.data, f.filename, uploadsDir));
+    // Issue 33: uploads are in the audit log too, with who sent which file and where it is now.
+    await recordAudit(app.db, {
+      actorId: requireStaff(request).id,
+      entity: 'upload',
+      entityId: urls[0].split('/').pop()!.slice(0, 40),
+      action: 'upload',
+      after: { files: files.map((f, i) => ({ name: f.filename, bytes: f.data.length, url: urls[i] })) },
+    });
     return { urls };
   };
   const schema = {
