@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './support';
+import { expectNoSidewaysScroll, watchErrors, WIDTHS } from './walk';
+
+// Issue 32: what a shopper tripped on, walking the shop on 360 px and 412 px phones and a laptop.
+test.describe.configure({ timeout: 120_000 });
+
+const PARTS: [string, string][] = [
+  ['Processor', 'AMD Ryzen 7 7800X3D'],
+  ['Motherboard', 'MSI MAG B650 TOMAHAWK WIFI'],
+  ['Graphics Card', 'Gigabyte GeForce RTX 4080 SUPER Gaming OC 16G'],
+  ['Memory', 'G.Skill Trident Z5 Neo RGB 32GB (2x16GB) DDR5-6000 CL30'],
+  ['Storage', 'Samsung 990 PRO 1TB'],
+  ['Case', 'NZXT H5 Flow'],
+];
+
+async function choose(page: Page, tab: string, name: string) {
+  await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+  await page.getByRole('button', { name: `Select ${name}`, exact: true }).click();
+  await expect(page.getByRole('button', { name: `Remove ${name} from the build` })).toBeVisible();
+}
+
+for (const viewport of WIDTHS) {
+  test(`item 2: Build Your PC keeps its width at ${viewport.width} px as parts are chosen`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const errors = watchErrors(page);
+    await gotoHydrated(page, '/build-pc');
+    for (const [tab, name] of PARTS) {
+      await choose(page, tab, name);
+      await expectNoSidewaysScroll(page, `after choosing ${name}`);
+    }
+    if (viewport.width < 1024) {
+      await expect(page.getByRole('link', { name: /^Cart/ }).first()).toBeInViewport();
+      await page.getByRole('button', { name: 'View build' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Your build' });
+      await expect(sheet).toBeVisible();
+      const box = await sheet.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+      await expectNoSidewaysScroll(page, 'with the build sheet open');
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test('item 2: "Use this build" on a 360 px phone keeps the page its width', async ({ page }) => {
+  await page.setViewportSize(WIDTHS[0]);
+  const errors = watchErrors(page);
+  await gotoHydrated(page, '/build-pc');
+  await page.getByRole('button', { name: 'Build for me' }).click();
+  await page.getByLabel('Budget (KES)').fill('150000');
+  await page.getByRole('button', { name: 'Suggest a build' }).click();
+  await page.getByRole('button', { name: 'Use this build' }).click();
+  await expect(page.getByText(/^8 of 8 parts ·/)).toBeVisible();
+  await expectNoSidewaysScroll(page, 'after "Use this build"');
+  await expect(page.getByRole('button', { name: 'View build' })).toBeInViewport();
+  expect(errors).toEqual([]);
+});
