@@ -82,7 +82,9 @@ const FIGURES: { key: string; label: string; value(p: PeriodFigures): string }[]
 export function PeriodCards({ summary }: { summary?: DashboardSummary }) {
   return (
     <section aria-label="This period and the one before" className="flex min-w-0 flex-col gap-2">
-      <p className="text-sm text-slate-600">
+      {/* A div, not a p: the loading skeleton is a div, and a div inside a p is split by the HTML parser, so
+          the server's markup no longer matched the browser's and React logged hydration error #418 (issue 32). */}
+      <div className="text-sm text-slate-600">
         {summary ? (
           <>
             {span(summary.current)} <span className="text-slate-500">(before: {span(summary.previous)})</span>. Revenue
@@ -91,7 +93,7 @@ export function PeriodCards({ summary }: { summary?: DashboardSummary }) {
         ) : (
           <Skeleton className="h-4 w-48" />
         )}
-      </p>
+      </div>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {FIGURES.map((f) => (
           <div
