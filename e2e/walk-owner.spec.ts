@@ -27,3 +27,16 @@ for (const [timezoneId, lang] of ZONES) {
     });
   });
 }
+
+test('item 18: one Revenue card, and the average order in whole shillings', async ({ page }) => {
+  await page.setViewportSize(LAPTOP);
+  const errors = watchErrors(page);
+  await signInAsAdmin(page);
+  await gotoHydrated(page, '/admin');
+  await expect(page.getByTestId('summary-revenue').locator('dd').first()).toHaveText(/^KES [\d,.]+$/);
+  await expect(page.getByTestId('summary-revenue')).toContainText(/before: KES [\d,.]+/);
+  await expect(page.getByRole('term').filter({ hasText: /^Revenue$/ })).toHaveCount(1);
+  await expect(page.getByTestId('period-aov').locator('dd').first()).toHaveText(/^(KES [\d,]+|—)$/);
+  await expect(page.getByTestId('period-aov').locator('dd').nth(1)).toHaveText(/^before: (KES [\d,]+|—)$/);
+  expect(errors).toEqual([]);
+});

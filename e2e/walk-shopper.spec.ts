@@ -56,3 +56,33 @@ test('item 2: "Use this build" on a 360 px phone keeps the page its width', asyn
   await expect(page.getByRole('button', { name: 'View build' })).toBeInViewport();
   expect(errors).toEqual([]);
 });
+
+test('item 18: a single match reads "1 product found", in English and Kiswahili', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.setViewportSize(WIDTHS[0]);
+  const errors = watchErrors(page);
+  // A search with exactly one match: a product's full name, the first that no other product's name shares.
+  const { products } = (await (await page.request.get('/api/products?pageSize=40')).json()) as {
+    products: { name: string }[];
+  };
+  let q = '';
+  for (const { name } of products) {
+    const res = await page.request.get(`/api/products?keyword=${encodeURIComponent(name)}&pageSize=2`);
+    if (((await res.json()) as { total: number }).total === 1) {
+      q = encodeURIComponent(name);
+      break;
+    }
+  }
+  expect(q, 'a product whose name only it matches').not.toBe('');
+  await gotoHydrated(page, `/search?q=${q}`);
+  await expect(page.getByTestId('result-count')).toHaveText('1 product found');
+  await context.addCookies([{ name: 'lang', value: 'sw', url: baseURL! }]);
+  await gotoHydrated(page, `/search?q=${q}`);
+  await expect(page.getByTestId('result-count')).toHaveText('Bidhaa 1 imepatikana');
+  await gotoHydrated(page, '/search?q=rtx');
+  await expect(page.getByTestId('result-count')).toHaveText(/^Bidhaa \d+ zimepatikana$/);
+  expect(errors).toEqual([]);
+});

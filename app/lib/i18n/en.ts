@@ -150,6 +150,7 @@ export const en = {
   'catalog.andMore': ' and more',
   'catalog.description': 'Shop {what} in Kenya: {total} products{brands}. Compare prices in KES, stock and reviews.',
   'catalog.count': '{total} products found',
+  'catalog.countOne': '1 product found',
   'catalog.countMax': '{max}+ products found',
   'catalog.loading': 'Loading...',
   'catalog.badFilters': 'Some filters in this link were not valid and were left out ({list}).',

@@ -144,6 +144,7 @@ export const sw = {
   'catalog.andMore': ' na zaidi',
   'catalog.description': 'Nunua {what} nchini Kenya: bidhaa {total}{brands}. Linganisha bei kwa KES, stoo na maoni.',
   'catalog.count': 'Bidhaa {total} zimepatikana',
+  'catalog.countOne': 'Bidhaa 1 imepatikana',
   'catalog.countMax': 'Bidhaa {max}+ zimepatikana',
   'catalog.loading': 'Inapakia...',
   'catalog.badFilters': 'Baadhi ya vichujio katika kiungo hiki havikuwa sahihi, tumeviacha ({list}).',
