@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated } from './support';
+import { registerVerifiedUser } from './mail';
+import { gotoHydrated, signInByApi } from './support';
 import { expectNoSidewaysScroll, watchErrors, WIDTHS } from './walk';
 
 // Issue 32: what a shopper tripped on, walking the shop on 360 px and 412 px phones and a laptop.
@@ -84,5 +85,35 @@ test('item 18: a single match reads "1 product found", in English and Kiswahili'
   await expect(page.getByTestId('result-count')).toHaveText('Bidhaa 1 imepatikana');
   await gotoHydrated(page, '/search?q=rtx');
   await expect(page.getByTestId('result-count')).toHaveText(/^Bidhaa \d+ zimepatikana$/);
+  expect(errors).toEqual([]);
+});
+
+test('item 13: the phone menu holds Build Your PC, and My Orders once signed in', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.setViewportSize(WIDTHS[0]);
+  const errors = watchErrors(page);
+  await gotoHydrated(page, '/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await menu.getByRole('link', { name: 'Build Your PC' }).click();
+  await expect(page).toHaveURL(/\/build-pc$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Build Your PC');
+
+  await signInByApi(page.request, await registerVerifiedUser(page.request, 'Walk Menu'));
+  await gotoHydrated(page, '/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'My Orders' }).click();
+  await expect(page).toHaveURL(/\/profile\?tab=orders$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'My Orders' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'My Orders');
+
+  await context.addCookies([{ name: 'lang', value: 'sw', url: baseURL! }]);
+  await gotoHydrated(page, '/');
+  await page.getByRole('button', { name: 'Fungua menyu' }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Unda PC Yako' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Oda Zangu' })).toBeVisible();
   expect(errors).toEqual([]);
 });
