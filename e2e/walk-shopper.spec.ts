@@ -117,3 +117,35 @@ test('item 13: the phone menu holds Build Your PC, and My Orders once signed in'
   await expect(page.getByRole('dialog').getByRole('link', { name: 'Oda Zangu' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('item 14: at 360 px the search page shows a product on the first screen, its Refine box folded', async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDTHS[0]);
+  const errors = watchErrors(page);
+  await gotoHydrated(page, '/search?q=rtx');
+  const refine = page.locator('details').filter({ hasText: 'Refine results' });
+  await expect(refine).not.toHaveAttribute('open');
+  await expect(page.getByRole('article').first()).toBeInViewport();
+  await refine.getByText('Refine results').click();
+  await expect(refine.getByRole('navigation', { name: 'Brand' })).toBeVisible();
+  await expectNoSidewaysScroll(page, '/search');
+
+  // On a laptop it is open, with its brands in view.
+  await page.setViewportSize(WIDTHS[2]);
+  await gotoHydrated(page, '/search?q=rtx');
+  await expect(page.getByRole('navigation', { name: 'Brand' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("item 14: the category page has one price filter, the panel's min and max", async ({ page }) => {
+  for (const viewport of WIDTHS) {
+    await page.setViewportSize(viewport);
+    await gotoHydrated(page, '/category/graphics-cards');
+    await expect(page.getByRole('navigation', { name: 'Price' })).toHaveCount(0);
+    if (viewport.width < 768) await page.getByText('Show Filters').click();
+    await expect(page.getByLabel(/Min/)).toBeVisible();
+    await expect(page.getByLabel(/Max/)).toBeVisible();
+    await expectNoSidewaysScroll(page, '/category/graphics-cards');
+  }
+});
