@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { gotoHydrated, signInAsAdmin } from './support';
-import { expectNoSidewaysScroll, LAPTOP, watchErrors } from './walk';
+import { expectNoSidewaysScroll, LAPTOP, PHONE_412, watchErrors } from './walk';
 
 // Issue 32: what the owner tripped on, walking the admin on a laptop and a phone.
 test.describe.configure({ timeout: 120_000 });
@@ -38,5 +38,34 @@ test('item 18: one Revenue card, and the average order in whole shillings', asyn
   await expect(page.getByRole('term').filter({ hasText: /^Revenue$/ })).toHaveCount(1);
   await expect(page.getByTestId('period-aov').locator('dd').first()).toHaveText(/^(KES [\d,]+|—)$/);
   await expect(page.getByTestId('period-aov').locator('dd').nth(1)).toHaveText(/^before: (KES [\d,]+|—)$/);
+  expect(errors).toEqual([]);
+});
+
+test('item 11: each order card offers only the moves its order can make', async ({ page }) => {
+  await page.setViewportSize(PHONE_412);
+  const errors = watchErrors(page);
+  await signInAsAdmin(page);
+  await gotoHydrated(page, '/admin?tab=orders');
+  const cards = page.getByRole('list', { name: 'Orders', exact: true }).locator(':scope > li');
+  await expect(cards.first()).toBeVisible();
+  const seen = new Set<string>();
+  for (const card of await cards.all()) {
+    const stage = (await card.getByTestId('order-status').textContent())!.trim();
+    const deliver = card.getByRole('button', { name: 'Mark as delivered', exact: true });
+    const del = card.getByRole('button', { name: /^Delete order / });
+    const pickup = (await card.textContent())!.includes('Pickup at the shop');
+    seen.add(stage);
+    if (['Refunded', 'Cancelled', 'Expired', 'Awaiting payment'].includes(stage) || pickup) {
+      await expect(deliver, `${stage} card`).toHaveCount(0);
+    }
+    if (['Paid', 'Processing', 'Dispatched', 'Delivered', 'Collected', 'Refunded'].includes(stage)) {
+      await expect(del, `${stage} card`).toHaveCount(0);
+    }
+    if (!pickup) await expect(card.getByRole('button', { name: 'Mark collected' })).toHaveCount(0);
+    else await expect(card.getByRole('button', { name: 'Dispatch…' })).toHaveCount(0);
+  }
+  // The demo orders are delivered ones; orders-tab.test.tsx renders refunded, pickup and unpaid cards too.
+  expect(seen.size).toBeGreaterThan(0);
+  await expectNoSidewaysScroll(page, '/admin?tab=orders');
   expect(errors).toEqual([]);
 });
