@@ -69,3 +69,50 @@ test('item 11: each order card offers only the moves its order can make', async 
   await expectNoSidewaysScroll(page, '/admin?tab=orders');
   expect(errors).toEqual([]);
 });
+
+test("item 17: a new brand keeps the owner's spelling, and the chosen image shows before saving", async ({ page }) => {
+  await page.setViewportSize(LAPTOP);
+  const errors = watchErrors(page);
+  const stamp = Date.now().toString(36);
+  const name = `Walk Mouse ${stamp}`;
+  const brand = `Zota ${stamp.toUpperCase()}`;
+  await signInAsAdmin(page);
+  await gotoHydrated(page, '/admin');
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Product' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('combobox', { name: 'Brand' }).fill(brand);
+  await dialog.getByRole('option', { name: `Create "${brand}"` }).click();
+  await dialog.getByLabel('Category').selectOption({ label: 'Accessories' });
+  await dialog.getByLabel('Price (KES)').fill('1500');
+  await dialog.getByLabel('Stock').fill('3');
+  await dialog.getByLabel('Description').fill('Added by the walk check.');
+  const list = await (await page.request.get('/api/products?pageSize=1')).json();
+  const res = await page.request.get(list.products[0].image);
+  await dialog.getByLabel('Main image').setInputFiles({
+    name: 'walk.webp',
+    mimeType: res.headers()['content-type'] ?? 'image/webp',
+    buffer: await res.body(),
+  });
+  const preview = dialog.getByRole('img', { name: 'Preview of walk.webp' });
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+
+  const created = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/products',
+  );
+  await dialog.getByRole('button', { name: 'Save Product' }).click();
+  const product = (await (await created).json()) as { id: number; brand: string };
+  expect(product.brand).toBe(brand);
+  const brands = (await (await page.request.get('/api/products/brands')).json()) as string[];
+  expect(brands).toContain(brand);
+  expect(brands).not.toContain(brand.toLowerCase());
+  await gotoHydrated(page, `/category/accessories?brand=${encodeURIComponent(brand.toLowerCase())}`);
+  // Matched by its lowercased key, shown as typed.
+  await expect(page.getByRole('article', { name })).toBeVisible();
+  await expect(page.getByLabel('Brand', { exact: true }).locator('option', { hasText: brand })).toHaveText(
+    `${brand} (1)`,
+  );
+  expect((await page.request.delete(`/api/products/${product.id}`)).ok()).toBe(true);
+  expect(errors).toEqual([]);
+});
