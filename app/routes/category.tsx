@@ -7,7 +7,6 @@ import { EmptyState } from '~/components/empty-state';
 import { Alert } from '~/components/ui/alert';
 import { buttonVariants } from '~/components/ui/button';
 import { CategoryTabs } from '~/features/catalog/category-tabs';
-import { FacetLinks } from '~/features/catalog/facet-links';
 import { FilterPanel } from '~/features/catalog/filter-panel';
 import { resultCountText, searchWithPage } from '~/features/catalog/filters';
 import { JsonLd } from '~/features/catalog/json-ld';
@@ -119,7 +118,6 @@ export default function Category({ loaderData }: Route.ComponentProps) {
       <div className="mt-5 flex flex-col gap-4">
         <CategoryTabs active={category.id} />
         <FilterPanel key={category.id} filters={filters} brands={brands} facets={facets} action={path} />
-        <FacetLinks facets={facets} pathname={path} search={location.search} groups={['price']} />
         {ignored.length ? (
           <Alert tone="warning" size="sm">
             {t('catalog.badFilters', { list: ignored.join(', ') })}

@@ -12,6 +12,7 @@ import { FacetLinks } from '~/features/catalog/facet-links';
 import { SEARCH_SORT_OPTIONS, searchCountText, searchWithPage, type SearchSort } from '~/features/catalog/filters';
 import { parseListing } from '~/features/catalog/listing-query.server';
 import { Pagination } from '~/features/catalog/pagination';
+import { RefinePanel } from '~/features/catalog/refine-panel';
 import { ProductResults } from '~/features/catalog/product-results';
 import { labelOf, tFrom, useT, type Translate } from '~/lib/i18n/i18n';
 import { pageMeta } from '~/lib/meta';
@@ -93,17 +94,14 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       </div>
       {facets &&
       (list.total > 0 || location.search.includes('Price=') || /[?&](brand|stock)=/.test(location.search)) ? (
-        <details className="group/facets mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" open>
-          <summary className="cursor-pointer text-sm font-semibold text-slate-900">{t('searchPage.refine')}</summary>
-          <div className="mt-3">
-            <FacetLinks
-              facets={facets}
-              pathname="/search"
-              search={location.search}
-              groups={['brand', 'stock', 'price']}
-            />
-          </div>
-        </details>
+        <RefinePanel>
+          <FacetLinks
+            facets={facets}
+            pathname="/search"
+            search={location.search}
+            groups={['brand', 'stock', 'price']}
+          />
+        </RefinePanel>
       ) : null}
 
       <div className="mt-6">

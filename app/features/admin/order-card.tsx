@@ -7,7 +7,7 @@ import { DeliverySummary } from '~/components/delivery-summary';
 import { Badge, type BadgeProps } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { OrderPayments } from './order-payments';
-import { StageActions } from './stage-actions';
+import { canDelete, deliveredToggle, StageActions } from './stage-actions';
 
 const STATUS: Record<Order['status'], { label: string; variant: BadgeProps['variant'] }> = {
   awaiting_payment: { label: 'Awaiting payment', variant: 'warning' },
@@ -41,6 +41,7 @@ export function OrderCard({ order: o, busy, refusal, onToggle, onDelete, onChang
   const status = STATUS[o.status] ?? { label: o.status, variant: 'secondary' as const };
   const headingId = `order-${o.id}-heading`;
   const vat = vatLabel({ vatMode: o.vat_mode, vatRate: o.vat_rate });
+  const toggle = deliveredToggle(o);
   return (
     // min-w-0: a long item name must not widen the card past a phone's screen (issue 19.1); self-start: a
     // card is as tall as its own content, not its neighbour's (19.13).
@@ -120,29 +121,34 @@ export function OrderCard({ order: o, busy, refusal, onToggle, onDelete, onChang
           <p role="alert" className="mr-auto text-xs text-danger">
             {refusal}
           </p>
-        ) : !o.is_paid && !o.is_delivered ? (
+        ) : o.status === 'awaiting_payment' ? (
           <span className="mr-auto text-xs text-slate-500">Can be delivered once paid.</span>
         ) : null}
-        <Button
-          variant={o.is_delivered ? 'outline' : 'default'}
-          size="sm"
-          onClick={onToggle}
-          disabled={busy}
-          aria-busy={busy}
-        >
-          {o.is_delivered ? <Undo2 aria-hidden="true" /> : <PackageCheck aria-hidden="true" />}
-          {o.is_delivered ? 'Mark as not delivered' : 'Mark as delivered'}
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Delete order ${o.number}`}
-          title="Delete"
-          onClick={onDelete}
-          className="text-danger-solid hover:bg-danger-soft hover:text-danger"
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
+        {/* Only the moves the order can make (issue 32): no 'Mark as delivered' on a refunded or pickup order. */}
+        {toggle ? (
+          <Button
+            variant={o.is_delivered ? 'outline' : 'default'}
+            size="sm"
+            onClick={onToggle}
+            disabled={busy}
+            aria-busy={busy}
+          >
+            {o.is_delivered ? <Undo2 aria-hidden="true" /> : <PackageCheck aria-hidden="true" />}
+            {toggle}
+          </Button>
+        ) : null}
+        {canDelete(o) ? (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Delete order ${o.number}`}
+            title="Delete"
+            onClick={onDelete}
+            className="text-danger-solid hover:bg-danger-soft hover:text-danger"
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        ) : null}
       </div>
     </li>
   );

@@ -61,7 +61,14 @@ async function toggleWith(answer: Omit<FakeRoute, 'path' | 'method'>) {
   fakeFetch([
     {
       path: /^\/api\/admin\/orders\?/,
-      body: { orders: [{ ...order, customer: null }], total: 1, page: 1, pageSize: 20, pages: 1 },
+      // Paid: only an order the table lets be delivered offers the toggle (issue 32).
+      body: {
+        orders: [{ ...order, status: 'paid', is_paid: true, amount_paid: 10000, balance: 0, customer: null }],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+        pages: 1,
+      },
     },
     { method: 'PUT', path: '/api/orders/12/status', ...answer },
   ]);
@@ -79,9 +86,9 @@ const specToast = {
 
 describe('Orders tab: a failed delivered toggle', () => {
   it('toasts the spec words exactly, and shows the server reason on the order', async () => {
-    const card = await toggleWith({ status: 409, body: { message: 'An unpaid order cannot be delivered' } });
+    const card = await toggleWith({ status: 409, body: { message: 'The order was cancelled meanwhile' } });
     await waitFor(() => expect(toast).toHaveBeenCalledWith(specToast));
-    expect(within(card).getByRole('alert').textContent).toBe('An unpaid order cannot be delivered');
+    expect(within(card).getByRole('alert').textContent).toBe('The order was cancelled meanwhile');
   });
 
   it('on a server failure without a reason: the same toast, nothing on the order', async () => {
@@ -91,5 +98,62 @@ describe('Orders tab: a failed delivered toggle', () => {
     });
     await waitFor(() => expect(toast).toHaveBeenCalledWith(specToast));
     expect(within(card).queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('Orders tab: each card offers only the moves its order can make (issue 32)', () => {
+  const pickup = { ...order.delivery, method: 'pickup' as const, zone: null, fee: 0 };
+  const paid = { is_paid: true, amount_paid: 10000, balance: 0, paid_at: '2025-03-01T09:05:00.000Z' };
+  const cases: [string, Partial<Order>][] = [
+    ['KPC000001', { status: 'refunded', ...paid, refund_reference: 'RFD123' }],
+    ['KPC000002', { status: 'paid', ...paid }],
+    ['KPC000003', { status: 'paid', ...paid, delivery: pickup }],
+    ['KPC000004', { status: 'awaiting_payment' }],
+  ];
+
+  async function cards() {
+    fakeFetch([
+      {
+        path: /^\/api\/admin\/orders\?/,
+        body: {
+          orders: cases.map(([number, o], i) => ({ ...order, id: i + 1, number, ...o, customer: null })),
+          total: cases.length,
+          page: 1,
+          pageSize: 20,
+          pages: 1,
+        },
+      },
+    ]);
+    renderAdmin(<OrdersTab />);
+    const find = (n: string) => screen.findByRole('listitem', { name: new RegExp(`Order ${n}`) });
+    return Promise.all(cases.map(([n]) => find(n)));
+  }
+  const names = (card: HTMLElement) =>
+    within(card)
+      .queryAllByRole('button')
+      .map((b) => b.textContent?.trim() || b.getAttribute('aria-label'));
+
+  it('a refunded order: nothing to deliver, nothing to delete', async () => {
+    const [refunded] = await cards();
+    expect(names(refunded)).toEqual([]);
+  });
+
+  it('a paid delivery order: process, dispatch, deliver, cancel; no collect, no delete', async () => {
+    const [, courier] = await cards();
+    expect(names(courier)).toEqual(['Mark processing', 'Dispatch…', 'Cancel order…', 'Mark as delivered']);
+  });
+
+  it('a paid pickup order: ready for collection, collected, cancel; never dispatched or delivered', async () => {
+    const [, , pickupCard] = await cards();
+    expect(names(pickupCard)).toEqual([
+      'Mark processing (ready for collection: the shopper is told)',
+      'Mark collected',
+      'Cancel order…',
+    ]);
+  });
+
+  it('an unpaid order: cancel and delete, no delivered toggle', async () => {
+    const [, , , unpaid] = await cards();
+    expect(names(unpaid)).toEqual(['Cancel order…', 'Delete order KPC000004']);
   });
 });

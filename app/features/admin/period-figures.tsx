@@ -64,15 +64,17 @@ export function RangePicker({ value, onChange }: { value: RangeChoice; onChange(
 }
 
 const pct = (v: number | null) => (v == null ? '—' : `${(v * 100).toFixed(v < 0.1 ? 1 : 0)}%`);
-const kes = (v: number | null) => (v == null ? '—' : formatKES(v));
+// An average is a guide, not a sum owed: whole shillings (KES 114,540, not 114,540.33; issue 32).
+const kes = (v: number | null) => (v == null ? '—' : formatKES(Math.round(v)));
 const day = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const span = (p: PeriodFigures) => {
   const f = day.format(new Date(`${p.from}T00:00:00Z`));
   return p.from === p.to ? f : `${f} – ${day.format(new Date(`${p.to}T00:00:00Z`))}`;
 };
 
+// No Revenue here: the summary's Revenue card is the same period's figure (decision 033) and carries
+// the previous period beside it; a second card said it twice (issue 32).
 const FIGURES: { key: string; label: string; value(p: PeriodFigures): string }[] = [
-  { key: 'revenue', label: 'Revenue', value: (p) => formatKES(p.revenue) },
   { key: 'orders', label: 'Orders placed', value: (p) => p.orders.toLocaleString('en-KE') },
   { key: 'aov', label: 'Average order', value: (p) => kes(p.averageOrderValue) },
   { key: 'conversion', label: 'Placed → paid', value: (p) => pct(p.conversion) },
@@ -82,7 +84,9 @@ const FIGURES: { key: string; label: string; value(p: PeriodFigures): string }[]
 export function PeriodCards({ summary }: { summary?: DashboardSummary }) {
   return (
     <section aria-label="This period and the one before" className="flex min-w-0 flex-col gap-2">
-      <p className="text-sm text-slate-600">
+      {/* A div, not a p: the loading skeleton is a div, and a div inside a p is split by the HTML parser, so
+          the server's markup no longer matched the browser's and React logged hydration error #418 (issue 32). */}
+      <div className="text-sm text-slate-600">
         {summary ? (
           <>
             {span(summary.current)} <span className="text-slate-500">(before: {span(summary.previous)})</span>. Revenue
@@ -91,8 +95,8 @@ export function PeriodCards({ summary }: { summary?: DashboardSummary }) {
         ) : (
           <Skeleton className="h-4 w-48" />
         )}
-      </p>
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      </div>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {FIGURES.map((f) => (
           <div
             key={f.key}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { nextStages, STAGE_LABELS } from '#core/orders/stages';
+import { nextStages, PAID_STAGES, STAGE_LABELS } from '#core/orders/stages';
 import type { Order } from '#core/schemas/orders';
 import { formatKES } from '#core/pricing/money';
 import { Button } from '~/components/ui/button';
@@ -9,6 +9,23 @@ import { errorMessage } from '~/lib/api';
 import { cancelOrderAsAdmin, moveOrderStage, refundOrder } from './api';
 
 type Form = null | 'dispatched' | 'cancel' | 'refund';
+
+const isPickup = (o: Order) => o.delivery.method === 'pickup';
+
+/**
+ * The spec's delivered toggle, only where the stage table (core/orders/stages.ts) allows it: 'Mark as
+ * delivered' for a paid delivery order, 'Mark as not delivered' back from delivered or collected;
+ * null when neither move exists (refunded, cancelled, awaiting payment, a pickup order to be collected).
+ */
+export function deliveredToggle(o: Order): string | null {
+  const moves = nextStages(o.status, 'admin');
+  if (o.is_delivered) return moves.some((s) => s !== 'delivered' && s !== 'collected') ? 'Mark as not delivered' : null;
+  return moves.includes('delivered') && !isPickup(o) ? 'Mark as delivered' : null;
+}
+
+/** Money is never deleted: only an order that took no money (none paid, none recorded) offers Delete. */
+export const canDelete = (o: Order) =>
+  !o.is_paid && o.amount_paid === 0 && !PAID_STAGES.includes(o.status) && o.status !== 'refunded';
 
 /**
  * Moves an order along its stages (decision 021): only the moves the table allows from where it is
@@ -29,8 +46,11 @@ export function StageActions({ order: o, onChanged }: { order: Order; onChanged(
   const set = (key: keyof typeof fields) => (e: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [key]: e.target.value }));
   // The delivered toggle keeps the spec's button; the moves back from delivered are its 'pending'.
+  // A pickup order is collected, never dispatched; a delivery order is dispatched, never collected.
   const moves = nextStages(o.status, 'admin').filter(
-    (s) => ['processing', 'dispatched', 'collected'].includes(s) && !o.is_delivered,
+    (s) =>
+      !o.is_delivered &&
+      (s === 'processing' || (s === 'dispatched' && !isPickup(o)) || (s === 'collected' && isPickup(o))),
   );
   const canCancel = nextStages(o.status, 'admin').includes('cancelled');
   // Any money the order holds beyond what it keeps (decision 052): part payments, deposits, over-payments.

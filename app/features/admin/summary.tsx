@@ -51,6 +51,9 @@ export function SummaryCards({ summary, failed }: { summary?: DashboardSummary; 
             {summary ? value(summary) : failed ? '—' : <Skeleton className="mt-1 h-7 w-24" />}
           </dd>
           {note ? <dd className="text-xs text-slate-500">{note}</dd> : null}
+          {key === 'revenue' && summary ? (
+            <dd className="text-xs text-slate-500">before: {formatKES(summary.previous.revenue)}</dd>
+          ) : null}
         </div>
       ))}
     </dl>

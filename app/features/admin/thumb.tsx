@@ -33,7 +33,8 @@ export function Thumb({ src, alt, size = 48, className }: ThumbProps) {
       alt={alt}
       width={size}
       height={size}
-      loading="lazy"
+      // A chosen file's preview is local: no reason to wait for it to scroll near (issue 32).
+      loading={src.startsWith('blob:') ? 'eager' : 'lazy'}
       decoding="async"
       onError={() => setFailed(true)}
       className={cn(box, 'object-contain')}

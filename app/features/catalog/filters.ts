@@ -76,10 +76,11 @@ export function hasActiveFilters(filters: ListingFilters): boolean {
 }
 
 /**
- * The count line of spec section 2, word for word: '{n} products found'. The spec gives one
- * template with no singular form, so a single match also reads '1 products found'.
+ * The count line of spec section 2: '{n} products found', and '1 product found' for a single match
+ * (the shoppers' walk of issue 32 read '1 products found' as unfinished).
  */
 export function resultCountText(total: number, t?: Translate): string {
+  if (total === 1) return t ? t('catalog.countOne') : '1 product found';
   return t ? t('catalog.count', { total }) : `${total} products found`;
 }
 

@@ -1,4 +1,4 @@
-import { Heart, Home, LayoutGrid, LogIn, Menu, ShoppingCart, UserPlus } from 'lucide-react';
+import { Cpu, Heart, Home, LayoutGrid, LogIn, Menu, ShoppingCart, UserPlus } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router';
 import { CATEGORIES } from '#core/catalog/categories';
 import { Sheet } from '~/components/ui/sheet';
@@ -44,6 +44,9 @@ export function MobileNav({ user, cartCount }: { user: SessionUser | null; cartC
         </NavLink>
         <NavLink to="/category/all" className={itemClass}>
           <LayoutGrid className="size-5" aria-hidden="true" /> {t('nav.categories')}
+        </NavLink>
+        <NavLink to="/build-pc" className={itemClass}>
+          <Cpu className="size-5" aria-hidden="true" /> {t('nav.buildYourPc')}
         </NavLink>
         <NavLink to="/favorites" className={itemClass}>
           <Heart className="size-5" aria-hidden="true" /> {t('nav.favourites')}

@@ -73,8 +73,10 @@ export function SlotTabs({
             tabIndex={selected ? 0 : -1}
             onKeyDown={onKeyDown}
             onClick={() => onChange(slot)}
+            // relative: the hidden "(chosen)" label is absolutely placed; without a positioned tab it sat at
+            // its place in the scrolled row, outside the row's clip, and widened the whole page (issue 32).
             className={cn(
-              'inline-flex h-10 shrink-0 snap-start items-center justify-center gap-1.5 rounded-full px-4 text-sm font-medium whitespace-nowrap ring-1 transition-colors',
+              'relative inline-flex h-10 shrink-0 snap-start items-center justify-center gap-1.5 rounded-full px-4 text-sm font-medium whitespace-nowrap ring-1 transition-colors',
               selected ? 'bg-ink text-white ring-ink' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-100',
             )}
           >

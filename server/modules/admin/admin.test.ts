@@ -77,7 +77,7 @@ describe('every admin endpoint answers 401 to a guest and 403 to a customer', ()
 });
 
 describe('products', () => {
-  it('creates, updates and deletes a product, storing a new brand lowercased', async () => {
+  it('creates, updates and deletes a product, keying a new brand lowercased and showing it as typed', async () => {
     const created = await app.inject({
       method: 'POST',
       url: '/api/products',
@@ -86,10 +86,10 @@ describe('products', () => {
     });
     expect(created.statusCode).toBe(201);
     const p = created.json();
-    expect(p).toMatchObject({ name: 'Test GPU 9000', price: 12345.67, brand: 'testbrand', countInStock: 3 });
+    expect(p).toMatchObject({ name: 'Test GPU 9000', price: 12345.67, brand: 'TestBrand', countInStock: 3 });
     const brands = (await app.inject({ method: 'GET', url: '/api/products/brands' })).json();
-    expect(brands).toContain('testbrand');
-    expect(brands).not.toContain('TestBrand');
+    expect(brands).toContain('TestBrand');
+    expect(brands).not.toContain('testbrand');
 
     // Typed in another case, the brand is the same one: no second brand appears.
     const updated = await app.inject({
@@ -99,9 +99,9 @@ describe('products', () => {
       payload: { ...validProduct, id: p.id, price: 9999, brand: 'TESTBRAND' },
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ price: 9999, brand: 'testbrand' });
+    expect(updated.json()).toMatchObject({ price: 9999, brand: 'TestBrand' });
     const after = (await app.inject({ method: 'GET', url: '/api/products/brands' })).json() as string[];
-    expect(after.filter((b) => b.toLowerCase() === 'testbrand')).toEqual(['testbrand']);
+    expect(after.filter((b) => b.toLowerCase() === 'testbrand')).toEqual(['TestBrand']);
 
     const del = await app.inject({ method: 'DELETE', url: `/api/products/${p.id}`, headers: admin.headers });
     expect(del.statusCode).toBe(200);

@@ -7,13 +7,14 @@ import { changedFields, recordAudit } from '../audit/service';
 import { productById } from './service';
 
 /**
- * A brand typed in the dialog becomes a brand of the shop, stored lowercased (spec section 5, issue 6).
- * Matching is case-insensitive, so typing 'msi' or 'MSI' reuses an existing brand and its label as
- * written (the seeded 'MSI' stays 'MSI'); only a brand the shop does not have yet is stored lowercased.
+ * A brand typed in the dialog becomes a brand of the shop, its key stored lowercased (spec section 5,
+ * issue 6) and its label as the owner typed it ('Zota' beside 'MSI', not 'zota'; issue 32). Matching is
+ * on the key, so typing 'msi' or 'MSI' reuses an existing brand and its label as first written.
  */
-export async function ensureBrand(db: DbOrTx, label: string) {
-  const name = label.trim().toLowerCase();
-  await db.insert(brands).values({ name, label: name }).onConflictDoNothing();
+export async function ensureBrand(db: DbOrTx, typed: string) {
+  const label = typed.trim();
+  const name = label.toLowerCase();
+  await db.insert(brands).values({ name, label }).onConflictDoNothing();
   const [brand] = await db.select().from(brands).where(eq(brands.name, name)).limit(1);
   return brand.label;
 }
