@@ -21,7 +21,8 @@ export interface MainThread {
   mainThreadMs: number;
   /** The thread's own CPU time for those tasks (not slowed: ×slowdown ≈ a slowed phone's). */
   mainThreadCpuMs: number;
-  /** Wall time of script evaluation and calls, by script (file name only), at the slowdown. */
+  /** Wall time of script evaluation and calls, by script (file name only; '(module)': the module graph's
+   * evaluation, which the page's inline module script starts), at the slowdown. */
   scriptingMs: Record<string, number>;
   loadAverage: number[];
 }
@@ -107,8 +108,12 @@ export function readTrace(events: TraceEvent[]) {
   }
   const long = tasks.filter((t) => (t.dur ?? 0) > 50_000);
   const scriptingMs: Record<string, number> = {};
-  for (const e of onMain.filter((x) => SCRIPTING.has(x.name))) {
-    const name = (e.args?.data?.url ?? '').split('/').pop() || '(inline)';
+  // Outermost only: a call inside a module's evaluation is counted once, in the evaluation (no url: '(module)').
+  let until = 0;
+  for (const e of onMain.filter((x) => SCRIPTING.has(x.name)).sort((a, b) => a.ts - b.ts)) {
+    if (e.ts < until) continue;
+    until = e.ts + (e.dur ?? 0);
+    const name = (e.args?.data?.url ?? '').split('/').pop() || '(module)';
     scriptingMs[name] = Math.round((scriptingMs[name] ?? 0) + ms(e.dur ?? 0));
   }
   return {
@@ -121,3 +126,65 @@ export function readTrace(events: TraceEvent[]) {
     scriptingMs,
   };
 }
+
+/** `runs` cold loads of each page; the run with the median TBT, and the medians of each figure. */
+export async function measurePages(urls: { path: string; url: string }[], runs: number) {
+  const browser = await launchBrowser();
+  const out: { path: string; median: MainThread; runs: MainThread[] }[] = [];
+  try {
+    for (const { path, url } of urls) {
+      const done: MainThread[] = [];
+      for (let i = 0; i < runs; i++) {
+        process.stdout.write(`- ${path} trace ${i + 1}/${runs}: `);
+        const r = await measureMainThread(browser, url);
+        console.log(`TBT ${r.tbtMs} ms, ${r.longTasks} long tasks, load ${r.loadAverage[0].toFixed(1)}`);
+        done.push(r);
+      }
+      const sorted = [...done].sort((a, b) => a.tbtMs - b.tbtMs);
+      out.push({ path, median: sorted[Math.floor((sorted.length - 1) / 2)], runs: done });
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+const med = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor((v.length - 1) / 2)];
+
+/** The rows of bench:pages' main-thread table (figures of the median-TBT run; CPU and load: medians). */
+export function mainThreadRows(results: Awaited<ReturnType<typeof measurePages>>, lighthouseTbt: Map<string, number>) {
+  return results.map(({ path, median: m, runs }) => {
+    const shell = Object.entries(m.scriptingMs).find(([f]) => f.startsWith('shell-'))?.[1] ?? 0;
+    const modules = m.scriptingMs['(module)'] ?? 0;
+    const lh = lighthouseTbt.get(path);
+    return [
+      path,
+      `${m.tbtMs} ms`,
+      lh === undefined ? '—' : `${Math.round(lh)} ms`,
+      String(m.longTasks),
+      `${m.longestTaskMs} ms`,
+      `${m.mainThreadMs} ms`,
+      `${med(runs.map((r) => r.mainThreadCpuMs))} ms`,
+      `${modules} ms`,
+      `${shell} ms`,
+      m.fcpMs === null ? '—' : `${m.fcpMs} ms`,
+      m.hydratedMs === null ? 'never' : `${m.hydratedMs} ms`,
+      med(runs.map((r) => r.loadAverage[0])).toFixed(1),
+    ];
+  });
+}
+
+export const MAIN_THREAD_HEADER = [
+  'page',
+  'TBT (trace)',
+  'TBT (LH)',
+  'long tasks',
+  'longest',
+  'main thread',
+  'its CPU',
+  'module eval',
+  'shell calls',
+  'FCP',
+  'hydrated',
+  'load 1m',
+];
