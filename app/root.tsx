@@ -20,6 +20,7 @@ import { resumeWatchIfAny } from '~/features/checkout/payment-watch-key';
 import { hreflangLinks, I18nProvider, i18nFrom, LANG_COOKIE, LANG_PARAM, translator } from '~/lib/i18n/i18n';
 import { i18nData, languageOf } from '~/lib/i18n/language.server';
 import { useNonce } from '~/lib/nonce';
+import { EARLY_TAPS, replayEarlyTaps } from '~/lib/early-taps';
 import { dataSaverOf } from '~/lib/data-saver.server';
 // Imported as a URL and rendered with `precedence` (below): see the comment there.
 import stylesHref from './app.css?url';
@@ -71,6 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Lets browser tests (and anyone debugging) tell when the page has become interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    replayEarlyTaps();
     resumeWatchIfAny();
   }, []);
   // A shared `?lang=` link keeps its language on the next pages, which carry no `?lang=`.
@@ -88,6 +90,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
+        {/* Holds taps and typed text until the page has hydrated, then replays them (decision 057). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_TAPS }} />
         {/* React 19 hoists the ~35 modulepreload links of <Scripts> into <head>, ahead of plain
             links: rendered as a React stylesheet resource the CSS is written first, so the browser
             fetches it before any script and paints without waiting for them. */}

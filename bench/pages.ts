@@ -3,14 +3,18 @@
  * (mobile preset: Moto G Power emulation, simulated slow 4G and 4× CPU slowdown) on each page in
  * Debian's Chromium. Prints scores, metrics (medians of the runs) and first-load JavaScript, then the
  * bytes of home, category and product on a first and a repeat visit, with and without Save-Data
- * (issue 18). Never fails on a figure.
+ * (issue 18). Then, beside Lighthouse's simulated TBT, what the main thread did (issue 34): a trace of
+ * each page's cold load at 4× CPU slowdown (bench/lib/main-thread.ts), with its CPU time and the load
+ * average, since other work on the machine inflates every wall-clock figure. Never fails on a figure.
  *
- *   npm run bench:pages -- [--pages /,/product/:first] [--runs 3] [--bytes-only] [--no-bytes] [--data-dir DIR] [--start-timeout 120]
+ *   npm run bench:pages -- [--pages /,/product/:first] [--runs 3] [--trace-runs 3] [--no-lighthouse] [--no-trace]
+ *                          [--bytes-only] [--no-bytes] [--data-dir DIR] [--start-timeout 120]
  */
 import * as chromeLauncher from 'chrome-launcher';
 import { loadavg } from 'node:os';
 import { firstProductId, SkipError } from './lib/catalog';
 import { flag, hasFlag, intFlag, listFlag } from './lib/cli';
+import { MAIN_THREAD_HEADER, mainThreadRows, measurePages } from './lib/main-thread';
 import { measurePageBytes, type PageBytes } from './lib/page-bytes';
 import { onCleanup, runMain } from './lib/lifecycle';
 import { CHROME_FLAGS, CHROME_PATH, gzipSizes, MAX_ATTEMPTS, runLighthouse, type Run } from './lib/lighthouse';
@@ -97,7 +101,7 @@ async function main() {
   );
 
   const results: PageResult[] = [];
-  for (const path of bytesOnly ? [] : pages) {
+  for (const path of bytesOnly || hasFlag('no-lighthouse') ? [] : pages) {
     let url: string;
     try {
       url = `${shop.url}${await resolvePath(path.startsWith('/') ? path : `/${path}`, shop.url)}`;
@@ -220,6 +224,23 @@ async function main() {
       `Figures are from the run with the median performance score of ${runs}; FCP med, LCP med and perf med are each metric's own median.`,
     );
 
+  let mainThread: Awaited<ReturnType<typeof measurePages>> = [];
+  if (!bytesOnly && !hasFlag('no-trace')) {
+    console.log('\nMain thread at 4× CPU slowdown, observed in a trace of each cold load (Playwright, same Chromium):');
+    const urls: { path: string; url: string }[] = [];
+    for (const p of pages)
+      urls.push({ path: p, url: `${shop.url}${await resolvePath(p.startsWith('/') ? p : `/${p}`, shop.url)}` });
+    mainThread = await measurePages(urls, intFlag('trace-runs', 3));
+    const lhTbt = new Map(results.filter((r) => r.median?.tbtMs != null).map((r) => [r.path, r.median!.tbtMs!]));
+    console.log(`\n${table(MAIN_THREAD_HEADER, mainThreadRows(mainThread, lhTbt))}`);
+    console.log(
+      'TBT (trace): time over 50 ms of each main-thread task after the first paint, as observed at 4× slowdown; TBT (LH): ' +
+        "Lighthouse's simulated figure. Main thread: wall time of all tasks at 4×; its CPU: the thread's own CPU time " +
+        '(unslowed; ×4 ≈ a slow phone), the figure least moved by a busy machine. Module eval: the module graph evaluated ' +
+        "at once; shell calls: later calls into the shell chunk (React's render and hydration). Hydrated: html[data-hydrated].",
+    );
+  }
+
   let bytes: PageBytes[] = [];
   if (!hasFlag('no-bytes')) {
     const paths: string[] = [];
@@ -262,6 +283,7 @@ async function main() {
         options: { runs, pages, preset: 'mobile (Lighthouse default config)', chromeFlags: CHROME_FLAGS },
         server: { url: shop.url, database: shop.database, startSeconds: shop.startSeconds },
         results,
+        mainThread,
         bytes,
         loadAverage: loadavg(),
         serverProblems: shop.problems(),

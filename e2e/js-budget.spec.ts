@@ -9,7 +9,10 @@ import { gotoHydrated, signInAsAdmin } from './support';
 // A size, not a time: the first-load JavaScript of each storefront route, gzipped from the client build
 // the journeys run against: the entry, root, and the route's module with everything it imports (the
 // route manifest is inline in the HTML, not a script of its own).
-const BUDGET_BYTES = 150 * 1024;
+// 150 KB until decision 057 (issue 34 asks for 110): lowered to what the shell and the largest page
+// reach now (/profile 145.6 KiB) with a little room; lower it again as the shell shrinks.
+const BUDGET_KB = 147;
+const BUDGET_BYTES = BUDGET_KB * 1024;
 const CLIENT = join(process.env.BUILD_DIR ?? 'build', 'client');
 // Pages that are not the storefront: the admin dashboard is for staff on a desktop.
 const NOT_STOREFRONT = new Set(['routes/admin']);
@@ -58,7 +61,7 @@ function configuredIds(entries: { file: string; children?: unknown[] }[] = route
 
 const gzipped = (file: string) => gzipSync(readFileSync(join(CLIENT, file)), { level: 9 }).length;
 
-test('every storefront route loads at most 150 KB of JavaScript (gzip) at first', () => {
+test(`every storefront route loads at most ${BUDGET_KB} KB of JavaScript (gzip) at first`, () => {
   const m = manifest();
   // The build must be of the current route table: a route added to app/routes.ts is measured too.
   const configured = configuredIds();
@@ -135,7 +138,7 @@ async function paidOrderId(page: Page) {
 }
 
 for (const [id, path] of Object.entries(PAGES)) {
-  test(`${path} loads at most 150 KB of JavaScript (gzip) in the browser`, async ({ page }) => {
+  test(`${path} loads at most ${BUDGET_KB} KB of JavaScript (gzip) in the browser`, async ({ page }) => {
     const scripts = new Set<string>();
     page.on('response', (res) => {
       const url = new URL(res.url());

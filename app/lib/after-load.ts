@@ -1,6 +1,6 @@
 /**
- * Registers the service worker (issue 18, decision 044) once the page has loaded, so it never competes
- * with the first paint. Imported by the catalogue pages only (home, category, product, search): the
+ * Registers the service worker (issue 18, decision 044) once the page has loaded and the browser is
+ * idle, so it never competes with the first paint or hydration (decision 057). Imported by the catalogue pages only (home, category, product, search): the
  * pages a shopper reaches first, and not the shell, which every page loads. The worker tells the page
  * when it answered React Router's data request from its cache: the offline notice (app.css) shows.
  */
@@ -12,8 +12,12 @@ export function registerServiceWorker() {
     if (main && e.data?.offline) main.dataset.offline = e.data[document.documentElement.lang] ?? e.data.en;
   };
   const go = () => sw.register('/sw.js').catch(() => {});
-  if (document.readyState === 'complete') go();
-  else addEventListener('load', go, { once: true });
+  // Not while the page hydrates (issue 34): the worker's install fetches and stores every storefront
+  // script. When the browser is idle, or within 5 s; after the load in any case.
+  const idle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(go, { timeout: 5000 }) : setTimeout(go, 2000);
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
 }
 
 // A side effect of importing this module in the browser: the pages that import it register the worker.

@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_TAPS, replayEarlyTaps } from './early-taps';
+
+// The inline script runs once per page; here once per file, on the same document.
+new Function(EARLY_TAPS)();
+
+afterEach(() => {
+  delete document.documentElement.dataset.hydrated;
+  document.body.innerHTML = '';
+  vi.useRealTimers();
+});
+
+/** What React does on hydrating: handlers arrive, and a controlled field is set back to its state. */
+function hydrate() {
+  document.documentElement.dataset.hydrated = 'true';
+  replayEarlyTaps();
+}
+
+describe('early taps (decision 057)', () => {
+  it('holds a tap on a button until the page has hydrated, shows it waits, then taps again', async () => {
+    document.body.innerHTML = '<button type="button">Add to Cart</button><a href="#x">link</a>';
+    const button = document.querySelector('button')!;
+    const handler = vi.fn();
+    button.click();
+    expect(button.getAttribute('aria-busy')).toBe('true');
+
+    button.addEventListener('click', handler);
+    hydrate();
+    await vi.waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+    button.click();
+    expect(handler).toHaveBeenCalledTimes(2);
+  });
+
+  it('types again what was typed before hydration, as an input event, into the field or its re-rendered twin', async () => {
+    document.body.innerHTML = '<input type="email" name="email" id="_R_1_"><input type="search" placeholder="Find">';
+    const [email, search] = document.querySelectorAll('input');
+    email.value = 'a@b.test';
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    search.value = 'Processors';
+    search.dispatchEvent(new Event('input', { bubbles: true }));
+    // React renders the search box anew (a new element, another useId) and resets the e-mail to ''.
+    search.replaceWith(
+      Object.assign(document.createElement('input'), { type: 'search', placeholder: 'Find', id: '_r_2_' }),
+    );
+    email.value = '';
+    const heard = vi.fn((e: Event) => (e.target as HTMLInputElement).value);
+    document.addEventListener('input', heard);
+    hydrate();
+    await vi.waitFor(() => expect(heard).toHaveBeenCalledTimes(2));
+    document.removeEventListener('input', heard);
+    expect(email.value).toBe('a@b.test');
+    expect(document.querySelector<HTMLInputElement>('input[type=search]')!.value).toBe('Processors');
+  });
+});
