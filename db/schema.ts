@@ -130,9 +130,10 @@ export const products = pgTable(
     numReviews: integer('num_reviews').notNull().default(0),
     // Punctuation becomes a space before the parser sees the text, as the shop splits a query (letters
     // and digits): 'G.Skill', 'PCIe 4.0' and 'DDR5-6000' are found by the words a shopper types.
-    // search_normalise (migration 0036, search-normalise.ts) also writes model numbers and units one way.
+    // search_normalise (migration 0036, search-normalise.ts) also writes model numbers and units one way;
+    // the specification values are words too (weight D, migration 0037), ranked below name and description.
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', search_normalise(name)), 'A') || setweight(to_tsvector('simple', search_normalise(coalesce(brand, '') || ' ' || coalesce(category, ''))), 'B') || setweight(to_tsvector('english', search_normalise(description)), 'C')`,
+      sql`setweight(to_tsvector('simple', search_normalise(name)), 'A') || setweight(to_tsvector('simple', search_normalise(coalesce(brand, '') || ' ' || coalesce(category, ''))), 'B') || setweight(to_tsvector('english', search_normalise(description)), 'C') || setweight(to_tsvector('simple', search_normalise(search_spec_values(specifications))), 'D')`,
     ),
     // Name (A), brand and category (B) only: the first tier of relevance is matched and ranked on this
     // small vector (decision 024), not on the one holding the description.
@@ -459,6 +460,8 @@ export const storeSettings = pgTable('store_settings', {
   layawayDepositPercent: integer('layaway_deposit_percent').notNull().default(30),
   layawayDays: integer('layaway_days').notNull().default(30),
   layawayExpiryPolicy: text('layaway_expiry_policy', { enum: LAYAWAY_POLICIES }).notNull().default('refund'),
+  // Issue 29: the owner's synonym lines for search, on top of the built-in table (search-synonyms.ts).
+  searchSynonyms: text('search_synonyms').notNull().default(''),
   updatedAt: updatedAt(),
 });
 
