@@ -19,5 +19,6 @@ export const DEFAULT_SETTINGS: StoreSettings = {
   paybillNumber: '',
   notifyPaidOrders: true,
   ...DEFAULT_LAYAWAY,
+  searchSynonyms: '',
   currency: 'KES',
 };
