@@ -1,11 +1,13 @@
 import type { ProductQuery } from '#core/schemas/catalog';
 import { BUILT_IN_RULES, parseSynonymLines, type SynonymRule } from '#core/catalog/search-synonyms';
+import { priceWords } from './price-words';
 import { searchTerms } from './search';
 
 /**
  * What a shopper's search means (issue 29), worked out before the search runs, so the index and its
- * SQL oracle answer the same rewritten query: synonyms (core/catalog/search-synonyms.ts) become a
- * category filter and the catalog's words. When the rewritten query finds nothing, the search
+ * SQL oracle answer the same rewritten query: price words (price-words.ts) become a price bound or
+ * the lowest prices first, synonyms (core/catalog/search-synonyms.ts) a category filter and the
+ * catalog's words. When the rewritten query finds nothing, the search
  * answers the query as typed (`fallback`): a rule must never hide a product the words would find.
  */
 export type UnderstoodQuery = ProductQuery & { fallback?: ProductQuery };
@@ -24,7 +26,7 @@ export function synonymTable(rules: SynonymRule[]): SynonymTable {
   return table;
 }
 
-const BUILT_IN = synonymTable(BUILT_IN_RULES);
+export const BUILT_IN = synonymTable(BUILT_IN_RULES);
 let owners: { text: string; table: SynonymTable } = { text: '', table: BUILT_IN };
 
 /** The built-in rules and the owner's lines from Settings (theirs first: they win), parsed once per text. */
@@ -41,9 +43,16 @@ function matchesAt(terms: string[], at: number, phrase: string[]): boolean {
   return phrase.every((w, k) => terms[at + k] === w || (k === phrase.length - 1 && terms[at + k] === `${w}s`));
 }
 
+const lower = (a: number | undefined, b: number | undefined) =>
+  a === undefined ? b : b === undefined ? a : Math.min(a, b);
+const higher = (a: number | undefined, b: number | undefined) =>
+  a === undefined ? b : b === undefined ? a : Math.max(a, b);
+
 export function understandQuery(q: ProductQuery, table: SynonymTable = BUILT_IN): UnderstoodQuery {
   if (!q.keyword || q.exact) return q;
-  const terms = searchTerms(q.keyword);
+  const price = priceWords(q.keyword);
+  const priced = price.minPrice !== undefined || price.maxPrice !== undefined || !!price.cheapFirst;
+  const terms = searchTerms(price.rest);
   let category = q.category && q.category !== 'all' ? q.category : undefined;
   const out: string[] = [];
   let changed = false;
@@ -60,9 +69,18 @@ export function understandQuery(q: ProductQuery, table: SynonymTable = BUILT_IN)
     out.push(...rule.words);
     i += rule.phrase.length;
   }
-  if (!changed) return q;
+  if (!changed && !priced) return q;
   const keyword = out.join(' ') || undefined;
-  return { ...q, keyword, category: category ?? q.category, fallback: q };
+  const cheapFirst = price.cheapFirst && (!q.sort || q.sort === 'relevance');
+  const priceBound = {
+    // The filter's bound and the words' together: the narrower range.
+    minPrice: higher(q.minPrice, price.minPrice),
+    maxPrice: lower(q.maxPrice, price.maxPrice),
+    sort: cheapFirst ? ('price-low' as const) : q.sort,
+  };
+  const understood = { ...q, ...priceBound, keyword, category: category ?? q.category };
+  // A synonym that finds nothing gives way to the words as typed (in the same price range).
+  return changed ? { ...understood, fallback: { ...q, ...priceBound, keyword: price.rest } } : understood;
 }
 
 /** The query understood with the shop's synonyms (the owner's lines from the cached settings). */
