@@ -20,5 +20,6 @@ export const DEFAULT_SETTINGS: StoreSettings = {
   notifyPaidOrders: true,
   ...DEFAULT_LAYAWAY,
   holdMinPayment: null,
+  searchSynonyms: '',
   currency: 'KES',
 };

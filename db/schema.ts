@@ -131,13 +131,15 @@ export const products = pgTable(
     numReviews: integer('num_reviews').notNull().default(0),
     // Punctuation becomes a space before the parser sees the text, as the shop splits a query (letters
     // and digits): 'G.Skill', 'PCIe 4.0' and 'DDR5-6000' are found by the words a shopper types.
+    // search_normalise (migration 0036, search-normalise.ts) also writes model numbers and units one way;
+    // the specification values are words too (weight D, migration 0037), ranked below name and description.
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', regexp_replace(coalesce(name, ''), '[[:punct:]]+', ' ', 'g')), 'A') || setweight(to_tsvector('simple', regexp_replace(coalesce(brand, '') || ' ' || coalesce(category, ''), '[[:punct:]]+', ' ', 'g')), 'B') || setweight(to_tsvector('english', regexp_replace(coalesce(description, ''), '[[:punct:]]+', ' ', 'g')), 'C')`,
+      sql`setweight(to_tsvector('simple', search_normalise(name)), 'A') || setweight(to_tsvector('simple', search_normalise(coalesce(brand, '') || ' ' || coalesce(category, ''))), 'B') || setweight(to_tsvector('english', search_normalise(description)), 'C') || setweight(to_tsvector('simple', search_normalise(search_spec_values(specifications))), 'D')`,
     ),
     // Name (A), brand and category (B) only: the first tier of relevance is matched and ranked on this
     // small vector (decision 024), not on the one holding the description.
     searchName: tsvector('search_name').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', regexp_replace(coalesce(name, ''), '[[:punct:]]+', ' ', 'g')), 'A') || setweight(to_tsvector('simple', regexp_replace(coalesce(brand, '') || ' ' || coalesce(category, ''), '[[:punct:]]+', ' ', 'g')), 'B')`,
+      sql`setweight(to_tsvector('simple', search_normalise(name)), 'A') || setweight(to_tsvector('simple', search_normalise(coalesce(brand, '') || ' ' || coalesce(category, ''))), 'B')`,
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -522,6 +524,8 @@ export const storeSettings = pgTable('store_settings', {
   layawayExpiryPolicy: text('layaway_expiry_policy', { enum: LAYAWAY_POLICIES }).notNull().default('refund'),
   // Decision 052: the least part payment that extends a hold; null: 10% of the total or KES 1,000, whichever is less.
   holdMinPayment: integer('hold_min_payment'),
+  // Issue 29: the owner's synonym lines for search, on top of the built-in table (search-synonyms.ts).
+  searchSynonyms: text('search_synonyms').notNull().default(''),
   updatedAt: updatedAt(),
 });
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { categoryBrands } from './modules/catalog/brands';
 import { indexedFacets, indexedListProducts } from './modules/catalog/indexed-search';
 import { listingKey } from './modules/catalog/listing-cache';
+import { understood } from './modules/catalog/search-intent';
 import * as catalog from './modules/catalog/service';
 import { sharedBuild } from './modules/builds/service';
 import { ensureOgJpeg } from './modules/uploads/og-image';
@@ -17,17 +18,21 @@ import { receiptFor } from './modules/orders/receipt';
 export function loadContextFactory(app: FastifyInstance) {
   const catalogApi: AppLoadContext['catalog'] = {
     featured: (limit) => catalog.featuredProducts(app.db, limit),
-    list: (query) =>
-      app.catalogCache.get(listingKey(query, 'page'), () =>
+    list: async (typed) => {
+      const query = await understood(app.settings, typed);
+      return app.catalogCache.get(listingKey(query, 'page'), () =>
         indexedListProducts(app.searchIndex, app.productStore, app.db, query),
-      ) as Promise<ProductList>,
+      ) as Promise<ProductList>;
+    },
     product: (id) => catalog.productWithReviews(app.db, id),
     similar: async (id) => {
       const product = await catalog.visibleProductById(app.db, id);
       return product ? catalog.similarProducts(app.db, product) : [];
     },
-    facets: (query) =>
-      app.catalogCache.get(listingKey(query, 'facets'), () => indexedFacets(app.searchIndex, app.db, query)),
+    facets: async (typed) => {
+      const query = await understood(app.settings, typed);
+      return app.catalogCache.get(listingKey(query, 'facets'), () => indexedFacets(app.searchIndex, app.db, query));
+    },
     brands: (category) => app.catalogCache.get(`brands:${category ?? 'all'}`, () => categoryBrands(app.db, category)),
     ogImage: (image) => ensureOgJpeg(join(app.config.DATA_DIR, 'uploads'), image),
     sitemap: () => catalog.sitemapEntries(app.db),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VAT_MODES } from '../pricing/vat';
 import { LAYAWAY_POLICIES } from '../orders/layaway-settings';
+import { parseSynonymLines } from '../catalog/search-synonyms';
 
 /** The admin Settings tab; currency stays KES and is not editable. */
 export const settingsInputSchema = z.object({
@@ -63,6 +64,15 @@ export const settingsInputSchema = z.object({
     .max(150_000, 'Hold minimum must be at most KES 150,000')
     .nullable()
     .optional(),
+  // Issue 29: the owner's search synonyms, one rule a line ('kadi ya picha = graphics-cards'), on top of
+  // the built-in table (core/catalog/search-synonyms.ts); left out of a save, they keep their value.
+  searchSynonyms: z
+    .string()
+    .max(5000, 'Search synonyms must be at most 5,000 characters')
+    .superRefine((text, ctx) => {
+      for (const message of parseSynonymLines(text).errors.slice(0, 5)) ctx.addIssue({ code: 'custom', message });
+    })
+    .optional(),
 });
 
 /** The settings the storefront reads (footer, contact page, cart, WhatsApp text). */
@@ -79,6 +89,7 @@ export const storeSettingsSchema = settingsInputSchema.extend({
   layawayDepositPercent: z.number(),
   layawayDays: z.number(),
   layawayExpiryPolicy: z.enum(LAYAWAY_POLICIES),
+  searchSynonyms: z.string(),
   currency: z.literal('KES'),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;

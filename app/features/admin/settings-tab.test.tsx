@@ -33,6 +33,7 @@ const stored: SettingsResponse = {
   layawayDepositPercent: 30,
   layawayDays: 30,
   layawayExpiryPolicy: 'refund',
+  searchSynonyms: '',
   currency: 'KES',
   whatsappNumberFromEnv: false,
 };

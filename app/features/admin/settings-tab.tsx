@@ -9,6 +9,7 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
+import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/components/ui/toast';
 import { errorMessage } from '~/lib/api';
 import { saveSettings } from './api';
@@ -71,6 +72,7 @@ const toDraft = (s: SettingsResponse): Draft => ({
   vatMode: s.vatMode ?? DEFAULT_SETTINGS.vatMode,
   vatRate: String(s.vatRate ?? DEFAULT_SETTINGS.vatRate),
   paybillNumber: s.paybillNumber ?? DEFAULT_SETTINGS.paybillNumber,
+  searchSynonyms: s.searchSynonyms ?? DEFAULT_SETTINGS.searchSynonyms,
 });
 
 /** The three readings of VAT (decision 031), in the owner's words. */
@@ -114,6 +116,7 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
         vatMode: draft.vatMode as VatMode,
         vatRate: Number(draft.vatRate),
         paybillNumber: draft.paybillNumber.replace(/\s/g, ''),
+        searchSynonyms: draft.searchSynonyms,
         notifyPaidOrders,
         ...layawayInput(layaway),
       });
@@ -301,6 +304,23 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
           </div>
         </fieldset>
         <LayawayFieldset draft={layaway} onChange={setLayaway} />
+        <fieldset className="min-w-0 rounded-xl border border-slate-200 bg-white p-5">
+          <legend className="px-1 text-sm font-semibold text-slate-900">Search</legend>
+          <Field
+            label="Search synonyms"
+            hint="One rule a line, added to the built-in words: 'kadi ya picha = graphics-cards' (a category), 'kibodi = keyboard' (words), or 'ssd = storage: ssd' (both)."
+          >
+            {(c) => (
+              <Textarea
+                {...c}
+                rows={4}
+                maxLength={5000}
+                value={draft.searchSynonyms}
+                onChange={set('searchSynonyms')}
+              />
+            )}
+          </Field>
+        </fieldset>
       </div>
       <div role="alert" className="empty:hidden">
         {error ? (

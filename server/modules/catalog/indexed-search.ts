@@ -9,6 +9,7 @@ import type { EnglishLexemes, SearchIndex } from './search-index/types';
 import { listProducts, pagesOf, type ProductPage } from './service';
 import { matchingCategories, suggestions } from './suggest';
 import { emptyFacets, productFacets } from './facets';
+import type { UnderstoodQuery } from './search-intent';
 
 /**
  * The shop's listings, searches, facets and suggestions answered by the in-process search index
@@ -64,8 +65,22 @@ async function keywordOf(holder: SearchIndexHolder, index: SearchIndex, q: Pick<
   } satisfies Keyword;
 }
 
-/** The page's ids, total and reach, as listProducts computes them (the SQL oracle). */
-async function indexedPage(holder: SearchIndexHolder, q: ProductQuery) {
+/**
+ * The page's ids, total and reach, as listProducts computes them (the SQL oracle); the query as typed
+ * when the understood one (search-intent.ts) finds nothing.
+ */
+async function indexedPage(holder: SearchIndexHolder, q: UnderstoodQuery): ReturnType<typeof pageOf> {
+  const page = await pageOf(holder, q);
+  return page.meta.total === 0 && q.fallback ? pageOf(holder, q.fallback) : page;
+}
+
+/** listProducts with search-intent.ts's fallback. */
+async function sqlList(db: Db, q: UnderstoodQuery, opts?: { summary: true }) {
+  const page = await listProducts(db, q, opts);
+  return page.total === 0 && q.fallback ? listProducts(db, q.fallback, opts) : page;
+}
+
+async function pageOf(holder: SearchIndexHolder, q: ProductQuery) {
   const index = await holder.fresh();
   const keyword = await keywordOf(holder, index, q);
   const page = keyword === null ? { ids: [], total: 0 } : engine(() => index.page(q, keyword?.terms, keyword?.english));
@@ -81,7 +96,7 @@ export function indexedListProducts(
   holder: SearchIndexHolder,
   store: ProductStore,
   db: Db,
-  q: ProductQuery,
+  q: UnderstoodQuery,
 ): Promise<ProductPage<ProductSummary>> {
   return orSql(
     holder,
@@ -89,7 +104,7 @@ export function indexedListProducts(
       const { ids, meta } = await indexedPage(holder, q);
       return { products: await store.get(ids, { summary: true }), ...meta };
     },
-    () => listProducts(db, q, { summary: true }) as Promise<ProductPage<ProductSummary>>,
+    () => sqlList(db, q, { summary: true }) as Promise<ProductPage<ProductSummary>>,
   );
 }
 
@@ -102,7 +117,7 @@ export function indexedListJson(
   holder: SearchIndexHolder,
   store: ProductStore,
   db: Db,
-  q: ProductQuery,
+  q: UnderstoodQuery,
 ): Promise<string> {
   return orSql(
     holder,
@@ -110,11 +125,19 @@ export function indexedListJson(
       const { ids, meta } = await indexedPage(holder, q);
       return listJson(meta, await store.json(ids));
     },
-    async () => JSON.stringify(await listProducts(db, q)),
+    async () => JSON.stringify(await sqlList(db, q)),
   );
 }
 
-export function indexedFacets(holder: SearchIndexHolder, db: Db, q: ProductQuery): Promise<ProductFacets> {
+const noMatch = (f: ProductFacets) => f.stock.every((s) => s.count === 0);
+
+/** The facets of the understood query, or of the query as typed when it finds nothing (search-intent.ts). */
+export async function indexedFacets(holder: SearchIndexHolder, db: Db, q: UnderstoodQuery): Promise<ProductFacets> {
+  const facets = await facetsOf(holder, db, q);
+  return q.fallback && noMatch(facets) ? facetsOf(holder, db, q.fallback) : facets;
+}
+
+function facetsOf(holder: SearchIndexHolder, db: Db, q: ProductQuery): Promise<ProductFacets> {
   return orSql(
     holder,
     async () => {

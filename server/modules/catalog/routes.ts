@@ -14,6 +14,7 @@ import { reviewSchema } from '#core/schemas/reviews';
 import { invariant, notFound } from '../../errors';
 import { indexedFacets, indexedListJson, indexedSuggestions } from './indexed-search';
 import { cachedWithHeader, listingKey } from './listing-cache';
+import { understood } from './search-intent';
 import { brandList, parseProductId, productReviews, similarProducts, visibleProductById } from './service';
 
 const productNotFound = () => notFound('Product not found');
@@ -32,8 +33,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Text, not an object: the products' JSON comes from the product store (indexed-search.ts).
       reply.type('application/json; charset=utf-8');
-      return cachedWithHeader(app.catalogCache, reply, listingKey(request.query, 'api'), () =>
-        indexedListJson(app.searchIndex, app.productStore, app.db, request.query),
+      const q = await understood(app.settings, request.query);
+      return cachedWithHeader(app.catalogCache, reply, listingKey(q, 'api'), () =>
+        indexedListJson(app.searchIndex, app.productStore, app.db, q),
       ) as never;
     },
   );
@@ -48,10 +50,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productFacetsSchema },
       },
     },
-    async (request, reply) =>
-      cachedWithHeader(app.catalogCache, reply, listingKey(request.query, 'facets'), () =>
-        indexedFacets(app.searchIndex, app.db, request.query),
-      ),
+    async (request, reply) => {
+      const q = await understood(app.settings, request.query);
+      return cachedWithHeader(app.catalogCache, reply, listingKey(q, 'facets'), () =>
+        indexedFacets(app.searchIndex, app.db, q),
+      );
+    },
   );
 
   app.get(

@@ -1,9 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { products } from '#db/schema';
+import { normaliseSearchText } from './search-normalise';
 
-/** Words of a query, as the 'simple' text-search parser would see them. */
+/**
+ * Words of a query, as the 'simple' text-search parser would see them, with model numbers and units
+ * written as the search vectors write them (search-normalise.ts).
+ */
 export function searchTerms(keyword: string): string[] {
-  return (keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 12);
+  return (normaliseSearchText(keyword).match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 12);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FacetCube } from './facet-cube';
 import type { Lexicon, Postings } from './lexicon';
 import type { Matcher, Term } from './matching';
 import { compileTerm } from './matching';
+import { bareModels, longerModelTest } from '../model-rank';
 import type { Orders } from './orders';
 import { rankOperands, type RankOperand } from './ts-rank';
 import type { EnglishLexemes, IndexLimits } from './types';
@@ -34,6 +35,8 @@ export interface KeywordQuery {
   nameRank: { ops: RankOperand[]; and: boolean };
   /** ts_rank's view of `search @@ (simple || english)`. */
   fullRank: { ops: RankOperand[]; and: boolean };
+  /** Whether a name extends a typed model number with a suffix ('4060' → '4060 Ti'): ranked after (model-rank.ts). */
+  longerModel?: (name: string) => boolean;
 }
 
 export function keywordQuery(lexicon: Lexicon, words: string[], english: EnglishLexemes = []): KeywordQuery {
@@ -49,5 +52,11 @@ export function keywordQuery(lexicon: Lexicon, words: string[], english: English
   const fullRank = english_.length
     ? { ops: rankOperands([...simple, ...english_]), and: false }
     : { ops: rankOperands(simple), and: simple.length > 1 };
-  return { simple, english: english_, nameRank: { ops: rankOperands(simple), and: simple.length > 1 }, fullRank };
+  return {
+    simple,
+    english: english_,
+    nameRank: { ops: rankOperands(simple), and: simple.length > 1 },
+    fullRank,
+    longerModel: longerModelTest(bareModels(words)),
+  };
 }

@@ -16,24 +16,31 @@ export function fullMatches(ctx: IndexContext, kq: KeywordQuery, accept: Check, 
 
 const bits = new Float32Array(1);
 const bitsU = new Uint32Array(bits.buffer);
-const PLACES = 2 ** 21;
+const PLACES = 2 ** 20;
 // Scratch reused by every query (one query runs at a time): no allocation per ranked match.
 let scratch = new Float64Array(1024);
 let heap = new Float64Array(64);
 let marks = new Uint8Array(0);
 
 /**
- * A tier's matches by rank (desc), then name and id, the places [from, from + count) of that
- * order: both in one float64 key; only the first from + count keys are ordered (a heap keeps them).
+ * A tier's matches by rank (desc), then the exact model before a longer one (model-rank.ts), in stock
+ * before out of stock, then name and id, the places [from, from + count) of that order: all in one
+ * float64 key; only the first from + count keys are ordered (a heap keeps them).
  */
 function byRank(
   ctx: IndexContext,
   ids: number[],
   field: 'name' | 'full',
-  rank: { ops: RankOperand[]; and: boolean },
+  kq: KeywordQuery,
   from: number,
   count: number,
 ): number[] {
+  const rank = field === 'name' ? kq.nameRank : kq.fullRank;
+  const longer = kq.longerModel;
+  const stock = ctx.store.stock;
+  const names = ctx.store.name;
+  // 0 for the exact model in stock … 3 for a longer model out of stock.
+  const after = (id: number) => (longer?.(names[id]) ? 2 : 0) + (stock[id] > 0 ? 0 : 1);
   const at = field === 'name' ? ctx.store.nameAt : ctx.store.fullAt;
   const ranks = ctx.lexicon.ranks;
   const order = ctx.orders.get('name');
@@ -43,17 +50,19 @@ function byRank(
     const scores = new Float64Array(n);
     for (let i = 0; i < n; i++) scores[i] = tsRank(pool, at[ids[i]], rank.ops, rank.and, ranks);
     const idx = ids.map((_, i) => i);
-    idx.sort((a, b) => scores[b] - scores[a] || order.place[ids[a]] - order.place[ids[b]]);
+    idx.sort(
+      (a, b) => scores[b] - scores[a] || after(ids[a]) - after(ids[b]) || order.place[ids[a]] - order.place[ids[b]],
+    );
     return idx.slice(from, from + count).map((i) => ids[i]);
   }
-  // A positive float4's bits order as its value does; 2^31 ranks × 2^21 places < 2^53.
+  // A positive float4's bits order as its value does; 2^31 ranks × 4 × 2^20 places < 2^53.
   if (scratch.length < n) scratch = new Float64Array(2 * n);
   const keys = scratch;
   const place = order.place;
   const shared = field === 'name' && sharesOf(ctx, ids, rank.ops);
   for (let i = 0; i < n; i++) {
     bits[0] = shared ? shared[i] : tsRank(pool, at[ids[i]], rank.ops, rank.and, ranks);
-    keys[i] = (0x7f800000 - bitsU[0]) * PLACES + place[ids[i]];
+    keys[i] = ((0x7f800000 - bitsU[0]) * 4 + after(ids[i])) * PLACES + place[ids[i]];
   }
   const want = Math.min(n, from + count);
   const first = want * 8 < n ? smallest(keys, n, want) : keys.subarray(0, n).sort();
@@ -147,10 +156,10 @@ function relevancePage(ctx: IndexContext, q: ProductQuery, kq: KeywordQuery): In
   }
   const total = t1.length + t2.length;
   let ids: number[] = [];
-  if (offset < t1.length) ids = byRank(ctx, t1, 'name', kq.nameRank, offset, size);
+  if (offset < t1.length) ids = byRank(ctx, t1, 'name', kq, offset, size);
   if (ids.length < size && offset + size > t1.length && t2.length) {
     const from = Math.max(0, offset - t1.length);
-    ids = ids.concat(byRank(ctx, t2, 'full', kq.fullRank, from, size - ids.length));
+    ids = ids.concat(byRank(ctx, t2, 'full', kq, from, size - ids.length));
   }
   return { ids, total, pagesCap: pagesCap(total, exactMax, size) };
 }
