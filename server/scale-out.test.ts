@@ -9,7 +9,7 @@ import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#db/client';
-import { appSecrets, jobRuns, orders, products } from '#db/schema';
+import { appSecrets, jobRuns, mpesaPayments, orders, products } from '#db/schema';
 import { openTestDatabase } from '../test/database';
 import { orderPayload, pickProduct } from '../test/shop';
 import { createUser } from '../test/users';
@@ -337,6 +337,49 @@ describe.skipIf(!onPostgres)('three workers on one PostgreSQL and Redis (runs wh
       .from(products)
       .where(eq(products.id, product.id));
     expect(stock.n).toBe(product.countInStock);
+  });
+
+  it('records 20 Paybill confirmations of KES 11 for one order sent at once across the workers: KES 220', async () => {
+    // Issue 33: each was answered "Accepted", then 16 of them died of a deadlock and KES 33 was recorded.
+    const customer = await createUser(database);
+    const product = await pickProduct(database, { offset: 7 });
+    const order = await call('POST', '/api/orders', {
+      headers: customer.headers,
+      body: orderPayload([
+        { id: product.id, name: product.name, price: Number(product.price), image: product.image, quantity: 3 },
+      ]),
+    });
+    expect(order.status).toBe(201);
+    const orderId = order.json().id as number;
+    const [secret] = await database.db
+      .select()
+      .from(appSecrets)
+      .where(eq(appSecrets.name, 'mpesa-secret-paybill-confirm'));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call('POST', `/api/payments/paybill/confirm/${secret.value}`, {
+          body: {
+            TransactionType: 'Pay Bill',
+            TransID: `BURST${String(i).padStart(5, '0')}`,
+            TransTime: '20261127120000',
+            TransAmount: '11.00',
+            BusinessShortCode: '174379',
+            BillRefNumber: `KPC${String(orderId).padStart(6, '0')}`,
+            MSISDN: '2547 ***** 126',
+            FirstName: 'Burst',
+          },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((a) => a.worker)).size).toBeGreaterThan(1);
+    const recorded = async () =>
+      (await database.db.select().from(mpesaPayments).where(eq(mpesaPayments.orderId, orderId))).reduce(
+        (sum, p) => sum + p.amount,
+        0,
+      );
+    expect(await until('KES 220 recorded', async () => (await recorded()) === 220, 15_000)).toBe(true);
+    expect(output).not.toMatch(/deadlock detected/);
   });
 
   it('moves the jobs to another worker within one tick when their worker is killed', async () => {

@@ -67,6 +67,7 @@ const EXEMPT: Record<string, string> = {
   'POST /__daraja/mpesa/c2b/v1/registerurl':
     'Daraja simulator: checks its own bearer token; takes only the C2B URLs of the shop itself',
   'POST /__daraja/mpesa/c2b/v1/simulate': 'Daraja simulator: checks its own bearer token',
+  'POST /__daraja/mpesa/transactionstatus/v1/query': 'Daraja simulator: checks its own bearer token',
 };
 
 const routeKeys = [

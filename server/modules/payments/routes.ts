@@ -33,6 +33,17 @@ function track(work: Promise<unknown>) {
 const NOT_STORED = { ResultCode: 1, ResultDesc: 'Temporarily unavailable, please retry' };
 const RETRY_AFTER_SECONDS = '5';
 
+/**
+ * What Daraja posts is always a JSON object of a few fields, a few levels deep. Anything else (no body,
+ * an array, 500 levels of nesting) is no callback: ignored, not stored, never a 503 that asks for it again.
+ */
+function isCallbackBody(body: unknown): body is Record<string, unknown> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
+  const depth = (v: unknown, d: number): number =>
+    v && typeof v === 'object' && d <= 12 ? 1 + Math.max(0, ...Object.values(v).map((x) => depth(x, d + 1))) : 0;
+  return depth(body, 0) <= 12 && JSON.stringify(body).length <= 64_000;
+}
+
 export const paymentRoutes =
   (secrets: CallbackSecrets): FastifyPluginAsyncZod =>
   async (app) => {
@@ -52,6 +63,10 @@ export const paymentRoutes =
     ) {
       if (!secretMatches(secrets, secretKind, secret)) {
         request.log.warn({ ip: request.ip, kind }, 'M-Pesa callback with a wrong secret ignored');
+        return reply.send({ ResultCode: 0, ResultDesc: 'Accepted' });
+      }
+      if (!isCallbackBody(request.body)) {
+        request.log.warn({ kind }, 'M-Pesa callback that is not a JSON object of a callback ignored');
         return reply.send({ ResultCode: 0, ResultDesc: 'Accepted' });
       }
       let id: number;
