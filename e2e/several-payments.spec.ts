@@ -65,7 +65,7 @@ test('a KES 245,000 gaming PC is paid in two M-Pesa prompts through the simulato
   );
   await expect(page.getByRole('status').filter({ hasText: 'Order placed successfully' })).toHaveCount(0);
   await expect(
-    order.getByText(/Or pay by M-Pesa Paybill: business number 174379, account number KPC\d{6}/),
+    order.getByText(/Or pay by M-Pesa Paybill: business number 174379, account number KPC\d{7},/),
   ).toBeVisible();
   await order.getByTestId('balance').scrollIntoViewIfNeeded();
   for (const close of await page.getByRole('button', { name: /close|dismiss/i }).all())

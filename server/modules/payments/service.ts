@@ -4,7 +4,8 @@ import { mpesaPayments, orders } from '#db/schema';
 import { normalizeMpesaPhone, PAYMENT_MESSAGES } from '#core/payments/phone';
 import { orderProgress, restAmountProblem } from '#core/orders/layaway';
 import { badRequest, conflict, HttpError, notFound } from '../../errors';
-import { orderNumber, toPayment } from '../orders/serialize';
+import { paybillAccount } from '#core/orders/account-number';
+import { toPayment } from '../orders/serialize';
 import { DarajaError, type DarajaClient } from './daraja-client';
 import { managesShop, type Role } from '#core/catalog/product-status';
 
@@ -94,7 +95,8 @@ export async function startStkPush(
       amount: claim.amount,
       phone: phone.phone,
       callbackUrl: deps.callbackUrl,
-      accountReference: orderNumber(order.id),
+      // The Paybill account number (with its check digit): what the shopper may type later to pay the rest.
+      accountReference: paybillAccount(order.id),
       description: `Order ${order.id}`,
     });
   } catch (err) {
