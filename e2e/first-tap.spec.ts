@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, signInAsAdmin, toasts } from './support';
+import { ADMIN, signInAsAdmin, signInByApi, toasts } from './support';
 
 /**
  * Issue 34 item 4 and issue 32 item 4: on a slow phone the first taps and keystrokes came before React
@@ -72,4 +72,18 @@ test("the admin's product search typed before hydration is kept and searches", a
     products: { name: string }[];
   };
   await expect(panel.getByRole('checkbox', { name: `Select ${cpus.products[0].name}` })).toBeVisible();
+});
+
+test("the admin's Logout tapped before hydration signs out", async ({ page }) => {
+  test.setTimeout(60_000);
+  // A session of its own: signing out must not end the one the other journeys share.
+  await signInByApi(page.request, ADMIN);
+  const hydrate = await beforeHydration(page);
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await hydrate();
+
+  await expect(page.getByRole('status').filter({ hasText: 'You have been successfully logged out' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
 });
