@@ -120,6 +120,9 @@ describe('finding 4: money received can be refunded, and a cancelled order never
     const tooMuch = await refund(order.id, { reference: 'RFDX', amount: 10_001 });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().message).toBe(ORDER_MESSAGES.refundTooLarge('KES 10,000'));
+    // Bad amounts are a clear 400, never a 500 from the ledger's checks.
+    for (const amount of [0.001, 0, -5, '1e3'])
+      expect((await refund(order.id, { reference: 'RFDX', amount })).statusCode, String(amount)).toBe(400);
     expect((await refund(order.id, { reference: 'RFDA', amount: 4_000 })).json()).toMatchObject({
       status: 'cancelled',
       refund_due: 6_000,
