@@ -173,6 +173,16 @@ describe('finding 4: money received can be refunded, and a cancelled order never
   });
 });
 
+describe('confirmations of one order arriving together', () => {
+  it('20 Paybill payments of KES 11 sent at once are all on the ledger: KES 220 paid', async () => {
+    const { buyer, order } = await placed();
+    // Each confirmation locks the order before writing (recordPayment): on PostgreSQL they queue, none deadlocks.
+    await Promise.all(Array.from({ length: 20 }, () => paybill(order.number, 11)));
+    expect(await mine(buyer.headers, order.id)).toMatchObject({ amount_paid: 220, balance: 43_860 });
+    expect(await db.select().from(paymentLedger).where(eq(paymentLedger.orderId, order.id))).toHaveLength(20);
+  });
+});
+
 describe('finding 5: holds that cannot be gamed', () => {
   it('KES 1 or 999 does not extend the hold; KES 1,000 (the default minimum here) does, once', async () => {
     const { order } = await placed();
