@@ -74,6 +74,13 @@ describe('finding 4: money received can be refunded, and a cancelled order never
     expect((await cancelByShopper(buyer.headers, order.id)).statusCode).toBe(200);
     expect(await mine(buyer.headers, order.id)).toMatchObject({ status: 'cancelled', refund_due: 10_000 });
     expect(await stockOf(productId)).toBe(5);
+    // The admin's list shows the same refund due, so the shop sees what to give back.
+    const listed = await app.inject({
+      method: 'GET',
+      url: `/api/admin/orders?q=${order.number}`,
+      headers: admin.headers,
+    });
+    expect(listed.json().orders).toMatchObject([{ id: order.id, refund_due: 10_000 }]);
 
     const res = await refund(order.id, { reference: 'RFD10000AB' });
     expect(res.statusCode, res.body).toBe(200);
