@@ -203,6 +203,7 @@ export const ORDER_MESSAGES = {
   reasonRequired: 'Please give a reason for cancelling',
   refundReferenceRequired: 'This order was paid: enter the M-Pesa reference of the refund',
   notRefundable: 'This order has no money to refund',
+  refundAmount: 'Enter an amount above 0',
   refundTooLarge: (due: string) => `The refund can be at most the ${due} due on this order`,
   hasMoney:
     'This order has received money, so it cannot be deleted: cancel it instead (its stock goes back on sale and its money is refunded)',

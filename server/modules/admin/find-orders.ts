@@ -4,6 +4,7 @@ import { mpesaPayments, orderEvents, orderItems, orders, rowCounts, users } from
 import type { AdminOrdersPage, AdminOrdersQuery } from '#core/schemas/admin-find';
 import { toOrder } from '../orders/serialize';
 import { readOrderQuery } from './order-query';
+import { ordersLedger } from '../payments/ledger';
 
 const DAY = 24 * 3600_000;
 /** The instant a Nairobi day (UTC+3 all year) starts. */
@@ -93,7 +94,7 @@ export async function searchOrders(db: DbOrTx, query: AdminOrdersQuery, userId?:
 /** Full orders (items, timeline, customer) for a page of ids, in the ids' order: three queries for the lot. */
 export async function ordersByIds(db: DbOrTx, ids: number[]) {
   if (!ids.length) return [];
-  const [rows, items, events, payments] = await Promise.all([
+  const [rows, items, events, payments, ledger] = await Promise.all([
     db
       .select({ order: orders, user: { id: users.id, name: users.name, email: users.email } })
       .from(orders)
@@ -103,6 +104,8 @@ export async function ordersByIds(db: DbOrTx, ids: number[]) {
     db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(orderEvents.id),
     // Each order's payments: what is paid and what is left (decision 037) comes from them.
     db.select().from(mpesaPayments).where(inArray(mpesaPayments.orderId, ids)).orderBy(mpesaPayments.id),
+    // Paid, balance and refund due are sums of the payments ledger (decision 052).
+    ordersLedger(db, ids),
   ]);
   const byId = new Map(rows.map((r) => [r.order.id, r]));
   return ids.flatMap((id) => {
@@ -117,6 +120,7 @@ export async function ordersByIds(db: DbOrTx, ids: number[]) {
           user && { id: user.id, name: user.name },
           events.filter((e) => e.orderId === id),
           payments.filter((p) => p.orderId === id),
+          ledger.filter((l) => l.orderId === id),
         ),
         customer: user && { id: user.id, name: user.name, email: user.email },
       },

@@ -100,6 +100,7 @@ async function giveBack(tx: DbOrTx, id: number, input: { reference: string; amou
   if (money.refundDue <= 0) throw conflict(ORDER_MESSAGES.notRefundable);
   const amount = input.amount === undefined ? money.refundDue : Math.round(input.amount * 100) / 100;
   if (amount > money.refundDue) throw badRequest(ORDER_MESSAGES.refundTooLarge(formatKES(money.refundDue)));
+  if (!(amount > 0)) throw badRequest(ORDER_MESSAGES.refundAmount);
   await writeLedger(tx, {
     kind: 'refund',
     orderId: id,

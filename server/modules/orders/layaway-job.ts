@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '#db/client';
-import { mailQueue, mpesaPayments, orders, users } from '#db/schema';
+import { mailQueue, orders, paymentLedger, users } from '#db/schema';
 import { expiredNote, REMINDER_DAYS, reminderAt } from '#core/orders/layaway';
 import { amountDue } from '#core/orders/payment-plan';
 import { mailTexts } from '../../mail/texts';
@@ -22,7 +22,8 @@ export interface LayawayDeps {
 
 /** Open layaways whose deposit is in (the stock is held for them), with what they have received. */
 async function openLayaways(db: Db, dueBy: Date) {
-  const received = sql<string>`coalesce((select sum(${mpesaPayments.amount}) from ${mpesaPayments} where ${mpesaPayments.orderId} = ${orders.id} and ${mpesaPayments.status} = 'paid'), 0)`;
+  // What the order holds, from the payments ledger (decision 052).
+  const received = sql<string>`coalesce((select sum(${paymentLedger.amount}) from ${paymentLedger} where ${paymentLedger.orderId} = ${orders.id}), 0)`;
   return db
     .select({
       id: orders.id,

@@ -74,6 +74,13 @@ describe('finding 4: money received can be refunded, and a cancelled order never
     expect((await cancelByShopper(buyer.headers, order.id)).statusCode).toBe(200);
     expect(await mine(buyer.headers, order.id)).toMatchObject({ status: 'cancelled', refund_due: 10_000 });
     expect(await stockOf(productId)).toBe(5);
+    // The admin's list shows the same refund due, so the shop sees what to give back.
+    const listed = await app.inject({
+      method: 'GET',
+      url: `/api/admin/orders?q=${order.number}`,
+      headers: admin.headers,
+    });
+    expect(listed.json().orders).toMatchObject([{ id: order.id, refund_due: 10_000 }]);
 
     const res = await refund(order.id, { reference: 'RFD10000AB' });
     expect(res.statusCode, res.body).toBe(200);
@@ -120,6 +127,9 @@ describe('finding 4: money received can be refunded, and a cancelled order never
     const tooMuch = await refund(order.id, { reference: 'RFDX', amount: 10_001 });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().message).toBe(ORDER_MESSAGES.refundTooLarge('KES 10,000'));
+    // Bad amounts are a clear 400, never a 500 from the ledger's checks.
+    for (const amount of [0.001, 0, -5, '1e3'])
+      expect((await refund(order.id, { reference: 'RFDX', amount })).statusCode, String(amount)).toBe(400);
     expect((await refund(order.id, { reference: 'RFDA', amount: 4_000 })).json()).toMatchObject({
       status: 'cancelled',
       refund_due: 6_000,
@@ -167,6 +177,16 @@ describe('finding 4: money received can be refunded, and a cancelled order never
     } finally {
       await db.update(storeSettings).set({ layawayEnabled: false, layawayMinTotal: 0 });
     }
+  });
+});
+
+describe('confirmations of one order arriving together', () => {
+  it('20 Paybill payments of KES 11 sent at once are all on the ledger: KES 220 paid', async () => {
+    const { buyer, order } = await placed();
+    // Each confirmation locks the order before writing (recordPayment): on PostgreSQL they queue, none deadlocks.
+    await Promise.all(Array.from({ length: 20 }, () => paybill(order.number, 11)));
+    expect(await mine(buyer.headers, order.id)).toMatchObject({ amount_paid: 220, balance: 43_860 });
+    expect(await db.select().from(paymentLedger).where(eq(paymentLedger.orderId, order.id))).toHaveLength(20);
   });
 });
 

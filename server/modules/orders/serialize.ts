@@ -37,9 +37,10 @@ export function toOrder(
   order: OrderRow,
   items: ItemRow[],
   user: { id: number; name: string } | null,
-  events: EventRow[] = [],
-  payments: PaymentRow[] = [],
-  ledger: LedgerRow[] = [],
+  events: EventRow[],
+  payments: PaymentRow[],
+  // Required: an order read without its ledger would show nothing paid and nothing to refund.
+  ledger: LedgerRow[],
 ): Order {
   const deposit = order.depositAmount == null ? null : Number(order.depositAmount);
   // Every figure of money is a sum of the order's ledger rows (decision 052).

@@ -7,6 +7,8 @@ import { badRequest, conflict, HttpError, notFound } from '../../errors';
 import { paybillAccount } from '#core/orders/account-number';
 import { toPayment } from '../orders/serialize';
 import { DarajaError, type DarajaClient } from './daraja-client';
+import { orderLedger } from './ledger';
+import { ledgerSums } from '#core/payments/ledger';
 import { managesShop, type Role } from '#core/catalog/product-status';
 
 /** A phone shows the PIN prompt for about a minute; another push within it would only confuse the shopper. */
@@ -55,16 +57,10 @@ async function claimPrompt(db: Db, userId: number, orderId: number, phone: strin
       .limit(1);
     if (recent) throw conflict(PAYMENT_MESSAGES.promptPending);
     // The next part of what is left (decision 037): at most KES 150,000, from the order's stored total.
-    const paid = await tx
-      .select({ amount: mpesaPayments.amount })
-      .from(mpesaPayments)
-      .where(and(eq(mpesaPayments.orderId, order.id), eq(mpesaPayments.status, 'paid')));
+    // What is paid is the ledger's sum (decision 052).
+    const paid = ledgerSums((await orderLedger(tx, order.id)).map((l) => ({ kind: l.kind, amount: Number(l.amount) })));
     const deposit = order.depositAmount == null ? null : Number(order.depositAmount);
-    const progress = orderProgress(
-      Number(order.totalPrice),
-      deposit,
-      paid.map((p) => p.amount),
-    );
+    const progress = orderProgress(Number(order.totalPrice), deposit, paid.amounts);
     if (!progress.next) throw conflict(PAYMENT_MESSAGES.orderNotPayable);
     let amount = progress.next.amount;
     if (chosen !== undefined) {
