@@ -149,3 +149,33 @@ test("item 14: the category page has one price filter, the panel's min and max",
     await expectNoSidewaysScroll(page, '/category/graphics-cards');
   }
 });
+
+test('item 8: one shipping figure and one total, from the chosen option, guest and signed in', async ({ page }) => {
+  await page.setViewportSize(WIDTHS[0]);
+  const errors = watchErrors(page);
+  await gotoHydrated(page, '/category/all');
+  await page
+    .getByRole('article')
+    .filter({ has: page.locator('button:enabled', { hasText: 'Add to Cart' }) })
+    .first()
+    .getByRole('button', { name: 'Add to Cart' })
+    .click();
+  await expect(page.getByTestId('cart-count').first()).toContainText('1');
+  await gotoHydrated(page, '/cart');
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  // A guest has chosen no option: no flat fee that no option costs.
+  await expect(summary.getByTestId('summary-shipping')).toHaveText('Chosen at checkout');
+  await expectNoSidewaysScroll(page, 'guest cart');
+
+  await signInByApi(page.request, await registerVerifiedUser(page.request, 'Walk Total'));
+  await gotoHydrated(page, '/cart');
+  await summary.getByRole('radio', { name: /Courier delivery/ }).check();
+  await expect(summary.getByTestId('summary-shipping')).toHaveText('Choose a county');
+  const total = (await summary.getByTestId('summary-total').textContent())!;
+  await expect(summary.getByRole('button', { name: `Pay ${total} with M-Pesa` })).toBeVisible();
+  await summary.getByLabel('County', { exact: true }).selectOption('Kisumu');
+  await expect(summary.getByTestId('summary-shipping')).toHaveText(/^(Free|KES [\d,]+)$/);
+  const withFee = (await summary.getByTestId('summary-total').textContent())!;
+  await expect(summary.getByRole('button', { name: `Pay ${withFee} with M-Pesa` })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -236,6 +236,7 @@ export const en = {
   'cart.subtotal': 'Subtotal',
   'cart.shipping': 'Shipping',
   'cart.free': 'Free',
+  'cart.shippingAtCheckout': 'Chosen at checkout',
   'cart.expected': 'Expected',
   'cart.total': 'Total',
   'cart.vat': 'VAT ({rate})',

@@ -230,6 +230,7 @@ export const sw = {
   'cart.subtotal': 'Jumla ndogo',
   'cart.shipping': 'Usafirishaji',
   'cart.free': 'Bure',
+  'cart.shippingAtCheckout': 'Huchaguliwa wakati wa kulipa',
   'cart.expected': 'Itafika',
   'cart.total': 'Jumla',
   'cart.vat': 'Kodi ya VAT ({rate})',
