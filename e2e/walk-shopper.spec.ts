@@ -179,3 +179,31 @@ test('item 8: one shipping figure and one total, from the chosen option, guest a
   await expect(summary.getByRole('button', { name: `Pay ${withFee} with M-Pesa` })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('item 9: same-day clears a town typed for another county; the phone box shows a pattern, not a number', async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDTHS[0]);
+  const errors = watchErrors(page);
+  await signInByApi(page.request, await registerVerifiedUser(page.request, 'Walk Town'));
+  await gotoHydrated(page, '/category/all');
+  await page
+    .getByRole('article')
+    .filter({ has: page.locator('button:enabled', { hasText: 'Add to Cart' }) })
+    .first()
+    .getByRole('button', { name: 'Add to Cart' })
+    .click();
+  await gotoHydrated(page, '/cart');
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await summary.getByRole('radio', { name: /Courier delivery/ }).check();
+  await summary.getByLabel('County', { exact: true }).selectOption('Kisumu');
+  await summary.getByLabel('Town or area', { exact: true }).fill('Milimani');
+  await summary.getByRole('radio', { name: /Nairobi same-day delivery/ }).check();
+  await expect(summary.getByLabel('Town or area', { exact: true })).toHaveValue('');
+  await expect(summary.getByLabel('County', { exact: true })).toHaveValue('Nairobi');
+  const phone = summary.getByLabel('M-Pesa phone number');
+  await expect(phone).toHaveAttribute('placeholder', '2547XXXXXXXX');
+  await expect(phone).toHaveValue('');
+  await expectNoSidewaysScroll(page, 'checkout');
+  expect(errors).toEqual([]);
+});
