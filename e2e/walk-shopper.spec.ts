@@ -207,3 +207,34 @@ test('item 9: same-day clears a town typed for another county; the phone box sho
   await expectNoSidewaysScroll(page, 'checkout');
   expect(errors).toEqual([]);
 });
+
+test('item 16: Kiswahili at 360 px: stock words in the builder, the simulator note, no clipped Weka Kikapuni', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.setViewportSize(WIDTHS[0]);
+  const errors = watchErrors(page);
+  await context.addCookies([{ name: 'lang', value: 'sw', url: baseURL! }]);
+  await gotoHydrated(page, '/build-pc');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByText(/^(Low Stock|Out of Stock)$/)).toHaveCount(0);
+
+  // The product page's Add to Cart shows its whole label.
+  const { products } = (await (await page.request.get('/api/products?pageSize=20')).json()) as {
+    products: { id: number; countInStock: number }[];
+  };
+  const inStock = products.find((p) => p.countInStock > 0)!;
+  await gotoHydrated(page, `/product/${inStock.id}`);
+  const add = page.getByRole('button', { name: /Weka Kikapuni/ }).first();
+  await expect(add).toBeVisible();
+  expect(await add.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  await expectNoSidewaysScroll(page, 'product (sw)');
+
+  await signInByApi(page.request, await registerVerifiedUser(page.request, 'Walk Kiswahili'));
+  await add.click();
+  await gotoHydrated(page, '/cart');
+  await expect(page.getByRole('note').filter({ hasText: 'malipo ya majaribio' }).first()).toBeVisible();
+  await expect(page.getByText('test payments — no money moves')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

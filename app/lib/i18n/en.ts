@@ -236,6 +236,7 @@ export const en = {
   'cart.subtotal': 'Subtotal',
   'cart.shipping': 'Shipping',
   'cart.free': 'Free',
+  'payments.testNotice': '{mode}: test payments — no money moves',
   'cart.shippingAtCheckout': 'Chosen at checkout',
   'cart.expected': 'Expected',
   'cart.total': 'Total',
