@@ -41,8 +41,6 @@ export const en = {
   'nav.shopByCategory': 'Shop by category',
   'nav.account': 'Account',
   'nav.profileSettings': 'Profile Settings',
-  'nav.myOrders': 'My Orders',
-  'nav.buildYourPc': 'Build Your PC',
   'nav.adminDashboard': 'Admin Dashboard',
   'nav.signOut': 'Sign Out',
   'search.title': 'Type what you are looking for',

@@ -35,8 +35,6 @@ export const sw = {
   'nav.shopByCategory': 'Nunua kwa kategoria',
   'nav.account': 'Akaunti',
   'nav.profileSettings': 'Mipangilio ya Wasifu',
-  'nav.myOrders': 'Oda Zangu',
-  'nav.buildYourPc': 'Unda PC Yako',
   'nav.adminDashboard': 'Dashibodi ya Admin',
   'nav.signOut': 'Toka',
   'search.title': 'Andika unachotafuta',
