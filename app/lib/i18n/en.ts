@@ -234,7 +234,6 @@ export const en = {
   'cart.subtotal': 'Subtotal',
   'cart.shipping': 'Shipping',
   'cart.free': 'Free',
-  'payments.testNotice': '{mode}: test payments — no money moves',
   'cart.shippingAtCheckout': 'Chosen at checkout',
   'cart.expected': 'Expected',
   'cart.total': 'Total',

@@ -228,7 +228,6 @@ export const sw = {
   'cart.subtotal': 'Jumla ndogo',
   'cart.shipping': 'Usafirishaji',
   'cart.free': 'Bure',
-  'payments.testNotice': '{mode}: malipo ya majaribio — hakuna pesa inayohamishwa',
   'cart.shippingAtCheckout': 'Huchaguliwa wakati wa kulipa',
   'cart.expected': 'Itafika',
   'cart.total': 'Jumla',
