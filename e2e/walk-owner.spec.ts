@@ -116,3 +116,12 @@ test("item 17: a new brand keeps the owner's spelling, and the chosen image show
   expect((await page.request.delete(`/api/products/${product.id}`)).ok()).toBe(true);
   expect(errors).toEqual([]);
 });
+
+test('item 22: the OpenAPI document gives the CSV exports a response schema', async ({ request }) => {
+  const doc = (await (await request.get('/api/docs/json')).json()) as {
+    paths: Record<string, { get: { responses: Record<string, { content?: Record<string, { schema?: object }> }> } }>;
+  };
+  for (const path of ['/api/admin/orders.csv', '/api/admin/products.csv']) {
+    expect(doc.paths[path].get.responses['200'].content?.['text/csv']?.schema, path).toEqual({ type: 'string' });
+  }
+});
