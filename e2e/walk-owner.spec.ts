@@ -125,3 +125,19 @@ test('item 22: the OpenAPI document gives the CSV exports a response schema', as
     expect(doc.paths[path].get.responses['200'].content?.['text/csv']?.schema, path).toEqual({ type: 'string' });
   }
 });
+
+test('item 20: at 412 px every admin tab shows whole, and a link leads to them past the figures', async ({ page }) => {
+  await page.setViewportSize(PHONE_412);
+  const errors = watchErrors(page);
+  await signInAsAdmin(page);
+  await gotoHydrated(page, '/admin');
+  const tablist = page.getByRole('tablist', { name: 'Manage the shop' });
+  expect(await tablist.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  for (const tab of await tablist.getByRole('tab').all()) {
+    expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  }
+  await page.getByRole('link', { name: 'Go to products, orders and settings' }).click();
+  await expect(page.getByRole('tab', { name: 'Audit log' })).toBeInViewport();
+  await expectNoSidewaysScroll(page, '/admin at 412 px');
+  expect(errors).toEqual([]);
+});
