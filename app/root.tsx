@@ -18,7 +18,7 @@ import { SiteFooter } from '~/features/layout/site-footer';
 import { SiteHeader } from '~/features/layout/site-header';
 import { resumeWatchIfAny } from '~/features/checkout/payment-watch-key';
 import { hreflangLinks, I18nProvider, i18nFrom, LANG_COOKIE, LANG_PARAM, translator } from '~/lib/i18n/i18n';
-import { i18nData, languageOf } from '~/lib/i18n/language.server';
+import { i18nData, languageOf, paymentsNotice } from '~/lib/i18n/language.server';
 import { useNonce } from '~/lib/nonce';
 import { EARLY_TAPS, replayEarlyTaps } from '~/lib/early-taps';
 import { dataSaverOf } from '~/lib/data-saver.server';
@@ -36,12 +36,13 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const lang = languageOf(request);
   return {
     user: context.user,
     settings: context.settings,
-    payments: context.payments,
+    payments: { ...context.payments, notice: paymentsNotice(context.payments.notice, lang) },
     // The active language's strings only (decision 028), and this page's address for its hreflang links.
-    i18n: i18nData(languageOf(request)),
+    i18n: i18nData(lang),
     href: `${context.publicUrl.replace(/\/+$/, '')}${url.pathname}${url.search}`,
     // Issue 18: smaller, later pictures (decision 045).
     dataSaver: dataSaverOf(request),

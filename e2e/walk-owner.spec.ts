@@ -116,3 +116,28 @@ test("item 17: a new brand keeps the owner's spelling, and the chosen image show
   expect((await page.request.delete(`/api/products/${product.id}`)).ok()).toBe(true);
   expect(errors).toEqual([]);
 });
+
+test('item 22: the OpenAPI document gives the CSV exports a response schema', async ({ request }) => {
+  const doc = (await (await request.get('/api/docs/json')).json()) as {
+    paths: Record<string, { get: { responses: Record<string, { content?: Record<string, { schema?: object }> }> } }>;
+  };
+  for (const path of ['/api/admin/orders.csv', '/api/admin/products.csv']) {
+    expect(doc.paths[path].get.responses['200'].content?.['text/csv']?.schema, path).toEqual({ type: 'string' });
+  }
+});
+
+test('item 20: at 412 px every admin tab shows whole, and a link leads to them past the figures', async ({ page }) => {
+  await page.setViewportSize(PHONE_412);
+  const errors = watchErrors(page);
+  await signInAsAdmin(page);
+  await gotoHydrated(page, '/admin');
+  const tablist = page.getByRole('tablist', { name: 'Manage the shop' });
+  expect(await tablist.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  for (const tab of await tablist.getByRole('tab').all()) {
+    expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  }
+  await page.getByRole('link', { name: 'Go to products, orders and settings' }).click();
+  await expect(page.getByRole('tab', { name: 'Audit log' })).toBeInViewport();
+  await expectNoSidewaysScroll(page, '/admin at 412 px');
+  expect(errors).toEqual([]);
+});

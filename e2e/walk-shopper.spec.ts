@@ -149,3 +149,92 @@ test("item 14: the category page has one price filter, the panel's min and max",
     await expectNoSidewaysScroll(page, '/category/graphics-cards');
   }
 });
+
+test('item 8: one shipping figure and one total, from the chosen option, guest and signed in', async ({ page }) => {
+  await page.setViewportSize(WIDTHS[0]);
+  const errors = watchErrors(page);
+  await gotoHydrated(page, '/category/all');
+  await page
+    .getByRole('article')
+    .filter({ has: page.locator('button:enabled', { hasText: 'Add to Cart' }) })
+    .first()
+    .getByRole('button', { name: 'Add to Cart' })
+    .click();
+  await expect(page.getByTestId('cart-count').first()).toContainText('1');
+  await gotoHydrated(page, '/cart');
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  // A guest has chosen no option: no flat fee that no option costs.
+  await expect(summary.getByTestId('summary-shipping')).toHaveText('Chosen at checkout');
+  await expectNoSidewaysScroll(page, 'guest cart');
+
+  await signInByApi(page.request, await registerVerifiedUser(page.request, 'Walk Total'));
+  await gotoHydrated(page, '/cart');
+  await summary.getByRole('radio', { name: /Courier delivery/ }).check();
+  await expect(summary.getByTestId('summary-shipping')).toHaveText('Choose a county');
+  const total = (await summary.getByTestId('summary-total').textContent())!;
+  await expect(summary.getByRole('button', { name: `Pay ${total} with M-Pesa` })).toBeVisible();
+  await summary.getByLabel('County', { exact: true }).selectOption('Kisumu');
+  await expect(summary.getByTestId('summary-shipping')).toHaveText(/^(Free|KES [\d,]+)$/);
+  const withFee = (await summary.getByTestId('summary-total').textContent())!;
+  await expect(summary.getByRole('button', { name: `Pay ${withFee} with M-Pesa` })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('item 9: same-day clears a town typed for another county; the phone box shows a pattern, not a number', async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDTHS[0]);
+  const errors = watchErrors(page);
+  await signInByApi(page.request, await registerVerifiedUser(page.request, 'Walk Town'));
+  await gotoHydrated(page, '/category/all');
+  await page
+    .getByRole('article')
+    .filter({ has: page.locator('button:enabled', { hasText: 'Add to Cart' }) })
+    .first()
+    .getByRole('button', { name: 'Add to Cart' })
+    .click();
+  await gotoHydrated(page, '/cart');
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await summary.getByRole('radio', { name: /Courier delivery/ }).check();
+  await summary.getByLabel('County', { exact: true }).selectOption('Kisumu');
+  await summary.getByLabel('Town or area', { exact: true }).fill('Milimani');
+  await summary.getByRole('radio', { name: /Nairobi same-day delivery/ }).check();
+  await expect(summary.getByLabel('Town or area', { exact: true })).toHaveValue('');
+  await expect(summary.getByLabel('County', { exact: true })).toHaveValue('Nairobi');
+  const phone = summary.getByLabel('M-Pesa phone number');
+  await expect(phone).toHaveAttribute('placeholder', '2547XXXXXXXX');
+  await expect(phone).toHaveValue('');
+  await expectNoSidewaysScroll(page, 'checkout');
+  expect(errors).toEqual([]);
+});
+
+test('item 16: Kiswahili at 360 px: stock words in the builder, the simulator note, no clipped Weka Kikapuni', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.setViewportSize(WIDTHS[0]);
+  const errors = watchErrors(page);
+  await context.addCookies([{ name: 'lang', value: 'sw', url: baseURL! }]);
+  await gotoHydrated(page, '/build-pc');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByText(/^(Low Stock|Out of Stock)$/)).toHaveCount(0);
+
+  // The product page's Add to Cart shows its whole label.
+  const { products } = (await (await page.request.get('/api/products?pageSize=20')).json()) as {
+    products: { id: number; countInStock: number }[];
+  };
+  const inStock = products.find((p) => p.countInStock > 0)!;
+  await gotoHydrated(page, `/product/${inStock.id}`);
+  const add = page.getByRole('button', { name: /Weka Kikapuni/ }).first();
+  await expect(add).toBeVisible();
+  expect(await add.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  await expectNoSidewaysScroll(page, 'product (sw)');
+
+  await signInByApi(page.request, await registerVerifiedUser(page.request, 'Walk Kiswahili'));
+  await add.click();
+  await gotoHydrated(page, '/cart');
+  await expect(page.getByRole('note').filter({ hasText: 'malipo ya majaribio' }).first()).toBeVisible();
+  await expect(page.getByText('test payments — no money moves')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

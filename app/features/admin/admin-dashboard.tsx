@@ -123,6 +123,10 @@ function Dashboard() {
 
       {isAdmin ? (
         <>
+          {/* On a phone the tabs sit below the figures, about 2,400 px down: a way straight to them (issue 32). */}
+          <a href="#admin-manage" className="text-sm font-medium text-brand-700 underline lg:hidden">
+            Go to products, orders and settings
+          </a>
           <RangePicker value={period} onChange={setPeriod} />
 
           <SummaryCards summary={summary.data} failed={summary.isError} />
@@ -144,14 +148,15 @@ function Dashboard() {
         </>
       ) : null}
 
-      <div className="flex flex-col gap-4">
+      <div id="admin-manage" className="flex scroll-mt-28 flex-col gap-4">
+        {/* flex-wrap: on a phone every tab shows whole on two rows, where the row scrolled and cut 'Audit lo…'. */}
         <TabList
           idBase="admin"
           label="Manage the shop"
           tabs={tabs}
           value={tab}
           onValueChange={selectTab}
-          className="sm:self-start"
+          className="flex-wrap sm:self-start"
         />
         <TabPanel idBase="admin" value="products" active={tab === 'products'}>
           <ProductsTab editId={editId} onEditHandled={editHandled} />

@@ -7,7 +7,7 @@ import { useT } from '~/lib/i18n/i18n';
 export interface CartSummaryProps {
   subtotal: number;
   rules: DeliveryRules & Partial<VatRules>;
-  /** The chosen delivery option's fee (checkout); without it, the spec's flat shipping. */
+  /** The chosen delivery option's fee (checkout); without it, the fee is chosen at checkout and not counted. */
   shipping?: number;
   /** Shown instead of a fee while no option can be priced ('Choose a county'). */
   shippingNote?: string;
@@ -17,12 +17,14 @@ export interface CartSummaryProps {
 }
 
 export function CartSummary({ subtotal, rules, shipping: chosen, shippingNote, expected, children }: CartSummaryProps) {
-  const flat = orderTotals(subtotal, rules);
   const t = useT();
-  const itemsPrice = flat.itemsPrice;
-  const shipping = chosen ?? flat.shipping;
+  const itemsPrice = orderTotals(subtotal, rules).itemsPrice;
+  // One fee, the chosen option's: no option chosen yet (a guest's cart, checkout loading) reads
+  // 'Chosen at checkout' and counts none, where it showed a flat KES 500 no option costs (issue 32).
+  const shipping = chosen ?? 0;
+  const note = chosen === undefined ? (shippingNote ?? t('cart.shippingAtCheckout')) : shippingNote;
   // VAT is its own line (decision 031): on the goods and the delivery fee once it is known.
-  const totals = totalsWith(itemsPrice, shippingNote ? 0 : shipping, rules);
+  const totals = totalsWith(itemsPrice, note ? 0 : shipping, rules);
   const vat = vatLabel(totals)
     ? t(totals.vatMode === 'added' ? 'cart.vat' : 'cart.vatIncluded', { rate: `${Number(totals.vatRate.toFixed(2))}%` })
     : null;
@@ -38,9 +40,7 @@ export function CartSummary({ subtotal, rules, shipping: chosen, shippingNote, e
         </div>
         <div className="flex justify-between">
           <dt className="text-slate-600">{t('cart.shipping')}</dt>
-          <dd data-testid="summary-shipping">
-            {shippingNote ?? (shipping === 0 ? t('cart.free') : formatKES(shipping))}
-          </dd>
+          <dd data-testid="summary-shipping">{note ?? (shipping === 0 ? t('cart.free') : formatKES(shipping))}</dd>
         </div>
         {vat ? (
           <div className="flex justify-between">

@@ -86,7 +86,11 @@ export function CheckoutPanel({
   delivery: CheckoutDelivery | null;
 }) {
   const navigate = useNavigate();
-  const total = orderPayload(items, settings, delivery ?? undefined).totalPrice;
+  // Before an option is chosen the summary's Total is the goods and their VAT, no fee: the Pay button
+  // says the same figure (it said the flat shipping's total, KES 8,468 beside 7,888; issue 32).
+  const total = delivery
+    ? orderPayload(items, settings, delivery).totalPrice
+    : totalsWith(cartSubtotal(items), 0, settings).total;
   // An order placed whose prompt failed: paying again uses it (its stock is already reserved).
   const [placed, setPlaced] = useState<{ key: string; order: Order } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

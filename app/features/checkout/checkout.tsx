@@ -138,6 +138,11 @@ export default function Checkout({
           onMethod={(m) => {
             setMethod(m);
             setErrors({});
+            // Same-day goes to Nairobi: a town and street remembered from another county (Kisumu's
+            // Milimani) would send the rider to the wrong place (issue 32). The phone stays.
+            if (m === 'same_day' && address.county && address.county !== SAME_DAY_COUNTY) {
+              setAddress({ ...address, county: SAME_DAY_COUNTY, town: '', street: '', landmark: '' });
+            }
           }}
           address={address}
           onAddress={(next) => {

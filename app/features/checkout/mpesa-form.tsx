@@ -27,16 +27,18 @@ export interface MpesaFormProps {
   testNotice?: string | null;
   /** This prompt's place when the order is paid in parts: shows "Payment 1 of 2: KES 150,000". */
   step?: { number: number; of: number } | null;
+  /** The number the shopper paid this order from before: 'Pay the rest' starts with it (issue 32). */
+  initialPhone?: string;
 }
 
 /**
  * The M-Pesa phone form (spec section 5), used by the cart and by My Orders. Validation failures
  * show as a toast with the spec's words and under the input; the caller does the paying.
  */
-export function MpesaForm({ amount, onPay, submitLabel, className, testNotice, step }: MpesaFormProps) {
+export function MpesaForm({ amount, onPay, submitLabel, className, testNotice, step, initialPhone }: MpesaFormProps) {
   const id = useId();
   const hydrated = useHydrated();
-  const [phone, setPhone] = useState('');
+  const [phone, setPhone] = useState(initialPhone ?? '');
   const t = useT();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -94,7 +96,8 @@ export function MpesaForm({ amount, onPay, submitLabel, className, testNotice, s
             inputMode="numeric"
             autoComplete="tel"
             maxLength={12}
-            placeholder={SANDBOX_TEST_PHONE}
+            // A pattern, not a number: a real-looking number read as already filled in (issue 32).
+            placeholder="2547XXXXXXXX"
             value={phone}
             onChange={(e) => {
               setPhone(phoneInputValue(e.target.value));

@@ -46,7 +46,7 @@ export function MobileNav({ user, cartCount }: { user: SessionUser | null; cartC
           <LayoutGrid className="size-5" aria-hidden="true" /> {t('nav.categories')}
         </NavLink>
         <NavLink to="/build-pc" className={itemClass}>
-          <Cpu className="size-5" aria-hidden="true" /> {t('nav.buildYourPc')}
+          <Cpu className="size-5" aria-hidden="true" /> {t('footer.buildYourPc')}
         </NavLink>
         <NavLink to="/favorites" className={itemClass}>
           <Heart className="size-5" aria-hidden="true" /> {t('nav.favourites')}

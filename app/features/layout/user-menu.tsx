@@ -55,7 +55,7 @@ export function AccountLinks({ user }: { user: SessionUser }) {
       </Link>
       {/* Orders were only reachable through Profile Settings (issue 32). */}
       <Link to="/profile?tab=orders" className={ITEM}>
-        <Package className="size-4" aria-hidden="true" /> {t('nav.myOrders')}
+        <Package className="size-4" aria-hidden="true" /> {t('checkout.myOrders')}
       </Link>
       {user.isAdmin ? (
         <Link to="/admin" className={ITEM}>

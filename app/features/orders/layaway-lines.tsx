@@ -74,12 +74,18 @@ export function LayawayRestForm(props: {
   first: number;
   onPay(phone: string, amount: number): Promise<void>;
   testNotice?: string | null;
+  initialPhone?: string;
 }) {
   const [value, setValue] = useState(String(props.first));
   return (
     <>
       <RestAmount balance={props.balance} value={value} onChange={setValue} />
-      <MpesaForm amount={Number(value) || 0} onPay={props.onPay} testNotice={props.testNotice} />
+      <MpesaForm
+        amount={Number(value) || 0}
+        onPay={props.onPay}
+        testNotice={props.testNotice}
+        initialPhone={props.initialPhone}
+      />
     </>
   );
 }

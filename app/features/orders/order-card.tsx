@@ -296,6 +296,7 @@ export function OrderCard({
                       first={next?.amount ?? order.balance}
                       onPay={pay}
                       testNotice={payments?.notice}
+                      initialPhone={lastPhone(order)}
                     />
                   </Suspense>
                 ) : (
@@ -304,6 +305,7 @@ export function OrderCard({
                     step={next}
                     onPay={pay}
                     testNotice={payments?.notice}
+                    initialPhone={lastPhone(order)}
                   />
                 )}
                 <Button variant="ghost" size="sm" onClick={() => setPaying(false)}>
@@ -344,4 +346,10 @@ function reasonText(t: Translate, reason: string): string {
         amount: note.amount,
       })
     : reason;
+}
+
+/** The number of the order's latest prompt, when the API gives it whole: 'Pay the rest' starts with it. */
+function lastPhone(order: Order): string | undefined {
+  const phone = order.payments.filter((p) => p.source === 'stk').at(-1)?.phoneNumber;
+  return phone && /^2547\d{8}$|^2541\d{8}$/.test(phone) ? phone : undefined;
 }

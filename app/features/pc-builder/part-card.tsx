@@ -2,7 +2,6 @@ import { Check, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { PriceNote } from '~/components/price-note';
 import { parseSockets, spec, type BuildPart, type BuildSlot } from '#core/build-pc/compatibility';
-import { MSG } from '#core/messages';
 import { formatKES } from '#core/pricing/money';
 import { stockLevel } from '#core/catalog/stock';
 import { Badge } from '~/components/ui/badge';
@@ -111,8 +110,8 @@ export function PartCard({ slot, part, selected, conflicts, onSelect, onRemove }
         ) : null}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
           {outOfStock ? (
-            <Button size="sm" variant="secondary" disabled aria-label={`${part.name}: ${MSG.outOfStock}`}>
-              {MSG.outOfStock}
+            <Button size="sm" variant="secondary" disabled aria-label={`${part.name}: ${t('product.outOfStock')}`}>
+              {t('product.outOfStock')}
             </Button>
           ) : selected ? (
             <Button size="sm" variant="outline" onClick={onRemove}>
@@ -131,7 +130,7 @@ export function PartCard({ slot, part, selected, conflicts, onSelect, onRemove }
               {t('build.selectShort')}
             </Button>
           )}
-          {level === 'low-stock' ? <Badge variant="warning">{MSG.lowStock}</Badge> : null}
+          {level === 'low-stock' ? <Badge variant="warning">{t('product.lowStock')}</Badge> : null}
           <Link
             to={`/product/${part.id}`}
             className="ml-auto rounded text-sm font-medium text-brand-700 underline-offset-4 hover:underline"

@@ -52,7 +52,13 @@ export function PurchasePanel({ product }: { product: Buyable }) {
       <StickyBuyBar anchor={actions} price={product.price} out={out} onAdd={addToCart} />
       <div ref={actions} className="flex items-center gap-2 sm:gap-3">
         <QuantityControl value={quantity} max={product.countInStock} onChange={setQuantity} />
-        <Button size="lg" className="h-11 min-w-0 flex-1 px-4 sm:flex-none sm:px-6" disabled={out} onClick={addToCart}>
+        {/* The label may wrap: beside the quantity and the heart at 360 px, 'Weka Kikapuni' was clipped (issue 32). */}
+        <Button
+          size="lg"
+          className="h-auto min-h-11 min-w-0 flex-1 px-3 py-1.5 leading-tight whitespace-normal sm:flex-none sm:px-6"
+          disabled={out}
+          onClick={addToCart}
+        >
           <ShoppingCart aria-hidden="true" />
           {t(out ? 'product.outOfStock' : 'product.addToCart')}
         </Button>

@@ -87,3 +87,12 @@ function cookieValue(header: string | null, name: string): string | null {
 export function languageCookie(lang: Lang, secure: boolean): string {
   return `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
+
+/**
+ * The M-Pesa test-payments note in the page's language (it stayed English in Kiswahili, issue 32).
+ * Worked out by the root loader, so no page's JavaScript carries a second copy.
+ */
+export function paymentsNotice(notice: string | null, lang: Lang): string | null {
+  if (!notice || lang !== 'sw') return notice;
+  return notice.replace('test payments — no money moves', 'malipo ya majaribio — hakuna pesa inayohamishwa');
+}
