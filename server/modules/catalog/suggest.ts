@@ -2,9 +2,8 @@ import { and, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
 import { products } from '#db/schema';
 import { CATEGORIES } from '#core/catalog/categories';
-import type { Suggestions } from '#core/schemas/catalog';
+import type { ProductQuery, Suggestions } from '#core/schemas/catalog';
 import { rowsOf, visible } from './listing-sql';
-import { productQuerySchema } from '#core/schemas/catalog';
 import { searchTerms, termsTsQuery } from './search';
 import { BUILT_IN, understandQuery, type SynonymTable, type UnderstoodQuery } from './search-intent';
 import { listProducts } from './service';
@@ -49,7 +48,9 @@ export function matchingCategories(text: string, table: SynonymTable = BUILT_IN)
  * nvme', 'gpu'): the same query the results page would answer (search-intent.ts), five of it.
  */
 export function suggestionQuery(words: string[], table?: SynonymTable): UnderstoodQuery {
-  return understandQuery(productQuerySchema.parse({ keyword: words.join(' '), pageSize: SUGGESTED_PRODUCTS }), table);
+  // Built, not parsed with zod: this runs on every keystroke's suggestions.
+  const q: ProductQuery = { keyword: words.join(' '), pageSize: SUGGESTED_PRODUCTS, pageNumber: 1, stock: 'all' };
+  return understandQuery(q, table);
 }
 
 /**
