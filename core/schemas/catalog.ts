@@ -180,6 +180,8 @@ export const suggestQuerySchema = z
 export const suggestionsSchema = z.object({
   products: z.array(z.object({ id: z.number(), name: z.string(), price: z.number(), image: z.string() })),
   categories: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The typed words corrected ('ryzn 7' → 'ryzen 7') when they matched nothing as typed. */
+  correctedText: z.string().optional(),
 });
 export type Suggestions = z.infer<typeof suggestionsSchema>;
 

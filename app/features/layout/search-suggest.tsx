@@ -180,7 +180,8 @@ export default function SearchSuggest({
                 height={40}
                 className="size-10 shrink-0 rounded object-contain"
               />
-              <span className="min-w-0 flex-1 truncate">{o.label}</span>
+              {/* The whole name, wrapped: a cut one made the 4060 and the 4060 Ti look the same (issue 29). */}
+              <span className="min-w-0 flex-1 break-words">{o.label}</span>
               <span className="shrink-0 font-semibold">{formatKES(o.price)}</span>
             </>
           ) : (

@@ -10,6 +10,7 @@ import { productQuerySchema } from '#core/schemas/catalog';
 import { buildTestApp } from '../../../test/app';
 import { productFacets } from './facets';
 import { listProducts } from './service';
+import { understandQuery } from './search-intent';
 import { suggestions } from './suggest';
 
 const { app, database } = await buildTestApp({ CATALOG_CACHE: 'off' });
@@ -27,6 +28,12 @@ const LISTINGS = [
   'category=graphics-cards&brand=msi&sort=price-high',
   'stock=out-of-stock',
   'minPrice=20000&maxPrice=60000&pageNumber=2',
+  // Issue 29: synonyms, price words, units and the exact model (search-intent.ts, model-rank.ts).
+  'keyword=rtx%204060',
+  'keyword=4060',
+  'keyword=gpu%20under%2050k',
+  'keyword=cheap%20ssd',
+  'keyword=ssd%201tb%20nvme',
 ];
 
 async function api(url: string) {
@@ -38,10 +45,11 @@ const query = (params: string) => productQuerySchema.parse(Object.fromEntries(ne
 
 async function expectSameAsSql() {
   for (const params of LISTINGS) {
-    expect(await api(`/api/products?${params}`), params).toEqual(await listProducts(db, query(params)));
-    expect(await api(`/api/products/facets?${params}`), params).toEqual(await productFacets(db, query(params)));
+    const q = understandQuery(query(params));
+    expect(await api(`/api/products?${params}`), params).toEqual(await listProducts(db, q));
+    expect(await api(`/api/products/facets?${params}`), params).toEqual(await productFacets(db, q));
   }
-  for (const text of ['ge', 'rtx 40', 'corsair']) {
+  for (const text of ['ge', 'rtx 40', 'corsair', 'ryzn 7', 'ssd 1tb nvme', 'gpu', 'kibo']) {
     expect(await api(`/api/products/suggest?q=${encodeURIComponent(text)}`), text).toEqual(await suggestions(db, text));
   }
 }

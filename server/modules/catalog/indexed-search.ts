@@ -7,9 +7,9 @@ import { searchTerms } from './search';
 import type { SearchIndexHolder } from './search-index/holder';
 import type { EnglishLexemes, SearchIndex } from './search-index/types';
 import { listProducts, pagesOf, type ProductPage } from './service';
-import { matchingCategories, suggestions } from './suggest';
+import { matchingCategories, suggestionQuery, suggestions } from './suggest';
 import { emptyFacets, productFacets } from './facets';
-import type { UnderstoodQuery } from './search-intent';
+import type { SynonymTable, UnderstoodQuery } from './search-intent';
 
 /**
  * The shop's listings, searches, facets and suggestions answered by the in-process search index
@@ -151,16 +151,43 @@ function facetsOf(holder: SearchIndexHolder, db: Db, q: ProductQuery): Promise<P
   );
 }
 
-/** suggest.ts's answer: no spelling correction, the text is still being typed. */
-export function indexedSuggestions(holder: SearchIndexHolder, db: Db, text: string): Promise<Suggestions> {
+/**
+ * suggest.ts's answer: names starting with the typed words; when none, the corrected words' (a typo
+ * while typing: 'ryzn 7'); when still none, the search's first five ('ssd 1tb nvme', 'gpu').
+ */
+export function indexedSuggestions(
+  holder: SearchIndexHolder,
+  db: Db,
+  text: string,
+  table?: SynonymTable,
+): Promise<Suggestions> {
   const terms = searchTerms(text);
   if (!terms.length) return Promise.resolve({ products: [], categories: [] });
   return orSql(
     holder,
     async () => {
       const index = await holder.fresh();
-      return { products: engine(() => index.suggest(terms)), categories: matchingCategories(text) };
+      let words = terms;
+      let products = engine(() => index.suggest(words));
+      let corrected = false;
+      if (!products.length) {
+        const fix = engine(() => index.correct(terms));
+        if (fix.corrected) {
+          words = fix.terms;
+          corrected = true;
+          products = engine(() => index.suggest(words));
+        }
+      }
+      if (!products.length) {
+        const { ids } = await indexedPage(holder, suggestionQuery(words, table));
+        products = engine(() => index.describe(ids));
+      }
+      return {
+        products,
+        categories: matchingCategories(words.join(' '), table),
+        ...(corrected ? { correctedText: words.join(' ') } : {}),
+      };
     },
-    () => suggestions(db, text),
+    () => suggestions(db, text, table),
   );
 }

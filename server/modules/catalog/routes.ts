@@ -14,7 +14,7 @@ import { reviewSchema } from '#core/schemas/reviews';
 import { invariant, notFound } from '../../errors';
 import { indexedFacets, indexedListJson, indexedSuggestions } from './indexed-search';
 import { cachedWithHeader, listingKey } from './listing-cache';
-import { understood } from './search-intent';
+import { shopSynonyms, understood } from './search-intent';
 import { brandList, parseProductId, productReviews, similarProducts, visibleProductById } from './service';
 
 const productNotFound = () => notFound('Product not found');
@@ -70,8 +70,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const text = request.query.q.toLowerCase();
+      const table = shopSynonyms((await app.settings.get()).searchSynonyms);
       return cachedWithHeader(app.catalogCache, reply, `suggest:${text}`, () =>
-        indexedSuggestions(app.searchIndex, app.db, text),
+        indexedSuggestions(app.searchIndex, app.db, text, table),
       );
     },
   );

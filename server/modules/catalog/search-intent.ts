@@ -43,6 +43,9 @@ function matchesAt(terms: string[], at: number, phrase: string[]): boolean {
   return phrase.every((w, k) => terms[at + k] === w || (k === phrase.length - 1 && terms[at + k] === `${w}s`));
 }
 
+/** Joining words of English and Kiswahili that no product's name needs. */
+const FILLERS = new Set(['ya', 'za', 'la', 'cha', 'vya', 'kwa', 'for', 'the', 'with', 'of']);
+
 const lower = (a: number | undefined, b: number | undefined) =>
   a === undefined ? b : b === undefined ? a : Math.min(a, b);
 const higher = (a: number | undefined, b: number | undefined) =>
@@ -53,13 +56,29 @@ export function understandQuery(q: ProductQuery, table: SynonymTable = BUILT_IN)
   const price = priceWords(q.keyword);
   const priced = price.minPrice !== undefined || price.maxPrice !== undefined || !!price.cheapFirst;
   const terms = searchTerms(price.rest);
-  let category = q.category && q.category !== 'all' ? q.category : undefined;
+  const page = q.category && q.category !== 'all' ? q.category : undefined;
+  let category = page;
   const out: string[] = [];
   let changed = false;
   for (let i = 0; i < terms.length;) {
     const rule = table.get(terms[i])?.find((r) => matchesAt(terms, i, r.phrase));
-    // A second category, or one other than the page's, leaves the words as they are.
-    if (!rule || (rule.category && category && rule.category !== category)) {
+    // Another category than the page's leaves the words as they are; a second one named by the
+    // words is what the first is for ('chaja ya kompyuta', 'cooler for gaming pc'): it goes.
+    if (rule?.category && category && rule.category !== category) {
+      if (page || rule.words.length) out.push(terms[i++]);
+      else {
+        i += rule.phrase.length;
+        changed = true;
+      }
+      continue;
+    }
+    // Joining words ('ya', 'for') go when other words are left.
+    if (!rule && FILLERS.has(terms[i]) && terms.length > 1) {
+      i++;
+      changed = true;
+      continue;
+    }
+    if (!rule) {
       out.push(terms[i++]);
       continue;
     }

@@ -42,6 +42,9 @@ describe('the words buyers use (issue 29 point 1)', () => {
     ['kompyuta', 'gaming-pc', undefined],
     ['kibodi', 'accessories', 'keyboard'],
     ['kipanya', 'accessories', 'mouse'],
+    ['chaja ya kompyuta', 'power-supply', undefined],
+    ['cooler for am5', 'cpu-cooling', 'am5'],
+    ['gpu for gaming pc', 'graphics-cards', undefined],
   ])('"%s" is category %s, keyword %s', (typed, category, keyword) => {
     expect(understand(typed)).toMatchObject({ category, keyword });
   });

@@ -124,7 +124,13 @@ export function createSearchIndex(opts: { limits?: Partial<IndexLimits> } = {}):
       return store.activeCount;
     },
     correct(terms) {
-      return spelling.correct(terms);
+      return spelling.correct(terms, (word) => {
+        const id = lexicon.find(word);
+        if (id < 0) return false;
+        const list = postings.full.list(id);
+        for (let i = 0; i < list.length; i++) if (store.active[list[i]]) return true;
+        return false;
+      });
     },
     page(q: ProductQuery, terms?: string[], english?: EnglishLexemes) {
       if (!terms) return listingPage(ctx, q);
@@ -140,6 +146,9 @@ export function createSearchIndex(opts: { limits?: Partial<IndexLimits> } = {}):
     suggest(terms: string[]) {
       if (!terms.length) return [];
       return suggestProducts(ctx, keywordQuery(lexicon, terms));
+    },
+    describe(ids: number[]) {
+      return ids.map((id) => ({ id, name: store.name[id], price: store.price[id], image: store.image[id] }));
     },
   };
 }

@@ -81,12 +81,19 @@ export class SpellingIndex {
     return out;
   }
 
-  correct(terms: string[]): { terms: string[]; corrected: boolean } {
+  /**
+   * `inCatalog`: whether some active product's search vector has the word (a specification value or a
+   * series split from its number, 'lga' of 'LGA1700': words search_words does not hold, issue 29).
+   */
+  correct(
+    terms: string[],
+    inCatalog: (word: string) => boolean = () => false,
+  ): { terms: string[]; corrected: boolean } {
     const out = [...terms];
     let corrected = false;
     terms.forEach((term, i) => {
       if (term.length < MIN_LENGTH || /\d/.test(term)) return;
-      if (this.isKnown(term, i === terms.length - 1)) return;
+      if (this.isKnown(term, i === terms.length - 1) || inCatalog(term)) return;
       const fix = bestCorrection(term, this.candidates(term));
       if (fix) {
         out[i] = fix;

@@ -84,4 +84,6 @@ export interface SearchIndex {
   facets(q: ProductQuery, terms?: string[], english?: EnglishLexemes): Omit<ProductFacets, 'correctedKeyword'>;
   /** Up to five products for text being typed (suggest.ts's rule), best first. */
   suggest(terms: string[]): IndexSuggestion[];
+  /** The suggestion rows of these ids (a search's first page offered while typing). */
+  describe(ids: number[]): IndexSuggestion[];
 }
