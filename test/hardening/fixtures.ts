@@ -1,6 +1,15 @@
 import { and, asc, between, desc, eq, gt, isNotNull, lte, notExists } from 'drizzle-orm';
 import type { Database } from '#db/client';
-import { addresses, emailTokens, mpesaPayments, orders, paymentLedger, products, savedBuilds } from '#db/schema';
+import {
+  addresses,
+  csvImports,
+  emailTokens,
+  mpesaPayments,
+  orders,
+  paymentLedger,
+  products,
+  savedBuilds,
+} from '#db/schema';
 import { DEFAULT_DELIVERY_OPTIONS } from '#core/delivery/defaults';
 import type { App } from '#server/app';
 import { readSettings } from '#server/modules/settings/service';
@@ -290,6 +299,12 @@ export class FuzzFixtures {
       })
       .returning({ id: mpesaPayments.id });
 
+    // A finished CSV import, whose progress the admin reads.
+    const [csvImport] = await db
+      .insert(csvImports)
+      .values({ status: 'done', total: 1, done: 1, created: 1, message: 'Imported 1 product' })
+      .returning({ id: csvImports.id });
+
     const productIds = [
       ...new Set([this.purchasedProductId, ...stock.map((p) => p.id), 1].filter(Boolean).map(String)),
     ];
@@ -312,6 +327,7 @@ export class FuzzFixtures {
         '/api/orders/:id/receipt.pdf#id': [paidOrder?.id, ...orderIds].filter(Boolean).map(String),
         '/api/payments/:id#id': [String(payment?.id ?? 1)],
         '/api/admin/payments/:id/assign#id': [String(unmatched.id)],
+        '/api/admin/products/import/:id#id': [String(csvImport.id)],
         '/api/users/:id#id': userIds,
         '/api/addresses/:id#id': [String(addressId)],
         '/api/products/:id#id': productIds,
