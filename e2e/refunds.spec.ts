@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerVerifiedUser } from './mail';
-import { ADMIN, gotoHydrated, signInByApi } from './support';
+import { gotoHydrated, signInAsAdmin, signInByApi } from './support';
 import { orderTotals } from '../core/pricing/totals';
 
 // On a phone: most Kenyan shoppers pay from one.
@@ -13,7 +13,8 @@ test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true
 test('a part payment of a cancelled order is refunded, and My Orders shows each refund', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const adminContext = await browser.newContext();
-  await signInByApi(adminContext.request, ADMIN);
+  // The session the journeys share: the admin's sign-ins are counted (10 in 15 minutes).
+  await signInAsAdmin(await adminContext.newPage());
   const [sample] = (
     (await (await adminContext.request.get('/api/products?pageSize=1')).json()) as { products: { image: string }[] }
   ).products;

@@ -1,4 +1,7 @@
 import { expect, type APIRequestContext, type Cookie, type Locator, type Page } from '@playwright/test';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { E2E_DATA_DIR } from '../playwright.config';
 import { registerVerifiedUser } from './mail';
 
 /** Opens a page and waits until React has hydrated it, so clicks reach React's handlers. */
@@ -35,16 +38,30 @@ export async function signInByApi(request: APIRequestContext, who: { email: stri
 }
 
 // Sign-in is limited to 10 attempts per 15 minutes per address, and many journeys need the admin:
-// they share one session per worker (none of them signs it out).
+// they share one session for the whole run (none of them signs it out), kept in a file beside the
+// server's data, so a second worker, or one restarted after a failed journey, does not sign in again.
 let adminSession: Cookie[] | undefined;
+const SESSION_FILE = join(E2E_DATA_DIR, 'admin-session.json');
+
+async function sharedSession(): Promise<Cookie[] | undefined> {
+  if (adminSession) return adminSession;
+  // A file left by an earlier run holds a session its fresh database no longer knows: /api/auth/me says so.
+  return readFile(SESSION_FILE, 'utf8').then(
+    (text) => JSON.parse(text) as Cookie[],
+    () => undefined,
+  );
+}
 
 /** Puts the admin's session into the page's browser context; returns the admin as /api/auth/me sees it. */
 export async function signInAsAdmin(page: Page) {
-  if (adminSession) await page.context().addCookies(adminSession);
-  else {
+  const saved = await sharedSession();
+  if (saved) await page.context().addCookies(saved);
+  const valid = saved && (await page.request.get('/api/auth/me')).ok();
+  if (!valid) {
     await signInByApi(page.request, ADMIN);
     adminSession = (await page.context().cookies()).filter((c) => c.name === 'session');
-  }
+    await writeFile(SESSION_FILE, JSON.stringify(adminSession));
+  } else adminSession = saved;
   const me = await page.request.get('/api/auth/me');
   expect(me.ok(), `the shared admin session answered ${me.status()}`).toBe(true);
   return ((await me.json()) as { user: { id: number; name: string; email: string } }).user;

@@ -163,8 +163,12 @@ test('item 8: one shipping figure and one total, from the chosen option, guest a
   await expect(page.getByTestId('cart-count').first()).toContainText('1');
   await gotoHydrated(page, '/cart');
   const summary = page.getByRole('region', { name: 'Order Summary' });
-  // A guest has chosen no option: no flat fee that no option costs.
-  await expect(summary.getByTestId('summary-shipping')).toHaveText('Chosen at checkout');
+  // A guest has chosen no option: no flat fee that no option costs (free above the threshold, spec section 9).
+  const settings = (await (await page.request.get('/api/settings')).json()) as { freeDeliveryThreshold: number };
+  const subtotal = Number((await summary.locator('dd').first().textContent())!.replace(/[^\d.]/g, ''));
+  await expect(summary.getByTestId('summary-shipping')).toHaveText(
+    subtotal > settings.freeDeliveryThreshold ? 'Free' : 'Chosen at checkout',
+  );
   await expectNoSidewaysScroll(page, 'guest cart');
 
   await signInByApi(page.request, await registerVerifiedUser(page.request, 'Walk Total'));

@@ -56,16 +56,24 @@ export function replayEarlyTaps() {
   w.__earlyValues?.clear();
   // After the render that follows hydration (useHydrated flips, forms enable): the next task.
   setTimeout(() => {
-    for (const [el, value] of values) {
-      const now = live(el);
-      if (now) setValue(now, value);
-    }
+    for (const [el, value] of values) restore(el, value);
     for (const el of taps) {
       el.removeAttribute('aria-busy');
       el.style.opacity = '';
     }
     void replay(taps);
   });
+}
+
+/**
+ * Types the held text again. A route below the root may still reset its field in an effect of its own
+ * after this (the admin's product search sets its box from the URL once its tab mounts), so for a second
+ * a field found emptied gets the text again; an emptied field is never what the shopper typed.
+ */
+function restore(el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string, tries = 10) {
+  const now = live(el);
+  if (now && now.value !== value && (tries === 10 || now.value === '')) setValue(now, value);
+  if (tries > 0 && value) setTimeout(() => restore(now ?? el, value, tries - 1), 100);
 }
 
 async function replay(taps: HTMLElement[]) {

@@ -143,12 +143,14 @@ describe('Orders tab: each card offers only the moves its order can make (issue 
     expect(names(courier)).toEqual(['Mark processing', 'Dispatch…', 'Cancel order…', 'Mark as delivered']);
   });
 
-  it('a paid pickup order: ready for collection, collected, cancel; never dispatched or delivered', async () => {
+  it('a paid pickup order: ready for collection, collected, dispatch, cancel, and the spec toggle', async () => {
     const [, , pickupCard] = await cards();
     expect(names(pickupCard)).toEqual([
       'Mark processing (ready for collection: the shopper is told)',
+      'Dispatch…',
       'Mark collected',
       'Cancel order…',
+      'Mark as delivered',
     ]);
   });
 

@@ -14,13 +14,14 @@ const isPickup = (o: Order) => o.delivery.method === 'pickup';
 
 /**
  * The spec's delivered toggle, only where the stage table (core/orders/stages.ts) allows it: 'Mark as
- * delivered' for a paid delivery order, 'Mark as not delivered' back from delivered or collected;
- * null when neither move exists (refunded, cancelled, awaiting payment, a pickup order to be collected).
+ * delivered' for a paid order, 'Mark as not delivered' back from delivered or collected; null when
+ * neither move exists (refunded, cancelled, awaiting payment). A pickup order keeps it: an order placed
+ * without a delivery choice is a pickup order, and the spec's journey marks it delivered.
  */
 export function deliveredToggle(o: Order): string | null {
   const moves = nextStages(o.status, 'admin');
   if (o.is_delivered) return moves.some((s) => s !== 'delivered' && s !== 'collected') ? 'Mark as not delivered' : null;
-  return moves.includes('delivered') && !isPickup(o) ? 'Mark as delivered' : null;
+  return moves.includes('delivered') ? 'Mark as delivered' : null;
 }
 
 /** Money is never deleted: only an order that took no money (none paid, none recorded) offers Delete. */
@@ -46,11 +47,10 @@ export function StageActions({ order: o, onChanged }: { order: Order; onChanged(
   const set = (key: keyof typeof fields) => (e: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [key]: e.target.value }));
   // The delivered toggle keeps the spec's button; the moves back from delivered are its 'pending'.
-  // A pickup order is collected, never dispatched; a delivery order is dispatched, never collected.
+  // A delivery order is never collected (issue 32, item 11). A pickup order may still be dispatched: the
+  // owner may send it after all, and orders placed without a delivery choice are pickup orders.
   const moves = nextStages(o.status, 'admin').filter(
-    (s) =>
-      !o.is_delivered &&
-      (s === 'processing' || (s === 'dispatched' && !isPickup(o)) || (s === 'collected' && isPickup(o))),
+    (s) => !o.is_delivered && (s === 'processing' || s === 'dispatched' || (s === 'collected' && isPickup(o))),
   );
   const canCancel = nextStages(o.status, 'admin').includes('cancelled');
   // Any money the order holds beyond what it keeps (decision 052): part payments, deposits, over-payments.

@@ -21,8 +21,10 @@ export function CartSummary({ subtotal, rules, shipping: chosen, shippingNote, e
   const itemsPrice = orderTotals(subtotal, rules).itemsPrice;
   // One fee, the chosen option's: no option chosen yet (a guest's cart, checkout loading) reads
   // 'Chosen at checkout' and counts none, where it showed a flat KES 500 no option costs (issue 32).
+  // Above the free-delivery threshold every option is free (spec section 9), so the cart can say so.
+  const freeAnyway = subtotal > rules.freeDeliveryThreshold;
   const shipping = chosen ?? 0;
-  const note = chosen === undefined ? (shippingNote ?? t('cart.shippingAtCheckout')) : shippingNote;
+  const note = chosen === undefined && !freeAnyway ? (shippingNote ?? t('cart.shippingAtCheckout')) : shippingNote;
   // VAT is its own line (decision 031): on the goods and the delivery fee once it is known.
   const totals = totalsWith(itemsPrice, note ? 0 : shipping, rules);
   const vat = vatLabel(totals)
