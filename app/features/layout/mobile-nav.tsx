@@ -64,7 +64,7 @@ export function MobileNav({ user, cartCount }: { user: SessionUser | null; cartC
       </nav>
       <div className="border-t border-slate-200 p-3">
         {user ? (
-          <AccountLinks user={user} />
+          <AccountLinks user={user} phone />
         ) : (
           <div className="flex flex-col gap-1">
             <NavLink to="/signin" className={itemClass}>
