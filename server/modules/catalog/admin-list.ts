@@ -1,11 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '#db/client';
+import type { DbOrTx } from '#db/client';
 import { brands, products } from '#db/schema';
 import { categoryName, PRODUCT_CATEGORIES } from '#core/catalog/categories';
 import type { AdminProduct, AdminProductPage, AdminProductQuery } from '#core/schemas/admin-products';
-import { badRequest } from '../../errors';
-import { changedFields, recordAudit } from '../audit/service';
-import { auditedProduct, checkCompareAt } from './admin-service';
 import { estimatedRows } from './listing-sql';
 import { toProduct } from './serialize';
 
