@@ -113,7 +113,9 @@ export function useBulkPriceFlow(refresh: () => void, onApplied: () => void) {
     </section>
   ) : undo ? (
     <p
-      role="status"
+      // Not a live region: the toast already says it; this keeps the undo at hand.
+      role="region"
+      aria-label="Last price change"
       className="flex flex-wrap items-center gap-2 rounded-xl border border-slate-200 bg-white p-3 text-sm"
     >
       <span>{undo.message}.</span>
