@@ -40,7 +40,9 @@ test('the owner raises three prices by 5%, drafts a product and reads the audit 
     await bulk.getByRole('combobox', { name: 'Change' }).selectOption('price-percent');
     await bulk.getByRole('textbox', { name: /Percent/ }).fill('5');
     await page.screenshot({ path: '/work/screenshots/20b-bulk-edit.png' });
-    await bulk.getByRole('button', { name: 'Apply to 3' }).click();
+    // Issue 32, item 12: the new prices are shown first, then applied.
+    await bulk.getByRole('button', { name: 'Preview 3 new prices' }).click();
+    await page.getByRole('region', { name: 'New prices' }).getByRole('button', { name: 'Apply 3 new prices' }).click();
     await expect(page.getByRole('status').filter({ hasText: '3 products updated' })).toBeVisible();
     for (const p of three) {
       // Whole shillings: 5% of a price with cents is rounded.

@@ -10,6 +10,7 @@
  * needs are never suggested).
  */
 import { USE_RULES, type BuildUse } from './build-rules';
+import { checkCoolerFit, checkGpuFit, checkPsuFit } from './fit-checks';
 import {
   ALLOWANCE_W,
   BUILD_SLOTS,
@@ -159,6 +160,12 @@ function sameness(slot: BuildSlot, i: Item): string {
     i.watts,
     i.gb,
     slot === 'cpu' ? spec(i.part, 'CPU Cores') : '',
+    // The sizes the case checks read: parts that differ in them are not interchangeable.
+    ...['Form Factor', 'Card Length', 'Height', 'Radiator Size', 'Cooling Method', 'Max GPU Length'].map((k) =>
+      spec(i.part, k),
+    ),
+    spec(i.part, 'Max CPU Cooler Height'),
+    spec(i.part, 'Power Supply Mounting Type'),
   ].join('|');
 }
 
@@ -237,7 +244,20 @@ function fits(chosen: Chosen, slot: BuildSlot, item: Item): boolean {
   const socket = cpu?.socket ?? board?.socket;
   if (cooling && socket && !socketsMatch(cooling.sockets!, socket)) return false;
   if (psu && cpu && psu.watts! < required(cpu.watts!, gpu?.watts ?? 0)) return false;
-  return true;
+  return !pcCase || sizesFit(pcCase, b);
+}
+
+/** The case-size checks (fit-checks.ts) do not fail; a size a part does not list does not block it. */
+function sizesFit(pcCase: Item, b: Chosen): boolean {
+  const build = { case: pcCase.part, psu: b.psu?.part, cooling: b.cooling?.part, gpu: b.gpu?.part };
+  return [checkPsuFit, checkCoolerFit, checkGpuFit].every((check) => check(build).status !== 'fail');
+}
+
+/** The cheapest case that takes the board and fits the parts chosen so far. */
+function caseFor(pool: SuggestPool, chosen: Chosen, board: Item): Item | undefined {
+  const cheapest = pool.cheapest.cases.get(board.ff!);
+  if (cheapest && sizesFit(cheapest, chosen)) return cheapest;
+  return minBy(pool.items.case.filter((c) => caseTakes(c.accepts!, board.ff!) && sizesFit(c, chosen)));
 }
 
 /** The least the slots not chosen yet can cost, compatibly with the chosen ones (Infinity: impossible). */
@@ -257,7 +277,7 @@ function completionCost(pool: SuggestPool, chosen: Chosen): number {
       if (board.socket !== cpu.socket) continue;
       const ram = chosen.ram ?? minBy(board.mems!.flatMap((m) => c.ram.get(m) ?? []));
       if (!ram || !board.mems!.includes(ram.mems![0])) continue;
-      const pcCase = chosen.case ?? c.cases.get(board.ff!);
+      const pcCase = chosen.case ?? caseFor(pool, chosen, board);
       if (!pcCase || !caseTakes(pcCase.accepts!, board.ff!)) continue;
       const fixed =
         cpuCost +
@@ -325,10 +345,20 @@ export function suggestBuild(pool: SuggestPool, budget: number, use: BuildUse): 
       within.find((i) => preferred(slot, i, use, chosen) && feasible(i)) ??
       within.find(feasible) ??
       [...list].reverse().find(feasible);
-    // completionCost said the build can be finished, so some part of this slot is feasible.
-    chosen[slot] = pick!;
-    spent += pick!.price;
+    // completionCost said the build can be finished, so some part of this slot is feasible; its case
+    // sizes are a lower bound only, so a slot may still find none (then the shop cannot build it).
+    if (!pick) return;
+    chosen[slot] = pick;
+    spent += pick.price;
   });
+  if (BUILD_SLOTS.some((s) => !chosen[s])) {
+    return {
+      status: 'unavailable',
+      use,
+      budget,
+      message: 'The shop does not have the parts for a complete, compatible build in stock right now.',
+    };
+  }
   const parts = Object.fromEntries(BUILD_SLOTS.map((s) => [s, chosen[s]!.part])) as Record<BuildSlot, BuildPart>;
   return { status: 'ok', use, budget, total: roundMoney(spent), parts, reasons: reasonsFor(chosen, allowances, use) };
 }

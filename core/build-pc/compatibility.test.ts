@@ -47,17 +47,27 @@ const b760m = part('MSI PRO B760M-A WIFI DDR4', 'motherboards', {
 });
 const ddr5 = part('G.Skill Trident Z5 Neo RGB 32GB DDR5-6000', 'memory', { 'RAM Memory Technology': 'DDR5' });
 const ddr4 = part('Kingston FURY Beast 16GB DDR4-3200', 'memory', { 'RAM Memory Technology': 'DDR4' });
-const rtx4080 = part('Gigabyte GeForce RTX 4080 SUPER Gaming OC 16G', 'graphics-cards', { TDP: '320 W' });
+const rtx4080 = part('Gigabyte GeForce RTX 4080 SUPER Gaming OC 16G', 'graphics-cards', { TDP: '320 W', 'Card Length': '342 mm' });
 const ssd = part('Samsung 990 PRO 1TB', 'storage', { 'Digital Storage Capacity': '1 TB' });
-const h5 = part('NZXT H5 Flow', 'cases', { 'Motherboard Compatibility': 'ATX, Micro-ATX, Mini-ITX' });
+const h5 = part('NZXT H5 Flow', 'cases', {
+  'Motherboard Compatibility': 'ATX, Micro-ATX, Mini-ITX',
+  'Power Supply Mounting Type': 'Bottom mount, ATX',
+  'Max GPU Length': '365 mm',
+  'Max CPU Cooler Height': '165 mm',
+});
 const q300l = part('Cooler Master MasterBox Q300L', 'cases', { 'Motherboard Compatibility': 'Micro-ATX, Mini-ITX' });
 const ak400 = part('Deepcool AK400', 'cpu-cooling', {
   'Compatible Devices': 'AM5, AM4, LGA1700, LGA1851',
   Wattage: '220 W',
+  Height: '155 mm',
 });
 const intelOnly = part('Intel Stock Cooler', 'cpu-cooling', { 'Compatible Devices': 'LGA1700, LGA1851' });
 const psu500 = part('Thermaltake Smart 500W', 'power-supply', { 'Output Wattage': '500 W', Wattage: '500 W' });
-const psu850 = part('Corsair RM850x', 'power-supply', { 'Output Wattage': '850 W', Wattage: '850 W' });
+const psu850 = part('Corsair RM850x', 'power-supply', {
+  'Output Wattage': '850 W',
+  Wattage: '850 W',
+  'Form Factor': 'ATX',
+});
 const blank = (name: string, category: string) => part(name, category, {});
 
 function check(build: Build, id: CheckId) {
@@ -80,7 +90,7 @@ describe('slots', () => {
 
   it('runs the five checks, in order, all unknown for an empty build', () => {
     const checks = checkCompatibility({});
-    expect(checks.map((c) => c.id)).toEqual(['socket', 'memory', 'power', 'case', 'cooler']);
+    expect(checks.map((c) => c.id)).toEqual(['socket', 'memory', 'power', 'case', 'cooler', 'psuFit', 'coolerFit', 'gpuFit']);
     expect(checks.every((c) => c.status === 'unknown' && c.reason.length > 0 && c.label.length > 0)).toBe(true);
   });
 });
@@ -361,7 +371,7 @@ describe('a complete, matching build', () => {
       cooling: ak400,
       psu: psu850,
     };
-    expect(checkCompatibility(build).map((c) => c.status)).toEqual(['pass', 'pass', 'pass', 'pass', 'pass']);
+    expect(checkCompatibility(build).map((c) => c.status)).toEqual(Array(8).fill('pass'));
   });
 });
 

@@ -11,6 +11,7 @@
  */
 import type { ProductCategory } from '../catalog/categories';
 import { roundMoney } from '../pricing/money';
+import { checkCoolerFit, checkGpuFit, checkPsuFit } from './fit-checks';
 
 export const BUILD_SLOTS = ['cpu', 'motherboard', 'gpu', 'ram', 'storage', 'case', 'cooling', 'psu'] as const;
 export type BuildSlot = (typeof BUILD_SLOTS)[number];
@@ -60,7 +61,7 @@ export interface BuildPart {
 export type Build = Partial<Record<BuildSlot, BuildPart>>;
 
 export type CheckStatus = 'pass' | 'fail' | 'unknown';
-export type CheckId = 'socket' | 'memory' | 'power' | 'case' | 'cooler';
+export type CheckId = 'socket' | 'memory' | 'power' | 'case' | 'cooler' | 'psuFit' | 'coolerFit' | 'gpuFit';
 
 export interface CompatibilityCheck {
   id: CheckId;
@@ -313,6 +314,9 @@ const LABELS: Record<CheckId, string> = {
   power: 'Power supply wattage',
   case: 'Motherboard fits the case',
   cooler: 'Cooler fits the CPU socket',
+  psuFit: 'Power supply fits the case',
+  coolerFit: 'Cooler fits the case',
+  gpuFit: 'Graphics card fits the case',
 };
 
 /** The slots each check compares: a candidate is blamed only for checks that involve its slot. */
@@ -322,6 +326,9 @@ const CHECK_SLOTS: Record<CheckId, readonly BuildSlot[]> = {
   power: BUILD_SLOTS,
   case: ['case', 'motherboard'],
   cooler: ['cooling', 'cpu', 'motherboard'],
+  psuFit: ['case', 'psu'],
+  coolerFit: ['case', 'cooling'],
+  gpuFit: ['case', 'gpu'],
 };
 
 type Result = Omit<CompatibilityCheck, 'id' | 'label'>;
@@ -532,6 +539,9 @@ const CHECKS: Record<CheckId, (build: Build) => Result> = {
   power: checkPower,
   case: checkCase,
   cooler: checkCooler,
+  psuFit: checkPsuFit,
+  coolerFit: checkCoolerFit,
+  gpuFit: checkGpuFit,
 };
 
 export const CHECK_IDS = Object.keys(CHECKS) as CheckId[];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_STATUSES } from '../catalog/product-status';
+import { PRICE_ENDINGS } from '../pricing/price-ending';
 import { PRODUCT_LIMITS } from './product';
 import { categoryFilter, productSchema } from './catalog';
 
@@ -55,10 +56,16 @@ export const bulkEditSchema = z
     price: z
       .union([
         z.object({ set: z.number().min(0).max(PRODUCT_LIMITS.price) }),
-        z.object({ percent: z.number().min(-100).max(1000) }),
+        z.object({
+          percent: z.number().min(-100).max(1000),
+          /** The ending new prices round to (issue 32, item 12); whole shillings when left out. */
+          rounding: z.enum(PRICE_ENDINGS).optional(),
+        }),
       ])
       .optional(),
     countInStock: z.number().int().min(0).max(PRODUCT_LIMITS.stock).optional(),
+    /** Work out the change and answer with it, saving nothing (the admin's preview). */
+    dryRun: z.boolean().optional(),
   })
   .refine(
     (b) => b.status !== undefined || b.price !== undefined || b.countInStock !== undefined,
@@ -66,4 +73,38 @@ export const bulkEditSchema = z
   );
 export type BulkEdit = z.infer<typeof bulkEditSchema>;
 
-export const bulkResultSchema = z.object({ updated: z.number(), message: z.string() });
+/** One product's price before and after a bulk change: the preview's rows and what an undo restores. */
+export const bulkPriceChangeSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  before: z.number(),
+  after: z.number(),
+});
+export type BulkPriceChange = z.infer<typeof bulkPriceChangeSchema>;
+
+export const bulkResultSchema = z.object({
+  updated: z.number(),
+  message: z.string(),
+  /** Every price the change moves (or, with dryRun, would move), in id order. */
+  changes: z.array(bulkPriceChangeSchema).optional(),
+  dryRun: z.boolean().optional(),
+});
+
+/**
+ * POST /api/admin/products/bulk/undo: puts back the prices a bulk change replaced, in one action.
+ * A product whose price was changed again since (it no longer equals `expected`) is left alone.
+ */
+export const bulkUndoSchema = z.object({
+  prices: z
+    .array(
+      z.object({
+        id: z.number().int().min(1).max(2_147_483_647),
+        price: z.number().min(0).max(PRODUCT_LIMITS.price),
+        expected: z.number().min(0).max(PRODUCT_LIMITS.price),
+      }),
+    )
+    .min(1)
+    .max(BULK_MAX),
+});
+export type BulkUndo = z.infer<typeof bulkUndoSchema>;
+export const bulkUndoResultSchema = z.object({ restored: z.number(), skipped: z.number(), message: z.string() });

@@ -622,6 +622,13 @@ const MATRIX: Record<string, Row> = {
       payload: { ids: [(await throwawayProduct()).id], price: { percent: 5 } },
     }),
   },
+  'POST /api/admin/products/bulk/undo': {
+    ...staffOnly(200),
+    req: async () => {
+      const p = await throwawayProduct();
+      return { url: '/api/admin/products/bulk/undo', payload: { prices: [{ id: p.id, price: 100, expected: 1 }] } };
+    },
+  },
   'POST /api/admin/products/:id/duplicate': {
     ...staffOnly(201),
     req: () => ({ url: `/api/admin/products/${productP.id}/duplicate` }),

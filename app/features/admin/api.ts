@@ -12,7 +12,8 @@ import type { Product } from '#core/schemas/catalog';
 import type { Order, StageInput } from '#core/schemas/orders';
 import type { ProductPayload } from '#core/schemas/product';
 import type { SettingsResponse } from '#core/schemas/settings';
-import type { AdminProduct, AdminProductPage, BulkEdit } from '#core/schemas/admin-products';
+import type { AdminProduct, AdminProductPage, BulkEdit, BulkUndo } from '#core/schemas/admin-products';
+import type { BulkPriceChange } from '#core/schemas/admin-products';
 import type { AuditPage } from '#core/schemas/audit';
 import { api, ApiError } from '~/lib/api';
 
@@ -141,8 +142,15 @@ export function fetchAdminProducts(params: Record<string, string>, signal?: Abor
   return api<AdminProductPage>(`/api/admin/products?${qs}`, { signal });
 }
 
+export type BulkResult = { updated: number; message: string; changes?: BulkPriceChange[]; dryRun?: boolean };
 export const bulkEditProducts = (body: BulkEdit) =>
-  api<{ updated: number; message: string }>('/api/admin/products/bulk', { method: 'POST', body: { ...body } });
+  api<BulkResult>('/api/admin/products/bulk', { method: 'POST', body: { ...body } });
+
+export const undoBulkPrices = (body: BulkUndo) =>
+  api<{ restored: number; skipped: number; message: string }>('/api/admin/products/bulk/undo', {
+    method: 'POST',
+    body: { ...body },
+  });
 
 export const duplicateProduct = (id: number) =>
   api<AdminProduct>(`/api/admin/products/${id}/duplicate`, { method: 'POST' });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PRICE_ENDING_LABEL, PRICE_ENDINGS, type PriceEnding } from '#core/pricing/price-ending';
 import type { BulkEdit } from '#core/schemas/admin-products';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
@@ -8,7 +9,7 @@ type Kind = 'status' | 'price-set' | 'price-percent' | 'stock';
 
 /**
  * One change to every selected product: a status, a new price, a price up or down by a percentage
- * (the server rounds to whole shillings) or a stock count. All or none: the server names a product
+ * (rounded to the ending the owner picks) or a stock count. A price change is previewed first. All or none: the server names a product
  * the change cannot apply to.
  */
 export function BulkBar({
@@ -25,6 +26,7 @@ export function BulkBar({
   const [kind, setKind] = useState<Kind>('price-percent');
   const [status, setStatus] = useState<'active' | 'draft' | 'archived'>('draft');
   const [amount, setAmount] = useState('');
+  const [rounding, setRounding] = useState<PriceEnding>('none');
   const value = Number(amount);
   const numberOk = amount.trim() !== '' && Number.isFinite(value);
 
@@ -32,7 +34,7 @@ export function BulkBar({
     if (kind === 'status') return onApply({ status });
     if (!numberOk) return;
     if (kind === 'price-set') return onApply({ price: { set: value } });
-    if (kind === 'price-percent') return onApply({ price: { percent: value } });
+    if (kind === 'price-percent') return onApply({ price: { percent: value, rounding } });
     return onApply({ countInStock: Math.trunc(value) });
   }
 
@@ -76,9 +78,23 @@ export function BulkBar({
           className="sm:w-40"
         />
       )}
+      {kind === 'price-percent' ? (
+        <Select
+          aria-label="Round new prices to"
+          value={rounding}
+          onChange={(e) => setRounding(e.target.value as PriceEnding)}
+          className="sm:w-44"
+        >
+          {PRICE_ENDINGS.map((e) => (
+            <option key={e} value={e}>
+              {PRICE_ENDING_LABEL[e]}
+            </option>
+          ))}
+        </Select>
+      ) : null}
       <div className="flex gap-2">
         <Button size="sm" disabled={busy || (kind !== 'status' && !numberOk)} onClick={apply}>
-          Apply to {count}
+          {kind.startsWith('price') ? `Preview ${count} new price${count === 1 ? '' : 's'}` : `Apply to ${count}`}
         </Button>
         <Button size="sm" variant="ghost" onClick={onClear}>
           Clear selection

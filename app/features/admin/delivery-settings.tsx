@@ -164,9 +164,11 @@ function DeliveryForm({ initial }: { initial: DeliveryInfo }) {
       </fieldset>
       <fieldset className="flex min-w-0 flex-col gap-3">
         <legend className="mb-2 font-semibold text-slate-900">Courier zones</legend>
-        <div className="relative overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-sm">
-            <thead>
+        {/* Below md each zone is a stacked card with its fee and days labelled (issue 32, item 20): the
+            wide table hid them off-screen at 412 px with no hint. */}
+        <div className="relative md:overflow-x-auto">
+          <table className="w-full text-sm max-md:block md:min-w-[40rem]">
+            <thead className="max-md:sr-only">
               <tr className="text-left text-xs text-slate-500">
                 <th className="py-1 pr-2 font-medium">Zone</th>
                 <th className="py-1 pr-2 font-medium">Counties</th>
@@ -177,17 +179,21 @@ function DeliveryForm({ initial }: { initial: DeliveryInfo }) {
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-md:block">
               {draft.zones.map((z, i) => (
-                <tr key={i} className="border-t border-slate-100 align-top">
-                  <td className="py-2 pr-2">
+                <tr
+                  key={i}
+                  data-testid="courier-zone"
+                  className="border-t border-slate-100 align-top max-md:grid max-md:grid-cols-[1fr_auto] max-md:gap-x-2 max-md:py-2"
+                >
+                  <td className="py-2 pr-2 max-md:pr-0">
                     <Input
                       aria-label={`Zone ${i + 1} name`}
                       value={z.name}
                       onChange={(e) => setZone(i, { name: e.target.value })}
                     />
                   </td>
-                  <td className="py-2 pr-2">
+                  <td className="py-2 pr-2 max-md:col-span-2 max-md:py-1">
                     <details>
                       <summary className="cursor-pointer text-slate-700">
                         {z.counties.length} {z.counties.length === 1 ? 'county' : 'counties'}
@@ -212,7 +218,10 @@ function DeliveryForm({ initial }: { initial: DeliveryInfo }) {
                       </div>
                     </details>
                   </td>
-                  <td className="w-28 py-2 pr-2">
+                  <td className="py-2 pr-2 max-md:col-span-2 max-md:py-1 md:w-28">
+                    <span aria-hidden="true" className="mb-1 block text-xs text-slate-500 md:hidden">
+                      Fee (KES)
+                    </span>
                     <Input
                       aria-label={`Zone ${i + 1} fee`}
                       type="number"
@@ -221,7 +230,10 @@ function DeliveryForm({ initial }: { initial: DeliveryInfo }) {
                       onChange={(e) => setZone(i, { fee: num(e.target.value) })}
                     />
                   </td>
-                  <td className="w-40 py-2 pr-2">
+                  <td className="py-2 pr-2 max-md:col-span-2 max-md:py-1 md:w-40">
+                    <span aria-hidden="true" className="mb-1 block text-xs text-slate-500 md:hidden">
+                      Days (from–to)
+                    </span>
                     <div className="flex items-center gap-1">
                       <Input
                         aria-label={`Zone ${i + 1} fewest days`}
@@ -240,7 +252,7 @@ function DeliveryForm({ initial }: { initial: DeliveryInfo }) {
                       />
                     </div>
                   </td>
-                  <td className="py-2">
+                  <td className="py-2 max-md:col-start-2 max-md:row-start-1">
                     <Button
                       type="button"
                       variant="ghost"

@@ -10,6 +10,7 @@ import { useRootData } from '~/lib/root-data';
 import { bulkEditProducts, duplicateProduct, fetchAdminProducts } from './api';
 import { CsvImport, CsvImportStatus, type ImportResult } from './csv-import';
 import { BulkBar } from './bulk-bar';
+import { useBulkPriceFlow } from './bulk-price-flow';
 import { useDeleteFlow } from './delete-dialog';
 import { ListError, ListSkeleton } from './list-parts';
 import { ProductDialog } from './product-dialog';
@@ -75,6 +76,8 @@ export function ProductsTab({ editId, onEditHandled }: ProductsTabProps) {
       stale = true;
     };
   }, [editId, onEditHandled]);
+
+  const priceFlow = useBulkPriceFlow(refresh, () => setSelected(new Set()));
 
   async function bulk(change: Omit<BulkEdit, 'ids'>, ids: number[]) {
     setBusy(true);
@@ -158,13 +161,16 @@ export function ProductsTab({ editId, onEditHandled }: ProductsTabProps) {
       {selected.size > 0 ? (
         <BulkBar
           count={selected.size}
-          busy={busy}
+          busy={busy || priceFlow.busy}
           onClear={() => setSelected(new Set())}
           onApply={async (change) => {
+            // A price change is shown first and applied on confirmation (issue 32, item 12).
+            if (change.price) return priceFlow.preview(change, [...selected]);
             if (await bulk(change, [...selected])) setSelected(new Set());
           }}
         />
       ) : null}
+      {priceFlow.panel}
 
       {products.isPending ? (
         <ListSkeleton rows={6} />

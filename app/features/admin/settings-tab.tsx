@@ -20,6 +20,9 @@ import { ListError, ListSkeleton } from './list-parts';
 import { ADMIN_MSG } from './messages';
 import { adminKeys, useSettings } from './queries';
 
+/** Said in Settings and on the dashboard while no KRA PIN is set (issue 32, item 19). */
+export const KRA_PIN_MISSING = 'No KRA PIN is set, so receipts are not tax invoices yet.';
+
 export function SettingsTab() {
   const settings = useSettings();
   return (
@@ -224,6 +227,11 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
             <Field label="KRA PIN" hint="Printed on every receipt, e.g. P051234567X.">
               {(c) => <Input {...c} maxLength={11} value={draft.kraPin} onChange={set('kraPin')} />}
             </Field>
+            {draft.kraPin.trim() ? null : (
+              <p role="status" data-testid="kra-pin-missing" className="-mt-2 text-sm text-amber-800">
+                {KRA_PIN_MISSING}
+              </p>
+            )}
             <Field label="VAT" hint="Every price, the cart, orders, receipts and e-mails follow this.">
               {(c) => (
                 <Select {...c} value={draft.vatMode} onChange={set('vatMode')}>

@@ -13,6 +13,7 @@ const pcCase = (
   cooling: string,
   model: string,
   weight: string,
+  [gpuMm, coolerMm]: [number, number],
 ) => ({
   'Motherboard Compatibility': boards,
   'Case Type': type,
@@ -21,6 +22,9 @@ const pcCase = (
   'Cooling Method': cooling,
   'Model Name': model,
   'Item Weight': weight,
+  // Read by the builder's size checks (issue 32, item 6): the longest card and tallest air cooler that fit.
+  'Max GPU Length': `${gpuMm} mm`,
+  'Max CPU Cooler Height': `${coolerMm} mm`,
 });
 
 export const cases: ProductDef[] = [
@@ -39,6 +43,7 @@ export const cases: ProductDef[] = [
       'Air, 2x 120 mm fans included; up to 280 mm radiator',
       'H5 Flow (2024)',
       '6.2 kg',
+      [365, 165],
     ),
   },
   {
@@ -56,6 +61,7 @@ export const cases: ProductDef[] = [
       'Air or liquid, no fans included; up to 3x 360 mm radiators',
       'O11 Dynamic EVO',
       '12.5 kg',
+      [422, 167],
     ),
   },
   {
@@ -73,6 +79,7 @@ export const cases: ProductDef[] = [
       'Air, 2x 120 mm fans included; up to 360 mm radiator',
       '4000D Airflow',
       '7.8 kg',
+      [360, 170],
     ),
   },
   {
@@ -90,6 +97,7 @@ export const cases: ProductDef[] = [
       'Air, 2x 140 mm fans included; up to 360 mm radiator',
       'North',
       '7.5 kg',
+      [355, 170],
     ),
   },
   {
@@ -107,6 +115,7 @@ export const cases: ProductDef[] = [
       'Air, 4x 120 mm fans included; up to 360 mm radiator',
       'XT PRO Ultra',
       '7.9 kg',
+      [415, 184],
     ),
   },
   {
@@ -124,6 +133,7 @@ export const cases: ProductDef[] = [
       'Air, 4x 140 mm fans included; up to 360 mm radiator',
       'AIR 903 MAX',
       '8.6 kg',
+      [400, 180],
     ),
   },
   {
@@ -141,6 +151,7 @@ export const cases: ProductDef[] = [
       'Air, 3x 140 mm fans included; up to 360 mm radiator',
       'Pure Base 500DX',
       '7.0 kg',
+      [369, 190],
     ),
   },
   {
@@ -158,6 +169,7 @@ export const cases: ProductDef[] = [
       'Air, 1x 120 mm fan included; up to 240 mm radiator',
       'MasterBox Q300L',
       '4.0 kg',
+      [360, 159],
     ),
   },
   {
@@ -175,6 +187,7 @@ export const cases: ProductDef[] = [
       'Air, 1x 120 mm fan included; up to 360 mm radiator',
       'CH370',
       '5.5 kg',
+      [320, 167],
     ),
   },
   {
@@ -189,9 +202,10 @@ export const cases: ProductDef[] = [
       'Mini tower',
       'Steel, acrylic side panel',
       'Bottom mount, ATX',
-      'Air, 1x 120 mm fan included',
+      'Air, 1x 120 mm fan included; up to 240 mm radiator',
       'Versa H18',
       '4.1 kg',
+      [350, 155],
     ),
   },
   {
@@ -209,6 +223,7 @@ export const cases: ProductDef[] = [
       'Air, 2x 120 mm fans included; up to 280 mm radiator',
       'MasterBox NR200P',
       '4.5 kg',
+      [330, 155],
     ),
   },
   {
@@ -226,6 +241,7 @@ export const cases: ProductDef[] = [
       'Liquid, up to 240 mm radiator; no fans included',
       'A4-H2O',
       '3.2 kg',
+      [322, 55],
     ),
   },
 ];

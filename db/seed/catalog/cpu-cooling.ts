@@ -3,13 +3,22 @@ import type { ProductDef } from './types';
 // The PC-builder splits 'Compatible Devices' on commas and looks for the processor's socket.
 const ALL_SOCKETS = 'AM5, AM4, LGA1700, LGA1851';
 
-const cooler = (connector: string, wattage: string, method: string, rpm: string, sockets = ALL_SOCKETS) => ({
+// An air cooler's 'Height' and a liquid cooler's 'Radiator Size' are read by the builder's case check.
+const cooler = (
+  connector: string,
+  wattage: string,
+  method: string,
+  rpm: string,
+  sockets = ALL_SOCKETS,
+  size = /(\d+) mm AIO/.exec(method)?.[1],
+) => ({
   'Power Connector Type': connector,
   Voltage: '12 V',
   Wattage: wattage,
   'Cooling Method': method,
   'Compatible Devices': sockets,
   'Maximum Rotational Speed': rpm,
+  ...(/^Liquid/.test(method) ? { 'Radiator Size': `${size} mm` } : size ? { Height: `${size} mm` } : {}),
 });
 
 export const cpuCooling: ProductDef[] = [
@@ -20,7 +29,7 @@ export const cpuCooling: ProductDef[] = [
     countInStock: 8,
     description:
       'A legendary dual-tower air cooler with two 140 mm fans, matching many 280 mm liquid coolers while staying very quiet. It is tall (165 mm) and can overhang the first memory slot, so check clearance. Mounting kits for current sockets are included.',
-    specifications: cooler('4-pin PWM', '250 W', 'Air, dual tower, 2x 140 mm fans', '1500 RPM'),
+    specifications: cooler('4-pin PWM', '250 W', 'Air, dual tower, 2x 140 mm fans', '1500 RPM', ALL_SOCKETS, '165'),
   },
   {
     name: 'Noctua NH-U12S redux',
@@ -29,7 +38,7 @@ export const cpuCooling: ProductDef[] = [
     countInStock: 11,
     description:
       'A slim single-tower cooler that clears tall memory and fits most cases. Quiet and well made, it suits processors up to a Ryzen 7 or Core i5-K.',
-    specifications: cooler('4-pin PWM', '180 W', 'Air, single tower, 1x 120 mm fan', '1700 RPM'),
+    specifications: cooler('4-pin PWM', '180 W', 'Air, single tower, 1x 120 mm fan', '1700 RPM', ALL_SOCKETS, '158'),
   },
   {
     name: 'Deepcool AK400',
@@ -38,7 +47,7 @@ export const cpuCooling: ProductDef[] = [
     countInStock: 30,
     description:
       'A budget tower cooler that beats any stock cooler by a wide margin. Easy to install and quiet at gaming loads. Ideal for a Ryzen 5 or Core i5.',
-    specifications: cooler('4-pin PWM', '220 W', 'Air, single tower, 1x 120 mm fan', '1850 RPM'),
+    specifications: cooler('4-pin PWM', '220 W', 'Air, single tower, 1x 120 mm fan', '1850 RPM', ALL_SOCKETS, '155'),
   },
   {
     name: 'Deepcool AK620',
@@ -47,7 +56,7 @@ export const cpuCooling: ProductDef[] = [
     countInStock: 9,
     description:
       'A dual-tower air cooler that gets close to high-end performance at a mid-range price. Handles a Ryzen 9 or Core i7 without trouble.',
-    specifications: cooler('4-pin PWM', '260 W', 'Air, dual tower, 2x 120 mm fans', '1850 RPM'),
+    specifications: cooler('4-pin PWM', '260 W', 'Air, dual tower, 2x 120 mm fans', '1850 RPM', ALL_SOCKETS, '160'),
   },
   {
     name: 'Thermalright Peerless Assassin 120 SE',
@@ -56,7 +65,7 @@ export const cpuCooling: ProductDef[] = [
     countInStock: 16,
     description:
       'Remarkable value: a dual-tower, dual-fan cooler at a single-tower price. Performs close to coolers costing twice as much. Fan noise is noticeable at full speed.',
-    specifications: cooler('4-pin PWM', '245 W', 'Air, dual tower, 2x 120 mm fans', '1550 RPM'),
+    specifications: cooler('4-pin PWM', '245 W', 'Air, dual tower, 2x 120 mm fans', '1550 RPM', ALL_SOCKETS, '155'),
   },
   {
     name: 'Cooler Master Hyper 212 Black Edition',
@@ -65,7 +74,7 @@ export const cpuCooling: ProductDef[] = [
     countInStock: 0,
     description:
       'The classic upgrade over a stock cooler, in an all-black finish. Fine for six and eight-core processors at moderate loads.',
-    specifications: cooler('4-pin PWM', '150 W', 'Air, single tower, 1x 120 mm fan', '2000 RPM'),
+    specifications: cooler('4-pin PWM', '150 W', 'Air, single tower, 1x 120 mm fan', '2000 RPM', ALL_SOCKETS, '159'),
   },
   {
     name: 'be quiet! Dark Rock Pro 5',
@@ -74,7 +83,14 @@ export const cpuCooling: ProductDef[] = [
     countInStock: 3,
     description:
       'A premium dual-tower cooler that is almost silent under load. Its black coated fins look smart in a dark build. Large, so check the 168 mm height against your case.',
-    specifications: cooler('4-pin PWM', '270 W', 'Air, dual tower, 135 mm + 120 mm fans', '2000 RPM'),
+    specifications: cooler(
+      '4-pin PWM',
+      '270 W',
+      'Air, dual tower, 135 mm + 120 mm fans',
+      '2000 RPM',
+      ALL_SOCKETS,
+      '168',
+    ),
   },
   {
     name: 'Arctic Liquid Freezer III 360',

@@ -17,6 +17,7 @@ export const graphicsCards: ProductDef[] = [
       'GPU Clock Speed': '2640 MHz boost',
       'Video Output Interface': NV_OUT,
       TDP: '220 W',
+      'Card Length': '307 mm',
     },
   },
   {
@@ -32,6 +33,7 @@ export const graphicsCards: ProductDef[] = [
       'GPU Clock Speed': '2535 MHz boost (OC mode)',
       'Video Output Interface': NV_OUT,
       TDP: '115 W',
+      'Card Length': '227 mm',
     },
   },
   {
@@ -47,6 +49,7 @@ export const graphicsCards: ProductDef[] = [
       'GPU Clock Speed': '2565 MHz boost',
       'Video Output Interface': NV_OUT,
       TDP: '160 W',
+      'Card Length': '199 mm',
     },
   },
   {
@@ -62,6 +65,7 @@ export const graphicsCards: ProductDef[] = [
       'GPU Clock Speed': '2490 MHz boost',
       'Video Output Interface': NV_OUT,
       TDP: '220 W',
+      'Card Length': '261 mm',
     },
   },
   {
@@ -77,6 +81,7 @@ export const graphicsCards: ProductDef[] = [
       'GPU Clock Speed': '2670 MHz boost (OC mode)',
       'Video Output Interface': 'HDMI 2.1a, 3x DisplayPort 1.4a',
       TDP: '285 W',
+      'Card Length': '305 mm',
     },
   },
   {
@@ -92,6 +97,7 @@ export const graphicsCards: ProductDef[] = [
       'GPU Clock Speed': '2595 MHz boost',
       'Video Output Interface': NV_OUT,
       TDP: '320 W',
+      'Card Length': '342 mm',
     },
   },
   {
@@ -107,6 +113,7 @@ export const graphicsCards: ProductDef[] = [
       'GPU Clock Speed': '2640 MHz boost (OC mode)',
       'Video Output Interface': 'HDMI 2.1a, 3x DisplayPort 1.4a',
       TDP: '450 W',
+      'Card Length': '358 mm',
     },
   },
   {
@@ -122,6 +129,7 @@ export const graphicsCards: ProductDef[] = [
       'GPU Clock Speed': '2657 MHz boost',
       'Video Output Interface': 'HDMI 2.1, 3x DisplayPort 2.1',
       TDP: '165 W',
+      'Card Length': '240 mm',
     },
   },
   {
@@ -137,6 +145,7 @@ export const graphicsCards: ProductDef[] = [
       'GPU Clock Speed': '2599 MHz boost',
       'Video Output Interface': AMD_OUT,
       TDP: '245 W',
+      'Card Length': '335 mm',
     },
   },
   {
@@ -152,6 +161,7 @@ export const graphicsCards: ProductDef[] = [
       'GPU Clock Speed': '2520 MHz boost',
       'Video Output Interface': AMD_OUT,
       TDP: '263 W',
+      'Card Length': '322 mm',
     },
   },
   {
@@ -167,6 +177,7 @@ export const graphicsCards: ProductDef[] = [
       'GPU Clock Speed': '2565 MHz boost',
       'Video Output Interface': '2x HDMI 2.1, 2x DisplayPort 2.1',
       TDP: '355 W',
+      'Card Length': '331 mm',
     },
   },
   {
@@ -182,6 +193,7 @@ export const graphicsCards: ProductDef[] = [
       'GPU Clock Speed': '1807 MHz boost',
       'Video Output Interface': 'HDMI 2.1, 3x DisplayPort 1.4a',
       TDP: '170 W',
+      'Card Length': '235 mm',
     },
   },
   {
@@ -197,6 +209,7 @@ export const graphicsCards: ProductDef[] = [
       'GPU Clock Speed': '2670 MHz',
       'Video Output Interface': 'HDMI 2.1a, 3x DisplayPort 2.1',
       TDP: '190 W',
+      'Card Length': '272 mm',
     },
   },
 ];

@@ -112,7 +112,7 @@ describe('Build for me over the demo catalog, every budget 40,000–600,000 × e
     }
     // Compatible: every check confirmed — none is a warning or unknown.
     expect(checkCompatibility(build).map((c) => [c.id, c.status])).toEqual(
-      ['socket', 'memory', 'power', 'case', 'cooler'].map((id) => [id, 'pass']),
+      ['socket', 'memory', 'power', 'case', 'cooler', 'psuFit', 'coolerFit', 'gpuFit'].map((id) => [id, 'pass']),
     );
     // Within budget, and the total is the parts' sum.
     expect(result.total).toBe(buildTotal(build));

@@ -1,12 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '#db/client';
+import type { DbOrTx } from '#db/client';
 import { brands, products } from '#db/schema';
 import { categoryName, PRODUCT_CATEGORIES } from '#core/catalog/categories';
-import type { AdminProduct, AdminProductPage, AdminProductQuery, BulkEdit } from '#core/schemas/admin-products';
-import { BULK_MESSAGES } from '#core/schemas/admin-products';
-import { badRequest } from '../../errors';
-import { changedFields, recordAudit } from '../audit/service';
-import { auditedProduct, checkCompareAt } from './admin-service';
+import type { AdminProduct, AdminProductPage, AdminProductQuery } from '#core/schemas/admin-products';
 import { estimatedRows } from './listing-sql';
 import { toProduct } from './serialize';
 
@@ -132,51 +128,4 @@ export async function adminProducts(db: DbOrTx, q: AdminProductQuery, lowStock: 
     pages: Math.max(1, Math.ceil(total / q.pageSize)),
     total,
   };
-}
-
-/** Whole shillings: a percentage change never leaves cents behind. */
-export const applyPercent = (price: number, percent: number) => Math.round(price * (1 + percent / 100));
-
-/**
- * One change to several products in one transaction: all or none (a price that would break a
- * compare-at price names the product and changes nothing). One audit row per product changed.
- */
-export async function bulkEdit(db: Db, actorId: number, input: BulkEdit) {
-  const updated = await db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(products)
-      .where(inArray(products.id, input.ids))
-      .orderBy(asc(products.id))
-      .for('update');
-    let n = 0;
-    for (const row of rows) {
-      const changes: Partial<typeof products.$inferInsert> = {};
-      if (input.status) changes.status = input.status;
-      if (input.countInStock !== undefined) changes.countInStock = input.countInStock;
-      if (input.price) {
-        const price = 'set' in input.price ? input.price.set : applyPercent(Number(row.price), input.price.percent);
-        if (price < 0) throw badRequest(BULK_MESSAGES.negative);
-        checkCompareAt(price, row.compareAtPrice == null ? null : Number(row.compareAtPrice), row.name);
-        changes.price = price;
-      }
-      const diff = changedFields(auditedProduct(row), auditedProduct({ ...row, ...changes } as typeof row));
-      if (!diff.changed) continue;
-      await tx
-        .update(products)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(products.id, row.id));
-      await recordAudit(tx, {
-        actorId,
-        entity: 'product',
-        entityId: row.id,
-        action: 'bulk-edit',
-        before: diff.before,
-        after: diff.after,
-      });
-      n++;
-    }
-    return n;
-  });
-  return { updated, message: `${updated} product${updated === 1 ? '' : 's'} updated` };
 }

@@ -7,10 +7,13 @@ import {
   adminProductQuerySchema,
   bulkEditSchema,
   bulkResultSchema,
+  bulkUndoResultSchema,
+  bulkUndoSchema,
 } from '#core/schemas/admin-products';
 import { invariant, notFound } from '../../errors';
 import { requireStaff, staffOnly } from '../../plugins/auth';
-import { adminProducts, bulkEdit } from './admin-list';
+import { adminProducts } from './admin-list';
+import { bulkEdit, undoBulkPrices } from './bulk-edit';
 import { createProduct, deleteProduct, duplicateProduct, updateProduct } from './admin-service';
 import { parseProductId } from './service';
 
@@ -74,6 +77,20 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => bulkEdit(app.db, requireStaff(request).id, request.body),
+  );
+
+  app.post(
+    '/api/admin/products/bulk/undo',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags,
+        summary: 'Put back the prices a bulk change replaced (those not changed again since)',
+        body: bulkUndoSchema,
+        response: { 200: bulkUndoResultSchema },
+      },
+    },
+    async (request) => undoBulkPrices(app.db, requireStaff(request).id, request.body),
   );
 
   app.post(

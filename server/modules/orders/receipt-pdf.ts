@@ -7,6 +7,27 @@ const LEFT = 50;
 const RIGHT = PAGE.width - 50;
 const LINE = 16;
 
+/**
+ * Splits text into lines of at most `max` characters at spaces (a word longer than that is cut), so a
+ * long delivery address or product name is printed whole on the receipt (issue 32, item 19) rather
+ * than cut with an ellipsis. Helvetica 10 pt averages 5 pt a character (pdf.ts).
+ */
+export function wrapText(text: string, max: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const pieces = word.match(new RegExp(`.{1,${max}}`, 'g')) ?? [];
+    for (const piece of pieces) {
+      if (line && line.length + 1 + piece.length > max) {
+        lines.push(line);
+        line = piece;
+      } else line = line ? `${line} ${piece}` : piece;
+    }
+  }
+  if (line) lines.push(line);
+  return lines.length ? lines : [''];
+}
+
 /** The receipt as a PDF: the same facts as the receipt page, in the same order. */
 export function receiptPdf(r: Receipt): Buffer {
   const pages: { texts: PdfText[]; lines: { x1: number; y1: number; x2: number; y2: number }[] }[] = [];
@@ -33,7 +54,7 @@ export function receiptPdf(r: Receipt): Buffer {
     right: true,
   });
   next(1.5);
-  for (const line of [r.shop.address, r.shop.kraPin && `KRA PIN: ${r.shop.kraPin}`]) {
+  for (const line of [...wrapText(r.shop.address, 90), r.shop.kraPin && `KRA PIN: ${r.shop.kraPin}`]) {
     if (!line) continue;
     text({ x: LEFT, text: line });
     next();
@@ -46,11 +67,14 @@ export function receiptPdf(r: Receipt): Buffer {
     ['Customer', r.customer],
     ['Paid', nairobiDateTime(r.paidAt)],
     ['M-Pesa receipt', r.mpesaReceipt ?? '—'],
-    ['Delivery', r.deliveryTo.length > 70 ? `${r.deliveryTo.slice(0, 69)}…` : r.deliveryTo],
+    ['Delivery', r.deliveryTo],
   ]) {
     text({ x: LEFT, text: label, bold: true });
-    text({ x: LEFT + 120, text: value });
-    next();
+    // The value column is about 325 pt wide.
+    for (const line of wrapText(value, 62)) {
+      text({ x: LEFT + 120, text: line });
+      next();
+    }
   }
   next();
   text({ x: LEFT, text: 'Item', bold: true });
@@ -59,10 +83,12 @@ export function receiptPdf(r: Receipt): Buffer {
   next();
   rule();
   for (const item of r.items) {
-    text({ x: LEFT, text: item.name.length > 60 ? `${item.name.slice(0, 59)}…` : item.name });
     text({ x: 380, text: String(item.quantity), right: true });
     text({ x: RIGHT, text: formatKES(item.price * item.quantity), right: true });
-    next();
+    for (const line of wrapText(item.name, 56)) {
+      text({ x: LEFT, text: line });
+      next();
+    }
   }
   rule();
   const totals: [string, string, boolean?][] = [
