@@ -13,6 +13,7 @@ import { SEARCH_SORT_OPTIONS, searchCountText, searchWithPage, type SearchSort }
 import { parseListing } from '~/features/catalog/listing-query.server';
 import { Pagination } from '~/features/catalog/pagination';
 import { RefinePanel } from '~/features/catalog/refine-panel';
+import { SpecLinks } from '~/features/catalog/spec-links';
 import { ProductResults } from '~/features/catalog/product-results';
 import { labelOf, tFrom, useT, type Translate } from '~/lib/i18n/i18n';
 import { pageMeta } from '~/lib/meta';
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, filters } = parseListing(url.searchParams, {
     keyword: q,
     searchSortsOnly: true,
-    keys: ['sort', 'page', 'brand', 'stock', 'minPrice', 'maxPrice'],
+    keys: ['sort', 'page', 'brand', 'stock', 'minPrice', 'maxPrice', 'spec'],
   });
   // Relevance first, and the default (issue 19, decision 025): the select says so.
   const sort = (url.searchParams.get('sort') ? filters.sort : 'relevance') as SearchSort;
@@ -93,8 +94,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         {q && list.total > 0 ? <SortForm key={`${q}|${sort}`} q={q} sort={sort} /> : null}
       </div>
       {facets &&
-      (list.total > 0 || location.search.includes('Price=') || /[?&](brand|stock)=/.test(location.search)) ? (
+      (list.total > 0 || location.search.includes('Price=') || /[?&](brand|stock|spec)=/.test(location.search)) ? (
         <RefinePanel>
+          <SpecLinks facets={facets} pathname="/search" search={location.search} />
           <FacetLinks
             facets={facets}
             pathname="/search"

@@ -3,6 +3,7 @@ import { AMOUNT_MESSAGES, decimalTextToNumber } from '../pricing/decimal-amount'
 import { z } from 'zod';
 import { normalizeCategory } from '../catalog/category-match';
 import { reviewSchema } from './reviews';
+import { formatSpecParam, parseSpecParam, specFilterById } from '../catalog/spec-filters';
 
 export const STOCK_FILTERS = ['all', 'in-stock', 'low-stock', 'out-of-stock'] as const;
 /** 'relevance' orders a keyword search (issue 19); a listing without keyword reads it as 'name'. */
@@ -55,6 +56,20 @@ export const categoryFilter = z
   })
   .optional();
 
+const specParam = z
+  .string()
+  .max(400)
+  .regex(
+    /^[a-z]+:[a-z0-9.]{1,60}(,[a-z]+:[a-z0-9.]{1,60})*$/,
+    "must be filter:value pairs separated by commas, e.g. 'vram:8gb'",
+  )
+  .superRefine((v, ctx) => {
+    for (const id of Object.keys(parseSpecParam(v)))
+      if (!specFilterById(id)) ctx.addIssue({ code: 'custom', message: `unknown specification filter '${id}'` });
+  })
+  .transform((v) => formatSpecParam(parseSpecParam(v)))
+  .optional();
+
 /** Query of GET /api/products, and of the category and search pages' URLs. */
 export const productQuerySchema = z
   .object({
@@ -81,6 +96,8 @@ export const productQuerySchema = z
         .transform(productIdList)
         .optional(),
     ),
+    // Issue 29 point 6: specification filters, 'vram:8gb,socket:am5' (core/catalog/spec-filters.ts).
+    spec: z.preprocess(blankAsUndefined, specParam),
     minPrice: price,
     maxPrice: price,
     sort: z.preprocess(blankAsUndefined, z.enum(SORTS).optional()),
@@ -164,6 +181,8 @@ export const productFacetsSchema = z.object({
   brands: z.array(facetValueSchema),
   stock: z.array(facetValueSchema),
   prices: z.array(priceBandSchema),
+  /** The category's specification filters (issue 29 point 6), each value with its count. */
+  specs: z.array(z.object({ id: z.string(), values: z.array(facetValueSchema) })).optional(),
   /**
    * Set when the listing has more matches than this: the counts are of its first `countedUpTo`
    * matches only, so each is a lower bound, shown as 'MSI (120+)' (decision 027).

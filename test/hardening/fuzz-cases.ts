@@ -802,6 +802,11 @@ function queryArb(s: JsonSchema): fc.Arbitrary<{ kind: string; qs: string }> {
         'pageSize=1e2',
         'minPrice=5&maxPrice=1',
         'minPrice=-0',
+        // Issue 29 point 6: spec filters, malformed and unknown.
+        'spec=vram',
+        'spec=nope:8gb',
+        'spec=vram:8gb,vram:12gb',
+        'spec=' + 'vram:8gb,'.repeat(60),
       )
       .map((qs) => ({ kind: 'raw query', qs })),
   );

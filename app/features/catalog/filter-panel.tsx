@@ -7,6 +7,7 @@ import { Input } from '~/components/ui/input';
 import { labelOf, useT } from '~/lib/i18n/i18n';
 import { cn } from '~/lib/utils';
 import { FieldLabel, FilterSelect } from './filter-select';
+import { SpecLinks } from './spec-links';
 import {
   facetCount,
   filtersToSearch,
@@ -185,6 +186,8 @@ export function FilterPanel({ filters, brands, facets, action }: FilterPanelProp
             onChange={onPrice}
           />
         </div>
+        {/* The spec filters are links below; a submit without JavaScript keeps them. */}
+        {draft.spec ? <input type="hidden" name="spec" value={draft.spec} /> : null}
         <div className="col-span-2 flex gap-2 md:col-span-1">
           <Button type="submit" className="flex-1 md:flex-none">
             {t('catalog.apply')}
@@ -200,6 +203,11 @@ export function FilterPanel({ filters, brands, facets, action }: FilterPanelProp
           ) : null}
         </div>
       </form>
+      {facets?.specs?.length ? (
+        <div className="border-t border-slate-100 p-4">
+          <SpecLinks facets={facets} pathname={action} search={location.search} />
+        </div>
+      ) : null}
     </details>
   );
 }

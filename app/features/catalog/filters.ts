@@ -43,6 +43,8 @@ export interface ListingFilters {
   brand: string;
   minPrice: string;
   maxPrice: string;
+  /** The spec filters as the URL carries them ('vram:8gb,chip:…'), '' for none (issue 29 point 6). */
+  spec?: string;
 }
 
 export const DEFAULT_FILTERS: ListingFilters = { stock: 'all', sort: 'name', brand: 'all', minPrice: '', maxPrice: '' };
@@ -58,6 +60,7 @@ export function filtersToSearch(filters: ListingFilters, extra: Record<string, s
   if (filters.brand && filters.brand !== 'all') params.set('brand', filters.brand);
   if (filters.minPrice.trim()) params.set('minPrice', filters.minPrice.trim());
   if (filters.maxPrice.trim()) params.set('maxPrice', filters.maxPrice.trim());
+  if (filters.spec) params.set('spec', filters.spec);
   const s = params.toString();
   return s ? `?${s}` : '';
 }

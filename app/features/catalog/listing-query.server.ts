@@ -11,6 +11,7 @@ const URL_KEYS = {
   brand: 'brand',
   minPrice: 'minPrice',
   maxPrice: 'maxPrice',
+  spec: 'spec',
   page: 'pageNumber',
 } as const;
 
@@ -67,5 +68,6 @@ function toFilters(q: ProductQuery): ListingFilters {
     brand: q.brand ?? 'all',
     minPrice: q.minPrice === undefined ? '' : String(q.minPrice),
     maxPrice: q.maxPrice === undefined ? '' : String(q.maxPrice),
+    ...(q.spec ? { spec: q.spec } : {}),
   };
 }

@@ -16,11 +16,22 @@ interface Option {
   label: string;
   image?: string;
   price?: number;
-  kind: 'product' | 'category';
+  kind: 'product' | 'category' | 'corrected';
 }
 
 function optionsOf(s: Suggestions, listboxId: string): Option[] {
   return [
+    // 'ryzn 7': the products below are Ryzen 7's; say so, and offer its search first (issue 29 point 5).
+    ...(s.correctedText
+      ? [
+          {
+            id: `${listboxId}-corrected`,
+            href: `/search?q=${encodeURIComponent(s.correctedText)}`,
+            label: s.correctedText,
+            kind: 'corrected' as const,
+          },
+        ]
+      : []),
     ...s.products.map((p) => ({
       id: `${listboxId}-p${p.id}`,
       href: `/product/${p.id}`,
@@ -148,7 +159,7 @@ export default function SearchSuggest({
     <ul
       id={listboxId}
       role="listbox"
-      aria-label="Suggestions"
+      aria-label={t('search.suggestions')}
       hidden={!open}
       className="absolute inset-x-0 top-full z-50 mt-1 max-h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-white py-1 text-slate-900 shadow-lg"
     >
@@ -184,6 +195,11 @@ export default function SearchSuggest({
               <span className="min-w-0 flex-1 break-words">{o.label}</span>
               <span className="shrink-0 font-semibold">{formatKES(o.price)}</span>
             </>
+          ) : o.kind === 'corrected' ? (
+            <span data-testid="suggest-corrected" className="min-w-0 break-words">
+              {t('search.showingFor', { text: '' })}
+              <strong className="font-semibold">{o.label}</strong>
+            </span>
           ) : (
             <span>
               <span className="text-slate-500">{t('search.categoryLabel')} </span>

@@ -933,4 +933,16 @@ export const en = {
   'flash.adminSigninText': 'Please sign in to access the admin area',
   'flash.adminDeniedTitle': 'Access Denied',
   'flash.adminDeniedText': "You don't have permission to access the admin area",
+  // Spec filters (issue 29 point 6) and the suggestion box's corrected text.
+  'catalog.spec.vram': 'Video memory (VRAM)',
+  'catalog.spec.chip': 'Graphics chip',
+  'catalog.spec.socket': 'CPU socket',
+  'catalog.spec.cores': 'Cores',
+  'catalog.spec.capacity': 'Capacity',
+  'catalog.spec.interface': 'Interface',
+  'catalog.spec.size': 'Screen size',
+  'catalog.spec.refresh': 'Refresh rate',
+  'catalog.spec.wattage': 'Wattage',
+  'catalog.spec.any': 'Any',
+  'search.showingFor': 'Showing results for {text}',
 } as const satisfies Record<string, string>;

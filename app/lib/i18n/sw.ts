@@ -926,4 +926,16 @@ export const sw = {
   'flash.adminSigninText': 'Tafadhali ingia ili kufika eneo la wasimamizi',
   'flash.adminDeniedTitle': 'Huna Ruhusa',
   'flash.adminDeniedText': 'Huna ruhusa ya kufika eneo la wasimamizi',
+  // Spec filters (issue 29 point 6) and the suggestion box's corrected text.
+  'catalog.spec.vram': 'Kumbukumbu ya picha (VRAM)',
+  'catalog.spec.chip': 'Chipu ya picha',
+  'catalog.spec.socket': 'Soketi ya CPU',
+  'catalog.spec.cores': 'Kori',
+  'catalog.spec.capacity': 'Ukubwa wa hifadhi',
+  'catalog.spec.interface': 'Kiunganishi',
+  'catalog.spec.size': 'Ukubwa wa skrini',
+  'catalog.spec.refresh': 'Kasi ya kuonyesha upya',
+  'catalog.spec.wattage': 'Wati',
+  'catalog.spec.any': 'Yoyote',
+  'search.showingFor': 'Matokeo ya {text}',
 } as const satisfies Dictionary;

@@ -5,7 +5,10 @@ import { LOW_STOCK_MAX } from '#core/catalog/stock';
 import { PRICE_BAND_STARTS, PRICE_BANDS } from '#core/catalog/price-bands';
 import { KEYWORD_EXACT_MAX } from '#core/catalog/search-limits';
 import type { ProductFacets, ProductQuery } from '#core/schemas/catalog';
+import { formatSpecParam, parseSpecParam, specFiltersOf } from '#core/catalog/spec-filters';
 import { withSpelling } from './keyword-search';
+import { specFacets } from './spec-facets';
+import { specRawSql, specValueSql } from './spec-filter-sql';
 import { filters, rowsOf, searchRows } from './listing-sql';
 import { fullTextMatch, termsTsQuery } from './search';
 import { EXACT_TOTAL_MAX } from './service';
@@ -41,16 +44,30 @@ const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) a
  * each facet counts them with its other filters applied.
  */
 export async function productFacets(db: DbOrTx, q: ProductQuery, limit = facetCountLimit(q)): Promise<ProductFacets> {
-  const free = { brand: undefined, stock: 'all', minPrice: undefined, maxPrice: undefined } as const;
+  const free = { brand: undefined, stock: 'all', minPrice: undefined, maxPrice: undefined, spec: undefined } as const;
   // Each facet's conditions, written on the products table's columns, read from `base` under that name.
   const where = (without: Partial<ProductQuery>) => and(...filters({ ...q, ...without })) ?? sql`true`;
+  const chosen = parseSpecParam(q.spec);
+  const specFilters = specFiltersOf(q.category);
+  // A filter's values counted with every other filter kept and its own one left out.
+  const specCounts = specFilters.length
+    ? sql`, json_build_object(${sql.join(
+        specFilters.map(
+          (f) => sql`${f.id}::text, (select coalesce(json_agg(json_build_object('v', v, 'l', l, 'n', n)), '[]')
+             from (select ${specValueSql(f)} as v, min(${specRawSql(f)} collate "C") as l, count(*)::int as n
+                     from base ${products} where ${where({ spec: formatSpecParam({ ...chosen, [f.id]: undefined }) })}
+                    group by 1) s where v is not null)`,
+        ),
+        sql`, `,
+      )}) as specs`
+    : sql``;
   const bounds = sql.raw(`array[${PRICE_BAND_STARTS.slice(1).join(',')}]::numeric[]`);
   const count = async (keyword: SQL | undefined, spelling: SQL) =>
     (
       await rowsOf(
         db,
         sql`with base as materialized (
-          select ${products.id}, ${products.category}, ${products.brand}, ${products.price}, ${products.countInStock},
+          select ${products.id}, ${products.category}, ${products.brand}, ${products.price}, ${products.countInStock}, ${products.specifications},
                  -- read again by each facet's filters(), which start with the visibility rule (visible())
                  ${products.status}
             -- a category's from products_listing_count_idx alone
@@ -67,7 +84,7 @@ export async function productFacets(db: DbOrTx, q: ProductQuery, limit = facetCo
              from base ${products} where ${where({ stock: 'all' })}) as stock,
           (select coalesce(json_agg(json_build_object('band', band, 'n', n)), '[]')
              from (select width_bucket(${products.price}, ${bounds}) as band, count(*)::int as n from base ${products}
-                    where ${where({ minPrice: undefined, maxPrice: undefined })} group by 1) p) as prices`,
+                    where ${where({ minPrice: undefined, maxPrice: undefined })} group by 1) p) as prices ${specCounts}`,
       )
     )[0];
   const row = q.keyword
@@ -90,6 +107,7 @@ export async function productFacets(db: DbOrTx, q: ProductQuery, limit = facetCo
     })),
     stock: STOCK_LABELS.map((s) => ({ ...s, count: stockCounts[s.value] })),
     prices: PRICE_BANDS.map((b, i) => ({ ...b, count: byBand.get(i) ?? 0 })),
+    ...(specFilters.length ? { specs: specFacets(specFilters, json(row.specs)) } : {}),
     // The rows read (one past the limit) were all counted.
     ...(Number(row.n) > limit ? { countedUpTo: Number(row.n) } : {}),
     ...(row.correctedKeyword ? { correctedKeyword: row.correctedKeyword as string } : {}),

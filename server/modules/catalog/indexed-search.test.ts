@@ -34,6 +34,21 @@ const LISTINGS = [
   'keyword=gpu%20under%2050k',
   'keyword=cheap%20ssd',
   'keyword=ssd%201tb%20nvme',
+  // Issue 29 point 6: spec filters, alone, together, with the other filters, and in searches.
+  'category=graphics-cards&spec=vram:8gb',
+  'category=graphics-cards&spec=vram:12gb,chip:nvidiageforcertx4070super',
+  'category=graphics-cards&brand=msi&spec=vram:16gb&stock=in-stock',
+  'category=storage&spec=capacity:1tb,interface:nvme&sort=price-low',
+  'category=storage&spec=capacity:1tb&minPrice=5000&maxPrice=15000',
+  'category=monitors&spec=refresh:165hz,size:27in',
+  'category=processors&spec=socket:am5',
+  'category=processors&spec=socket:am5,cores:8&stock=in-stock',
+  'category=motherboards&spec=socket:lga1700',
+  'category=power-supply&spec=wattage:850w',
+  'keyword=ssd&category=storage&spec=capacity:2tb',
+  'keyword=rtx&spec=vram:16gb',
+  'keyword=gpu&spec=vram:8gb',
+  'category=graphics-cards&spec=vram:99gb',
 ];
 
 async function api(url: string) {
@@ -78,6 +93,7 @@ describe('answers from the search index', () => {
       category: 'graphics-cards',
       brand: 'MSI',
       image: '/x.png',
+      specifications: { 'Graphics RAM Size': '8GB', 'Graphics Coprocessor': 'NVIDIA GeForce RTX 4060' },
       countInStock: 2,
     });
     await expectSameAsSql();

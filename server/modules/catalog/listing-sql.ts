@@ -3,6 +3,8 @@ import type { DbOrTx } from '#db/client';
 import { products } from '#db/schema';
 import { LOW_STOCK_MAX } from '#core/catalog/stock';
 import type { ProductQuery } from '#core/schemas/catalog';
+import { parseSpecParam, specFilterById } from '#core/catalog/spec-filters';
+import { specValueSql } from './spec-filter-sql';
 import { shopVisible } from './visibility';
 
 /** How a filter value goes into the SQL: inline (a query built for this request) or as a placeholder. */
@@ -30,6 +32,10 @@ export function filters(q: ProductQuery, bind: Bind = inline): SQL[] {
   if (q.brand) where.push(sql`lower(${products.brand}) = ${bind('brand', q.brand.toLowerCase())}`);
   // One text parameter ('3,7'), the same for both drivers and for a prepared statement.
   if (q.ids !== undefined) where.push(sql`${products.id} = any(string_to_array(${bind('ids', q.ids)}, ',')::int[])`);
+  for (const [id, value] of Object.entries(parseSpecParam(q.spec))) {
+    const f = specFilterById(id);
+    if (f) where.push(sql`${specValueSql(f)} = ${bind(`spec_${id}`, value)}`);
+  }
   if (q.minPrice !== undefined) where.push(gte(products.price, bind('minPrice', q.minPrice)));
   if (q.maxPrice !== undefined) where.push(lte(products.price, bind('maxPrice', q.maxPrice)));
   // 'in-stock' means "can be bought now": low-stock items are in stock too.
@@ -47,6 +53,7 @@ export const filterParams = (q: ProductQuery) => ({
   ids: q.ids,
   minPrice: q.minPrice,
   maxPrice: q.maxPrice,
+  ...Object.fromEntries(Object.entries(parseSpecParam(q.spec)).map(([id, v]) => [`spec_${id}`, v])),
 });
 
 export interface SortKey {

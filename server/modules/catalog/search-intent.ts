@@ -51,15 +51,36 @@ const lower = (a: number | undefined, b: number | undefined) =>
 const higher = (a: number | undefined, b: number | undefined) =>
   a === undefined ? b : b === undefined ? a : Math.max(a, b);
 
+/** Kiswahili unit words, as the catalog's normalised unit (search-normalise.ts: '27inch', '850w'). */
+const KISWAHILI_UNITS: Record<string, string> = { inchi: 'inch', wati: 'w' };
+
+/**
+ * 'inchi 27' and '27 inchi' (Kiswahili puts the unit either side of the number) as the documents
+ * write the amount: '27inch'. The index and the SQL get the same rewritten words.
+ */
+export function unitsBeforeNumbers(terms: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < terms.length; i++) {
+    const unit = KISWAHILI_UNITS[terms[i]];
+    if (unit && /^\d+(\.\d+)?$/.test(terms[i + 1] ?? '')) {
+      out.push(terms[++i] + unit);
+    } else if (unit && out.length && /^\d+(\.\d+)?$/.test(out[out.length - 1])) {
+      out[out.length - 1] += unit;
+    } else out.push(terms[i]);
+  }
+  return out;
+}
+
 export function understandQuery(q: ProductQuery, table: SynonymTable = BUILT_IN): UnderstoodQuery {
   if (!q.keyword || q.exact) return q;
   const price = priceWords(q.keyword);
   const priced = price.minPrice !== undefined || price.maxPrice !== undefined || !!price.cheapFirst;
-  const terms = searchTerms(price.rest);
+  const typedTerms = searchTerms(price.rest);
+  const terms = unitsBeforeNumbers(typedTerms);
   const page = q.category && q.category !== 'all' ? q.category : undefined;
   let category = page;
   const out: string[] = [];
-  let changed = false;
+  let changed = terms.length !== typedTerms.length;
   for (let i = 0; i < terms.length;) {
     const rule = table.get(terms[i])?.find((r) => matchesAt(terms, i, r.phrase));
     // Another category than the page's leaves the words as they are; a second one named by the

@@ -4,6 +4,7 @@ import { brands, products, reviews } from '#db/schema';
 import type { Product, ProductSummary, Review } from '#core/catalog/product';
 import { maxPageFor, type ProductQuery } from '#core/schemas/catalog';
 import { keywordPage, type KeywordPage } from './keyword-search';
+import { parseSpecParam } from '#core/catalog/spec-filters';
 import { estimatedRows, filterParams, filters, orderBy, ordering, placeholder, type PageResult } from './listing-sql';
 import { perHandle } from './per-handle';
 import { toProduct, toReview } from './serialize';
@@ -88,6 +89,7 @@ function listingStatements(db: DbOrTx, columns: Record<string, unknown>, q: Prod
     set(q.ids !== undefined),
     set(q.minPrice !== undefined),
     set(q.maxPrice !== undefined),
+    Object.keys(parseSpecParam(q.spec)).join('+'),
     q.stock,
     q.sort,
     summary,

@@ -1,3 +1,4 @@
+import { productSpecRaw, productSpecValue, SPEC_FILTERS } from '#core/catalog/spec-filters';
 import type { SearchDoc } from './types';
 
 /**
@@ -23,6 +24,11 @@ export class DocStore {
   brand: string[] = [];
   image: string[] = [];
   /**
+   * By id: the spec filters' values (issue 29 point 6) as pairs of codes, `specValues` ('vram:8gb')
+   * then `specRaws` (the value as written, for a text filter's label); undefined when none.
+   */
+  specs: (Int32Array | undefined)[] = [];
+  /**
    * Every vector in one array (lexicon.ts's encoding), laid out in id order by a full load: one
    * allocation instead of two per document, and neighbours in memory as they are in the postings.
    */
@@ -35,6 +41,8 @@ export class DocStore {
   readonly categories = new Codes();
   readonly brandKeys = new Codes();
   readonly spellings = new Codes();
+  readonly specValues = new Codes();
+  readonly specRaws = new Codes();
   activeCount = 0;
 
   private grow(id: number) {
@@ -115,8 +123,28 @@ export class DocStore {
     this.name[id] = doc.name;
     this.brand[id] = doc.brand;
     this.image[id] = doc.image;
+    this.specs[id] = this.specCodes(doc.specifications);
     if (id + 1 > this.end) this.end = id + 1;
     this.compactIfWasteful();
+  }
+
+  private specCodes(specs: Record<string, string> | undefined): Int32Array | undefined {
+    if (!specs) return undefined;
+    const codes: number[] = [];
+    for (const f of SPEC_FILTERS) {
+      const value = productSpecValue(f, specs);
+      if (value === null) continue;
+      codes.push(this.specValues.code(`${f.id}:${value}`), this.specRaws.code(productSpecRaw(f, specs)!));
+    }
+    return codes.length ? Int32Array.from(codes) : undefined;
+  }
+
+  /** Whether the document has the spec filter value of this code. */
+  hasSpec(id: number, code: number): boolean {
+    const s = this.specs[id];
+    if (s === undefined) return false;
+    for (let i = 0; i < s.length; i += 2) if (s[i] === code) return true;
+    return false;
   }
 
   /** Gives back the room a bulk load grew ahead of need. */
@@ -145,6 +173,7 @@ export class DocStore {
     this.present[id] = 0;
     this.active[id] = 0;
     this.name[id] = this.brand[id] = this.image[id] = undefined as never;
+    this.specs[id] = undefined;
     this.garbage += this.lengthAt(this.nameAt[id]) + this.lengthAt(this.fullAt[id]);
   }
 

@@ -1,7 +1,9 @@
 import { LOW_STOCK_MAX } from '#core/catalog/stock';
 import { PRICE_BANDS } from '#core/catalog/price-bands';
 import type { ProductFacets, ProductQuery } from '#core/schemas/catalog';
+import { specFiltersOf } from '#core/catalog/spec-filters';
 import { compareCodePoints } from './code-points';
+import { SpecTally } from './spec-tally';
 import type { IndexContext, KeywordQuery } from './context';
 import { band, bandsOf, BANDS, CELLS, LEVELS, levelsKept } from './facet-cube';
 import { filterParts, type FilterParts } from './filters';
@@ -32,7 +34,15 @@ export function facetCounts(ctx: IndexContext, q: ProductQuery, kq?: KeywordQuer
   const { store } = ctx;
   const limit = kq ? ctx.limits.keywordExactMax : ctx.limits.listingExactMax;
   const parts = filterParts(store, q);
-  if (!kq && !parts.ids && (parts.category === undefined || parts.category >= 0)) {
+  const specFilters = specFiltersOf(q.category);
+  // The cube has no specifications: a category with spec filters counts by scanning.
+  if (
+    !kq &&
+    !parts.ids &&
+    !specFilters.length &&
+    !parts.spec.length &&
+    (parts.category === undefined || parts.category >= 0)
+  ) {
     const fromCube = cubeCounts(ctx, parts, limit);
     if (fromCube) return fromCube;
   }
@@ -47,13 +57,19 @@ export function facetCounts(ctx: IndexContext, q: ProductQuery, kq?: KeywordQuer
   const { brandCode, stockMode, min, max } = parts;
   const { brandKey, price, spelling } = store;
   const stockOf = store.stock;
+  const chosen = parts.spec.map((s) => s.code);
+  const specs = new SpecTally(store, specFilters, chosen, parts.spec);
   for (let i = 0; i < base.length; i++) {
     const id = base[i];
+    // How many chosen spec values the document lacks: 0 passes; 1 passes its own facet only.
+    const missing = chosen.length ? specs.missing(id) : 0;
     const key = brandKey[id];
     const n = stockOf[id];
     const b = brandCode === undefined || key === brandCode;
     const s = stockMode === 0 || (stockMode === 1 ? n > 0 : stockMode === 2 ? n > 0 && n <= LOW_STOCK_MAX : n === 0);
     const p = price[id] >= min && price[id] <= max;
+    if (b && s && p) specs.count(id, missing);
+    if (missing > 0) continue;
     if (s && p) {
       const own = spelling[id];
       if (brandCounts[key]++ === 0) labels[key] = own;
@@ -78,6 +94,7 @@ export function facetCounts(ctx: IndexContext, q: ProductQuery, kq?: KeywordQuer
     })),
     stock: STOCK_LABELS.map((s) => ({ ...s, count: counts[s.value] })),
     prices: PRICE_BANDS.map((b, i) => ({ ...b, count: prices[i] })),
+    ...(specFilters.length ? { specs: specs.facets() } : {}),
     ...(base.length > limit ? { countedUpTo: base.length } : {}),
   };
 }

@@ -32,6 +32,7 @@ const docColumns = {
   nameVector: sql<string>`${products.searchName}::text`,
   fullVector: sql<string>`${products.search}::text`,
   descriptionMd5: sql<string>`md5(${products.description})`,
+  specifications: products.specifications,
 };
 
 function prepare(db: Db) {
@@ -99,7 +100,12 @@ const toDoc = (r: Record<string, unknown>): SearchDoc => ({
   nameVector: String(r.nameVector),
   fullVector: String(r.fullVector),
   descriptionMd5: String(r.descriptionMd5),
+  specifications: specsOf(r.specifications),
 });
+
+/** jsonb as both drivers give it (an object; text from a driver that does not parse it). */
+export const specsOf = (v: unknown): Record<string, string> =>
+  (typeof v === 'string' ? JSON.parse(v) : (v ?? {})) as Record<string, string>;
 
 export interface ChangeCheck {
   /** Where the next check starts (a full transaction id, as text). */

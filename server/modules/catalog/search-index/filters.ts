@@ -1,4 +1,5 @@
 import { LOW_STOCK_MAX } from '#core/catalog/stock';
+import { parseSpecParam } from '#core/catalog/spec-filters';
 import type { ProductQuery } from '#core/schemas/catalog';
 import type { DocStore } from './doc-store';
 
@@ -18,7 +19,7 @@ export class Filter implements Check {
   private readonly price: Float64Array;
   private readonly stock: Int32Array;
   /** Nothing passes (an unknown category or brand). */
-  private readonly none: boolean;
+  private readonly none: boolean = false;
   private readonly categoryCode: number;
   private readonly brandCode: number;
   private readonly stockMode: number;
@@ -26,6 +27,9 @@ export class Filter implements Check {
   private readonly max: number;
   private readonly priced: boolean;
   private readonly idSet: Set<number> | undefined;
+  private readonly store: DocStore;
+  /** The spec filters' value codes a document must all have (none: undefined). */
+  private readonly specCodes: Int32Array | undefined;
   /** Documents left out however they fare (marked 1), e.g. tier 1's matches while tier 2 is read. */
   exclude: Uint8Array | undefined;
 
@@ -41,10 +45,14 @@ export class Filter implements Check {
     this.min = parts.min;
     this.max = parts.max;
     this.priced = everything && (parts.min !== -Infinity || parts.max !== Infinity);
-    this.none =
+    this.none ||=
       (parts.category !== undefined && parts.category < 0) ||
       (everything && parts.brandCode !== undefined && parts.brandCode < 0);
     this.idSet = parts.ids ? new Set(parts.ids) : undefined;
+    this.store = store;
+    const codes = everything ? parts.spec.filter((s) => s.id !== parts.specLeftOut).map((s) => s.code) : [];
+    this.specCodes = codes.length ? Int32Array.from(codes) : undefined;
+    if (codes.some((c) => c < 0)) this.none = true;
   }
 
   test(id: number): boolean {
@@ -57,6 +65,8 @@ export class Filter implements Check {
     }
     if (this.priced && !(this.price[id] >= this.min && this.price[id] <= this.max)) return false;
     if (this.exclude !== undefined && this.exclude[id] === 1) return false;
+    if (this.specCodes !== undefined)
+      for (let i = 0; i < this.specCodes.length; i++) if (!this.store.hasSpec(id, this.specCodes[i])) return false;
     return this.idSet === undefined || this.idSet.has(id);
   }
 }
@@ -77,6 +87,10 @@ export interface FilterParts {
   stockMode: number;
   min: number;
   max: number;
+  /** The spec filters chosen, each value's code in store.specValues (-1: no document has it). */
+  spec: { id: string; code: number }[];
+  /** A spec filter left out (its own facet's counts). */
+  specLeftOut?: string;
   store: DocStore;
 }
 
@@ -93,6 +107,7 @@ export function filterParts(store: DocStore, q: ProductQuery): FilterParts {
     stockMode,
     min: q.minPrice ?? -Infinity,
     max: q.maxPrice ?? Infinity,
+    spec: Object.entries(parseSpecParam(q.spec)).map(([id, v]) => ({ id, code: store.specValues.find(`${id}:${v}`) })),
     store,
   } as FilterParts;
   parts.base = new Filter(store, parts, false);
@@ -106,5 +121,9 @@ export function filterCheck(parts: FilterParts): Filter {
 
 /** Active documents only (suggestions). */
 export function activeOnly(store: DocStore): Filter {
-  return new Filter(store, { stockMode: 0, min: -Infinity, max: Infinity, store } as FilterParts, false);
+  return new Filter(
+    store,
+    { stockMode: 0, min: -Infinity, max: Infinity, spec: [], store } as unknown as FilterParts,
+    false,
+  );
 }

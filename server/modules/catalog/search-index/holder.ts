@@ -61,6 +61,7 @@ function prints(d: SearchDoc) {
       d.numReviews,
       d.active,
       d.image,
+      JSON.stringify(d.specifications ?? {}),
     ]),
     // search_words holds product_words(name, brand, category, description): the words as written.
     words: d.active ? hash([vectors, d.descriptionMd5 ?? '']) | 1 : 0,

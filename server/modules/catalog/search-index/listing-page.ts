@@ -58,6 +58,7 @@ export function listingPage(ctx: IndexContext, q: ProductQuery): IndexPage {
     parts.category === undefined &&
     q.stock === 'all' &&
     !q.brand &&
+    !q.spec &&
     q.minPrice === undefined &&
     q.maxPrice === undefined
   ) {
@@ -67,7 +68,8 @@ export function listingPage(ctx: IndexContext, q: ProductQuery): IndexPage {
     };
   }
   // The count from the facet cube, and the page from the order's head, when the cube can say it.
-  const total = parts.ids ? undefined : cubeTotal(ctx.cube, ctx.store, parts);
+  // The cube has no specifications: a spec filter counts by scanning.
+  const total = parts.ids || parts.spec.length ? undefined : cubeTotal(ctx.cube, ctx.store, parts);
   if (total !== undefined && (parts.category === undefined || parts.category >= 0)) {
     if (total === 0 || offset >= total) return { ids: [], total };
     if (((offset + size) * order.length) / total < WALK_MAX) {

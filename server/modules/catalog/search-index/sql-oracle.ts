@@ -6,6 +6,7 @@ import { keywordPage, WALK_MAX, type SearchLimits } from '../keyword-search';
 import { rowsOf } from '../listing-sql';
 import { listProducts } from '../service';
 import { createSearchIndex } from './engine';
+import { specsOf } from './feed';
 import { parseTsVector } from './tsvector';
 import type { EnglishLexemes, IndexPage, SearchDoc, VocabularyWord } from './types';
 
@@ -17,7 +18,8 @@ export async function readDocs(db: DbOrTx, where = sql`true`): Promise<SearchDoc
   const rows = await rowsOf(
     db,
     sql`select id, name, brand, category, price::text as price, count_in_stock, rating, num_reviews,
-               status = 'active' as active, image, search_name::text as name_vector, search::text as full_vector
+               status = 'active' as active, image, search_name::text as name_vector, search::text as full_vector,
+               specifications
           from products where ${where} order by id`,
   );
   return rows.map((r) => ({
@@ -33,6 +35,7 @@ export async function readDocs(db: DbOrTx, where = sql`true`): Promise<SearchDoc
     image: String(r.image),
     nameVector: String(r.name_vector),
     fullVector: String(r.full_vector),
+    specifications: specsOf(r.specifications),
   }));
 }
 

@@ -28,6 +28,8 @@ export interface SearchDoc {
    * description's words as written, and an edit can change them without changing their stems.
    */
   descriptionMd5?: string;
+  /** products.specifications: the spec filters' values are read from it (issue 29 point 6). */
+  specifications?: Record<string, string>;
 }
 
 /** A row of search_words: a word of an active product's name or description, and how many use it. */
