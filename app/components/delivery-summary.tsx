@@ -4,8 +4,17 @@ import { cn } from '~/lib/utils';
 import { useT } from '~/lib/i18n/i18n';
 
 /** An order's delivery option, address and expected day, for My Orders and the admin's Orders tab. */
-export function DeliverySummary({ delivery, className }: { delivery: Order['delivery']; className?: string }) {
-  const expected = expectedText(delivery.expected_from, delivery.expected_to);
+export function DeliverySummary({
+  delivery,
+  className,
+  unpaid = false,
+}: {
+  delivery: Order['delivery'];
+  className?: string;
+  /** An unpaid order promises no day: its day is counted from the payment (issue 32, item 10). */
+  unpaid?: boolean;
+}) {
+  const expected = unpaid ? null : expectedText(delivery.expected_from, delivery.expected_to);
   const t = useT();
   return (
     <div className={cn('text-sm', className)} data-testid="order-delivery">
