@@ -1,6 +1,6 @@
 import { Headphones, PackageX, Truck } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { PriceNote } from '~/components/price-note';
+import { PriceNote, PricePaid } from '~/components/price-note';
 import { data, isRouteErrorResponse, Link, useLocation, useNavigation } from 'react-router';
 import { categoryName } from '#core/catalog/categories';
 import { formatKES, savingText } from '#core/pricing/money';
@@ -165,9 +165,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </a>
           </div>
 
-          <p className="flex items-baseline gap-2">
+          <p className="flex flex-wrap items-baseline gap-x-2">
             <span className="text-3xl font-extrabold tracking-tight text-slate-900">{formatKES(product.price)}</span>
             <PriceNote className="text-sm text-slate-600" />
+            <PricePaid amount={product.price} className="w-full text-sm font-medium text-slate-700" />
           </p>
           {savingText(product.price, product.compareAtPrice) ? (
             <p className="-mt-2 flex flex-wrap items-center gap-x-2 text-sm">
