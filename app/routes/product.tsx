@@ -27,6 +27,8 @@ import '~/lib/after-load';
 
 // Below the fold and only for signed-in shoppers: kept out of the first-load JavaScript. The server
 // still renders it into the HTML; the browser fetches its code while hydrating.
+// The delivery fee and day to the shopper's county (issue 32, item 21): after the page, not in its first load.
+const DeliveryEstimate = lazy(() => import('~/features/product-page/delivery-estimate'));
 const WriteReview = lazy(() => import('~/features/reviews/write-review').then((m) => ({ default: m.WriteReview })));
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -185,6 +187,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <li className="flex items-center gap-2">
               <Truck className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
               {freeDeliveryOffer(settings.freeDeliveryThreshold, t)}
+            </li>
+            <li>
+              <Suspense fallback={null}>
+                <DeliveryEstimate price={product.price} />
+              </Suspense>
             </li>
             <li className="flex items-center gap-2">
               <Headphones className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
