@@ -183,6 +183,7 @@ test('item 16: Kiswahili at 360 px: the stock badge beside the heart, days, zone
   // The product page: the delivery line in Kiswahili, with the zone's name and a Kiswahili day.
   const product = (await products(page, 'pageSize=5')).find((p) => p.countInStock > 0)!;
   await gotoHydrated(page, `/product/${product.id}`);
+  await page.getByRole('button', { name: 'Ada na siku ya usafirishaji hadi kaunti yako' }).click();
   await page.getByLabel('Usafirishaji hadi kaunti yako').selectOption('Kisumu');
   await expect(page.getByTestId('delivery-estimate-quote')).toHaveText(
     /^Magharibi na Nyanza: (Bure|KES [\d,]+), inatarajiwa siku 2–3$/,
@@ -216,6 +217,7 @@ test('item 21: at 360 px the first screen shows categories; the product page quo
   const product = (await products(page, 'pageSize=5')).find((p) => p.countInStock > 0)!;
   await gotoHydrated(page, `/product/${product.id}`);
   const quote = page.getByTestId('delivery-estimate-quote');
+  await page.getByRole('button', { name: 'Delivery fee and day to your county' }).click();
   await expect(quote).toHaveText('Choose your county to see the delivery fee and day.');
   await page.getByLabel('Delivery to your county').selectOption('Mombasa');
   await expect(quote).toHaveText(/^Coast: (Free|KES [\d,]+), expected 2–4 days$/);

@@ -7,6 +7,7 @@ import { formatKES, savingText } from '#core/pricing/money';
 import type { Route } from './+types/product';
 import { buttonVariants } from '~/components/ui/button';
 import { JsonLd } from '~/features/catalog/json-ld';
+import { DeliveryLine } from '~/features/product-page/delivery-line';
 import { galleryImages, ImageCarousel } from '~/features/product-page/image-carousel';
 import { PRODUCT_MSG } from '~/features/product-page/messages';
 import { ProductPageSkeleton } from '~/features/product-page/product-skeleton';
@@ -27,8 +28,6 @@ import '~/lib/after-load';
 
 // Below the fold and only for signed-in shoppers: kept out of the first-load JavaScript. The server
 // still renders it into the HTML; the browser fetches its code while hydrating.
-// The delivery fee and day to the shopper's county (issue 32, item 21): after the page, not in its first load.
-const DeliveryEstimate = lazy(() => import('~/features/product-page/delivery-estimate'));
 const WriteReview = lazy(() => import('~/features/reviews/write-review').then((m) => ({ default: m.WriteReview })));
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -189,9 +188,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {freeDeliveryOffer(settings.freeDeliveryThreshold, t)}
             </li>
             <li>
-              <Suspense fallback={null}>
-                <DeliveryEstimate price={product.price} />
-              </Suspense>
+              <DeliveryLine price={product.price} />
             </li>
             <li className="flex items-center gap-2">
               <Headphones className="size-4 shrink-0 text-brand-600" aria-hidden="true" />

@@ -806,6 +806,7 @@ export const en = {
   'form.riderPhone': ADDRESS_MESSAGES.phone,
   'form.tooLong': ADDRESS_MESSAGES.tooLong('{field}', 0).replace('0', '{max}'),
   'form.invalidAmount': 'Invalid amount',
+  'product.deliveryShow': 'Delivery fee and day to your county',
   'product.deliveryTo': 'Delivery to your county',
   'product.deliveryQuote': '{method}: {fee}, expected {day}',
   'product.deliveryPickupOnly': 'No delivery to {county} yet: pickup at the shop is free.',

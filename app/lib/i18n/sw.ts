@@ -801,6 +801,7 @@ export const sw = {
   'form.riderPhone': 'Tafadhali andika namba ya simu ambayo rider atapiga, mfano 0712 345 678',
   'form.tooLong': '{field}: isizidi herufi {max}',
   'form.invalidAmount': 'Kiasi si sahihi',
+  'product.deliveryShow': 'Ada na siku ya usafirishaji hadi kaunti yako',
   'product.deliveryTo': 'Usafirishaji hadi kaunti yako',
   'product.deliveryQuote': '{method}: {fee}, inatarajiwa {day}',
   'product.deliveryPickupOnly': 'Bado hatusafirishi hadi {county}: kuchukua dukani ni bure.',
