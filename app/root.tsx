@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -16,7 +16,12 @@ import { Toaster } from '~/components/ui/toast';
 import { useCartCount } from '~/features/cart/use-cart';
 import { SiteFooter } from '~/features/layout/site-footer';
 import { SiteHeader } from '~/features/layout/site-header';
-import { resumeWatchIfAny } from '~/features/checkout/payment-watch-key';
+import {
+  CONFIRMATION_EVENT,
+  readConfirmation,
+  resumeWatchIfAny,
+  type Confirmation,
+} from '~/features/checkout/payment-watch-key';
 import { hreflangLinks, I18nProvider, i18nFrom, LANG_COOKIE, LANG_PARAM, translator } from '~/lib/i18n/i18n';
 import { i18nData, languageOf, paymentsNotice } from '~/lib/i18n/language.server';
 import { useNonce } from '~/lib/nonce';
@@ -24,6 +29,9 @@ import { EARLY_TAPS, replayEarlyTaps } from '~/lib/early-taps';
 import { dataSaverOf } from '~/lib/data-saver.server';
 // Imported as a URL and rendered with `precedence` (below): see the comment there.
 import stylesHref from './app.css?url';
+
+// The confirmation after paying (issue 32, item 3): loaded only while an order has just been paid for.
+const PaymentConfirmation = lazy(() => import('~/features/checkout/confirmation'));
 
 export const THEME_COLOR = '#0b1120';
 
@@ -70,6 +78,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const i18n = data?.i18n ?? null;
   const lang = i18n?.lang ?? 'en';
   const t = translator(i18n?.dict ?? null);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  useEffect(() => {
+    const read = () => setConfirmation(readConfirmation());
+    read();
+    window.addEventListener(CONFIRMATION_EVENT, read);
+    return () => window.removeEventListener(CONFIRMATION_EVENT, read);
+  }, []);
   // Lets browser tests (and anyone debugging) tell when the page has become interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -116,6 +131,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <I18nProvider value={i18n}>
           <SiteHeader storeName={settings.storeName} user={data?.user ?? null} cartCount={cartCount} />
           <main id="main" className="flex-1 pt-[var(--header-height)] print:pt-0">
+            {confirmation ? (
+              <Suspense fallback={null}>
+                <PaymentConfirmation key={confirmation.orderId} confirmation={confirmation} />
+              </Suspense>
+            ) : null}
             {children}
           </main>
           <SiteFooter settings={settings} />

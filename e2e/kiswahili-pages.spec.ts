@@ -56,7 +56,7 @@ test('Build Your PC says why a part does not fit, in Kiswahili', async ({ page, 
   test.setTimeout(90_000);
   await context.addCookies([{ name: 'lang', value: 'sw', url: test.info().project.use.baseURL! }]);
   await gotoHydrated(page, '/build-pc');
-  const summary = page.getByRole('complementary', { name: 'Muhtasari wa build' });
+  const summary = page.getByRole('complementary', { name: 'Muhtasari wa PC' });
   await expect(summary.getByRole('heading', { name: 'Uoanifu' })).toBeVisible();
   await expect(summary.getByText('Chagua vifaa zaidi ili tukague')).toBeVisible();
   await expect(summary.getByTestId('check-socket')).toContainText('Socket ya CPU na motherboard: inasubiri vifaa');
@@ -70,7 +70,7 @@ test('Build Your PC says why a part does not fit, in Kiswahili', async ({ page, 
     .getByRole('tabpanel')
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: INTEL_BOARD, exact: true }) });
-  await expect(intel).toContainText('Hakiendani na build yako');
+  await expect(intel).toContainText('Hakiendani na PC yako');
   await expect(intel).toContainText(`${CPU} inahitaji motherboard ya AM5; ${INTEL_BOARD} ni LGA1700.`);
   await expect(intel).not.toContainText('needs an');
   await expectAccessible(page, 'build-pc, a part that does not fit (sw)');
@@ -80,7 +80,7 @@ test('Build Your PC says why a part does not fit, in Kiswahili', async ({ page, 
   await expect(summary.getByTestId('check-socket')).toHaveAttribute('data-status', 'fail');
   await expect(summary.getByTestId('check-socket')).toContainText(`Socket ya CPU na motherboard: tahadhari`);
   await expect(summary.getByText('Tatizo 1 la uoanifu')).toBeVisible();
-  await expect(summary.getByRole('list', { name: 'Vifaa vya build' })).toContainText('Kipoza CPU');
+  await expect(summary.getByRole('list', { name: 'Vifaa vya PC' })).toContainText('Kipoza CPU');
   await expect(summary.getByText('Vifaa 2 kati ya 8')).toBeVisible();
 });
 

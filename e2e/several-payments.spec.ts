@@ -39,7 +39,7 @@ test('a KES 245,000 gaming PC is paid in two M-Pesa prompts through the simulato
   await gotoHydrated(page, '/cart');
 
   // No WhatsApp detour: M-Pesa takes it in two payments, the first asked now.
-  await expect(page.getByRole('note').filter({ hasText: 'Paid in 2 M-Pesa payments' })).toContainText(
+  await expect(page.getByRole('note').filter({ hasText: 'To pay in 2 M-Pesa payments' })).toContainText(
     'your total is KES 245,000',
   );
   await expect(page.getByTestId('payment-step')).toHaveText('Payment 1 of 2: KES 150,000');

@@ -14,6 +14,7 @@ export const OFFLINE_ROUTES = [
   'root',
   'routes/home',
   'routes/category',
+  'routes/search',
   'routes/product',
   'routes/cart',
   'routes/favorites',

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link, useNavigation } from 'react-router';
 import type { Route } from './+types/home';
 import { buttonVariants } from '~/components/ui/button';
-import { CategoryGrid } from '~/features/home/category-grid';
+import { CategoryGrid, CategoryStrip } from '~/features/home/category-grid';
 import { Hero } from '~/features/home/hero';
 import { WhyChooseUs } from '~/features/home/why-choose-us';
 import { freeDeliveryOffer } from '~/lib/free-delivery';
@@ -41,6 +41,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero freeDeliveryThreshold={freeDeliveryThreshold} aside={pick ? <HeroPick product={pick} /> : null} />
+      <CategoryStrip />
       <WhyChooseUs freeDeliveryThreshold={freeDeliveryThreshold} />
       <section aria-labelledby="featured" className="mx-auto max-w-7xl px-4 pt-12 sm:pt-16">
         <SectionHeading id="featured" title={t('home.featuredTitle')} text={t('home.featuredText')} />

@@ -1,12 +1,13 @@
 import { Headphones, PackageX, Truck } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { PriceNote } from '~/components/price-note';
+import { PriceNote, PricePaid } from '~/components/price-note';
 import { data, isRouteErrorResponse, Link, useLocation, useNavigation } from 'react-router';
 import { categoryName } from '#core/catalog/categories';
 import { formatKES, savingText } from '#core/pricing/money';
 import type { Route } from './+types/product';
 import { buttonVariants } from '~/components/ui/button';
 import { JsonLd } from '~/features/catalog/json-ld';
+import { DeliveryLine } from '~/features/product-page/delivery-line';
 import { galleryImages, ImageCarousel } from '~/features/product-page/image-carousel';
 import { PRODUCT_MSG } from '~/features/product-page/messages';
 import { ProductPageSkeleton } from '~/features/product-page/product-skeleton';
@@ -165,9 +166,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </a>
           </div>
 
-          <p className="flex items-baseline gap-2">
+          <p className="flex flex-wrap items-baseline gap-x-2">
             <span className="text-3xl font-extrabold tracking-tight text-slate-900">{formatKES(product.price)}</span>
             <PriceNote className="text-sm text-slate-600" />
+            <PricePaid amount={product.price} className="w-full text-sm font-medium text-slate-700" />
           </p>
           {savingText(product.price, product.compareAtPrice) ? (
             <p className="-mt-2 flex flex-wrap items-center gap-x-2 text-sm">
@@ -184,6 +186,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <li className="flex items-center gap-2">
               <Truck className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
               {freeDeliveryOffer(settings.freeDeliveryThreshold, t)}
+            </li>
+            <li>
+              <DeliveryLine price={product.price} />
             </li>
             <li className="flex items-center gap-2">
               <Headphones className="size-4 shrink-0 text-brand-600" aria-hidden="true" />

@@ -6,6 +6,9 @@ const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+// Kiswahili (issue 32, item 16): weekdays have no usual short form, so they are written whole.
+const WEEKDAYS_SW = ['Jumapili', 'Jumatatu', 'Jumanne', 'Jumatano', 'Alhamisi', 'Ijumaa', 'Jumamosi'] as const;
+const MONTHS_SW = ['Jan', 'Feb', 'Mac', 'Apr', 'Mei', 'Jun', 'Jul', 'Ago', 'Sep', 'Okt', 'Nov', 'Des'] as const;
 
 /** The Nairobi day and the minutes since its midnight at an instant. */
 export function nairobiNow(at: Date): { day: string; minutes: number } {
@@ -41,10 +44,11 @@ export function addDeliveryDays(day: string, n: number): string {
   return d;
 }
 
-/** 'Tue 25 Nov' */
-export function formatDay(day: string): string {
+/** 'Tue 25 Nov'; in Kiswahili 'Jumanne 25 Nov'. */
+export function formatDay(day: string, lang: 'en' | 'sw' = 'en'): string {
   const d = toDate(day);
-  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+  const [weekdays, months] = lang === 'sw' ? [WEEKDAYS_SW, MONTHS_SW] : [WEEKDAYS, MONTHS];
+  return `${weekdays[d.getUTCDay()]} ${d.getUTCDate()} ${months[d.getUTCMonth()]}`;
 }
 
 /** '16:00' → 960; null for anything else. */

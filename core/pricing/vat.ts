@@ -47,3 +47,16 @@ export function priceNote(rules: { vatMode: VatMode }): string {
   if (rules.vatMode === 'included') return 'incl. VAT';
   return 'no VAT';
 }
+
+/** What the shopper pays for an amount priced as the shop enters prices: VAT added when the shop adds it. */
+export function withVat(amount: number, rules: VatRules = DEFAULT_VAT): number {
+  return amount + vatAdded(vatOn(amount, rules), rules);
+}
+
+/** The most that can be spent at the shop's prices so that what the shopper pays stays within `paid`. */
+export function exVatBudget(paid: number, rules: VatRules = DEFAULT_VAT): number {
+  if (rules.vatMode !== 'added' || !(rules.vatRate > 0)) return paid;
+  let goods = Math.floor((paid * 100) / (100 + rules.vatRate));
+  while (goods > 0 && withVat(goods, rules) > paid) goods--;
+  return goods;
+}

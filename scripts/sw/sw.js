@@ -17,10 +17,11 @@ function pagePath(pathname) {
   return pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '');
 }
 
-/** Catalogue pages kept for offline reading: the home page, categories and products, never accounts. */
+/** Catalogue pages kept for offline reading: home, categories, products and searches (each query its own
+ * entry, the cache key keeps the address's query), never accounts. Issue 32, item 15. */
 function catalogPath(pathname) {
   const path = pagePath(pathname);
-  return /^\/(?:|category\/[^/]+|product\/[^/]+)$/.test(path) ? path : null;
+  return /^\/(?:|search|category\/[^/]+|product\/[^/]+)$/.test(path) ? path : null;
 }
 
 /** A response made for this shopper alone (signed in: the server says no-store) is never kept. */

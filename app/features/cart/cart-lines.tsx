@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { CartItem } from '#core/cart/cart';
 import { imageAtWidth, PLACEHOLDER_IMAGE } from '#core/catalog/images';
 import { formatKES } from '#core/pricing/money';
+import { PricePaid } from '~/components/price-note';
 import { Button } from '~/components/ui/button';
 import { useT } from '~/lib/i18n/i18n';
 import { cartActions } from './use-cart';
@@ -41,7 +42,10 @@ function CartLine({ item }: { item: CartItem }) {
           </Link>
           <p className="shrink-0 font-semibold">{formatKES(item.price * item.quantity)}</p>
         </div>
-        <p className="text-sm text-slate-600">{t('cart.each', { price: formatKES(item.price) })}</p>
+        <p className="text-sm text-slate-600">
+          {t('cart.each', { price: formatKES(item.price) })}{' '}
+          <PricePaid amount={item.price * item.quantity} className="block text-slate-700" />
+        </p>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div className="flex items-center gap-1" role="group" aria-label={t('cart.quantityOf', { name: item.name })}>
             <Button

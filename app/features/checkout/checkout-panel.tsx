@@ -21,6 +21,7 @@ import { VerifyEmailNotice } from '../auth/verify-notice';
 import { cartStore } from '../cart/cart-store';
 import { MpesaForm, PAY_BUTTON } from './mpesa-form';
 import { orderNotPayable, paymentStarted, startMpesaPayment } from './pay';
+import { setConfirmation } from './payment-watch-key';
 import { whatsappOrderHref } from './whatsapp';
 import { LayawayChoice, useLayawayQuote } from './layaway-choice';
 
@@ -135,6 +136,8 @@ export function CheckoutPanel({
     // Loaded now, not with the cart: only a shopper who has just paid needs the watcher.
     void import('./payment-watch').then((m) => m.watchPayment(started.payment.id));
     cartStore.clear();
+    // Every path (one prompt, a split, a layaway) lands on a page showing this order's live status.
+    setConfirmation({ orderId: order.id, number: order.number });
     // Paid in parts: My Orders shows what is paid and what is left, and asks the rest there.
     await navigate((next && next.of > 1) || deposit != null ? '/profile?tab=orders' : '/');
   }

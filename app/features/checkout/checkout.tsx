@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { cartSubtotal, type CartItem } from '#core/cart/cart';
+import { quoteLabelIn } from '#core/delivery/labels';
 import { addressLine, checkAddress, type AddressErrors, type DeliveryAddress } from '#core/delivery/address';
 import { SAME_DAY_COUNTY } from '#core/delivery/counties';
 import { METHOD_LABELS, quoteDelivery, type DeliveryMethod, type DeliveryOptions } from '#core/delivery/rules';
@@ -9,10 +10,11 @@ import { Alert } from '~/components/ui/alert';
 import { Skeleton } from '~/components/ui/skeleton';
 import type { SessionUser } from '~/load-context';
 import { api } from '~/lib/api';
+import { rememberCounty } from '~/lib/county';
 import { CartSummary } from '../cart/cart-summary';
 import { CheckoutPanel, type CheckoutDelivery } from './checkout-panel';
 import { DeliveryForm } from './delivery-form';
-import { useT } from '~/lib/i18n/i18n';
+import { useI18n } from '~/lib/i18n/i18n';
 
 interface DeliveryInfo {
   options: DeliveryOptions;
@@ -42,7 +44,7 @@ export default function Checkout({
   settings: StoreSettings;
 }) {
   const subtotal = cartSubtotal(items);
-  const t = useT();
+  const { t, lang } = useI18n();
   const [info, setInfo] = useState<DeliveryInfo | null>(null);
   const [failed, setFailed] = useState(false);
   const [book, setBook] = useState<SavedAddress[]>([]);
@@ -80,6 +82,8 @@ export default function Checkout({
   }, []);
 
   const sent = method === 'same_day' ? { ...address, county: SAME_DAY_COUNTY } : address;
+  // The product page quotes delivery to this county from now on.
+  useEffect(() => rememberCounty(sent.county), [sent.county]);
   const result = info
     ? quoteDelivery(
         info.options,
@@ -123,7 +127,7 @@ export default function Checkout({
       shippingNote={
         info && !quote ? (result && !result.ok && sent.county ? result.message : t('delivery.chooseCounty')) : undefined
       }
-      expected={quote?.label}
+      expected={quote ? quoteLabelIn(quote, lang) : undefined}
     >
       {failed ? (
         <Alert role="alert" tone="danger" className="mt-5 p-3">

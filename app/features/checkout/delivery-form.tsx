@@ -7,6 +7,7 @@ import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
 import { labelOf, useT } from '~/lib/i18n/i18n';
+import { pickupHoursLabel } from '~/lib/delivery-labels';
 import { addressMessage } from './address-messages';
 
 export interface DeliveryFormProps {
@@ -30,7 +31,7 @@ export function DeliveryForm({ options, free, method, onMethod, address, onAddre
     {
       value: 'pickup',
       fee: t('cart.free'),
-      note: `${options.pickup.address}. ${options.pickup.hours}`,
+      note: `${options.pickup.address}. ${pickupHoursLabel(t, options.pickup.hours)}`,
     },
     ...(options.sameDay.enabled
       ? [

@@ -41,3 +41,31 @@ export function CategoryGrid() {
     </ul>
   );
 }
+
+/**
+ * The categories as short links right under a phone's hero, so the first screen of a 360 px phone
+ * shows where to shop, not only the hero (issue 32, item 21). From sm up the grid below does that.
+ */
+export function CategoryStrip() {
+  const t = useT();
+  return (
+    <nav aria-label={t('home.categoriesTitle')} className="px-4 pt-4 sm:hidden" data-testid="category-strip">
+      <ul className="grid grid-cols-2 gap-2">
+        {HOME_CATEGORY_LINKS.map(({ slug, name }) => {
+          const Icon = ICONS[slug];
+          return (
+            <li key={slug}>
+              <Link
+                to={`/category/${slug}`}
+                className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm font-semibold text-slate-900 shadow-sm"
+              >
+                <Icon className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+                <span className="min-w-0">{categoryLabel(t, slug, name)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -134,7 +134,11 @@ export function OrderCard({
           ))}
         </ul>
 
-        <DeliverySummary delivery={order.delivery} className="border-t border-slate-200 px-4 py-3" />
+        <DeliverySummary
+          delivery={order.delivery}
+          unpaid={order.status === 'awaiting_payment'}
+          className="border-t border-slate-200 px-4 py-3"
+        />
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-slate-200 px-4 py-3 text-sm">
           <dt className="text-slate-600">{t('orders.delivery')}</dt>
           <dd className="text-right">
@@ -258,7 +262,12 @@ export function OrderCard({
           ) : null}
           <div>
             <h4 className="mb-2 font-medium text-slate-900">{t('orders.timeline')}</h4>
-            <Timeline events={order.timeline} label={t('orders.timelineOf', { number: order.number })} />
+            <Timeline
+              events={order.timeline}
+              payments={order.payments}
+              total={order.total_price}
+              label={t('orders.timelineOf', { number: order.number })}
+            />
           </div>
           {order.receipt_number ? (
             <p>

@@ -1,6 +1,6 @@
 import { Sparkles, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { PriceNote } from '~/components/price-note';
+import { PriceNote, PricePaid } from '~/components/price-note';
 import { BUILD_USES, type BuildUse } from '#core/build-pc/build-rules';
 import { BUILD_SLOTS, type Build, type BuildPart, type BuildSlot } from '#core/build-pc/compatibility';
 import { formatKES } from '#core/pricing/money';
@@ -129,6 +129,7 @@ export default function BuildForMe({ onClose }: { onClose: () => void }) {
                 {formatKES(result.total)}
               </span>{' '}
               <PriceNote className="text-xs text-slate-600" />
+              <PricePaid amount={result.total} className="block text-sm font-medium text-slate-700" />
             </span>
             <Button onClick={() => apply(result.parts)}>{t('builder.useThis')}</Button>
           </p>

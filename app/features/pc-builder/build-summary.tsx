@@ -1,6 +1,6 @@
 import { ShoppingCart, Trash2, X } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { PriceNote } from '~/components/price-note';
+import { PriceNote, PricePaid } from '~/components/price-note';
 import {
   ALLOWANCE_W,
   BUILD_SLOTS,
@@ -110,6 +110,7 @@ export function BuildSummary({ build, checks, storeName, idPrefix, onChooseSlot 
               {formatKES(total)}
             </span>{' '}
             <PriceNote className="text-xs text-slate-600" />
+            <PricePaid amount={total} className="block text-right text-xs text-slate-700" />
           </span>
         </p>
         <PowerLine build={build} />

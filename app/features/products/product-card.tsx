@@ -71,8 +71,13 @@ export function ProductCard({
           priority={aboveFold}
           className="size-full p-3 transition-transform duration-300 group-hover:scale-[1.03]"
         />
+        {/* Left of the heart, wrapping rather than under it ('Zimebaki Chache' at 360 px, issue 32 item 16). */}
         {level !== 'in-stock' ? (
-          <Badge variant={level === 'out-of-stock' ? 'destructive' : 'warning'} className="absolute top-2 left-2">
+          <Badge
+            variant={level === 'out-of-stock' ? 'destructive' : 'warning'}
+            className="absolute top-2 left-2 max-w-[calc(100%-3.75rem)] leading-tight whitespace-normal"
+            data-testid="stock-badge"
+          >
             {t(level === 'out-of-stock' ? 'product.outOfStock' : 'product.lowStock')}
           </Badge>
         ) : null}

@@ -14,6 +14,7 @@ import {
   suggestionSchema,
 } from '#core/schemas/builds';
 import { parseId } from '../../errors';
+import { readSettings } from '../settings/service';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { rateLimited } from '../../plugins/rate-limits';
 import { createPoolCache } from './pool-cache';
@@ -127,13 +128,14 @@ export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { budget, use } = request.body;
-      let result = suggest(await pools.get(), budget, use);
+      const vat = await readSettings(app.db);
+      let result = suggest(await pools.get(), budget, use, vat);
       if (result.status !== 'ok') return result;
       // The pool may be a moment old: give out today's parts, and start again from a fresh pool
       // if one sold out or changed price meanwhile.
       const today = await currentParts(app.db, result.parts);
       if (today) return { ...result, parts: today };
-      result = suggest(await pools.fresh(), budget, use);
+      result = suggest(await pools.fresh(), budget, use, vat);
       return result.status === 'ok'
         ? { ...result, parts: (await currentParts(app.db, result.parts)) ?? result.parts }
         : result;

@@ -4,6 +4,7 @@ import { preparePool, suggestBuild, type SuggestPool } from '#core/build-pc/buil
 import type { BuildUse } from '#core/build-pc/build-rules';
 import { BUILD_SLOTS, SLOT_CATEGORY, SLOT_LABEL, type BuildPart, type BuildSlot } from '#core/build-pc/compatibility';
 import { formatKES, roundMoney } from '#core/pricing/money';
+import { exVatBudget, withVat, type VatRules } from '#core/pricing/vat';
 import {
   BUILD_CODE_PATTERN,
   type BuildChange,
@@ -262,6 +263,22 @@ export async function currentParts<T extends Partial<Record<BuildSlot, BuildPart
   return out as T;
 }
 
-export function suggest(pool: SuggestPool, budget: number, use: BuildUse) {
-  return suggestBuild(pool, budget, use);
+/**
+ * The budget is what the shopper pays (issue 32, item 7): parts are priced as the shop enters prices
+ * (ex VAT by default), so they are chosen within the budget less the VAT the cart adds, and the
+ * cheapest build is quoted as it would be paid.
+ */
+const NO_VAT: VatRules = { vatMode: 'none', vatRate: 0 };
+
+export function suggest(pool: SuggestPool, budget: number, use: BuildUse, vat: VatRules = NO_VAT) {
+  const result = suggestBuild(pool, exVatBudget(budget, vat), use);
+  if (result.status === 'ok') return { ...result, budget };
+  if (result.status === 'unavailable') return { ...result, budget };
+  const cheapest = withVat(result.cheapestTotal, vat);
+  return {
+    ...result,
+    budget,
+    cheapestTotal: cheapest,
+    message: `The cheapest complete, compatible build in stock costs ${formatKES(cheapest)}, more than ${formatKES(budget)}. Raise the budget to at least that.`,
+  };
 }
