@@ -19,6 +19,7 @@ import { applyCallback, recordCallback, retryCallbacks, type InboxHandlers, type
 import type { Role } from '#core/catalog/product-status';
 import { autoRefundSweep, requestAutoRefund, type AutoRefundDeps } from './auto-refund';
 import { handleRefundResult } from './auto-refund-result';
+import { storeSettings } from '#db/schema';
 
 const HOSTS = { sandbox: 'https://sandbox.safaricom.co.ke', production: 'https://api.safaricom.co.ke' } as const;
 export const SIMULATOR_PREFIX = '/__daraja';
@@ -107,7 +108,9 @@ export async function registerPayments(app: FastifyInstance, opts: PaymentsOptio
     ...deps,
     initiator,
     refundUrls,
-    mode: async () => (await app.settings.get()).autoRefund ?? 'off',
+    // Read fresh (not the 10 s cache): turned off means no request from that moment, in every process.
+    mode: async () =>
+      (await app.db.select({ mode: storeSettings.autoRefund }).from(storeSettings).limit(1))[0]?.mode ?? 'off',
   };
   app.decorate('payments', createPaymentService(deps, { shortcodes, c2bUrls, simulator, reconcileDeps, refundDeps }));
   // Daraja keeps one pair of C2B URLs per shortcode: registered at every start, once the simulator can be reached.
