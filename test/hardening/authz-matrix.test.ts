@@ -504,6 +504,18 @@ const MATRIX: Record<string, Row> = {
     ...everyone(200),
     req: () => ({ url: '/api/payments/status/timeout/not-the-secret', payload: { Result: {} } }),
   },
+  // The B2C and Reversal Results of automatic refunds (decision 060): a secret in the path, as above.
+  'POST /api/payments/refund/result/:secret': {
+    ...everyone(200),
+    req: () => ({
+      url: '/api/payments/refund/result/not-the-secret',
+      payload: { Result: { ResultCode: 0, ConversationID: 'AG_MATRIX', TransactionID: 'MATRIX03' } },
+    }),
+  },
+  'POST /api/payments/refund/timeout/:secret': {
+    ...everyone(200),
+    req: () => ({ url: '/api/payments/refund/timeout/not-the-secret', payload: { Result: {} } }),
+  },
   // The simulator's Paybill: any signed-in shopper pays as a customer would (test money).
   'POST /api/payments/paybill/simulate': {
     ...signedIn(202),
