@@ -68,6 +68,10 @@ const EXEMPT: Record<string, string> = {
     'Daraja simulator: checks its own bearer token; takes only the C2B URLs of the shop itself',
   'POST /__daraja/mpesa/c2b/v1/simulate': 'Daraja simulator: checks its own bearer token',
   'POST /__daraja/mpesa/transactionstatus/v1/query': 'Daraja simulator: checks its own bearer token',
+  'POST /__daraja/mpesa/b2c/v3/paymentrequest':
+    'Daraja simulator: checks its own bearer token; posts its Result only to the shop’s refund URL',
+  'POST /__daraja/mpesa/reversal/v1/request':
+    'Daraja simulator: checks its own bearer token; posts its Result only to the shop’s refund URL',
 };
 
 const routeKeys = [
