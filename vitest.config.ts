@@ -14,7 +14,7 @@ const dbProject = (kind: 'pglite' | 'postgres') => ({
         ? ['server/**/*.test.ts', 'test/**/*.test.ts', 'db/**/*.test.ts']
         : ['server/**/*.test.ts', 'test/**/*.test.ts'],
     env: { TEST_DB: kind },
-    globalSetup: ['test/global-setup.ts'],
+    globalSetup: ['test/global-setup.ts', 'test/log-scan.ts'],
     setupFiles: ['test/setup-passwords.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

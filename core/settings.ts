@@ -20,6 +20,7 @@ export const DEFAULT_SETTINGS: StoreSettings = {
   notifyPaidOrders: true,
   ...DEFAULT_LAYAWAY,
   holdMinPayment: null,
+  autoRefund: 'off',
   searchSynonyms: '',
   currency: 'KES',
 };

@@ -24,6 +24,7 @@ import type { DeliveryOptions } from '#core/delivery/rules';
 import { DELIVERY_METHODS } from '#core/delivery/rules';
 import { VAT_MODES } from '#core/pricing/vat';
 import { LAYAWAY_POLICIES } from '#core/orders/layaway-settings';
+import { AUTO_REFUND_MODES } from '#core/payments/auto-refund';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 // A full transaction id (pg_current_xact_id()); read as text, it never wraps around.
@@ -286,6 +287,8 @@ export const orders = pgTable(
     layawayPolicy: text('layaway_policy', { enum: LAYAWAY_POLICIES }),
     depositPaidAt: timestamp('deposit_paid_at', { withTimezone: true }),
     layawayOutcome: text('layaway_outcome', { enum: ['refund', 'kept'] }),
+    // Issue 33: what the shop keeps of a layaway cancelled under the keep policy; null with 'kept': all of it.
+    layawayKept: money('layaway_kept'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -472,13 +475,14 @@ export const paymentLedger = pgTable(
  * applied from here in a transaction of its own, and retried with back-off until applied_at is set, so an
  * acknowledged payment is never lost to a crash, a dropped connection or a deadlock. Kinds: 'stk' (STK
  * result), 'c2b' (Paybill confirmation), 'c2b_validation' (nothing to apply: what the C2B reconciler asks
- * about when no confirmation follows), 'status' (a Transaction Status result).
+ * about when no confirmation follows), 'status' (a Transaction Status result), 'refund' (a B2C or Reversal
+ * result of an automatic refund, decision 060).
  */
 export const paymentCallbacks = pgTable(
   'payment_callbacks',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['stk', 'c2b', 'c2b_validation', 'status'] }).notNull(),
+    kind: text('kind', { enum: ['stk', 'c2b', 'c2b_validation', 'status', 'refund'] }).notNull(),
     body: jsonb('body').notNull(),
     // The M-Pesa receipt (C2B TransID) when the body has one: what applying is idempotent by.
     receipt: text('receipt'),
@@ -493,6 +497,42 @@ export const paymentCallbacks = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.appliedAt} is null`),
     index('payment_callbacks_receipt_idx').on(t.receipt, t.kind),
+  ],
+);
+
+/**
+ * Automatic refunds (decision 060): one row per B2C payment or Reversal asked of Daraja for an order's
+ * refund due. Pending until its Result comes to the refund URL (stored in payment_callbacks first); a
+ * success writes the ledger's refund row, a failure leaves the refund due for the owner.
+ */
+export const autoRefunds = pgTable(
+  'auto_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    channel: text('channel', { enum: ['b2c', 'reversal'] }).notNull(),
+    amount: money('amount').notNull(),
+    // B2C: the payer's phone; Reversal: the M-Pesa receipt reversed.
+    phone: text('phone'),
+    receipt: text('receipt'),
+    // B2C's OriginatorConversationID (ours, unique: Daraja refuses a reused one); Daraja's ConversationID.
+    originatorId: text('originator_id').notNull().unique(),
+    conversationId: text('conversation_id'),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    resultCode: text('result_code'),
+    resultDesc: text('result_desc'),
+    // M-Pesa's receipt of the refund itself.
+    reference: text('reference'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('auto_refunds_order_idx').on(t.orderId, t.id),
+    index('auto_refunds_conversation_idx').on(t.conversationId),
   ],
 );
 
@@ -524,6 +564,8 @@ export const storeSettings = pgTable('store_settings', {
   layawayExpiryPolicy: text('layaway_expiry_policy', { enum: LAYAWAY_POLICIES }).notNull().default('refund'),
   // Decision 052: the least part payment that extends a hold; null: 10% of the total or KES 1,000, whichever is less.
   holdMinPayment: integer('hold_min_payment'),
+  // Decision 060: refund due given back automatically through Daraja's B2C or Reversal API; off by default.
+  autoRefund: text('auto_refund', { enum: AUTO_REFUND_MODES }).notNull().default('off'),
   // Issue 29: the owner's synonym lines for search, on top of the built-in table (search-synonyms.ts).
   searchSynonyms: text('search_synonyms').notNull().default(''),
   updatedAt: updatedAt(),

@@ -92,6 +92,7 @@ const envSchema = z.object({
   MPESA_PAYBILL_CONFIRM_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   MPESA_PAYBILL_VALIDATE_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   MPESA_STATUS_RESULT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  MPESA_REFUND_RESULT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   // Daraja's Transaction Status query (the C2B reconciler) needs an API operator; the simulator has its own.
   MPESA_INITIATOR_NAME: optional(z.string()),
   MPESA_SECURITY_CREDENTIAL: optional(z.string()),

@@ -10,10 +10,10 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 const REDACTED = '[redacted]';
 // A secret is the rest of the path after one of these segments (`/api/payments/mpesa/callback/<secret>`,
-// `/api/payments/paybill/confirm/<secret>`, `/paybill/validate/<secret>`, `/status/result/<secret>`,
+// `/api/payments/paybill/confirm/<secret>`, `/paybill/validate/<secret>`, `/status/result/<secret>`, `/refund/result/<secret>`,
 // `/reset-password/<token>`, `/api/auth/verify-email/<token>`), in any text: URLs, messages, stacks.
 const SECRET_IN_PATH =
-  /(\/(?:callback|reset-password|verify-email|paybill\/confirm|paybill\/validate|status\/result|status\/timeout)\/)[^\s"'<>?#]+/gi;
+  /(\/(?:callback|reset-password|verify-email|paybill\/confirm|paybill\/validate|status\/result|status\/timeout|refund\/result|refund\/timeout)\/)[^\s"'<>?#]+/gi;
 const SECRET_QUERY = /([?&](?:token|secret|password|code|key|signature)=)[^&#\s"']*/gi;
 // A Kenyan mobile number, whole: 2547XXXXXXXX, +2541XXXXXXXX, 07XXXXXXXX. Kept: the prefix and last three
 // digits (as Daraja masks them), enough to tell two payers apart, not to call or charge one.

@@ -5,6 +5,7 @@ import { build, type App, type BuildOptions } from '#server/app';
 import { loadConfig } from '#server/config';
 import { openTestDatabase } from './database';
 import { injectFetch } from './inject-fetch';
+import { logSink, rememberSecrets } from './log-sink';
 
 export interface TestContext {
   app: App;
@@ -21,20 +22,19 @@ export async function buildTestApp(
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const uploadsDir = inject('uploadsDir');
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: join(uploadsDir, '..'),
-    PUBLIC_URL: 'http://localhost:3000',
-    ...env,
-  });
+  const vars = { NODE_ENV: 'test', DATA_DIR: join(uploadsDir, '..'), PUBLIC_URL: 'http://localhost:3000', ...env };
+  const config = loadConfig(vars);
   // The simulator's fetch reaches this app once it is built.
   const app: App = await build({
     config,
     database,
     payments: { fetch: injectFetch(() => app), simulatorDelayMs: opts.simulatorDelayMs ?? 0 },
     onRoute: opts.onRoute,
+    // Every line, at info as production writes it, for the suite's scan for secrets and phone numbers.
+    logger: logSink(),
   });
   await app.ready();
+  await rememberSecrets(database.db, vars);
   afterAll(async () => {
     await app.close();
     await database.close();

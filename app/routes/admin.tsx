@@ -7,6 +7,8 @@ import { withFlash } from '~/features/auth/flash';
 import { signInHref } from '~/features/auth/redirect';
 import { pageMeta } from '~/lib/meta';
 import { managesShop } from '#core/catalog/product-status';
+import { MoreStrings } from '~/lib/i18n/i18n';
+import { languageOf, pageStrings } from '~/lib/i18n/language.server';
 
 // Spec sections 2 and 4. Not signed in: to /signin with 'Authentication required' (carried by
 // ?flash=, the sign-in page shows it) and back here afterwards. Signed in but not an admin: 403,
@@ -18,7 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     throw redirect(withFlash(signInHref(url.pathname + url.search), 'admin-signin'));
   }
   if (!managesShop(context.user)) throw data({ reason: 'admin-denied' }, { status: 403 });
-  return null;
+  return { strings: pageStrings('admin', languageOf(request)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -26,8 +28,12 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export default function Admin() {
-  return <AdminDashboard />;
+export default function Admin({ loaderData }: Route.ComponentProps) {
+  return (
+    <MoreStrings strings={loaderData.strings}>
+      <AdminDashboard />
+    </MoreStrings>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdMinimum, ledgerSums, orderMoney, type LedgerEntry } from './ledger';
+import { holdMinimum, keptOf, ledgerSums, orderMoney, type LedgerEntry } from './ledger';
 
 const pay = (amount: number): LedgerEntry => ({ kind: 'payment', amount });
 const refund = (amount: number): LedgerEntry => ({ kind: 'refund', amount: -amount });
@@ -40,7 +40,14 @@ describe("an order's money from its ledger", () => {
     expect(orderMoney({ total: 99.5, stage: 'paid', paid: true }, [pay(100)]).refundDue).toBe(0);
   });
   it('a layaway kept by its policy owes nothing back', () => {
-    expect(orderMoney({ ...order, stage: 'cancelled', kept: true }, [pay(13_224)]).refundDue).toBe(0);
+    expect(orderMoney({ ...order, stage: 'cancelled', kept: Infinity }, [pay(13_224)]).refundDue).toBe(0);
+  });
+  it('a layaway whose policy kept its deposit owes back what was received beyond it', () => {
+    const kept = keptOf({ layawayOutcome: 'kept', layawayKept: '13224.00' });
+    expect(orderMoney({ ...order, stage: 'cancelled', kept }, [pay(13_224), pay(5_000)]).refundDue).toBe(5_000);
+    expect(orderMoney({ ...order, stage: 'cancelled', kept }, [pay(10_000)]).refundDue).toBe(0);
+    expect(keptOf({ layawayOutcome: 'kept', layawayKept: null })).toBe(Infinity);
+    expect(keptOf({ layawayOutcome: 'refund', layawayKept: 5 })).toBe(0);
   });
 });
 

@@ -33,6 +33,13 @@ export function ledgerSums(rows: readonly LedgerEntry[]) {
   return { received: received / 100, refunded: returned / 100, net: (received - returned) / 100, amounts };
 }
 
+/**
+ * What a cancelled layaway's keep policy retains: nothing unless its outcome is 'kept'; then the amount
+ * recorded with it (a shopper's cancel keeps the deposit, decision 060), or everything (the expiry's).
+ */
+export const keptOf = (order: { layawayOutcome?: string | null; layawayKept?: number | string | null }) =>
+  order.layawayOutcome !== 'kept' ? 0 : order.layawayKept == null ? Infinity : Number(order.layawayKept);
+
 /** Stages in which the shop keeps none of an order's money: all of it is owed back. */
 export const RELEASED_STAGES = ['cancelled', 'expired', 'refunded'] as const;
 const released = (stage: string) => (RELEASED_STAGES as readonly string[]).includes(stage);
@@ -50,17 +57,19 @@ export interface OrderMoney {
 
 /**
  * An order's money from its ledger rows. A live order keeps up to what it asks (its total rounded up to
- * whole shillings); a cancelled, expired or refunded one keeps nothing (unless its layaway's policy,
- * agreed at checkout, kept the deposit).
+ * whole shillings); a cancelled, expired or refunded one keeps nothing but what its layaway's policy,
+ * agreed at checkout, kept (`kept`, shillings): refund due is then what was received less that.
  */
 export function orderMoney(
-  order: { total: number; stage: string; paid: boolean; kept?: boolean },
+  order: { total: number; stage: string; paid: boolean; kept?: number },
   rows: readonly LedgerEntry[],
 ): OrderMoney {
   const { received, refunded, net } = ledgerSums(rows);
   const due = amountDue(order.total);
   if (released(order.stage)) {
-    return { received, refunded, net, balance: 0, refundDue: order.kept ? 0 : Math.max(0, net) };
+    // What a layaway's keep policy retained is the shop's; the rest of what it holds is owed back.
+    const kept = Math.max(0, cents(order.kept ?? 0));
+    return { received, refunded, net, balance: 0, refundDue: Math.max(0, (cents(net) - kept) / 100) };
   }
   return {
     received,

@@ -108,6 +108,18 @@ export const adminOrderDetailSchema = z.object({
   payments: z.array(adminPaymentSchema),
   timeline: z.array(adminTimelineEntrySchema),
   notes: z.array(orderNoteSchema),
+  // Decision 060: the automatic refunds asked of M-Pesa for this order, oldest first, with M-Pesa's reason when one failed.
+  autoRefunds: z.array(
+    z.object({
+      channel: z.enum(['b2c', 'reversal']),
+      amount: z.number(),
+      status: z.enum(['pending', 'succeeded', 'failed']),
+      resultCode: z.string().nullable(),
+      resultDesc: z.string().nullable(),
+      reference: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VAT_MODES } from '../pricing/vat';
 import { LAYAWAY_POLICIES } from '../orders/layaway-settings';
+import { AUTO_REFUND_MODES } from '../payments/auto-refund';
 import { parseSynonymLines } from '../catalog/search-synonyms';
 
 /** The admin Settings tab; currency stays KES and is not editable. */
@@ -64,6 +65,8 @@ export const settingsInputSchema = z.object({
     .max(150_000, 'Hold minimum must be at most KES 150,000')
     .nullable()
     .optional(),
+  // Decision 060: refund due given back automatically (B2C to the payer's phone, or Reversal of the receipt).
+  autoRefund: z.enum(AUTO_REFUND_MODES, "Automatic refunds must be 'off', 'b2c' or 'reversal'").optional(),
   // Issue 29: the owner's search synonyms, one rule a line ('kadi ya picha = graphics-cards'), on top of
   // the built-in table (core/catalog/search-synonyms.ts); left out of a save, they keep their value.
   searchSynonyms: z
@@ -89,6 +92,7 @@ export const storeSettingsSchema = settingsInputSchema.extend({
   layawayDepositPercent: z.number(),
   layawayDays: z.number(),
   layawayExpiryPolicy: z.enum(LAYAWAY_POLICIES),
+  autoRefund: z.enum(AUTO_REFUND_MODES),
   searchSynonyms: z.string(),
   currency: z.literal('KES'),
 });

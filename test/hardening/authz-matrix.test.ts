@@ -68,6 +68,10 @@ const EXEMPT: Record<string, string> = {
     'Daraja simulator: checks its own bearer token; takes only the C2B URLs of the shop itself',
   'POST /__daraja/mpesa/c2b/v1/simulate': 'Daraja simulator: checks its own bearer token',
   'POST /__daraja/mpesa/transactionstatus/v1/query': 'Daraja simulator: checks its own bearer token',
+  'POST /__daraja/mpesa/b2c/v3/paymentrequest':
+    'Daraja simulator: checks its own bearer token; posts its Result only to the shop’s refund URL',
+  'POST /__daraja/mpesa/reversal/v1/request':
+    'Daraja simulator: checks its own bearer token; posts its Result only to the shop’s refund URL',
 };
 
 const routeKeys = [
@@ -503,6 +507,18 @@ const MATRIX: Record<string, Row> = {
   'POST /api/payments/status/timeout/:secret': {
     ...everyone(200),
     req: () => ({ url: '/api/payments/status/timeout/not-the-secret', payload: { Result: {} } }),
+  },
+  // The B2C and Reversal Results of automatic refunds (decision 060): a secret in the path, as above.
+  'POST /api/payments/refund/result/:secret': {
+    ...everyone(200),
+    req: () => ({
+      url: '/api/payments/refund/result/not-the-secret',
+      payload: { Result: { ResultCode: 0, ConversationID: 'AG_MATRIX', TransactionID: 'MATRIX03' } },
+    }),
+  },
+  'POST /api/payments/refund/timeout/:secret': {
+    ...everyone(200),
+    req: () => ({ url: '/api/payments/refund/timeout/not-the-secret', payload: { Result: {} } }),
   },
   // The simulator's Paybill: any signed-in shopper pays as a customer would (test money).
   'POST /api/payments/paybill/simulate': {

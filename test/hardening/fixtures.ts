@@ -407,6 +407,9 @@ export class FuzzFixtures {
           BillRefNumber: 'x',
         }),
         'POST /api/payments/paybill/simulate': () => ({ amount: 100, account: 'FUZZ', phoneNumber: '0708374149' }),
+        'POST /api/payments/refund/result/:secret': () => ({
+          Result: { ResultType: 0, ResultCode: 0, ConversationID: `AG_FUZZ${++this.n}`, TransactionID: 'FUZZREF1' },
+        }),
         'POST /api/admin/payments/:id/assign': () => ({ order: String(this.awaitingOrderId) }),
         'POST /api/payments/mpesa/callback/:secret': () => ({
           Body: {

@@ -10,6 +10,7 @@ import { build, type App } from '#server/app';
 import { loadConfig } from '#server/config';
 import type { Mail, Mailer } from '#server/mail/mailer';
 import { injectFetch } from '../inject-fetch';
+import { logSink, rememberSecrets } from '../log-sink';
 
 export const CALLBACK_SECRET = 'hardening-callback-secret-'.padEnd(48, 'x');
 
@@ -53,12 +54,13 @@ export async function buildHarnessApp(database: Database, opts: HarnessOptions) 
     database,
     mailer,
     onRoute: opts.onRoute,
-    logger: errorLog
-      ? { level: opts.logLevel ?? 'error', stream: { write: (line: string) => void errorLog.push(line) } }
-      : false,
+    // Every line goes to the suite's scan for secrets and phone numbers (test/log-scan.ts); a test's own
+    // error log still gets only the lines of its level.
+    logger: logSink(errorLog ? { level: opts.logLevel ?? 'error', lines: errorLog } : undefined),
     payments: { fetch: injectFetch(() => app), simulatorDelayMs: opts.simulatorDelayMs ?? 0 },
   });
   await app.ready();
+  await rememberSecrets(database.db, { ...opts.env, MPESA_CALLBACK_SECRET: CALLBACK_SECRET });
   return { app, mailer };
 }
 

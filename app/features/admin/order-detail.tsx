@@ -14,6 +14,7 @@ import { addOrderNote } from './api';
 import { ListError, ListSkeleton } from './list-parts';
 import { formatDateTime } from './order-card';
 import { PaymentsList } from './payments-list';
+import { AutoRefundLines } from './auto-refund-lines';
 import { adminKeys, useOrderDetail } from './queries';
 import { StageActions } from './stage-actions';
 
@@ -109,6 +110,7 @@ function Body({ d, onChanged }: { d: AdminOrderDetail; onChanged(o: Order): void
         </Panel>
         <Panel title="Payments">
           <PaymentsList payments={d.payments} />
+          <AutoRefundLines refunds={d.autoRefunds ?? []} />
         </Panel>
         <Panel title="Move the order">
           {/* Long move labels ("… ready for collection: the shopper is told") wrap on a phone instead of widening the page. */}

@@ -28,6 +28,7 @@ const stored: SettingsResponse = {
   vatRate: 16,
   paybillNumber: '',
   notifyPaidOrders: true,
+  autoRefund: 'off',
   layawayEnabled: false,
   layawayMinTotal: 0,
   layawayDepositPercent: 30,

@@ -16,6 +16,7 @@ import { saveSettings } from './api';
 import { Field } from '~/components/ui/field';
 import { DeliverySettings } from './delivery-settings';
 import { LayawayFieldset, layawayDraft, layawayInput, type LayawayDraft } from './layaway-settings';
+import { RefundFieldset, refundDraft, refundInput, type RefundDraft } from './refund-settings';
 import { ListError, ListSkeleton } from './list-parts';
 import { ADMIN_MSG } from './messages';
 import { adminKeys, useSettings } from './queries';
@@ -45,10 +46,10 @@ export function SettingsTab() {
 }
 
 type Draft = Record<
-  // holdMinPayment (decision 052) is set through PUT /api/settings; a save here leaves it as it is.
+  // Money (holdMinPayment, autoRefund) and layaway have drafts of their own.
   Exclude<
     keyof SettingsResponse,
-    'currency' | 'whatsappNumberFromEnv' | 'notifyPaidOrders' | 'holdMinPayment' | `layaway${string}`
+    'currency' | 'whatsappNumberFromEnv' | 'notifyPaidOrders' | 'holdMinPayment' | 'autoRefund' | `layaway${string}`
   >,
   string
 >;
@@ -94,6 +95,7 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
   const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
   const [notifyPaidOrders, setNotifyPaidOrders] = useState(initial.notifyPaidOrders ?? true);
   const [layaway, setLayaway] = useState<LayawayDraft>(() => layawayDraft(initial));
+  const [money, setMoney] = useState<RefundDraft>(() => refundDraft(initial));
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const fromEnv = initial.whatsappNumberFromEnv === true;
@@ -122,6 +124,7 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
         searchSynonyms: draft.searchSynonyms,
         notifyPaidOrders,
         ...layawayInput(layaway),
+        ...refundInput(money),
       });
       queryClient.setQueryData(adminKeys.settings, saved);
       toast(ADMIN_MSG.settingsSaved);
@@ -312,6 +315,7 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
           </div>
         </fieldset>
         <LayawayFieldset draft={layaway} onChange={setLayaway} />
+        <RefundFieldset draft={money} onChange={setMoney} />
         <fieldset className="min-w-0 rounded-xl border border-slate-200 bg-white p-5">
           <legend className="px-1 text-sm font-semibold text-slate-900">Search</legend>
           <Field

@@ -967,4 +967,22 @@ export const en = {
   'catalog.spec.wattage': 'Wattage',
   'catalog.spec.any': 'Any',
   'search.showingFor': 'Showing results for {text}',
+  // Admin Settings: holds and refunds (decisions 052, 060); sent by the admin page's loader only.
+  'admin.money.legend': 'Holds and refunds',
+  'admin.money.holdMin': 'Least part payment that holds stock longer (KES)',
+  'admin.money.holdMinHint':
+    'A part payment at least this large keeps the order 48 hours longer, once. Empty: 10% of the order or KES 1,000, whichever is less.',
+  'admin.money.holdMinDefault': '10% or KES 1,000',
+  'admin.money.autoRefund': 'Automatic refunds',
+  'admin.money.autoRefund.off': 'Off: I refund from the M-Pesa portal',
+  'admin.money.autoRefund.b2c': "B2C: pay it to the payer's phone",
+  'admin.money.autoRefund.reversal': 'Reversal: reverse the M-Pesa payment',
+  'admin.money.autoRefundHint.off':
+    'Money to give back is listed on the order; you refund it from the M-Pesa portal and record its reference.',
+  'admin.money.autoRefundHint.b2c':
+    "Refund due is sent to the payer's phone from your Utility account (KES 10 at least; needs an initiator with the B2C role). Works for Paybill and STK payments alike.",
+  'admin.money.autoRefundHint.reversal':
+    'Each M-Pesa payment is reversed by its receipt: the customer gets that very payment back (needs the Reversals role). Payments not made by M-Pesa stay for you to refund.',
+  'admin.autoRefund.failed': 'Automatic refund of {amount} failed: {reason}. Refund it from the M-Pesa portal.',
+  'admin.autoRefund.pending': 'Automatic refund of {amount} sent to M-Pesa, waiting for its result.',
 } as const satisfies Record<string, string>;

@@ -15,6 +15,8 @@ const PAGE_AREAS = {
   status: ['status.'],
   sitemap: ['sitemap.'],
   legal: ['legal.'],
+  // The admin dashboard's (decision 060): its loader sends them.
+  admin: ['admin.'],
   // Read by the verify-email loader on the server only.
   verifyLine: ['verify.line.'],
 } as const;

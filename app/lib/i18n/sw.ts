@@ -961,4 +961,23 @@ export const sw = {
   'catalog.spec.wattage': 'Wati',
   'catalog.spec.any': 'Yoyote',
   'search.showingFor': 'Matokeo ya {text}',
+  // Admin Settings: holds and refunds (decisions 052, 060); sent by the admin page's loader only.
+  'admin.money.legend': 'Kushikilia bidhaa na kurejesha pesa',
+  'admin.money.holdMin': 'Malipo ya sehemu ya chini yanayoshikilia bidhaa zaidi (KES)',
+  'admin.money.holdMinHint':
+    'Malipo ya sehemu ya angalau kiasi hiki huongeza muda wa oda kwa saa 48, mara moja. Tupu: 10% ya oda au KES 1,000, kilicho kidogo.',
+  'admin.money.holdMinDefault': '10% au KES 1,000',
+  'admin.money.autoRefund': 'Kurejesha pesa kiotomatiki',
+  'admin.money.autoRefund.off': 'Imezimwa: ninarejesha kupitia tovuti ya M-Pesa',
+  'admin.money.autoRefund.b2c': 'B2C: lipa kwa simu ya aliyelipa',
+  'admin.money.autoRefund.reversal': 'Reversal: batilisha malipo ya M-Pesa',
+  'admin.money.autoRefundHint.off':
+    'Pesa za kurejesha zinaonyeshwa kwenye oda; unazirejesha kupitia tovuti ya M-Pesa na kuandika namba ya kumbukumbu.',
+  'admin.money.autoRefundHint.b2c':
+    'Pesa za kurejesha hutumwa kwa simu ya aliyelipa kutoka akaunti yako ya Utility (angalau KES 10; inahitaji mtumiaji mwenye ruhusa ya B2C). Hufanya kazi kwa malipo ya Paybill na STK.',
+  'admin.money.autoRefundHint.reversal':
+    'Kila malipo ya M-Pesa hubatilishwa kwa namba yake ya risiti: mteja anarudishiwa malipo hayo hayo (inahitaji ruhusa ya Reversals). Malipo yasiyo ya M-Pesa yanabaki kwako kurejesha.',
+  'admin.autoRefund.failed':
+    'Kurejesha {amount} kiotomatiki kumeshindikana: {reason}. Rejesha kupitia tovuti ya M-Pesa.',
+  'admin.autoRefund.pending': 'Kurejesha {amount} kiotomatiki kumetumwa kwa M-Pesa, tunasubiri jibu.',
 } as const satisfies Dictionary;

@@ -40,7 +40,11 @@ function customerConditions(raw?: string) {
   return and(...conds);
 }
 
-/** Order count, money spent (paid, less refunded), last order and latest phone, for a page of customers. */
+/**
+ * Order count, money spent, last order and latest phone, for a page of customers. Spent is the ledger's
+ * sum over their orders (decision 052): every shilling received less every one given back, part payments
+ * and kept deposits included, refunds excluded, whatever the order's stage says.
+ */
 async function figures(db: DbOrTx, ids: number[]) {
   if (!ids.length) return { totals: new Map<number, never>(), phones: new Map<number, string>() };
   const list = sql.join(
@@ -51,10 +55,11 @@ async function figures(db: DbOrTx, ids: number[]) {
   const rowsOf = async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
   const [totals, phones] = await Promise.all([
     rowsOf<Totals>(sql`
-      select user_id, count(*) as orders,
-        sum(case when paid_at is not null and status <> 'refunded' then total_price else 0 end) as spent,
-        max(created_at) as last
-      from orders where user_id in (${list}) group by user_id`),
+      select o.user_id, count(*) as orders,
+        (select sum(l.amount) from payment_ledger l join orders lo on lo.id = l.order_id
+          where lo.user_id = o.user_id) as spent,
+        max(o.created_at) as last
+      from orders o where o.user_id in (${list}) group by o.user_id`),
     rowsOf<{ user_id: number; phone: string }>(sql`
       select distinct on (o.user_id) o.user_id, coalesce(p.phone, o.delivery_address->>'phone') as phone
       from orders o left join mpesa_payments p on p.order_id = o.id

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { mpesaPayments, orderEvents, orderItems, orders } from '#db/schema';
+import { mpesaPayments, orderEvents, orderItems, orders, paymentLedger } from '#db/schema';
 import type { OrderStage } from '#core/orders/stages';
 import type { AdminCustomersPage, AdminOrderDetail, AdminOrdersPage } from '#core/schemas/admin-find';
 import { buildTestApp } from '../../../test/app';
@@ -267,11 +267,25 @@ describe('order detail and private notes', () => {
 });
 
 describe('customers', () => {
-  it('lists order count, money spent (paid, less refunded), phone, joined and last order; finds them by phone', async () => {
+  it('lists order count, money spent (the ledger: received less given back), phone, joined and last order; finds them by phone', async () => {
     const t = tag();
     const buyer = await createUser(database, { name: `Otieno Customer${t}` });
-    await order({ userId: buyer.user.id, total: 2000, createdAt: new Date('2030-05-01T10:00:00Z') });
-    await order({ userId: buyer.user.id, total: 500, status: 'refunded', createdAt: new Date('2030-05-02T10:00:00Z') });
+    const paid = await order({ userId: buyer.user.id, total: 2000, createdAt: new Date('2030-05-01T10:00:00Z') });
+    const refunded = await order({
+      userId: buyer.user.id,
+      total: 500,
+      status: 'refunded',
+      createdAt: new Date('2030-05-02T10:00:00Z'),
+    });
+    // Spent is the ledger's sum (issue 33): the refunded order's money went back; a part payment of
+    // 300 on the paid order's over-payment is held (refund due) until it is given back.
+    const row = { channel: 'manual', actor: 'system' } as const;
+    await db.insert(paymentLedger).values([
+      { ...row, kind: 'payment', orderId: paid.id, amount: 2000 },
+      { ...row, kind: 'payment', orderId: paid.id, amount: 300 },
+      { ...row, kind: 'payment', orderId: refunded.id, amount: 500 },
+      { ...row, kind: 'refund', orderId: refunded.id, amount: -500 },
+    ]);
     await order({
       userId: buyer.user.id,
       total: 700,
@@ -285,7 +299,7 @@ describe('customers', () => {
     expect(page.customers[0]).toMatchObject({
       id: buyer.user.id,
       orderCount: 3,
-      totalSpent: 2000,
+      totalSpent: 2300,
       phone: '254799888777',
       lastOrderAt: '2030-05-03T10:00:00.000Z',
     });

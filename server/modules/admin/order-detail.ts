@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
-import { mpesaPayments, orderEvents, orderNotes, orders, users } from '#db/schema';
+import { autoRefunds, mpesaPayments, orderEvents, orderNotes, orders, users } from '#db/schema';
 import type { AdminOrderDetail, OrderNote } from '#core/schemas/admin-find';
 import { ORDER_MESSAGES } from '#core/schemas/orders';
 import { notFound } from '../../errors';
@@ -31,6 +31,7 @@ export async function adminOrderDetail(db: DbOrTx, id: number): Promise<AdminOrd
       .orderBy(asc(orderEvents.id)),
     notesOf(db, id),
   ]);
+  const refunds = await db.select().from(autoRefunds).where(eq(autoRefunds.orderId, id)).orderBy(asc(autoRefunds.id));
   const c = customer[0];
   return {
     order,
@@ -56,6 +57,15 @@ export async function adminOrderDetail(db: DbOrTx, id: number): Promise<AdminOrd
       at: e.createdAt.toISOString(),
     })),
     notes,
+    autoRefunds: refunds.map((r) => ({
+      channel: r.channel,
+      amount: Number(r.amount),
+      status: r.status,
+      resultCode: r.resultCode,
+      resultDesc: r.resultDesc,
+      reference: r.reference,
+      createdAt: r.createdAt.toISOString(),
+    })),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Db, DbOrTx } from '#db/client';
-import { mailQueue, users } from '#db/schema';
+import { mailQueue, storeSettings, users } from '#db/schema';
 import { eq } from 'drizzle-orm';
 import { DONE_STAGES } from '#core/orders/stages';
 import { managesShop, type Role } from '#core/catalog/product-status';
@@ -14,6 +14,9 @@ import { moveOrder } from './move';
 import { moneyOf, writeLedger } from '../payments/ledger';
 import { formatKES } from '#core/pricing/money';
 import { orderNumber } from './serialize';
+
+const autoRefundOn = async (tx: DbOrTx) =>
+  ((await tx.select({ mode: storeSettings.autoRefund }).from(storeSettings).limit(1))[0]?.mode ?? 'off') !== 'off';
 
 const fresh = async (db: Db, id: number) => (await findOrders(db, { id }))[0];
 const moverOf = (user: ShopUser): Mover => ({ actor: managesShop(user) ? 'admin' : 'customer', userId: user.id });
@@ -80,9 +83,24 @@ export async function cancelOrder(db: Db, id: number, user: ShopUser, input?: Ca
     }
     const held = (await moneyOf(tx, order)).net;
     const refund = by.actor === 'admin' && held > 0 ? input?.refundReference : undefined;
-    if (by.actor === 'admin' && order.paidAt && !refund) throw badRequest(ORDER_MESSAGES.refundReferenceRequired);
+    // With automatic refunds on, M-Pesa gives the money back and no reference is asked (decision 060).
+    if (by.actor === 'admin' && order.paidAt && !refund && !(await autoRefundOn(tx)))
+      throw badRequest(ORDER_MESSAGES.refundReferenceRequired);
+    // A shopper walking away from a layaway agreed under the keep policy leaves its deposit with the shop;
+    // anything paid beyond the deposit is refund due (decision 060). The shop's own cancel keeps nothing.
+    const keep =
+      by.actor === 'customer' && order.layaway && order.layawayPolicy === 'keep' && held > 0
+        ? { layawayOutcome: 'kept' as const, layawayKept: Math.min(held, Number(order.depositAmount ?? 0)) }
+        : {};
     // Cancelled and refunded at once: one mail (the refund's) says both.
-    await moveOrder(tx, { orderId: id, to: 'cancelled', by, reason, set: { cancelReason: reason }, mail: !refund });
+    await moveOrder(tx, {
+      orderId: id,
+      to: 'cancelled',
+      by,
+      reason,
+      set: { cancelReason: reason, ...keep },
+      mail: !refund,
+    });
     if (refund) await giveBack(tx, id, { reference: refund }, by);
   });
   return fresh(db, id);
@@ -94,32 +112,52 @@ export async function cancelOrder(db: Db, id: number, user: ShopUser, input?: Ca
  * refund due unless a smaller one is given. A ledger row, a mail to the shopper, and an order that
  * holds nothing any more moves to refunded.
  */
-async function giveBack(tx: DbOrTx, id: number, input: { reference: string; amount?: number }, by: Mover) {
+export async function giveBack(
+  tx: DbOrTx,
+  id: number,
+  input: { reference: string; amount?: number; channel?: 'manual' | 'b2c' | 'reversal' },
+  by: Mover,
+) {
   const order = await lockOrder(tx, id);
   const money = await moneyOf(tx, order);
   if (money.refundDue <= 0) throw conflict(ORDER_MESSAGES.notRefundable);
   const amount = input.amount === undefined ? money.refundDue : Math.round(input.amount * 100) / 100;
   if (amount > money.refundDue) throw badRequest(ORDER_MESSAGES.refundTooLarge(formatKES(money.refundDue)));
   if (!(amount > 0)) throw badRequest(ORDER_MESSAGES.refundAmount);
+  await recordGivenBack(tx, order, money.net, { amount, reference: input.reference, channel: input.channel }, by);
+}
+
+/**
+ * Money that went back (the owner's refund, or an automatic B2C/Reversal M-Pesa confirmed), in the
+ * caller's transaction with the order locked: the ledger row, then the order moves to refunded when
+ * it holds nothing any more (its stage mail tells the shopper), else the refund's own mail.
+ */
+export async function recordGivenBack(
+  tx: DbOrTx,
+  order: { id: number; userId: number | null; status: string },
+  held: number,
+  input: { amount: number; reference: string; channel?: 'manual' | 'b2c' | 'reversal' },
+  by: Mover,
+) {
+  const channel = input.channel ?? 'manual';
   await writeLedger(tx, {
-    kind: 'refund',
-    orderId: id,
-    amount: -amount,
-    channel: 'manual',
+    kind: channel === 'reversal' ? 'reversal' : 'refund',
+    orderId: order.id,
+    amount: -input.amount,
+    channel,
     reference: input.reference,
     actor: by.actor,
     actorId: by.userId ?? null,
   });
-  // All it held is back: the order is refunded, and the stage's mail (reference, reason) tells the shopper.
-  if (amount === money.net && ['cancelled', 'expired'].includes(order.status)) {
+  if (Math.round(held * 100) <= Math.round(input.amount * 100) && ['cancelled', 'expired'].includes(order.status)) {
     await moveOrder(tx, {
-      orderId: id,
+      orderId: order.id,
       to: 'refunded',
       by,
       reason: `M-Pesa ${input.reference}`,
       set: { refundReference: input.reference },
     });
-  } else await queueRefundMail(tx, order, amount, input.reference);
+  } else await queueRefundMail(tx, order, input.amount, input.reference);
 }
 
 /** The shopper's mail of a refund: how much, M-Pesa's reference, and where to see it. */

@@ -91,7 +91,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema },
       },
     },
-    async (request) => told(await cancelOrder(app.db, orderId(request.params.id), requireUser(request), request.body)),
+    async (request) => {
+      const order = await cancelOrder(app.db, orderId(request.params.id), requireUser(request), request.body);
+      // Its money, if any, goes back through M-Pesa when the owner turned automatic refunds on (decision 060).
+      app.payments.autoRefundLater(order.id);
+      return told(order);
+    },
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import type { mpesaPayments, orderEvents, orderItems, orders, paymentLedger } from '#db/schema';
-import { ledgerSums, orderMoney } from '#core/payments/ledger';
+import { keptOf, ledgerSums, orderMoney } from '#core/payments/ledger';
 import { receiptNumber } from '#core/orders/stages';
 import { DONE_STAGES } from '#core/orders/stages';
 import { paybillAccount } from '#core/orders/account-number';
@@ -50,7 +50,7 @@ export function toOrder(
       total: Number(order.totalPrice),
       stage: order.status,
       paid: order.paidAt != null,
-      kept: order.layawayOutcome === 'kept',
+      kept: keptOf(order),
     },
     entries,
   );

@@ -15,6 +15,8 @@ export const CALLBACK_KINDS = {
   paybillConfirm: { env: 'MPESA_PAYBILL_CONFIRM_SECRET', row: 'mpesa-secret-paybill-confirm' },
   paybillValidate: { env: 'MPESA_PAYBILL_VALIDATE_SECRET', row: 'mpesa-secret-paybill-validate' },
   statusResult: { env: 'MPESA_STATUS_RESULT_SECRET', row: 'mpesa-secret-status-result' },
+  // Decision 060: the B2C and Reversal Results of automatic refunds.
+  refundResult: { env: 'MPESA_REFUND_RESULT_SECRET', row: 'mpesa-secret-refund-result' },
 } as const;
 export type CallbackKind = keyof typeof CALLBACK_KINDS;
 

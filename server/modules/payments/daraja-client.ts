@@ -11,14 +11,9 @@ export interface DarajaSettings {
   transactionType?: 'CustomerPayBillOnline' | 'CustomerBuyGoodsOnline';
 }
 
-export class DarajaError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { DarajaError } from './daraja-client-error';
+import { DarajaError } from './daraja-client-error';
+import { refundCalls } from './daraja-refunds';
 
 export interface StkPushResult {
   MerchantRequestID: string;
@@ -82,6 +77,7 @@ export function createDarajaClient(settings: DarajaSettings, fetchFn: FetchLike 
   };
 
   return {
+    ...refundCalls(call, settings.shortcode),
     async stkPush(p: {
       amount: number;
       phone: string;

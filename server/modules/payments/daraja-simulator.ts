@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { darajaPassword, type FetchLike } from './daraja-client';
 import { memoryState, type SimulatedPush as Push, type SimulatorState } from './simulator-state';
 import { registerStatusQuery } from './daraja-simulator-status';
+import { registerRefundApis } from './daraja-simulator-refunds';
 
 /** A Paybill payment from this number is taken and validated, but its confirmation never reaches the shop. */
 export const SIMULATOR_LOST_CONFIRMATION = '254700009404';
@@ -44,6 +45,8 @@ export function createDarajaSimulator(opts: {
   c2bUrls?: { confirmationUrl: string; validationUrl: string };
   /** Likewise the Transaction Status query's result URLs. */
   statusUrls?: { resultUrl: string; timeoutUrl: string };
+  /** Likewise the B2C and Reversal result URLs (automatic refunds, decision 060). */
+  refundUrls?: { resultUrl: string; timeoutUrl: string };
   log?: (msg: string) => void;
   /** Memory by default; the app keeps it in the database so that every process shares it (decision 023). */
   state?: SimulatorState;
@@ -261,6 +264,17 @@ export function createDarajaSimulator(opts: {
         state,
         post: opts.post,
         statusUrls: opts.statusUrls,
+        authorized,
+        invalidToken,
+        badField,
+        later,
+      });
+
+      registerRefundApis(app, prefix, {
+        shortcode: creds.shortcode,
+        state,
+        post: opts.post,
+        refundUrls: opts.refundUrls,
         authorized,
         invalidToken,
         badField,

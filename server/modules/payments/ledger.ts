@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
 import { paymentLedger } from '#db/schema';
-import { orderMoney } from '#core/payments/ledger';
+import { keptOf, orderMoney } from '#core/payments/ledger';
 
 /**
  * Writing and reading the payments ledger (decision 052). Rows are only ever inserted (the database
@@ -28,7 +28,14 @@ export const ordersLedger = (tx: DbOrTx, orderIds: number[]) =>
 /** An order's money from its ledger (paid amount, balance, refund due). */
 export async function moneyOf(
   tx: DbOrTx,
-  order: { id: number; totalPrice: number; status: string; paidAt: Date | null; layawayOutcome?: string | null },
+  order: {
+    id: number;
+    totalPrice: number;
+    status: string;
+    paidAt: Date | null;
+    layawayOutcome?: string | null;
+    layawayKept?: number | null;
+  },
 ) {
   const rows = await orderLedger(tx, order.id);
   return {
@@ -38,7 +45,7 @@ export async function moneyOf(
         total: Number(order.totalPrice),
         stage: order.status,
         paid: order.paidAt != null,
-        kept: order.layawayOutcome === 'kept',
+        kept: keptOf(order),
       },
       rows.map((r) => ({ kind: r.kind, amount: Number(r.amount) })),
     ),

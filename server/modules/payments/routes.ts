@@ -24,7 +24,8 @@ export async function callbacksSettled() {
   while (callbacksInFlight.size) await Promise.all([...callbacksInFlight]);
 }
 
-function track(work: Promise<unknown>) {
+/** Work done after an answer, waited for by callbacksSettled(). */
+export function track(work: Promise<unknown>) {
   callbacksInFlight.add(work);
   void work.finally(() => callbacksInFlight.delete(work));
 }
@@ -59,7 +60,7 @@ export const paymentRoutes =
       secret: string,
       reply: FastifyReply,
       secretKind: CallbackKind,
-      kind: 'c2b' | 'stk' | 'status',
+      kind: 'c2b' | 'stk' | 'status' | 'refund',
     ) {
       if (!secretMatches(secrets, secretKind, secret)) {
         request.log.warn({ ip: request.ip, kind }, 'M-Pesa callback with a wrong secret ignored');
@@ -156,6 +157,23 @@ export const paymentRoutes =
         // Nothing to record: the reconciler asks again after its back-off.
         if (secretMatches(secrets, 'statusResult', request.params.secret))
           request.log.warn('M-Pesa Transaction Status query timed out in its queue');
+        return { ResultCode: 0, ResultDesc: 'Accepted' };
+      },
+    );
+
+    // Decision 060: the B2C and Reversal Results of automatic refunds, stored before they are answered.
+    app.post(
+      '/api/payments/refund/result/:secret',
+      { schema: { hide: true, params: secretParams, response: { 200: darajaAckSchema, 503: darajaAckSchema } } },
+      async (request, reply) => receive(request, request.params.secret, reply, 'refundResult', 'refund'),
+    );
+    app.post(
+      '/api/payments/refund/timeout/:secret',
+      { schema: { hide: true, params: secretParams, response: { 200: darajaAckSchema } } },
+      async (request) => {
+        // M-Pesa gave up queueing it: nothing moved; the request stays pending until its Result or the owner.
+        if (secretMatches(secrets, 'refundResult', request.params.secret))
+          request.log.warn('M-Pesa automatic refund timed out in its queue');
         return { ResultCode: 0, ResultDesc: 'Accepted' };
       },
     );

@@ -3,7 +3,7 @@ import { createDarajaClient, type FetchLike } from './daraja-client';
 import { createDarajaSimulator, SIMULATOR_CREDENTIALS } from './daraja-simulator';
 import { callbackSecrets } from './callback-secret';
 import { databaseState } from './simulator-state';
-import { paymentRoutes } from './routes';
+import { paymentRoutes, track } from './routes';
 import { reconcilePayments } from './reconcile';
 import { paymentForUser, startStkPush, type PaymentDeps } from './service';
 import { handleCallback } from './settle';
@@ -17,6 +17,9 @@ import { handleStatusResult, reconcileC2b, type C2bReconcileDeps } from './c2b-r
 import { SIMULATOR_INITIATOR } from './daraja-simulator-status';
 import { applyCallback, recordCallback, retryCallbacks, type InboxHandlers, type InboxKind } from './inbox';
 import type { Role } from '#core/catalog/product-status';
+import { autoRefundSweep, requestAutoRefund, type AutoRefundDeps } from './auto-refund';
+import { handleRefundResult } from './auto-refund-result';
+import { storeSettings } from '#db/schema';
 
 const HOSTS = { sandbox: 'https://sandbox.safaricom.co.ke', production: 'https://api.safaricom.co.ke' } as const;
 export const SIMULATOR_PREFIX = '/__daraja';
@@ -41,6 +44,11 @@ export async function registerPayments(app: FastifyInstance, opts: PaymentsOptio
     resultUrl: `${c.publicUrl}/api/payments/status/result/${secrets.statusResult}`,
     timeoutUrl: `${c.publicUrl}/api/payments/status/timeout/${secrets.statusResult}`,
   };
+  // Decision 060: where Daraja posts the Results of automatic refunds (B2C and Reversal).
+  const refundUrls = {
+    resultUrl: `${c.publicUrl}/api/payments/refund/result/${secrets.refundResult}`,
+    timeoutUrl: `${c.publicUrl}/api/payments/refund/timeout/${secrets.refundResult}`,
+  };
   const simulator = c.MPESA_ENV === 'simulator';
   let baseUrl: string = simulator ? '' : HOSTS[c.MPESA_ENV as 'sandbox' | 'production'];
   if (simulator) {
@@ -50,6 +58,7 @@ export async function registerPayments(app: FastifyInstance, opts: PaymentsOptio
       callbackUrl,
       c2bUrls,
       statusUrls,
+      refundUrls,
       log: (m) => app.log.warn(m),
       state: databaseState(app.db),
     });
@@ -95,7 +104,15 @@ export async function registerPayments(app: FastifyInstance, opts: PaymentsOptio
       ? { name: c.MPESA_INITIATOR_NAME, credential: c.MPESA_SECURITY_CREDENTIAL }
       : undefined;
   const reconcileDeps: C2bReconcileDeps = { ...deps, initiator, statusUrls };
-  app.decorate('payments', createPaymentService(deps, { shortcodes, c2bUrls, simulator, reconcileDeps }));
+  const refundDeps: AutoRefundDeps = {
+    ...deps,
+    initiator,
+    refundUrls,
+    // Read fresh (not the 10 s cache): turned off means no request from that moment, in every process.
+    mode: async () =>
+      (await app.db.select({ mode: storeSettings.autoRefund }).from(storeSettings).limit(1))[0]?.mode ?? 'off',
+  };
+  app.decorate('payments', createPaymentService(deps, { shortcodes, c2bUrls, simulator, reconcileDeps, refundDeps }));
   // Daraja keeps one pair of C2B URLs per shortcode: registered at every start, once the simulator can be reached.
   app.addHook('onListen', async () => {
     void app.payments.registerPaybill().catch((err) => app.log.warn({ err }, 'Paybill C2B URLs not registered'));
@@ -122,6 +139,13 @@ export async function registerPayments(app: FastifyInstance, opts: PaymentsOptio
     deps: app.payments,
     tick: (payments, now) => payments.reconcileC2b(now.getTime()),
   });
+  // Refund due given back through Daraja when the owner turned it on (decision 060).
+  app.jobs.register({
+    name: 'auto-refunds',
+    everyMs,
+    deps: app.payments,
+    tick: (payments) => payments.autoRefundSweep(),
+  });
   app.jobs.register({ name: 'order-expiry', everyMs, deps: app.db, tick: (db, now) => expireUnpaidOrders(db, now) });
   // Layaway reminders and expiry (decision 039): idempotent, so the runner's repeats after a takeover are harmless.
   const layawayDeps = {
@@ -141,13 +165,21 @@ function createPaymentService(
     c2bUrls: { confirmationUrl: string; validationUrl: string };
     simulator: boolean;
     reconcileDeps: C2bReconcileDeps;
+    refundDeps: AutoRefundDeps;
   },
 ) {
+  // After a success there may be more to give back (another receipt to reverse): asked at once.
+  const afterRefund = async (orderId: number | undefined) => {
+    if (orderId === undefined) return;
+    await deps.onPaid?.(orderId);
+    await requestAutoRefund(c2b.refundDeps, orderId);
+  };
   // What applies each kind of stored callback (inbox.ts); each claims its row in its own transaction.
   const handlers: InboxHandlers = {
     c2b: async (body, id) => handleC2bConfirmation({ ...deps, shortcodes: await c2b.shortcodes() }, body, id),
     stk: (body, id) => handleCallback(deps, body, id),
     status: (body, id) => handleStatusResult(c2b.reconcileDeps, body, id),
+    refund: async (body, id) => afterRefund(await handleRefundResult(deps, body, id)),
   };
   return {
     simulator: c2b.simulator,
@@ -157,6 +189,18 @@ function createPaymentService(
     applyCallback: (id: number) => applyCallback(deps, handlers, id),
     /** One pass of the Paybill reconciler: Transaction Status queries for confirmations that never came. */
     reconcileC2b: (now = Date.now()) => reconcileC2b(c2b.reconcileDeps, now),
+    /** Gives an order's refund due back through Daraja if the owner turned it on (after a cancel, a late payment). */
+    autoRefund: (orderId: number) => requestAutoRefund(c2b.refundDeps, orderId),
+    /** The same, after the answer (tracked: callbacksSettled() waits for it); a failure is the job's to retry. */
+    autoRefundLater(orderId: number) {
+      track(
+        requestAutoRefund(c2b.refundDeps, orderId).catch((err) =>
+          deps.log.warn({ err, orderId }, 'automatic refund not asked yet; the job will'),
+        ),
+      );
+    },
+    /** One pass of the auto-refunds job. */
+    autoRefundSweep: () => autoRefundSweep(c2b.refundDeps),
     /** One pass of the payment-inbox job. */
     retryCallbacks: (now = Date.now()) => retryCallbacks(deps, handlers, now),
     /** Registers the Paybill's confirmation and validation URLs with Daraja (at start; tests call it). */
