@@ -43,7 +43,7 @@ export function loadContextFactory(app: FastifyInstance) {
     async receipt(id, user) {
       if (!/^\d{1,9}$/.test(id)) return null;
       try {
-        return await receiptFor(app.db, Number(id), user, await app.settings.get());
+        return await receiptFor(app.db, Number(id), user, await app.settings.get(), app.config.ETIMS_BASE_URL);
       } catch (err) {
         if (err instanceof HttpError && err.statusCode === 404) return null;
         throw err;

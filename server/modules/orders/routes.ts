@@ -148,7 +148,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: receiptSchema },
       },
     },
-    async (request) => receiptFor(app.db, orderId(request.params.id), requireUser(request), await app.settings.get()),
+    async (request) =>
+      receiptFor(
+        app.db,
+        orderId(request.params.id),
+        requireUser(request),
+        await app.settings.get(),
+        app.config.ETIMS_BASE_URL,
+      ),
   );
 
   app.get(
@@ -171,6 +178,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         orderId(request.params.id),
         requireUser(request),
         await app.settings.get(),
+        app.config.ETIMS_BASE_URL,
       );
       return reply
         .type('application/pdf')

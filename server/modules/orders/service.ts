@@ -26,6 +26,7 @@ import { recordAudit } from '../audit/service';
 import { managesShop, type Role } from '#core/catalog/product-status';
 import { toOrder } from './serialize';
 import { takeStock } from './stock';
+import { enqueueSale } from '../etims/outbox';
 import { moveOrder } from './move';
 import { moneyOf, ordersLedger } from '../payments/ledger';
 import { holdMinimum, ledgerSums } from '#core/payments/ledger';
@@ -272,6 +273,8 @@ export async function markPaid(tx: DbOrTx, orderId: number): Promise<'paid' | 'a
     by: SYSTEM,
     set: { paidAt: new Date(), receiptNo },
   });
+  // The eTIMS sale is queued with the payment: a KRA outage delays the tax invoice, never the sale.
+  await enqueueSale(tx, orderId);
   return 'paid';
 }
 
