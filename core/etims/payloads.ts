@@ -62,7 +62,7 @@ export function lineAmounts(line: InvoiceLine) {
 }
 
 function bandTotals(lines: InvoiceLine[]) {
-  const out: Record<string, number> = {};
+  const out = {} as Record<`${'taxblAmt' | 'taxRt' | 'taxAmt'}${TaxType}`, number>;
   let totTaxblAmt = 0;
   let totTaxAmt = 0;
   let totAmt = 0;

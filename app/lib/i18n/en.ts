@@ -467,6 +467,17 @@ export const en = {
   'receipt.amount': 'Amount',
   'receipt.paidByMpesa': 'Paid by M-Pesa',
   'receipt.thanks': 'Prices in KES. Thank you for shopping with us.',
+  'receipt.etimsTitle': 'eTIMS tax invoice',
+  'receipt.etimsSimulated': 'Simulated eTIMS invoice',
+  'receipt.etimsPending': 'Tax invoice pending: it is being sent to KRA eTIMS and will appear here once signed.',
+  'receipt.cuInvoice': 'CU invoice number',
+  'receipt.cuId': 'CU ID',
+  'receipt.counter': 'Receipt counter',
+  'receipt.sdcTime': 'SCU date and time',
+  'receipt.internalData': 'Internal data',
+  'receipt.signature': 'Receipt signature',
+  'receipt.buyerPin': 'Buyer KRA PIN',
+  'receipt.verifyQr': "Scan to verify this invoice on KRA's portal",
   // Info pages (their long texts travel in their own loader data: features/info/*-text.server.ts)
   'about.description':
     'A Kenyan shop for PC components and gaming hardware. {offer}, 24/7 technical support and M-Pesa payments.',

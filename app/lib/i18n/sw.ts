@@ -461,6 +461,17 @@ export const sw = {
   'receipt.amount': 'Kiasi',
   'receipt.paidByMpesa': 'Imelipwa kwa M-Pesa',
   'receipt.thanks': 'Bei ziko kwa KES. Asante kwa kununua kwetu.',
+  'receipt.etimsTitle': 'Ankara ya kodi ya eTIMS',
+  'receipt.etimsSimulated': 'Ankara ya eTIMS ya majaribio',
+  'receipt.etimsPending': 'Ankara ya kodi inasubiri: inatumwa kwa KRA eTIMS na itaonekana hapa ikishasainiwa.',
+  'receipt.cuInvoice': 'Namba ya ankara ya CU',
+  'receipt.cuId': 'Kitambulisho cha CU',
+  'receipt.counter': 'Hesabu ya risiti',
+  'receipt.sdcTime': 'Tarehe na saa ya SCU',
+  'receipt.internalData': 'Data ya ndani',
+  'receipt.signature': 'Sahihi ya risiti',
+  'receipt.buyerPin': 'PIN ya KRA ya mnunuzi',
+  'receipt.verifyQr': 'Changanua ili kuthibitisha ankara hii kwenye tovuti ya KRA',
   // Info pages (their long texts travel in their own loader data: features/info/*-text.server.ts)
   'about.description':
     'Duka la Kenya la vifaa vya kompyuta na gaming. {offer}, msaada wa kiufundi saa 24/7 na malipo kwa M-Pesa.',

@@ -10,7 +10,11 @@ export const portalFor = (baseUrl: string, simulated: boolean) =>
   simulated || /sbx|sandbox/i.test(baseUrl) ? ('sandbox' as const) : ('production' as const);
 
 /** The eTIMS block of an order's receipt: the signed sale's control-unit data and QR, or pending. */
-export async function receiptEtims(db: DbOrTx, orderId: number, baseUrl: string): Promise<ReceiptEtims> {
+export async function receiptEtims(
+  db: DbOrTx,
+  orderId: number,
+  mode: { baseUrl: string; simulated: boolean },
+): Promise<ReceiptEtims> {
   const [sale] = await db
     .select()
     .from(etimsInvoices)
@@ -23,7 +27,7 @@ export async function receiptEtims(db: DbOrTx, orderId: number, baseUrl: string)
   if (!signed)
     return {
       status: sale?.status === 'failed' ? 'failed' : 'pending',
-      simulated: sale?.simulated ?? false,
+      simulated: sale?.status === 'signed' ? sale.simulated : mode.simulated,
       cuInvoiceNumber: null,
       sdcId: null,
       receiptCounter: null,
@@ -35,7 +39,7 @@ export async function receiptEtims(db: DbOrTx, orderId: number, baseUrl: string)
       buyerPin: buyer?.pin ?? null,
       buyerName: buyer?.name ?? null,
     };
-  const url = verificationUrl(sale.tin!, sale.bhfId!, sale.rcptSign!, portalFor(baseUrl, sale.simulated));
+  const url = verificationUrl(sale.tin!, sale.bhfId!, sale.rcptSign!, portalFor(mode.baseUrl, sale.simulated));
   return {
     status: 'signed',
     simulated: sale.simulated,

@@ -18,7 +18,7 @@ export async function receiptFor(
   id: number,
   user: { id: number; isAdmin: boolean; role?: Role },
   settings: StoreSettings,
-  etimsBaseUrl = '',
+  etims: { baseUrl: string; simulated: boolean } = { baseUrl: '', simulated: true },
 ): Promise<Receipt> {
   const order = await orderForUser(db, id, user);
   if (!order.receipt_number || !order.paid_at) throw notFound(ORDER_MESSAGES.noReceipt);
@@ -56,7 +56,7 @@ export async function receiptFor(
     mpesaReceipt: payment?.receipt ?? null,
     paidAt: order.paid_at,
     refundReference: order.refund_reference,
-    etims: await receiptEtims(db, id, etimsBaseUrl),
+    etims: await receiptEtims(db, id, etims),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { etimsView } from './receipt-etims-view';
 import { requestLanguage } from '../../i18n/language';
 import { z } from 'zod';
 import { messageSchema, recordIdParams as idParams } from '#core/schemas/common';
@@ -154,7 +155,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         orderId(request.params.id),
         requireUser(request),
         await app.settings.get(),
-        app.config.ETIMS_BASE_URL,
+        etimsView(app.config),
       ),
   );
 
@@ -178,7 +179,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         orderId(request.params.id),
         requireUser(request),
         await app.settings.get(),
-        app.config.ETIMS_BASE_URL,
+        etimsView(app.config),
       );
       return reply
         .type('application/pdf')
