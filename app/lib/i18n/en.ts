@@ -259,6 +259,11 @@ export const en = {
   'checkout.partsTitle': 'Paid in {count} M-Pesa payments',
   'checkout.partsText':
     'M-Pesa takes at most {max} per payment and your total is {total}. We send the first prompt now; pay the rest from My Orders, now or later. Your items are kept for you meanwhile.',
+  'checkout.business': 'Buying for a business? Add your KRA PIN',
+  'checkout.kraPin': 'KRA PIN',
+  'checkout.kraPinHint': 'For example P051234567X: it is printed on your eTIMS tax invoice.',
+  'checkout.businessName': 'Business name',
+  'checkout.kraPinInvalid': 'Enter a KRA PIN like P051234567X: A or P, nine digits, a letter.',
   'checkout.myOrders': 'My Orders',
   'delivery.title': 'Delivery',
   'delivery.method.pickup': 'Pickup at the shop',

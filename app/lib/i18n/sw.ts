@@ -253,6 +253,11 @@ export const sw = {
   'checkout.partsTitle': 'Inalipwa kwa malipo {count} ya M-Pesa',
   'checkout.partsText':
     'M-Pesa hupokea hadi {max} kwa malipo moja, na jumla yako ni {total}. Tunatuma ombi la kwanza sasa; lipa kinachobaki kupitia Oda Zangu, sasa au baadaye. Bidhaa zako zimewekwa kwa ajili yako.',
+  'checkout.business': 'Unanunua kwa ajili ya biashara? Weka PIN yako ya KRA',
+  'checkout.kraPin': 'PIN ya KRA',
+  'checkout.kraPinHint': 'Kwa mfano P051234567X: itachapishwa kwenye ankara yako ya kodi ya eTIMS.',
+  'checkout.businessName': 'Jina la biashara',
+  'checkout.kraPinInvalid': 'Weka PIN ya KRA kama P051234567X: A au P, tarakimu tisa, herufi moja.',
   'checkout.myOrders': 'Oda Zangu',
   'delivery.title': 'Usafirishaji',
   'delivery.method.pickup': 'Chukua dukani',

@@ -142,6 +142,8 @@ export async function createOrder(
         deliveryExpectedFrom: delivery.from,
         deliveryExpectedTo: delivery.to,
         ...terms,
+        buyerKraPin: input.buyer?.kraPin ?? null,
+        buyerBusinessName: input.buyer?.kraPin ? input.buyer.businessName || null : null,
         expiresAt: new Date(Date.now() + (opts.ttlMinutes ?? ORDER_TTL_MINUTES) * 60_000),
       })
       .returning({ id: orders.id });
