@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { DEFAULT_SETTINGS } from '#core/settings';
 import type { SettingsResponse } from '#core/schemas/settings';
@@ -20,6 +20,9 @@ import { ListError, ListSkeleton } from './list-parts';
 import { ADMIN_MSG } from './messages';
 import { adminKeys, useSettings } from './queries';
 
+// Issue 30: the eTIMS outbox, loaded with this tab only.
+const EtimsSection = lazy(() => import('./etims-section'));
+
 export function SettingsTab() {
   const settings = useSettings();
   return (
@@ -37,6 +40,9 @@ export function SettingsTab() {
         )}
       </section>
       <DeliverySettings />
+      <Suspense fallback={<ListSkeleton rows={2} />}>
+        <EtimsSection />
+      </Suspense>
     </div>
   );
 }

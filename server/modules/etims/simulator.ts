@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#db/client';
 import { etimsSimulator } from '#db/schema';
 import { lineAmounts, etimsDateTime, type InvoiceLine } from '#core/etims/payloads';
-import { type TaxType } from '#core/etims/codes';
+import type { TaxType } from '#core/etims/codes';
 import { EtimsUnavailable, type Envelope } from './envelope';
 
 /**
