@@ -289,6 +289,9 @@ export const orders = pgTable(
     layawayOutcome: text('layaway_outcome', { enum: ['refund', 'kept'] }),
     // Issue 33: what the shop keeps of a layaway cancelled under the keep policy; null with 'kept': all of it.
     layawayKept: money('layaway_kept'),
+    // A business buyer's KRA PIN and name for the eTIMS invoice (issue 30, decision 064).
+    buyerKraPin: text('buyer_kra_pin'),
+    buyerBusinessName: text('buyer_business_name'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -732,4 +735,80 @@ export const csvImports = pgTable('csv_imports', {
   message: text('message').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/**
+ * The eTIMS outbox (issue 30, decision 064): one row per sale (an order paid) and per credit note (a
+ * refund ledger row), written in the transaction that pays or refunds; the etims-outbox job sends them
+ * in id order (KRA's invcNo is gap-free) and stores the control unit's signed answer.
+ */
+export const etimsInvoices = pgTable(
+  'etims_invoices',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: text('kind', { enum: ['sale', 'credit'] }).notNull(),
+    ledgerId: integer('ledger_id').references(() => paymentLedger.id),
+    amount: money('amount').notNull(),
+    status: text('status', { enum: ['pending', 'signed', 'failed'] })
+      .notNull()
+      .default('pending'),
+    invcNo: integer('invc_no'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    simulated: boolean('simulated').notNull().default(false),
+    sdcId: text('sdc_id'),
+    mrcNo: text('mrc_no'),
+    curRcptNo: integer('cur_rcpt_no'),
+    totRcptNo: integer('tot_rcpt_no'),
+    intrlData: text('intrl_data'),
+    rcptSign: text('rcpt_sign'),
+    sdcDateTime: text('sdc_date_time'),
+    tin: text('tin'),
+    bhfId: text('bhf_id'),
+    createdAt: createdAt(),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('etims_invoices_sale_idx')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'sale'`),
+    uniqueIndex('etims_invoices_ledger_idx').on(t.ledgerId),
+    index('etims_invoices_open_idx')
+      .on(t.id)
+      .where(sql`${t.status} <> 'signed'`),
+    index('etims_invoices_order_idx').on(t.orderId, t.id),
+  ],
+);
+
+/** The initialised eTIMS device (one row, id 1): the communication key is issued once by KRA. */
+export const etimsDevice = pgTable('etims_device', {
+  id: integer('id').primaryKey(),
+  mode: text('mode').notNull(),
+  tin: text('tin').notNull(),
+  bhfId: text('bhf_id').notNull(),
+  dvcSrlNo: text('dvc_srl_no').notNull(),
+  cmcKey: text('cmc_key').notNull(),
+  sdcId: text('sdc_id').notNull(),
+  mrcNo: text('mrc_no').notNull(),
+  dvcId: text('dvc_id').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Items registered with eTIMS (saveItem): 'product:<id>' or 'delivery' to KRA's item code. */
+export const etimsItems = pgTable('etims_items', {
+  key: text('key').primaryKey(),
+  itemCd: text('item_cd').notNull(),
+  itemClsCd: text('item_cls_cd').notNull(),
+  taxTyCd: text('tax_ty_cd').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The eTIMS simulator's state (per PIN and branch: key, counters, items; the outage switch). */
+export const etimsSimulator = pgTable('etims_simulator', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
 });

@@ -28,6 +28,7 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { buildRoutes } from './modules/builds/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { registerPayments, type PaymentsOptions } from './modules/payments/setup';
+import { registerEtims } from './modules/etims/setup';
 import { createJobRunner } from './jobs/runner';
 import { registerNotifications } from './modules/notifications/setup';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -133,6 +134,7 @@ export async function build({ config, database, web, logger = false, mailer, pay
   await registerOpenApi(app);
   registerNotifications(app);
   await registerPayments(app, payments);
+  await registerEtims(app);
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);

@@ -142,4 +142,18 @@ describe('configuration', () => {
     expect(loadConfig({ ...https, ...creds, MPESA_ENV: 'production' }).testPayments).toBe(false);
     expect(loadConfig({ ...https, ...creds, MPESA_ENV: 'sandbox' }).testPayments).toBe(true);
   });
+
+  it('runs the eTIMS simulator by default; OSCU needs a PIN, a device serial and an https base URL', () => {
+    expect(loadConfig({})).toMatchObject({ ETIMS_MODE: 'simulator', ETIMS_BRANCH_ID: '00' });
+    expect(() => loadConfig({ ETIMS_MODE: 'oscu' })).toThrow(/ETIMS_PIN: required when ETIMS_MODE=oscu/);
+    expect(() => loadConfig({ ETIMS_MODE: 'oscu' })).toThrow(/ETIMS_DEVICE_SERIAL: required when ETIMS_MODE=oscu/);
+    const oscu = { ETIMS_MODE: 'oscu', ETIMS_PIN: 'P051234567X', ETIMS_DEVICE_SERIAL: 'dvcv1130' };
+    expect(loadConfig(oscu)).toMatchObject({ ...oscu, ETIMS_BASE_URL: 'https://etims-api-sbx.kra.go.ke/etims-api' });
+    expect(() => loadConfig({ ...oscu, ETIMS_BASE_URL: 'http://etims.local' })).toThrow(
+      /ETIMS_BASE_URL: must be https/,
+    );
+    expect(() => loadConfig({ ETIMS_PIN: 'X12' })).toThrow(/ETIMS_PIN: must be a KRA PIN/);
+    expect(() => loadConfig({ ETIMS_BRANCH_ID: '1' })).toThrow(/ETIMS_BRANCH_ID: must be 2 digits/);
+    expect(() => loadConfig({ ETIMS_MODE: 'vscu' })).toThrow(/ETIMS_MODE/);
+  });
 });

@@ -96,6 +96,21 @@ const envSchema = z.object({
   // Daraja's Transaction Status query (the C2B reconciler) needs an API operator; the simulator has its own.
   MPESA_INITIATOR_NAME: optional(z.string()),
   MPESA_SECURITY_CREDENTIAL: optional(z.string()),
+  // KRA eTIMS (issue 30, decision 064): the built-in simulator by default, or KRA's OSCU.
+  ETIMS_MODE: z.enum(['simulator', 'oscu']).default('simulator'),
+  ETIMS_BASE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ protocol: /^https?$/ }).default('https://etims-api-sbx.kra.go.ke/etims-api'),
+  ),
+  ETIMS_PIN: optional(z.string().regex(/^[AP]\d{9}[A-Z]$/, 'must be a KRA PIN like P051234567X')),
+  ETIMS_BRANCH_ID: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^\d{2}$/, 'must be 2 digits (00 = head office)')
+      .default('00'),
+  ),
+  ETIMS_DEVICE_SERIAL: optional(z.string().trim().min(1).max(100)),
   ORDER_EXPIRY_MINUTES: z.coerce
     .number()
     .int()
@@ -180,6 +195,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'MPESA_ENV: must be set when PUBLIC_URL is https: production (with the Daraja credentials) to take real payments, ' +
         'or simulator to run on test payments on purpose',
     );
+  }
+  if (env.ETIMS_MODE?.trim() === 'oscu') {
+    for (const key of ['ETIMS_PIN', 'ETIMS_DEVICE_SERIAL']) {
+      if (!set(key)) problems.push(`${key}: required when ETIMS_MODE=oscu`);
+    }
+    if (set('ETIMS_BASE_URL') && !/^https:\/\//.test(env.ETIMS_BASE_URL ?? ''))
+      problems.push('ETIMS_BASE_URL: must be https:// when ETIMS_MODE=oscu (KRA serves OSCU over HTTPS only)');
   }
   if (parsed.success && parsed.data.WORKERS > 1 && !parsed.data.DATABASE_URL) {
     problems.push(

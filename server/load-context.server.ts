@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { etimsView } from './modules/orders/receipt-etims-view';
 import type { AppLoadContext, ProductList } from './load-context';
 import { join } from 'node:path';
 import { categoryBrands } from './modules/catalog/brands';
@@ -43,7 +44,7 @@ export function loadContextFactory(app: FastifyInstance) {
     async receipt(id, user) {
       if (!/^\d{1,9}$/.test(id)) return null;
       try {
-        return await receiptFor(app.db, Number(id), user, await app.settings.get());
+        return await receiptFor(app.db, Number(id), user, await app.settings.get(), etimsView(app.config));
       } catch (err) {
         if (err instanceof HttpError && err.statusCode === 404) return null;
         throw err;

@@ -155,8 +155,63 @@ function Receipt({ r }: { r: Route.ComponentProps['loaderData']['receipt'] }) {
             ) : null}
           </tfoot>
         </table>
+        <EtimsBlock e={r.etims} />
         <p className="mt-6 text-xs text-slate-500">{t('receipt.thanks')}</p>
       </article>
     </div>
+  );
+}
+
+/** The eTIMS tax invoice (issue 30): the control unit's data and KRA's QR, or pending until signed. */
+function EtimsBlock({ e }: { e: Route.ComponentProps['loaderData']['receipt']['etims'] }) {
+  const t = useT();
+  const title = e.simulated ? t('receipt.etimsSimulated') : t('receipt.etimsTitle');
+  return (
+    <section aria-labelledby="etims-title" className="mt-6 border-t border-slate-200 pt-4 text-sm">
+      <h2 id="etims-title" className="font-semibold">
+        {title}
+      </h2>
+      {e.status !== 'signed' ? (
+        <p className="mt-1 text-slate-600">{t('receipt.etimsPending')}</p>
+      ) : (
+        <div className="mt-2 flex flex-wrap items-start gap-4">
+          <dl className="grid min-w-0 flex-1 grid-cols-[auto_1fr] gap-x-4 gap-y-1 break-all">
+            <dt className="font-medium text-slate-600">{t('receipt.cuInvoice')}</dt>
+            <dd data-testid="cu-invoice">{e.cuInvoiceNumber}</dd>
+            <dt className="font-medium text-slate-600">{t('receipt.cuId')}</dt>
+            <dd>{e.sdcId}</dd>
+            <dt className="font-medium text-slate-600">{t('receipt.counter')}</dt>
+            <dd>{e.receiptCounter}</dd>
+            <dt className="font-medium text-slate-600">{t('receipt.sdcTime')}</dt>
+            <dd>{e.sdcDateTime}</dd>
+            <dt className="font-medium text-slate-600">{t('receipt.internalData')}</dt>
+            <dd className="font-mono text-xs">{e.internalData}</dd>
+            <dt className="font-medium text-slate-600">{t('receipt.signature')}</dt>
+            <dd className="font-mono text-xs">{e.signature}</dd>
+            {e.buyerPin ? (
+              <>
+                <dt className="font-medium text-slate-600">{t('receipt.buyerPin')}</dt>
+                <dd>
+                  {e.buyerPin}
+                  {e.buyerName ? ` (${e.buyerName})` : ''}
+                </dd>
+              </>
+            ) : null}
+          </dl>
+          {e.qrSvg && e.verifyUrl ? (
+            <a href={e.verifyUrl} className="block w-32 shrink-0" rel="noreferrer">
+              {/* The server made this SVG from KRA's verification URL (uqr): no user input reaches it. */}
+              <span
+                role="img"
+                aria-label={t('receipt.verifyQr')}
+                data-testid="etims-qr"
+                className="block [&>svg]:h-auto [&>svg]:w-full"
+                dangerouslySetInnerHTML={{ __html: e.qrSvg }}
+              />
+            </a>
+          ) : null}
+        </div>
+      )}
+    </section>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isKraPin, normaliseKraPin } from '../etims/kra-pin';
 import { ORDER_STAGES } from '../orders/stages';
 import { VAT_MODES } from '../pricing/vat';
 import { formatKES } from '../pricing/money';
@@ -36,6 +37,17 @@ export const createOrderSchema = z.object({
   delivery: orderDeliveryInputSchema.optional(),
   /** Issue 21: pay a deposit now and the rest by the due date (when the shop's layaway applies to the order). */
   layaway: z.boolean().optional(),
+  /** Issue 30: a business buyer's KRA PIN and name, printed on the eTIMS tax invoice. */
+  buyer: z
+    .object({
+      kraPin: z
+        .string()
+        .max(20)
+        .transform(normaliseKraPin)
+        .refine(isKraPin, 'Enter a KRA PIN like P051234567X: A or P, nine digits, a letter'),
+      businessName: z.string().trim().max(120).optional(),
+    })
+    .optional(),
 });
 
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STAGES } from '../orders/stages';
 import { orderItemSchema } from './orders';
+import { receiptEtimsSchema } from './etims';
 
 /** GET /api/orders/{id}/receipt: what the receipt page and its PDF show (decision 020). */
 export const receiptSchema = z.object({
@@ -24,5 +25,7 @@ export const receiptSchema = z.object({
   mpesaReceipt: z.string().nullable(),
   paidAt: z.string(),
   refundReference: z.string().nullable(),
+  /** The eTIMS tax invoice (issue 30, decision 064); pending until KRA's control unit signs it. */
+  etims: receiptEtimsSchema,
 });
 export type Receipt = z.infer<typeof receiptSchema>;

@@ -3,6 +3,7 @@ import type { Database } from '#db/client';
 import {
   addresses,
   csvImports,
+  etimsInvoices,
   emailTokens,
   mpesaPayments,
   orders,
@@ -305,6 +306,8 @@ export class FuzzFixtures {
       .values({ status: 'done', total: 1, done: 1, created: 1, message: 'Imported 1 product' })
       .returning({ id: csvImports.id });
 
+    // eTIMS invoices (issue 30): the paid orders' sales, which the admin may retry.
+    const etimsIds = (await db.select({ id: etimsInvoices.id }).from(etimsInvoices).limit(2)).map((r) => String(r.id));
     const productIds = [
       ...new Set([this.purchasedProductId, ...stock.map((p) => p.id), 1].filter(Boolean).map(String)),
     ];
@@ -328,6 +331,7 @@ export class FuzzFixtures {
         '/api/payments/:id#id': [String(payment?.id ?? 1)],
         '/api/admin/payments/:id/assign#id': [String(unmatched.id)],
         '/api/admin/products/import/:id#id': [String(csvImport.id)],
+        '/api/admin/etims/:id/retry#id': [...etimsIds, '1'],
         '/api/users/:id#id': userIds,
         '/api/addresses/:id#id': [String(addressId)],
         '/api/products/:id#id': productIds,

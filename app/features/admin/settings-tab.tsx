@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { DEFAULT_SETTINGS } from '#core/settings';
 import type { SettingsResponse } from '#core/schemas/settings';
@@ -23,6 +23,8 @@ import { adminKeys, useSettings } from './queries';
 
 /** Said in Settings and on the dashboard while no KRA PIN is set (issue 32, item 19). */
 export const KRA_PIN_MISSING = 'No KRA PIN is set, so receipts are not tax invoices yet.';
+// Issue 30: the eTIMS outbox, loaded with this tab only.
+const EtimsSection = lazy(() => import('./etims-section'));
 
 export function SettingsTab() {
   const settings = useSettings();
@@ -41,6 +43,9 @@ export function SettingsTab() {
         )}
       </section>
       <DeliverySettings />
+      <Suspense fallback={<ListSkeleton rows={2} />}>
+        <EtimsSection />
+      </Suspense>
     </div>
   );
 }

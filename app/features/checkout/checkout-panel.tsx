@@ -24,6 +24,8 @@ import { orderNotPayable, paymentStarted, startMpesaPayment } from './pay';
 import { setConfirmation } from './payment-watch-key';
 import { whatsappOrderHref } from './whatsapp';
 import { LayawayChoice, useLayawayQuote } from './layaway-choice';
+import { BusinessBuyer } from './business-buyer';
+import { isKraPin, normaliseKraPin } from '#core/etims/kra-pin';
 
 export const ORDER_FAILED = {
   title: 'Order creation failed',
@@ -108,6 +110,10 @@ export function CheckoutPanel({
   const next = orderProgress(waitingOrder?.total_price ?? total, deposit, paidSoFar).next;
   const { payments } = useRootData();
   const t = useT();
+  // Issue 30: a business buyer's KRA PIN and name for the eTIMS invoice (optional).
+  const [business, setBusiness] = useState({ kraPin: '', businessName: '' });
+  const [pinError, setPinError] = useState<string | null>(null);
+  const pin = business.kraPin.trim();
 
   async function pay(phone: string) {
     let order = waitingOrder;
@@ -115,9 +121,15 @@ export function CheckoutPanel({
     if (!delivery) return setFailure(t('checkout.noDelivery'));
     if (!delivery.ready()) return;
     if (layaway && !agreed) return setFailure(t('layaway.agreeFirst'));
+    if (pin && !isKraPin(pin)) return setPinError(t('checkout.kraPinInvalid'));
+    setPinError(null);
     if (!order) {
       try {
-        const body = { ...orderPayload(items, settings, delivery), ...(layaway && { layaway: true }) };
+        const body = {
+          ...orderPayload(items, settings, delivery),
+          ...(layaway && { layaway: true }),
+          ...(pin && { buyer: { kraPin: normaliseKraPin(pin), businessName: business.businessName.trim() } }),
+        };
         order = await api<Order>('/api/orders', { method: 'POST', body });
         setPlaced({ key, order });
       } catch (error) {
@@ -191,6 +203,7 @@ export function CheckoutPanel({
             </p>
           </div>
         ) : null}
+        <BusinessBuyer value={business} onChange={setBusiness} error={pinError} />
         {!user.emailVerified ? <VerifyEmailNotice email={user.email} reason={t('checkout.verifyFirst')} /> : null}
         <p className="text-sm text-slate-600">{t('checkout.howItWorks')}</p>
         {waitingOrder ? (

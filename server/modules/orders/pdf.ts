@@ -42,18 +42,30 @@ function pdfString(text: string): string {
 
 const width = (t: PdfText) => t.text.length * (t.size ?? 10) * 0.5;
 
-function contentStream(texts: PdfText[], lines: { x1: number; y1: number; x2: number; y2: number }[]): string {
+/** A filled black square (a QR code's modules). */
+export interface PdfBox {
+  x: number;
+  y: number;
+  size: number;
+}
+
+function contentStream(
+  texts: PdfText[],
+  lines: { x1: number; y1: number; x2: number; y2: number }[],
+  boxes: PdfBox[] = [],
+): string {
   const ops = texts.map((t) => {
     const x = t.right ? t.x - width(t) : t.x;
     return `BT /${t.bold ? 'F2' : 'F1'} ${t.size ?? 10} Tf ${x.toFixed(1)} ${t.y.toFixed(1)} Td ${pdfString(t.text)} Tj ET`;
   });
   for (const l of lines) ops.push(`0.5 w ${l.x1} ${l.y1} m ${l.x2} ${l.y2} l S`);
+  for (const b of boxes) ops.push(`${b.x.toFixed(2)} ${b.y.toFixed(2)} ${b.size.toFixed(2)} ${b.size.toFixed(2)} re f`);
   return ops.join('\n');
 }
 
 /** Builds the file: one content stream per page, cross-reference table with exact byte offsets. */
 export function buildPdf(
-  pages: { texts: PdfText[]; lines?: { x1: number; y1: number; x2: number; y2: number }[] }[],
+  pages: { texts: PdfText[]; lines?: { x1: number; y1: number; x2: number; y2: number }[]; boxes?: PdfBox[] }[],
   title: string,
 ): Buffer {
   const objects: string[] = [];
@@ -66,7 +78,7 @@ export function buildPdf(
   add(`<< /Title ${pdfString(title)} /Producer (Kenya PC Shop) >>`);
   const kids: number[] = [];
   for (const page of pages) {
-    const stream = Buffer.from(contentStream(page.texts, page.lines ?? []), 'latin1');
+    const stream = Buffer.from(contentStream(page.texts, page.lines ?? [], page.boxes), 'latin1');
     add(`<< /Length ${stream.length} >>\nstream\n${stream.toString('latin1')}\nendstream`);
     const contents = objects.length;
     add(

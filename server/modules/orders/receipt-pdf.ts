@@ -1,7 +1,8 @@
 import { formatKES } from '#core/pricing/money';
 import { nairobiDateTime } from '#core/orders/receipt-format';
 import type { Receipt } from '#core/schemas/receipt';
-import { buildPdf, PAGE, type PdfText } from './pdf';
+import { buildPdf, PAGE, type PdfBox, type PdfText } from './pdf';
+import { etimsLines, QR_SIZE, qrBoxes } from './receipt-pdf-etims';
 
 const LEFT = 50;
 const RIGHT = PAGE.width - 50;
@@ -30,12 +31,13 @@ export function wrapText(text: string, max: number): string[] {
 
 /** The receipt as a PDF: the same facts as the receipt page, in the same order. */
 export function receiptPdf(r: Receipt): Buffer {
-  const pages: { texts: PdfText[]; lines: { x1: number; y1: number; x2: number; y2: number }[] }[] = [];
-  let page = { texts: [] as PdfText[], lines: [] as { x1: number; y1: number; x2: number; y2: number }[] };
+  type Page = { texts: PdfText[]; lines: { x1: number; y1: number; x2: number; y2: number }[]; boxes: PdfBox[] };
+  const pages: Page[] = [];
+  let page: Page = { texts: [], lines: [], boxes: [] };
   let y = PAGE.height - 60;
   const newPage = () => {
     pages.push(page);
-    page = { texts: [], lines: [] };
+    page = { texts: [], lines: [], boxes: [] };
     y = PAGE.height - 60;
   };
   const text = (t: Omit<PdfText, 'y'>) => page.texts.push({ ...t, y });
@@ -108,6 +110,17 @@ export function receiptPdf(r: Receipt): Buffer {
     text({ x: LEFT, text: `Refunded by M-Pesa, reference ${r.refundReference}` });
     next();
   }
+  next();
+  // eTIMS: the block and its QR stay on one page.
+  if (y < 60 + QR_SIZE + LINE * 2) newPage();
+  const top = y + 10;
+  if (r.etims.verifyUrl) page.boxes.push(...qrBoxes(r.etims.verifyUrl, RIGHT - QR_SIZE, top));
+  for (const [i, [label, value]] of etimsLines(r).entries()) {
+    text({ x: LEFT, text: label, bold: i === 0 || !value, size: 9 });
+    if (value) text({ x: LEFT + 110, text: value.length > 60 ? `${value.slice(0, 59)}…` : value, size: 9 });
+    next(0.9);
+  }
+  if (r.etims.verifyUrl) y = Math.min(y, top - QR_SIZE - 10);
   next();
   text({ x: LEFT, text: 'Prices in KES. Thank you for shopping with us.', size: 9 });
   pages.push(page);

@@ -8,6 +8,7 @@ import { addressLine, METHOD_LABELS } from '#core/delivery/labels';
 import type { Order } from '#core/schemas/orders';
 import { vatLabel } from '#core/pricing/vat';
 import { notFound } from '../../errors';
+import { receiptEtims } from '../etims/receipt-etims';
 import { orderForUser } from './service';
 import type { Role } from '#core/catalog/product-status';
 
@@ -17,6 +18,7 @@ export async function receiptFor(
   id: number,
   user: { id: number; isAdmin: boolean; role?: Role },
   settings: StoreSettings,
+  etims: { baseUrl: string; simulated: boolean } = { baseUrl: '', simulated: true },
 ): Promise<Receipt> {
   const order = await orderForUser(db, id, user);
   if (!order.receipt_number || !order.paid_at) throw notFound(ORDER_MESSAGES.noReceipt);
@@ -54,6 +56,7 @@ export async function receiptFor(
     mpesaReceipt: payment?.receipt ?? null,
     paidAt: order.paid_at,
     refundReference: order.refund_reference,
+    etims: await receiptEtims(db, id, etims),
   };
 }
 

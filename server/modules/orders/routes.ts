@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { etimsView } from './receipt-etims-view';
 import { requestLanguage } from '../../i18n/language';
 import { z } from 'zod';
 import { messageSchema, recordIdParams as idParams } from '#core/schemas/common';
@@ -153,7 +154,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: receiptSchema },
       },
     },
-    async (request) => receiptFor(app.db, orderId(request.params.id), requireUser(request), await app.settings.get()),
+    async (request) =>
+      receiptFor(
+        app.db,
+        orderId(request.params.id),
+        requireUser(request),
+        await app.settings.get(),
+        etimsView(app.config),
+      ),
   );
 
   app.get(
@@ -176,6 +184,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         orderId(request.params.id),
         requireUser(request),
         await app.settings.get(),
+        etimsView(app.config),
       );
       return reply
         .type('application/pdf')

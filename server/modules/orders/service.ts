@@ -26,6 +26,7 @@ import { recordAudit } from '../audit/service';
 import { managesShop, type Role } from '#core/catalog/product-status';
 import { toOrder } from './serialize';
 import { takeStock } from './stock';
+import { enqueueSale } from '../etims/outbox';
 import { moveOrder } from './move';
 import { moneyOf, ordersLedger } from '../payments/ledger';
 import { holdMinimum, ledgerSums } from '#core/payments/ledger';
@@ -141,6 +142,8 @@ export async function createOrder(
         deliveryExpectedFrom: delivery.from,
         deliveryExpectedTo: delivery.to,
         ...terms,
+        buyerKraPin: input.buyer?.kraPin ?? null,
+        buyerBusinessName: input.buyer?.kraPin ? input.buyer.businessName || null : null,
         expiresAt: new Date(Date.now() + (opts.ttlMinutes ?? ORDER_TTL_MINUTES) * 60_000),
       })
       .returning({ id: orders.id });
@@ -272,6 +275,8 @@ export async function markPaid(tx: DbOrTx, orderId: number): Promise<'paid' | 'a
     by: SYSTEM,
     set: { paidAt: new Date(), receiptNo },
   });
+  // The eTIMS sale is queued with the payment: a KRA outage delays the tax invoice, never the sale.
+  await enqueueSale(tx, orderId);
   return 'paid';
 }
 

@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
 import { paymentLedger } from '#db/schema';
 import { keptOf, orderMoney } from '#core/payments/ledger';
+import { enqueueCreditNote } from '../etims/outbox';
 
 /**
  * Writing and reading the payments ledger (decision 052). Rows are only ever inserted (the database
@@ -12,6 +13,9 @@ export type NewLedgerRow = typeof paymentLedger.$inferInsert;
 
 export async function writeLedger(tx: DbOrTx, row: NewLedgerRow) {
   const [written] = await tx.insert(paymentLedger).values(row).returning();
+  // Every refund of an invoiced order becomes an eTIMS credit note, in the same transaction (decision 064).
+  if (written.kind === 'refund' || written.kind === 'reversal')
+    await enqueueCreditNote(tx, { ...written, amount: Number(written.amount) });
   return written;
 }
 

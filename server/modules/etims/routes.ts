@@ -1,0 +1,96 @@
+import { desc, eq, ne, asc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { etimsInvoices, etimsDevice } from '#db/schema';
+import { messageSchema, recordIdParams as idParams } from '#core/schemas/common';
+import { etimsInvoiceSchema, etimsOverviewSchema } from '#core/schemas/etims';
+import { cuInvoiceNumber } from '#core/etims/receipt-data';
+import { conflict, notFound, parseId } from '../../errors';
+import { adminOnly } from '../../plugins/auth';
+
+export const ETIMS_MESSAGES = {
+  notFound: 'Invoice not found',
+  alreadySigned: 'This invoice is already signed by eTIMS',
+} as const;
+
+type Row = typeof etimsInvoices.$inferSelect;
+const shape = (r: Row) => ({
+  id: r.id,
+  orderId: r.orderId,
+  kind: r.kind,
+  amount: Number(r.amount),
+  status: r.status,
+  invcNo: r.invcNo,
+  attempts: r.attempts,
+  nextAttemptAt: r.nextAttemptAt.toISOString(),
+  lastError: r.lastError,
+  cuInvoiceNumber: r.sdcId && r.curRcptNo != null ? cuInvoiceNumber(r.sdcId, r.curRcptNo) : null,
+  simulated: r.simulated,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** The admin's eTIMS tab: what is pending or failed, and a retry now. */
+export const etimsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['etims'];
+  app.get(
+    '/api/admin/etims',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'eTIMS settings in force and invoices not yet signed',
+        response: { 200: etimsOverviewSchema },
+      },
+    },
+    async () => {
+      const s = await app.etims.settings();
+      const [device] = await app.db.select({ id: etimsDevice.id }).from(etimsDevice).limit(1);
+      const open = await app.db
+        .select()
+        .from(etimsInvoices)
+        .where(ne(etimsInvoices.status, 'signed'))
+        .orderBy(asc(etimsInvoices.id))
+        .limit(100);
+      const recent = await app.db
+        .select()
+        .from(etimsInvoices)
+        .where(eq(etimsInvoices.status, 'signed'))
+        .orderBy(desc(etimsInvoices.id))
+        .limit(10);
+      return {
+        mode: s.mode,
+        pin: s.tin,
+        branchId: s.bhfId,
+        deviceSerial: s.dvcSrlNo,
+        baseUrl: s.mode === 'oscu' ? s.baseUrl : '',
+        initialised: Boolean(device),
+        open: open.map(shape),
+        recent: recent.map(shape),
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/etims/:id/retry',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'Send an unsigned invoice now (the invoices before it go first: the numbers are gap-free)',
+        params: idParams,
+        response: { 200: etimsInvoiceSchema, 404: messageSchema, 409: messageSchema },
+      },
+    },
+    async (request) => {
+      const id = parseId(request.params.id, ETIMS_MESSAGES.notFound);
+      const [row] = await app.db.select().from(etimsInvoices).where(eq(etimsInvoices.id, id));
+      if (!row) throw notFound(ETIMS_MESSAGES.notFound);
+      if (row.status === 'signed') throw conflict(ETIMS_MESSAGES.alreadySigned);
+      const now = new Date();
+      // This one and every unsigned one before it are due now; the outbox sends them in order.
+      await app.db.update(etimsInvoices).set({ nextAttemptAt: now }).where(ne(etimsInvoices.status, 'signed'));
+      await app.etims.sendDue(now);
+      const [fresh] = await app.db.select().from(etimsInvoices).where(eq(etimsInvoices.id, id));
+      return shape(fresh);
+    },
+  );
+};
