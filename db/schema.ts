@@ -50,6 +50,10 @@ export const users = pgTable(
     // The shop's language the shopper last used (issue 18: 'en' | 'sw'), set at sign-up, sign-in and each
     // order; their e-mails are written in it.
     language: text('language').notNull().default('en'),
+    // How order updates reach the shopper (issue 31): e-mail, SMS to the order's phone, or both.
+    notifyBy: text('notify_by', { enum: ['email', 'sms', 'both'] })
+      .notNull()
+      .default('both'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -378,6 +382,10 @@ export const mailQueue = pgTable(
     to: text('to'),
     subject: text('subject'),
     text: text('text'),
+    // 'sms' (issue 31): the same queue sends texts through Africa's Talking; `to` is then the phone.
+    channel: text('channel', { enum: ['email', 'sms'] })
+      .notNull()
+      .default('email'),
     status: text('status', { enum: ['pending', 'sent', 'failed', 'skipped'] })
       .notNull()
       .default('pending'),
@@ -811,4 +819,51 @@ export const etimsItems = pgTable('etims_items', {
 export const etimsSimulator = pgTable('etims_simulator', {
   key: text('key').primaryKey(),
   value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+});
+/** Each SMS Africa's Talking accepted or refused (issue 31), by masked number only; delivery from its reports. */
+export const smsMessages = pgTable(
+  'sms_messages',
+  {
+    id: serial('id').primaryKey(),
+    queueId: integer('queue_id'),
+    // 'None' for a refused recipient, as AT sends it; null never.
+    messageId: text('message_id'),
+    numberMasked: text('number_masked').notNull(),
+    statusCode: integer('status_code').notNull(),
+    status: text('status').notNull(),
+    cost: text('cost'),
+    segments: integer('segments').notNull().default(1),
+    deliveryStatus: text('delivery_status'),
+    failureReason: text('failure_reason'),
+    networkCode: text('network_code'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sms_messages_message_idx').on(t.messageId)],
+);
+
+/** Every delivery report as it came, stored before it is acknowledged (decision 053's rule). */
+export const smsDeliveryReports = pgTable(
+  'sms_delivery_reports',
+  {
+    id: serial('id').primaryKey(),
+    messageId: text('message_id').notNull(),
+    status: text('status').notNull(),
+    body: jsonb('body').$type<Record<string, string>>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_delivery_reports_message_idx').on(t.messageId)],
+);
+
+/** What the built-in Africa's Talking simulator "delivered": the phone screen of tests and the dev page. */
+export const smsSimulatorOutbox = pgTable('sms_simulator_outbox', {
+  id: serial('id').primaryKey(),
+  messageId: text('message_id').notNull(),
+  to: text('to').notNull(),
+  sender: text('sender').notNull(),
+  message: text('message').notNull(),
+  segments: integer('segments').notNull(),
+  cost: text('cost').notNull(),
+  deliveryStatus: text('delivery_status'),
+  createdAt: createdAt(),
 });

@@ -31,6 +31,7 @@ import { registerPayments, type PaymentsOptions } from './modules/payments/setup
 import { registerEtims } from './modules/etims/setup';
 import { createJobRunner } from './jobs/runner';
 import { registerNotifications } from './modules/notifications/setup';
+import { registerSms } from './modules/sms/setup';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuth } from './plugins/auth';
 import { registerPrivateAnswers } from './plugins/private-answers';
@@ -132,6 +133,8 @@ export async function build({ config, database, web, logger = false, mailer, pay
   registerInputGuard(app);
   await registerRateLimits(app);
   await registerOpenApi(app);
+  // Before the notifications: the queue sends SMS through it (issue 31). Tests reach the simulator by inject.
+  await registerSms(app, { fetch: payments?.fetch });
   registerNotifications(app);
   await registerPayments(app, payments);
   await registerEtims(app);

@@ -111,6 +111,17 @@ const envSchema = z.object({
       .default('00'),
   ),
   ETIMS_DEVICE_SERIAL: optional(z.string().trim().min(1).max(100)),
+  // SMS through Africa's Talking (issue 31): the built-in simulator by default, like M-Pesa.
+  SMS_ENV: z.enum(['simulator', 'sandbox', 'production']).default('simulator'),
+  AT_USERNAME: optional(z.string().trim().min(1)),
+  AT_API_KEY: optional(z.string().trim().min(1)),
+  // An approved alphanumeric sender ID (at most 11) or a shortcode; without it AT sends as AFRICASTKNG.
+  AT_SENDER_ID: optional(
+    z
+      .string()
+      .regex(/^(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11}$|^\d{3,6}$/, 'must be at most 11 letters/digits, or a shortcode'),
+  ),
+  SMS_CALLBACK_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   ORDER_EXPIRY_MINUTES: z.coerce
     .number()
     .int()
@@ -166,6 +177,29 @@ export class ConfigError extends Error {
   }
 }
 
+/** Africa's Talking needs its app's username and key; sandbox and live ones must not be mixed (reference §6). */
+export function smsProblems(env: Record<string, string | undefined>): string[] {
+  const mode = env.SMS_ENV?.trim();
+  if (mode !== 'sandbox' && mode !== 'production') return [];
+  const problems: string[] = [];
+  for (const key of ['AT_USERNAME', 'AT_API_KEY']) {
+    if (!env[key]?.trim()) problems.push(`${key}: required when SMS_ENV=${mode}`);
+  }
+  const username = env.AT_USERNAME?.trim();
+  if (mode === 'sandbox' && username && username !== 'sandbox')
+    problems.push("AT_USERNAME: must be 'sandbox' when SMS_ENV=sandbox (Africa's Talking's sandbox app)");
+  if (mode === 'production' && username === 'sandbox')
+    problems.push(
+      "AT_USERNAME: 'sandbox' is the sandbox's username; give your live app's username, or SMS_ENV=sandbox",
+    );
+  // Delivery reports are posted from the internet: a localhost callback never arrives.
+  if (mode === 'production' && !/^https:\/\/(?!localhost|127\.|\[::1\])/.test(env.PUBLIC_URL ?? ''))
+    problems.push(
+      "PUBLIC_URL: must be the shop's public https:// address when SMS_ENV=production (delivery reports come to it)",
+    );
+  return problems;
+}
+
 /**
  * Reads the environment once, at start; a bad value stops the start with a list of what is wrong.
  * Path settings come back absolute, resolved against `cwd` (the folder `npm start` runs in).
@@ -203,6 +237,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (set('ETIMS_BASE_URL') && !/^https:\/\//.test(env.ETIMS_BASE_URL ?? ''))
       problems.push('ETIMS_BASE_URL: must be https:// when ETIMS_MODE=oscu (KRA serves OSCU over HTTPS only)');
   }
+  problems.push(...smsProblems(env));
   if (parsed.success && parsed.data.WORKERS > 1 && !parsed.data.DATABASE_URL) {
     problems.push(
       `WORKERS: ${parsed.data.WORKERS} processes need PostgreSQL (DATABASE_URL): the embedded database (PGlite) ` +

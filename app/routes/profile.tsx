@@ -4,6 +4,7 @@ import type { Route } from './+types/profile';
 import { Page } from '~/components/page';
 import { ChangePassword } from '~/features/auth/change-password';
 import { ProfileDetails } from '~/features/auth/profile-details';
+import { NotifyChoice } from '~/features/auth/notify-choice';
 import { signInHref } from '~/features/auth/redirect';
 import { MyOrders } from '~/features/orders/my-orders';
 import { pageMeta } from '~/lib/meta';
@@ -77,7 +78,12 @@ function ProfilePage({ user }: { user: Route.ComponentProps['loaderData']['user'
         <h2 id="profile-section" className="mb-4 text-lg font-semibold text-slate-900">
           {t(current.label)}
         </h2>
-        {tab === 'profile' ? <ProfileDetails key={user.id} user={user} /> : null}
+        {tab === 'profile' ? (
+          <div className="flex flex-col gap-8">
+            <ProfileDetails key={user.id} user={user} />
+            <NotifyChoice />
+          </div>
+        ) : null}
         {tab === 'security' ? <ChangePassword /> : null}
         {tab === 'orders' ? <MyOrders /> : null}
       </section>

@@ -72,6 +72,8 @@ const EXEMPT: Record<string, string> = {
     'Daraja simulator: checks its own bearer token; posts its Result only to the shop’s refund URL',
   'POST /__daraja/mpesa/reversal/v1/request':
     'Daraja simulator: checks its own bearer token; posts its Result only to the shop’s refund URL',
+  'POST /__africastalking/version1/messaging':
+    "Africa's Talking simulator (SMS_ENV=simulator only): checks its own apiKey header and username",
 };
 
 const routeKeys = [
@@ -625,6 +627,23 @@ const MATRIX: Record<string, Row> = {
   'POST /api/upload': { ...staffOnly(200), req: () => ({ url: '/api/upload', ...multipart(png) }) },
   'POST /api/uploads': { ...staffOnly(200), req: () => ({ url: '/api/uploads', ...multipart(png) }) },
   'PUT /api/settings': { ...adminOnly(200), req: () => ({ url: '/api/settings', payload: settingsBody }) },
+
+  // SMS (issue 31): AT's delivery reports carry the secret in the path (a wrong one is acknowledged and
+  // ignored); each shopper chooses their own channel; the simulator's outbox and switch are the admin's.
+  'POST /api/sms/delivery-report/:secret': {
+    ...everyone(200),
+    req: () => ({ url: '/api/sms/delivery-report/not-the-secret', payload: { id: 'ATXid_matrix', status: 'Success' } }),
+  },
+  'GET /api/users/me/notifications': { ...signedIn(200), req: () => ({ url: '/api/users/me/notifications' }) },
+  'PUT /api/users/me/notifications': {
+    ...signedIn(200),
+    req: () => ({ url: '/api/users/me/notifications', payload: { notify_by: 'both' } }),
+  },
+  'GET /api/admin/sms/outbox': { ...adminOnly(200), req: () => ({ url: '/api/admin/sms/outbox' }) },
+  'PUT /api/admin/sms/simulator': {
+    ...adminOnly(200),
+    req: () => ({ url: '/api/admin/sms/simulator', payload: { gateway: 'ok' } }),
+  },
   'PUT /api/delivery': { ...adminOnly(200), req: () => ({ url: '/api/delivery', payload: DEFAULT_DELIVERY_OPTIONS }) },
   // Issue 20: the admin product list, bulk edit and duplicate (staff and admins); the audit log (admins).
   'GET /api/admin/products': {

@@ -360,6 +360,9 @@ export class FuzzFixtures {
         'POST /api/auth/reset-password/:token': () => ({ password: 'another good password' }),
         'POST /api/auth/change-password': () => ({ currentPassword: PASSWORD, newPassword: PASSWORD }),
         'PUT /api/users/:id': () => ({ name: 'Renamed By Fuzz' }),
+        'PUT /api/users/me/notifications': () => ({ notify_by: 'both' }),
+        'PUT /api/admin/sms/simulator': () => ({ gateway: 'ok' }),
+        'POST /api/sms/delivery-report/:secret': () => ({ id: 'ATXid_fuzz', status: 'Success' }),
         'POST /api/orders': () => this.orderBody(),
         'POST /api/orders/layaway-quote': () => ({
           items: this.cart.slice(0, 2).map((p) => ({ product: String(p.id), quantity: 1 })),

@@ -123,6 +123,7 @@ describe('the account strings', () => {
     'app/routes/receipt.tsx',
     'app/features/auth/profile-details.tsx',
     'app/features/auth/change-password.tsx',
+    'app/features/auth/notify-choice.tsx',
     'app/features/orders/my-orders.tsx',
     'app/features/orders/order-card.tsx',
     'app/features/orders/status.ts',

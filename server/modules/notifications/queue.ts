@@ -2,6 +2,10 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '#db/client';
 import { mailQueue } from '#db/schema';
 import type { Mail, Mailer } from '../../mail/mailer';
+import type { SmsSender } from '../sms/service';
+
+/** A text to send: the phone and the words. */
+export type Sms = { to: string; text: string };
 
 export interface MailQueueDeps {
   db: Db;
@@ -11,6 +15,9 @@ export interface MailQueueDeps {
   orderMail: (eventId: number) => Promise<Mail | null>;
   /** The owner's note of a paid order (decision 034); null when the store setting turns it off. */
   ownerMail: (eventId: number) => Promise<Mail | null>;
+  /** SMS rows (channel 'sms', issue 31) go through Africa's Talking; an order's text is written when sent. */
+  sms?: SmsSender;
+  orderSms?: (eventId: number) => Promise<Sms | null>;
 }
 
 /** Mails sent per tick at most: a long outage's backlog goes out over a few ticks, not in one burst. */
@@ -43,6 +50,26 @@ export async function processMailQueue(deps: MailQueueDeps, now = new Date()) {
       .returning();
     if (!row) continue;
     try {
+      if (row.channel === 'sms') {
+        const sms =
+          row.kind === 'order-event'
+            ? ((await deps.orderSms?.(row.eventId!)) ?? null)
+            : row.to && row.text
+              ? { to: row.to, text: row.text }
+              : null;
+        if (!sms || !deps.sms) {
+          await deps.db.update(mailQueue).set({ status: 'skipped' }).where(eq(mailQueue.id, id));
+          result.skipped++;
+          continue;
+        }
+        await deps.sms.send(id, sms.to, sms.text);
+        await deps.db
+          .update(mailQueue)
+          .set({ status: 'sent', sentAt: new Date(), attempts: sql`${mailQueue.attempts} + 1`, lastError: null })
+          .where(eq(mailQueue.id, id));
+        result.sent++;
+        continue;
+      }
       const mail =
         row.kind === 'order-event'
           ? await deps.orderMail(row.eventId!)
@@ -64,7 +91,8 @@ export async function processMailQueue(deps: MailQueueDeps, now = new Date()) {
       result.sent++;
     } catch (err) {
       const attempts = row.attempts + 1;
-      const giveUp = attempts >= MAX_ATTEMPTS;
+      // A refusal sending again cannot change (a bad number, an opted-out one) is given up at once.
+      const giveUp = attempts >= MAX_ATTEMPTS || (err as { permanent?: boolean }).permanent === true;
       const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 500);
       await deps.db
         .update(mailQueue)

@@ -4,20 +4,34 @@ import { orderEventMail } from './order-mail';
 import { lowStockTick } from './low-stock';
 import { ownerOrderMail } from './owner-mail';
 import { processMailQueue } from './queue';
+import { eventNotifyBy, orderEventSms } from '../sms/order-sms';
 
 /** The mail queue worker and the daily low-stock summary, as ticks of the job runner (decision 022). */
 export function registerNotifications(app: FastifyInstance) {
+  const orderSms = async (eventId: number) => {
+    const settings = await app.settings.get();
+    return orderEventSms(app.db, eventId, {
+      storeName: settings.storeName,
+      publicUrl: app.config.publicUrl,
+      pickupAddress: (await readDeliveryOptions(app.db)).pickup.address,
+    });
+  };
   const queueDeps = {
     db: app.db,
     mailer: app.mailer,
     log: app.log,
+    sms: app.sms.sender,
+    orderSms,
+    // A shopper who chose SMS only gets no mail for a step, unless there is no text for it (no phone).
     orderMail: async (eventId: number) =>
-      orderEventMail(app.db, eventId, {
-        settings: await app.settings.get(),
-        publicUrl: app.config.publicUrl,
-        mpesaEnv: app.config.MPESA_ENV,
-        pickup: (await readDeliveryOptions(app.db)).pickup,
-      }),
+      (await eventNotifyBy(app.db, eventId)) === 'sms' && (await orderSms(eventId))
+        ? null
+        : orderEventMail(app.db, eventId, {
+            settings: await app.settings.get(),
+            publicUrl: app.config.publicUrl,
+            mpesaEnv: app.config.MPESA_ENV,
+            pickup: (await readDeliveryOptions(app.db)).pickup,
+          }),
     ownerMail: async (eventId: number) =>
       ownerOrderMail(app.db, eventId, { settings: await app.settings.get(), publicUrl: app.config.publicUrl }),
   };

@@ -34,8 +34,11 @@ export async function recordEvent(
       note: e.note ?? null,
     })
     .returning({ id: orderEvents.id });
-  if (e.mail ?? MAILED_STAGES.includes(e.stage))
+  if (e.mail ?? MAILED_STAGES.includes(e.stage)) {
     await tx.insert(mailQueue).values({ kind: 'order-event', eventId: event.id });
+    // And its text (issue 31), written when sent; skipped then if the shopper chose e-mail only.
+    await tx.insert(mailQueue).values({ kind: 'order-event', channel: 'sms', eventId: event.id });
+  }
   // The shop's moves (stage, cancel, refund, delivered toggle) are in the audit log too, in this transaction.
   if (e.by.actor === 'admin') {
     await recordAudit(tx, {
