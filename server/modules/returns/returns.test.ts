@@ -260,3 +260,39 @@ describe('serial numbers and photos', () => {
     expect(foreign.statusCode).toBe(400);
   });
 });
+
+describe('warranty months on products (admin form and CSV)', () => {
+  const csvHeader = 'name,brand,category,price,countInStock,description,image,images,specifications';
+  const send = (csv: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import',
+      headers: { ...admin.headers, 'content-type': 'text/csv' },
+      payload: csv,
+    });
+
+  it('the product answer carries it; the CSV exports it and an import sets, clears or keeps it', async () => {
+    const page = await app.inject({ method: 'GET', url: `/api/products/${product.id}` });
+    expect(page.json().warrantyMonths).toBe(12);
+    const exported = await app.inject({ method: 'GET', url: '/api/admin/products.csv', headers: admin.headers });
+    const [head, ...lines] = exported.body.split('\r\n');
+    expect(head.endsWith(',warrantyMonths')).toBe(true);
+    expect(lines.find((l) => l.startsWith(`${product.id},`))?.endsWith(',12')).toBe(true);
+
+    const row = (months: string) =>
+      `CSV Warranty SSD,Kingston,storage,4500,3,An SSD,/uploads/products/x-960.webp,,{}${months}`;
+    const ok = await send([`${csvHeader},warrantyMonths`, row(',36')].join('\n'));
+    expect(ok.statusCode, ok.body).toBe(200);
+    const [made] = await db.select().from(products).where(eq(products.name, 'CSV Warranty SSD'));
+    expect(made.warrantyMonths).toBe(36);
+    const bad = await send([`${csvHeader},warrantyMonths`, row(',three')].join('\n'));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Line 2: warrantyMonths: must be whole months (0 to 120) or empty');
+    // A file without the column keeps it; an empty cell clears it.
+    const keep = await send([`id,${csvHeader}`, `${made.id},${row('')}`].join('\n'));
+    expect(keep.statusCode, keep.body).toBe(200);
+    expect((await db.select().from(products).where(eq(products.id, made.id)))[0].warrantyMonths).toBe(36);
+    await send([`id,${csvHeader},warrantyMonths`, `${made.id},${row(',')}`].join('\n'));
+    expect((await db.select().from(products).where(eq(products.id, made.id)))[0].warrantyMonths).toBeNull();
+  });
+});
