@@ -22,5 +22,6 @@ export const DEFAULT_SETTINGS: StoreSettings = {
   holdMinPayment: null,
   autoRefund: 'off',
   searchSynonyms: '',
+  returnWindowDays: 7,
   currency: 'KES',
 };

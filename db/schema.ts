@@ -25,6 +25,7 @@ import { DELIVERY_METHODS } from '#core/delivery/rules';
 import { VAT_MODES } from '#core/pricing/vat';
 import { LAYAWAY_POLICIES } from '#core/orders/layaway-settings';
 import { AUTO_REFUND_MODES } from '#core/payments/auto-refund';
+import { RETURN_KINDS, RETURN_OUTCOMES, RETURN_STATUSES } from '#core/orders/returns';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 // A full transaction id (pg_current_xact_id()); read as text, it never wraps around.
@@ -132,6 +133,8 @@ export const products = pgTable(
     imageAlts: jsonb('image_alts').$type<string[]>().notNull().default([]),
     // Issue 21: the owner allows this product on layaway (when layaway is on in the settings).
     layaway: boolean('layaway').notNull().default(false),
+    // Issue 30: the maker's warranty in months (null: none stated); copied onto each order line when sold.
+    warrantyMonths: integer('warranty_months'),
     rating: real('rating').notNull().default(0),
     numReviews: integer('num_reviews').notNull().default(0),
     // Punctuation becomes a space before the parser sees the text, as the shop splits a query (letters
@@ -177,6 +180,7 @@ export const products = pgTable(
     check('products_compare_at_above_price', sql`${t.compareAtPrice} is null or ${t.compareAtPrice} > ${t.price}`),
     check('products_stock_not_negative', sql`${t.countInStock} >= 0`),
     check('products_price_not_negative', sql`${t.price} >= 0`),
+    check('products_warranty_months_range', sql`${t.warrantyMonths} is null or ${t.warrantyMonths} between 0 and 120`),
   ],
 );
 
@@ -375,7 +379,9 @@ export const mailQueue = pgTable(
     id: serial('id').primaryKey(),
     // 'owner-order': the owner's note of a paid order (decision 034), written out when sent, from its event.
     // 'refund': the shopper's note of money given back (decision 052), written out when queued.
-    kind: text('kind', { enum: ['order-event', 'low-stock', 'owner-order', 'layaway-reminder', 'refund'] }).notNull(),
+    kind: text('kind', {
+      enum: ['order-event', 'low-stock', 'owner-order', 'layaway-reminder', 'refund', 'return'],
+    }).notNull(),
     eventId: integer('event_id').references(() => orderEvents.id, { onDelete: 'cascade' }),
     // At most one mail per key (e.g. the low-stock summary of one Nairobi day to one admin).
     dedupeKey: text('dedupe_key').unique(),
@@ -410,9 +416,13 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     price: money('price').notNull(),
     image: text('image').notNull().default(''),
+    // Issue 30 (decision 066): the warranty as sold, and the serial numbers recorded per unit at dispatch.
+    warrantyMonths: integer('warranty_months'),
+    serialNumbers: jsonb('serial_numbers').$type<string[]>().notNull().default([]),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
+    index('order_items_serials_idx').using('gin', sql`${t.serialNumbers} jsonb_path_ops`),
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
@@ -579,6 +589,8 @@ export const storeSettings = pgTable('store_settings', {
   autoRefund: text('auto_refund', { enum: AUTO_REFUND_MODES }).notNull().default('off'),
   // Issue 29: the owner's synonym lines for search, on top of the built-in table (search-synonyms.ts).
   searchSynonyms: text('search_synonyms').notNull().default(''),
+  // Issue 30: days after delivery in which a shopper may return an order (decision 066).
+  returnWindowDays: integer('return_window_days').notNull().default(7),
   updatedAt: updatedAt(),
 });
 
@@ -744,6 +756,37 @@ export const csvImports = pgTable('csv_imports', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Return and warranty requests (issue 30, decision 066): the shopper's request on a delivered order, moved
+ * by the owner through core/orders/returns' states. Each step is also a step of the order's timeline.
+ */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: RETURN_KINDS }).notNull(),
+    status: text('status', { enum: RETURN_STATUSES }).notNull().default('requested'),
+    outcome: text('outcome', { enum: RETURN_OUTCOMES }),
+    reason: text('reason').notNull(),
+    lines: jsonb('lines').$type<{ itemId: number; quantity: number }[]>().notNull(),
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    // The owner's note to the shopper (why declined, what was repaired).
+    note: text('note'),
+    refundAmount: money('refund_amount'),
+    refundReference: text('refund_reference'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('order_returns_order_idx').on(t.orderId, t.id),
+    index('order_returns_status_idx').on(t.status, t.kind, t.id),
+  ],
+);
 
 /**
  * The eTIMS outbox (issue 30, decision 064): one row per sale (an order paid) and per credit note (a

@@ -154,6 +154,8 @@ export const productSchema = productSummarySchema.extend({
   status: z.enum(PRODUCT_STATUSES).optional(),
   /** Issue 21: may be bought on layaway. */
   layaway: z.boolean().optional(),
+  /** Issue 30: the warranty in months; null when none is stated. */
+  warrantyMonths: z.number().nullable().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -62,6 +62,10 @@ export const orderItemSchema = z.object({
   quantity: z.number(),
   price: z.number(),
   image: z.string(),
+  /** Issue 30 (decision 066): the line's id (a return names its lines), warranty as sold, serials at dispatch. */
+  item_id: z.number().optional(),
+  warranty_months: z.number().nullable().optional(),
+  serial_numbers: z.array(z.string()).optional(),
 });
 
 /** One step of an order's timeline: the stage it reached, from where, by whom and when. */

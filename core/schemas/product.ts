@@ -114,6 +114,14 @@ export const productInputSchema = z.object({
     .optional(),
   // Issue 21: may be bought on layaway (when layaway is on); left out, it keeps its value.
   layaway: z.boolean().optional(),
+  // Issue 30: the warranty in months (null: none stated); left out, it keeps its value.
+  warrantyMonths: z
+    .number()
+    .int('Warranty must be whole months')
+    .min(0, 'Warranty must be 0 to 120 months')
+    .max(120, 'Warranty must be 0 to 120 months')
+    .nullable()
+    .optional(),
 });
 
 /** What the API stores (the category as its id). */

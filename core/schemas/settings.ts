@@ -76,6 +76,13 @@ export const settingsInputSchema = z.object({
       for (const message of parseSynonymLines(text).errors.slice(0, 5)) ctx.addIssue({ code: 'custom', message });
     })
     .optional(),
+  // Issue 30 (decision 066): days after delivery a shopper may ask for a return; left out, it keeps its value.
+  returnWindowDays: z
+    .number()
+    .int('Return window must be whole days')
+    .min(0, 'Return window must be 0 to 90 days')
+    .max(90, 'Return window must be 0 to 90 days')
+    .optional(),
 });
 
 /** The settings the storefront reads (footer, contact page, cart, WhatsApp text). */
@@ -94,6 +101,7 @@ export const storeSettingsSchema = settingsInputSchema.extend({
   layawayExpiryPolicy: z.enum(LAYAWAY_POLICIES),
   autoRefund: z.enum(AUTO_REFUND_MODES),
   searchSynonyms: z.string(),
+  returnWindowDays: z.number(),
   currency: z.literal('KES'),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;

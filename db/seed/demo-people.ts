@@ -200,6 +200,7 @@ export interface SeededProduct {
   name: string;
   price: number;
   image: string;
+  warrantyMonths?: number | null;
 }
 
 /** Inserts the demo customers with their delivered orders and reviews, in a handful of bulk statements. */
@@ -297,6 +298,7 @@ export async function insertDemoPeople(tx: DbOrTx, productsByName: Map<string, S
         quantity: l.quantity,
         price: l.p.price,
         image: l.p.image,
+        warrantyMonths: l.p.warrantyMonths ?? null,
       })),
     ),
   );

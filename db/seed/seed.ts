@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '#db/client';
 import { brands, products, storeSettings } from '#db/schema';
 import { seedProducts } from './catalog/index';
 import { insertDemoPeople, type SeededProduct } from './demo-people';
+import { DEMO_WARRANTY_MONTHS } from './catalog/warranty';
 import { ensureProductImages } from './images';
 
 // Any fixed number: two processes starting on one empty database must not both seed it.
@@ -79,9 +80,16 @@ export async function seedDemoCatalog(db: Db, opts: SeedOptions): Promise<{ seed
           images: byName.get(d.name)!.images,
           specifications: d.specifications,
           countInStock: d.countInStock,
+          warrantyMonths: DEMO_WARRANTY_MONTHS[d.category],
         })),
       )
-      .returning({ id: products.id, name: products.name, price: products.price, image: products.image });
+      .returning({
+        id: products.id,
+        name: products.name,
+        price: products.price,
+        image: products.image,
+        warrantyMonths: products.warrantyMonths,
+      });
 
     const byProductName = new Map<string, SeededProduct>(inserted.map((p) => [p.name, p]));
     const people = await insertDemoPeople(tx, byProductName);

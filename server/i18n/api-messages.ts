@@ -8,6 +8,7 @@ import { REVIEW_MESSAGES } from '#core/reviews/review-rules';
 import { USER_MESSAGES } from '#core/accounts/user-fields';
 import { PASSWORD_MAX, PASSWORD_MIN, NAME_MAX } from '#core/accounts/account-rules';
 import { reasonToSwahili } from './build-reasons';
+import { RETURN_SW, RETURN_SW_PATTERNS } from '../modules/returns/messages-sw';
 import { requestLanguage } from './language';
 
 /**
@@ -113,6 +114,8 @@ export const SW_MESSAGES: Record<string, string> = {
   'Something went wrong on our side. Please try again.': 'Kuna hitilafu upande wetu. Tafadhali jaribu tena.',
   'Cross-origin request refused': 'Ombi kutoka tovuti nyingine limekataliwa',
   'Invalid request': 'Ombi si sahihi',
+  // Returns and warranty (issue 30)
+  ...RETURN_SW,
 };
 
 /** The rate limits' `what` (server/plugins/rate-limits.ts), as the start of a Kiswahili sentence. */
@@ -170,6 +173,7 @@ const SW_PATTERNS: [RegExp, (...m: string[]) => string][] = [
       `Build kamili inayooana iliyo nafuu zaidi dukani inagharimu ${c}, zaidi ya ${b}. Ongeza bajeti angalau ifike hapo.`,
   ],
   [/^Not found: (\S+) (.+)$/, (_, m, p) => `Haikupatikana: ${m} ${p}`],
+  ...RETURN_SW_PATTERNS,
 ];
 
 /** A message in Kiswahili, or as it came when it is not one a shopper meets (admin texts stay English). */

@@ -12,7 +12,7 @@ import type { RouteOptions } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mpesaPayments, orders, paymentLedger, products } from '#db/schema';
+import { mpesaPayments, orderItems, orderReturns, orders, paymentLedger, products } from '#db/schema';
 import { DEFAULT_DELIVERY_OPTIONS } from '#core/delivery/defaults';
 import { createSession } from '#server/modules/auth/sessions';
 import { releaseOrder } from '#server/modules/orders/service';
@@ -191,6 +191,35 @@ async function orderAt(status: 'paid' | 'cancelled') {
     .insert(paymentLedger)
     .values({ kind: 'payment', orderId: id, amount: o.total, channel: 'manual', actor: 'system' });
   return id;
+}
+
+/** A delivered order of `actor`'s (issue 30): the return window is open. */
+async function deliveredOf(actor: { user: { id: number } }) {
+  const { id } = await order(admin);
+  const now = new Date();
+  await database.db
+    .update(orders)
+    .set({ userId: actor.user.id, status: 'delivered', paidAt: now, deliveredAt: now })
+    .where(eq(orders.id, id));
+  return id;
+}
+const firstItem = async (orderId: number) =>
+  (await database.db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, orderId)))[0].id;
+const orderDeliveredA = await deliveredOf(customerA);
+/** A fresh request of A's, for the owner's approve. */
+async function returnOfA() {
+  const id = await deliveredOf(customerA);
+  const [row] = await database.db
+    .insert(orderReturns)
+    .values({
+      orderId: id,
+      userId: customerA.user.id,
+      kind: 'return',
+      reason: 'Matrix',
+      lines: [{ itemId: await firstItem(id), quantity: 1 }],
+    })
+    .returning({ id: orderReturns.id });
+  return row.id;
 }
 
 let n = 0;
@@ -703,6 +732,44 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/products/import/:id': {
     ...staffOnly(404),
     req: () => ({ url: '/api/admin/products/import/999999' }),
+  },
+
+  // Issue 30 (decision 066): a return on A's delivered order is A's to ask; the owner's steps are staff's.
+  'POST /api/orders/:id/returns': {
+    guest: 401,
+    unverified: 404,
+    customer: 201,
+    other: 404,
+    staff: 404,
+    admin: 404,
+    req: async (role) => {
+      const id = role === 'customer' ? await deliveredOf(customerA) : orderDeliveredA;
+      return {
+        url: `/api/orders/${id}/returns`,
+        payload: {
+          kind: 'return',
+          reason: 'Asked by the matrix',
+          lines: [{ itemId: await firstItem(id), quantity: 1 }],
+        },
+      };
+    },
+  },
+  'GET /api/returns/mine': { ...signedIn(200), req: () => ({ url: '/api/returns/mine' }) },
+  'POST /api/returns/photos': { ...signedIn(200), req: () => ({ url: '/api/returns/photos', ...multipart(png) }) },
+  'GET /api/admin/returns': {
+    ...staffOnly(200),
+    req: () => ({ url: '/api/admin/returns?status=requested&kind=return' }),
+  },
+  'POST /api/admin/returns/:id': {
+    ...staffOnly(200),
+    req: async () => ({ url: `/api/admin/returns/${await returnOfA()}`, payload: { action: 'approve' } }),
+  },
+  'PUT /api/admin/orders/:id/serials': {
+    ...staffOnly(200),
+    req: () => ({
+      url: `/api/admin/orders/${orderA.id}/serials`,
+      payload: { items: [] },
+    }),
   },
 
   // Unknown /api paths answer a JSON 404 for every method, whoever asks.

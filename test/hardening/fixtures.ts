@@ -343,6 +343,10 @@ export class FuzzFixtures {
         secret: [CALLBACK_SECRET, CALLBACK_SECRET, 'wrong-secret'],
         code: [buildCode, buildCode, 'zzzzzzzz'],
         '/api/builds/saved/:id#id': savedIds,
+        // Issue 30: returns on the customer's orders, the owner's steps and serials (decision 066).
+        '/api/orders/:id/returns#id': orderIds,
+        '/api/admin/returns/:id#id': ['1', '999999'],
+        '/api/admin/orders/:id/serials#id': orderIds,
       },
       csv: [
         'id,name,brand,category,price,countInStock,description,image,images,specifications',
@@ -372,6 +376,13 @@ export class FuzzFixtures {
         'POST /api/orders/:id/stage': () => ({ stage: 'dispatched', courierName: 'G4S', trackingReference: 'FUZZ-1' }),
         'POST /api/orders/:id/cancel': () => ({ reason: 'Asked by the fuzz' }),
         'POST /api/orders/:id/refund': () => ({ reference: 'FUZZREF1' }),
+        'POST /api/orders/:id/returns': () => ({
+          kind: 'return',
+          reason: 'Broken on arrival (fuzz)',
+          lines: [{ itemId: 1, quantity: 1 }],
+        }),
+        'POST /api/admin/returns/:id': () => ({ action: 'approve', note: 'Approved by the fuzz' }),
+        'PUT /api/admin/orders/:id/serials': () => ({ items: [] }),
         'POST /api/products/:id/reviews': () => ({ rating: 5, comment: 'A very good product, recommended.' }),
         'POST /api/builds': () => ({ parts: buildParts }),
         'POST /api/builds/saved': () => ({ name: 'Fuzz build', parts: buildParts }),

@@ -23,6 +23,7 @@ const stored: SettingsResponse = {
   freeDeliveryThreshold: 50_000,
   shopAddress: 'Moi Avenue, Nairobi',
   kraPin: '',
+  returnWindowDays: 7,
   lowStockThreshold: 5,
   vatMode: 'added',
   vatRate: 16,

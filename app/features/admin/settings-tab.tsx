@@ -82,6 +82,7 @@ const toDraft = (s: SettingsResponse): Draft => ({
   vatRate: String(s.vatRate ?? DEFAULT_SETTINGS.vatRate),
   paybillNumber: s.paybillNumber ?? DEFAULT_SETTINGS.paybillNumber,
   searchSynonyms: s.searchSynonyms ?? DEFAULT_SETTINGS.searchSynonyms,
+  returnWindowDays: String(s.returnWindowDays ?? DEFAULT_SETTINGS.returnWindowDays),
 });
 
 /** The three readings of VAT (decision 031), in the owner's words. */
@@ -127,6 +128,7 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
         vatRate: Number(draft.vatRate),
         paybillNumber: draft.paybillNumber.replace(/\s/g, ''),
         searchSynonyms: draft.searchSynonyms,
+        returnWindowDays: Number(draft.returnWindowDays),
         notifyPaidOrders,
         ...layawayInput(layaway),
         ...refundInput(money),
@@ -282,6 +284,23 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
                   required
                   value={draft.lowStockThreshold}
                   onChange={set('lowStockThreshold')}
+                />
+              )}
+            </Field>
+            <Field
+              label="Return window (days)"
+              hint="Days after delivery in which a shopper may ask for a return (Kenyan shops: 7). Warranty requests follow each product's warranty."
+            >
+              {(c) => (
+                <Input
+                  {...c}
+                  type="number"
+                  min={0}
+                  max={90}
+                  step={1}
+                  required
+                  value={draft.returnWindowDays}
+                  onChange={set('returnWindowDays')}
                 />
               )}
             </Field>

@@ -18,6 +18,8 @@ import { paymentStarted, startMpesaPayment } from '../checkout/pay';
 import { paybillAccount } from '#core/orders/account-number';
 import { canMove } from '#core/orders/stages';
 import { readExpiredNote } from '#core/orders/layaway-note';
+import { warrantyEnd } from '#core/orders/returns';
+import { formatDate } from '#core/format/dates';
 import { formatDateTime, formatTime, ORDER_STATUS, paymentText } from './status';
 import { Timeline } from './timeline';
 import { useT, type Translate } from '~/lib/i18n/i18n';
@@ -26,6 +28,8 @@ import { useT, type Translate } from '~/lib/i18n/i18n';
 const layawayParts = () => import('./layaway-lines');
 const LayawayLines = lazy(() => layawayParts().then((m) => ({ default: m.LayawayLines })));
 const LayawayRestForm = lazy(() => layawayParts().then((m) => ({ default: m.LayawayRestForm })));
+// Returns and warranty claims (issue 30) load with the first delivered order only.
+const ReturnsPanel = lazy(() => import('./returns-panel').then((m) => ({ default: m.ReturnsPanel })));
 
 export function OrderCard({
   order,
@@ -128,6 +132,7 @@ export function OrderCard({
                 <p className="text-sm text-slate-600">
                   {item.quantity} × {formatKES(item.price)}
                 </p>
+                <WarrantyLine months={item.warranty_months} from={order.delivered_at ?? order.paid_at} />
               </div>
               <p className="shrink-0 text-sm font-medium">{formatKES(item.price * item.quantity)}</p>
             </li>
@@ -269,6 +274,11 @@ export function OrderCard({
               label={t('orders.timelineOf', { number: order.number })}
             />
           </div>
+          {order.is_delivered && order.is_paid ? (
+            <Suspense fallback={null}>
+              <ReturnsPanel order={order} />
+            </Suspense>
+          ) : null}
           {order.receipt_number ? (
             <p>
               <Link to={`/orders/${order.id}/receipt`} className="font-medium text-brand-700 underline">
@@ -343,6 +353,18 @@ export function OrderCard({
         </div>
       </article>
     </li>
+  );
+}
+
+/** 'Under warranty until 27 Nov 2027' on a paid line with a warranty, from delivery (or payment). */
+function WarrantyLine({ months, from }: { months?: number | null; from: string | null }) {
+  const t = useT();
+  if (!months || !from) return null;
+  const end = warrantyEnd(new Date(from), months);
+  return (
+    <p className="text-xs text-slate-600" data-testid="warranty-until">
+      {t(end > new Date() ? 'warranty.until' : 'warranty.ended', { date: formatDate(end) })}
+    </p>
   );
 }
 

@@ -5,10 +5,13 @@ import { formatDateTime } from './status';
 import { useT, type Translate } from '~/lib/i18n/i18n';
 
 // In the shopper's words (dictionary `timeline.*`), and unlike the stage badge's, so a screen reader hears what happened.
+// A return's step stays at the order's stage (decision 066): its note says which request and step.
 const line = (t: Translate, e: OrderEvent) =>
-  e.from === 'delivered' || e.from === 'collected'
-    ? t('timeline.backTo', { stage: t(`order.status.${e.stage}`).toLowerCase() })
-    : t(`timeline.${e.stage}`);
+  e.from === e.stage
+    ? t('returns.title')
+    : e.from === 'delivered' || e.from === 'collected'
+      ? t('timeline.backTo', { stage: t(`order.status.${e.stage}`).toLowerCase() })
+      : t(`timeline.${e.stage}`);
 
 type Step = OrderEvent | { payment: Payment; at: string };
 

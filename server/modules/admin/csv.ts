@@ -21,10 +21,13 @@ export const PRODUCT_CSV_HEADER = [
   'specifications',
 ];
 
+/** Columns an import may leave out (they keep the product's value); the export writes them. */
+export const OPTIONAL_CSV_COLUMNS = ['warrantyMonths'];
+
 export async function productsCsv(db: Db) {
   const rows = await db.select().from(products).orderBy(asc(products.id));
   return toCsv(
-    PRODUCT_CSV_HEADER,
+    [...PRODUCT_CSV_HEADER, ...OPTIONAL_CSV_COLUMNS],
     rows.map((p) => [
       p.id,
       p.name,
@@ -36,6 +39,7 @@ export async function productsCsv(db: Db) {
       p.image,
       p.images.join(' | '),
       JSON.stringify(p.specifications),
+      p.warrantyMonths ?? '',
     ]),
   );
 }
@@ -117,6 +121,13 @@ export async function parseProductsCsv(db: Db, text: string): Promise<CsvRow[]> 
     return cell.startsWith('-') ? -amount : amount;
   };
 
+  const warrantyCell = (line: number, cell: string) => {
+    if (cell === '') return null;
+    if (!/^\d{1,3}$/.test(cell))
+      throw new CsvImportError(line, 'warrantyMonths: must be whole months (0 to 120) or empty');
+    return Number(cell);
+  };
+
   // `line` is where the record starts in the file, as an editor numbers it (descriptions may span lines).
   const parsed = records.slice(1).map(({ line, fields: r }) => {
     let specifications: unknown = {};
@@ -143,6 +154,8 @@ export async function parseProductsCsv(db: Db, text: string): Promise<CsvRow[]> 
             .filter(Boolean)
         : [],
       specifications,
+      // Issue 30: an empty cell states no warranty; a file without the column keeps each product's.
+      ...(header.includes('warrantyMonths') ? { warrantyMonths: warrantyCell(line, col(r, 'warrantyMonths')) } : {}),
     });
     if (!input.success) {
       const issue = input.error.issues[0];

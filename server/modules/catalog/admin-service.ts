@@ -24,7 +24,7 @@ function values(input: ProductInput, brand: string) {
   const specifications = Object.fromEntries(Object.entries(input.specifications).filter(([, v]) => v !== ''));
   const out = { ...input, brand, images: input.images.filter(Boolean), specifications };
   // Fields the spec's clients do not send stay as they are (undefined is left out of the update).
-  for (const key of ['status', 'sku', 'compareAtPrice', 'imageAlts', 'layaway'] as const)
+  for (const key of ['status', 'sku', 'compareAtPrice', 'imageAlts', 'layaway', 'warrantyMonths'] as const)
     if (out[key] === undefined) delete out[key];
   return out;
 }
@@ -42,6 +42,7 @@ export const auditedProduct = (p: Partial<typeof products.$inferSelect>) => ({
   status: p.status,
   sku: p.sku,
   layaway: p.layaway,
+  warrantyMonths: p.warrantyMonths,
   category: p.category,
   brand: p.brand,
   description: p.description,

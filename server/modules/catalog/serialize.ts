@@ -7,7 +7,16 @@ type ReviewRow = typeof reviews.$inferSelect;
 export function toProduct(
   row: Omit<
     ProductRow,
-    'search' | 'searchName' | 'createdAt' | 'updatedAt' | 'status' | 'sku' | 'imageAlts' | 'compareAtPrice' | 'layaway'
+    | 'search'
+    | 'searchName'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'status'
+    | 'sku'
+    | 'imageAlts'
+    | 'compareAtPrice'
+    | 'layaway'
+    | 'warrantyMonths'
   > &
     Partial<ProductRow>,
 ): Product {
@@ -29,6 +38,7 @@ export function toProduct(
     ...(row.sku !== undefined ? { sku: row.sku } : {}),
     ...(row.status !== undefined ? { status: row.status } : {}),
     ...(row.layaway !== undefined ? { layaway: row.layaway } : {}),
+    ...(row.warrantyMonths !== undefined ? { warrantyMonths: row.warrantyMonths } : {}),
   };
 }
 

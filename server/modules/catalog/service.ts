@@ -33,6 +33,7 @@ export const productColumns = {
   sku: products.sku,
   status: products.status,
   layaway: products.layaway,
+  warrantyMonths: products.warrantyMonths,
 };
 
 /**

@@ -156,7 +156,15 @@ export async function createOrder(
     await tx.insert(orderItems).values(
       [...wanted].map(([id, quantity]) => {
         const p = byId.get(id)!;
-        return { orderId: order.id, productId: id, name: p.name, quantity, price: Number(p.price), image: p.image };
+        return {
+          orderId: order.id,
+          productId: id,
+          name: p.name,
+          quantity,
+          price: Number(p.price),
+          image: p.image,
+          warrantyMonths: p.warrantyMonths,
+        };
       }),
     );
     if (address) await rememberAddress(tx, userId, address);

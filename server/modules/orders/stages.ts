@@ -93,7 +93,10 @@ export async function stageBefore(tx: DbOrTx, orderId: number, stage: OrderStage
   const [event] = await tx
     .select({ from: orderEvents.fromStage })
     .from(orderEvents)
-    .where(sql`${orderEvents.orderId} = ${orderId} and ${orderEvents.stage} = ${stage}`)
+    // A return's steps are events that stay at the stage (decision 066): they are not how it got there.
+    .where(
+      sql`${orderEvents.orderId} = ${orderId} and ${orderEvents.stage} = ${stage} and ${orderEvents.fromStage} is distinct from ${stage}`,
+    )
     .orderBy(desc(orderEvents.id))
     .limit(1);
   return event?.from ?? null;

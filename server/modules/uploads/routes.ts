@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
 import { uploadResultSchema } from '#core/schemas/uploads';
 import { badRequest } from '../../errors';
-import { requireStaff, staffOnly } from '../../plugins/auth';
+import { requireStaff, signedIn, staffOnly } from '../../plugins/auth';
+import { MAX_RETURN_PHOTOS } from '#core/schemas/returns';
 import { recordAudit } from '../audit/service';
-import { assertRasterImage, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, storeProductImage } from './service';
+import { assertRasterImage, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, storeProductImage, storeReturnPhoto } from './service';
 
 /** POST /api/upload (also /api/uploads): admin only, multipart field `images` repeated → { urls }. */
 export async function uploadRoutes(app: FastifyInstance) {
@@ -14,7 +15,8 @@ export async function uploadRoutes(app: FastifyInstance) {
   });
   const uploadsDir = join(app.config.DATA_DIR, 'uploads');
 
-  const handler = async (request: FastifyRequest) => {
+  /** The request's files (field "images"), read whole; our 400s and the plugin's 413 keep their status. */
+  const readImages = async (request: FastifyRequest, max = MAX_UPLOAD_FILES) => {
     if (!request.isMultipart()) throw badRequest('Send the images as multipart/form-data in the field "images"');
     const files: { data: Buffer; filename: string }[] = [];
     try {
@@ -22,6 +24,7 @@ export async function uploadRoutes(app: FastifyInstance) {
         if (part.fieldname !== 'images') throw badRequest(`Unexpected field "${part.fieldname}": use "images"`);
         const data = await part.toBuffer();
         if (part.file.truncated) throw badRequest(`${part.filename} is larger than 10 MB`);
+        if (files.length >= max) throw badRequest(`At most ${max} images`);
         files.push({ data, filename: part.filename.slice(0, 100) || 'file' });
       }
     } catch (err) {
@@ -33,6 +36,11 @@ export async function uploadRoutes(app: FastifyInstance) {
     if (!files.length) throw badRequest('No images were sent');
     // All or nothing: one bad file refuses the whole upload before anything is written.
     for (const f of files) await assertRasterImage(f.data, f.filename);
+    return files;
+  };
+
+  const handler = async (request: FastifyRequest) => {
+    const files = await readImages(request);
     const urls: string[] = [];
     for (const f of files) urls.push(await storeProductImage(f.data, f.filename, uploadsDir));
     // Issue 33: uploads are in the audit log too, with who sent which file and where it is now.
@@ -59,4 +67,26 @@ export async function uploadRoutes(app: FastifyInstance) {
       handler,
     );
   }
+
+  // Issue 30: a shopper's photos for a return or warranty request (decision 066), the same checks.
+  app.post(
+    '/api/returns/photos',
+    {
+      onRequest: signedIn,
+      bodyLimit: MAX_UPLOAD_BYTES * MAX_RETURN_PHOTOS + 1024 * 1024,
+      schema: {
+        tags: ['returns'],
+        summary: 'Store photos for a return or warranty request (signed-in shoppers)',
+        description: `multipart/form-data with the field "images" repeated: up to ${MAX_RETURN_PHOTOS} images of at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, JPEG, PNG, WebP, AVIF, GIF or TIFF.`,
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadResultSchema },
+      },
+    },
+    async (request: FastifyRequest) => {
+      const files = await readImages(request, MAX_RETURN_PHOTOS);
+      const urls: string[] = [];
+      for (const f of files) urls.push(await storeReturnPhoto(f.data, f.filename, uploadsDir));
+      return { urls };
+    },
+  );
 }

@@ -58,3 +58,25 @@ export async function storeProductImage(data: Buffer, filename: string, uploadsD
   }
   return `/uploads/products/${key}-${IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]}.webp`;
 }
+
+/**
+ * A shopper's photo for a return or warranty request (issue 30): the same checks as a product image,
+ * kept as one WebP (at most 1280 px, metadata such as GPS stripped) under uploads/returns.
+ */
+export async function storeReturnPhoto(data: Buffer, filename: string, uploadsDir: string): Promise<string> {
+  await assertRasterImage(data, filename);
+  const key = `r${Date.now().toString(36)}${randomBytes(8).toString('hex')}`;
+  const dir = join(uploadsDir, 'returns');
+  await mkdir(dir, { recursive: true });
+  try {
+    const out = await sharp(data, { limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .resize({ width: 1280, height: 1280, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 75, effort: 3 })
+      .toBuffer();
+    await writeAtomic(join(dir, `${key}.webp`), out);
+  } catch {
+    throw badRequest(`${filename} could not be processed as an image`);
+  }
+  return `/uploads/returns/${key}.webp`;
+}
