@@ -21,5 +21,6 @@ export const DEFAULT_SETTINGS: StoreSettings = {
   ...DEFAULT_LAYAWAY,
   holdMinPayment: null,
   searchSynonyms: '',
+  odpcRegistration: '',
   currency: 'KES',
 };

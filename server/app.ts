@@ -27,6 +27,7 @@ import { uploadRoutes } from './modules/uploads/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { buildRoutes } from './modules/builds/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { privacyRoutes } from './modules/privacy/routes';
 import { registerPayments, type PaymentsOptions } from './modules/payments/setup';
 import { createJobRunner } from './jobs/runner';
 import { registerNotifications } from './modules/notifications/setup';
@@ -148,6 +149,7 @@ export async function build({ config, database, web, logger = false, mailer, pay
   await app.register(adminRoutes);
   await app.register(buildRoutes);
   await app.register(auditRoutes);
+  await app.register(privacyRoutes);
   app.all('/api/*', { schema: { hide: true, response: { 404: messageSchema } } }, async (request, reply) =>
     reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
   );

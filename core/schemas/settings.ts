@@ -73,6 +73,8 @@ export const settingsInputSchema = z.object({
       for (const message of parseSynonymLines(text).errors.slice(0, 5)) ctx.addIssue({ code: 'custom', message });
     })
     .optional(),
+  // Issue 30 (decision 065): the ODPC registration number shown on /privacy; left out, it keeps its value.
+  odpcRegistration: z.string().trim().max(60, 'ODPC registration must be at most 60 characters').optional(),
 });
 
 /** The settings the storefront reads (footer, contact page, cart, WhatsApp text). */
@@ -90,6 +92,7 @@ export const storeSettingsSchema = settingsInputSchema.extend({
   layawayDays: z.number(),
   layawayExpiryPolicy: z.enum(LAYAWAY_POLICIES),
   searchSynonyms: z.string(),
+  odpcRegistration: z.string(),
   currency: z.literal('KES'),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;

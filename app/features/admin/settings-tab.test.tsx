@@ -34,6 +34,7 @@ const stored: SettingsResponse = {
   layawayDays: 30,
   layawayExpiryPolicy: 'refund',
   searchSynonyms: '',
+  odpcRegistration: '',
   currency: 'KES',
   whatsappNumberFromEnv: false,
 };

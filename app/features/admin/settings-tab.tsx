@@ -73,6 +73,7 @@ const toDraft = (s: SettingsResponse): Draft => ({
   vatRate: String(s.vatRate ?? DEFAULT_SETTINGS.vatRate),
   paybillNumber: s.paybillNumber ?? DEFAULT_SETTINGS.paybillNumber,
   searchSynonyms: s.searchSynonyms ?? DEFAULT_SETTINGS.searchSynonyms,
+  odpcRegistration: s.odpcRegistration ?? DEFAULT_SETTINGS.odpcRegistration,
 });
 
 /** The three readings of VAT (decision 031), in the owner's words. */
@@ -117,6 +118,7 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
         vatRate: Number(draft.vatRate),
         paybillNumber: draft.paybillNumber.replace(/\s/g, ''),
         searchSynonyms: draft.searchSynonyms,
+        odpcRegistration: draft.odpcRegistration.trim(),
         notifyPaidOrders,
         ...layawayInput(layaway),
       });
@@ -223,6 +225,9 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
             </Field>
             <Field label="KRA PIN" hint="Printed on every receipt, e.g. P051234567X.">
               {(c) => <Input {...c} maxLength={11} value={draft.kraPin} onChange={set('kraPin')} />}
+            </Field>
+            <Field label="ODPC registration number" hint="Shown on the privacy page (Data Protection Act 2019).">
+              {(c) => <Input {...c} maxLength={60} value={draft.odpcRegistration} onChange={set('odpcRegistration')} />}
             </Field>
             <Field label="VAT" hint="Every price, the cart, orders, receipts and e-mails follow this.">
               {(c) => (
