@@ -23,5 +23,6 @@ export const DEFAULT_SETTINGS: StoreSettings = {
   autoRefund: 'off',
   searchSynonyms: '',
   returnWindowDays: 7,
+  odpcRegistration: '',
   currency: 'KES',
 };

@@ -591,6 +591,8 @@ export const storeSettings = pgTable('store_settings', {
   searchSynonyms: text('search_synonyms').notNull().default(''),
   // Issue 30: days after delivery in which a shopper may return an order (decision 066).
   returnWindowDays: integer('return_window_days').notNull().default(7),
+  // Issue 30 (decision 065): the shop's ODPC registration number, shown on /privacy; empty: not shown.
+  odpcRegistration: text('odpc_registration').notNull().default(''),
   updatedAt: updatedAt(),
 });
 
@@ -910,3 +912,23 @@ export const smsSimulatorOutbox = pgTable('sms_simulator_outbox', {
   deliveryStatus: text('delivery_status'),
   createdAt: createdAt(),
 });
+
+/**
+ * Consent to marketing messages (issue 30, decision 065): append-only (a trigger refuses UPDATE), one row
+ * per choice with the exact words shown and when; a user's latest row is their state. Goes with the account.
+ */
+export const marketingConsents = pgTable(
+  'marketing_consents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    granted: boolean('granted').notNull(),
+    channel: text('channel').notNull().default('sms'),
+    wording: text('wording').notNull(),
+    language: text('language').notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('marketing_consents_user_idx').on(t.userId, t.id)],
+);

@@ -83,6 +83,8 @@ export const settingsInputSchema = z.object({
     .min(0, 'Return window must be 0 to 90 days')
     .max(90, 'Return window must be 0 to 90 days')
     .optional(),
+  // Issue 30 (decision 065): the ODPC registration number shown on /privacy; left out, it keeps its value.
+  odpcRegistration: z.string().trim().max(60, 'ODPC registration must be at most 60 characters').optional(),
 });
 
 /** The settings the storefront reads (footer, contact page, cart, WhatsApp text). */
@@ -102,6 +104,7 @@ export const storeSettingsSchema = settingsInputSchema.extend({
   autoRefund: z.enum(AUTO_REFUND_MODES),
   searchSynonyms: z.string(),
   returnWindowDays: z.number(),
+  odpcRegistration: z.string(),
   currency: z.literal('KES'),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;

@@ -6,6 +6,7 @@ import { ADDRESS_MESSAGES } from '#core/delivery/address';
 import { PAYMENT_MESSAGES, PHONE_MESSAGES } from '#core/payments/phone';
 import { REVIEW_MESSAGES } from '#core/reviews/review-rules';
 import { USER_MESSAGES } from '#core/accounts/user-fields';
+import { PRIVACY_MESSAGES } from '#core/schemas/privacy';
 import { PASSWORD_MAX, PASSWORD_MIN, NAME_MAX } from '#core/accounts/account-rules';
 import { reasonToSwahili } from './build-reasons';
 import { RETURN_SW, RETURN_SW_PATTERNS } from '../modules/returns/messages-sw';
@@ -17,6 +18,14 @@ import { requestLanguage } from './language';
  * when the request's language is Kiswahili. Admin-only messages stay English (the dashboard is English).
  */
 export const SW_MESSAGES: Record<string, string> = {
+  // Data rights (issue 30, decision 065)
+  [PRIVACY_MESSAGES.wrongPassword]: 'Nenosiri si sahihi',
+  [PRIVACY_MESSAGES.openPaidOrder]:
+    'Una oda iliyolipiwa ambayo bado haijafika. Tunahitaji taarifa zako kuileta: tafadhali futa akaunti yako baada ya kuipokea, au wasiliana nasi.',
+  [PRIVACY_MESSAGES.staffAccount]: 'Akaunti ya mfanyakazi au msimamizi inaondolewa na msimamizi, kwenye Users',
+  [PRIVACY_MESSAGES.deleted]: 'Akaunti yako imefutwa',
+  [PRIVACY_MESSAGES.consentSaved]: 'Chaguo lako limehifadhiwa',
+  'Please enter your password': 'Tafadhali andika nenosiri lako',
   // Accounts
   [AUTH_MESSAGES.registered]: 'Umesajiliwa! Tafadhali angalia barua pepe yako ili kuthibitisha akaunti yako.',
   [AUTH_MESSAGES.emailTaken]: 'Tayari kuna akaunti yenye barua pepe hii',

@@ -36,6 +36,7 @@ const stored: SettingsResponse = {
   layawayDays: 30,
   layawayExpiryPolicy: 'refund',
   searchSynonyms: '',
+  odpcRegistration: '',
   currency: 'KES',
   whatsappNumberFromEnv: false,
 };

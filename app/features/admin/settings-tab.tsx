@@ -83,6 +83,7 @@ const toDraft = (s: SettingsResponse): Draft => ({
   paybillNumber: s.paybillNumber ?? DEFAULT_SETTINGS.paybillNumber,
   searchSynonyms: s.searchSynonyms ?? DEFAULT_SETTINGS.searchSynonyms,
   returnWindowDays: String(s.returnWindowDays ?? DEFAULT_SETTINGS.returnWindowDays),
+  odpcRegistration: s.odpcRegistration ?? DEFAULT_SETTINGS.odpcRegistration,
 });
 
 /** The three readings of VAT (decision 031), in the owner's words. */
@@ -129,6 +130,7 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
         paybillNumber: draft.paybillNumber.replace(/\s/g, ''),
         searchSynonyms: draft.searchSynonyms,
         returnWindowDays: Number(draft.returnWindowDays),
+        odpcRegistration: draft.odpcRegistration.trim(),
         notifyPaidOrders,
         ...layawayInput(layaway),
         ...refundInput(money),
@@ -242,6 +244,9 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
                 {KRA_PIN_MISSING}
               </p>
             )}
+            <Field label="ODPC registration number" hint="Shown on the privacy page (Data Protection Act 2019).">
+              {(c) => <Input {...c} maxLength={60} value={draft.odpcRegistration} onChange={set('odpcRegistration')} />}
+            </Field>
             <Field label="VAT" hint="Every price, the cart, orders, receipts and e-mails follow this.">
               {(c) => (
                 <Select {...c} value={draft.vatMode} onChange={set('vatMode')}>

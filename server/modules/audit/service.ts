@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
 import { auditLog, users } from '#db/schema';
 import type { AuditEntity } from '#core/catalog/product-status';
@@ -17,17 +17,14 @@ export interface AuditInput {
 
 /**
  * Writes one audit row. Call it with the transaction handle of the change itself, so the change and
- * its record commit or roll back together (issue 20). The actor's name and e-mail are copied in, so
- * the entry still says who it was after the account is deleted.
+ * its record commit or roll back together (issue 20). The actor is kept as an id, never a name or
+ * e-mail (issue 30, decision 065): the label 'user #12' still says who it was after the account is
+ * erased, and the list shows the name of an account that still exists.
  */
 export async function recordAudit(tx: DbOrTx, input: AuditInput): Promise<void> {
-  const label =
-    input.actorId === null
-      ? sql`'system'`
-      : sql`coalesce((select ${users.name} || ' <' || ${users.email} || '>' from ${users} where ${users.id} = ${input.actorId}), '')`;
   await tx.insert(auditLog).values({
     actorId: input.actorId,
-    actorLabel: label,
+    actorLabel: input.actorId === null ? 'system' : `user #${input.actorId}`,
     entity: input.entity,
     entityId: String(input.entityId),
     action: input.action,
@@ -63,7 +60,11 @@ export async function listAudit(db: DbOrTx, q: AuditQuery): Promise<AuditPage> {
   const cond = where.length ? and(...where) : undefined;
   const [rows, [{ n }]] = await Promise.all([
     db
-      .select()
+      .select({
+        ...getTableColumns(auditLog),
+        // The account's name as it is now; the stored label ('user #12') once the account is gone.
+        actorLabel: sql<string>`coalesce((select u.name || ' <' || u.email || '>' from ${users} u where u.id = ${auditLog.actorId}), ${auditLog.actorLabel})`,
+      })
       .from(auditLog)
       .where(cond)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))

@@ -6,6 +6,8 @@ import { USER_MESSAGES } from '#core/accounts/user-fields';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { deleteUserSessions, toPublicUser } from '../auth/sessions';
 import { changedFields, recordAudit } from '../audit/service';
+import { eraseUser } from '../privacy/erase';
+import { PRIVACY_MESSAGES } from '#core/schemas/privacy';
 
 /** What the audit log keeps of an account: never its password hash. */
 const audited = (u: typeof users.$inferSelect) => ({
@@ -97,6 +99,10 @@ export async function updateUser(
   }
 }
 
+/**
+ * The admin's delete is the shopper's erasure (issue 30, decision 065): open unpaid orders cancelled
+ * (stock back), orders and payments kept without the person, the audit log keeping only the id.
+ */
 export async function deleteUser(db: Db, actor: PublicUser, id: number) {
   if (actor.id === id) throw badRequest(USER_MESSAGES.cannotDeleteSelf);
   await db.transaction(async (tx) => {
@@ -104,14 +110,12 @@ export async function deleteUser(db: Db, actor: PublicUser, id: number) {
     const [target] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
     if (!target) throw notFound(USER_MESSAGES.notFound);
     if (target.isAdmin && isLastAdmin(admins, id)) throw badRequest(USER_MESSAGES.lastAdmin);
-    await tx.delete(users).where(eq(users.id, id));
-    await recordAudit(tx, {
-      actorId: actor.id,
-      entity: 'user',
-      entityId: id,
-      action: 'delete',
-      before: audited(target),
-    });
+    await eraseUser(
+      tx,
+      id,
+      { actor: 'admin', userId: actor.id },
+      { openMoneyMessage: PRIVACY_MESSAGES.adminOpenPaidOrder },
+    );
   });
   return { message: 'User removed' };
 }

@@ -1,0 +1,143 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#db/client';
+import {
+  addresses,
+  auditLog,
+  contactMessages,
+  emailTokens,
+  mailQueue,
+  marketingConsents,
+  mpesaPayments,
+  orderEvents,
+  orderItems,
+  orders,
+  paymentLedger,
+  reviews,
+  savedBuilds,
+  sessions,
+  sharedBuilds,
+  users,
+} from '#db/schema';
+
+/** Who the export is about: the account, and the orders that hang off it. */
+export interface Person {
+  userId: number;
+  email: string;
+  orderIds: number[];
+}
+
+type Rows = Record<string, unknown>[];
+const none = sql`false`;
+const ofOrders = (p: Person, col: Parameters<typeof inArray>[0]) =>
+  p.orderIds.length ? inArray(col, p.orderIds) : none;
+
+/**
+ * Every table that holds the person (decision 065), by its SQL name, with how its rows are found. The
+ * privacy test derives the list of tables with a user id, e-mail, phone or name column from db/schema.ts
+ * and fails until each is here or in NOT_PERSONAL with its reason. Secrets (password and token hashes,
+ * session ids) are left out of the copy: they are ours, not information about the shopper.
+ */
+export const PERSON_TABLES: Record<string, (db: DbOrTx, p: Person) => Promise<Rows>> = {
+  users: (db, p) =>
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        language: users.language,
+        isAdmin: users.isAdmin,
+        isStaff: users.isStaff,
+        disabledAt: users.disabledAt,
+        emailVerifiedAt: users.emailVerifiedAt,
+        createdAt: users.createdAt,
+        updatedAt: users.updatedAt,
+      })
+      .from(users)
+      .where(eq(users.id, p.userId)),
+  sessions: (db, p) =>
+    db
+      .select({
+        userAgent: sessions.userAgent,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, p.userId)),
+  email_tokens: (db, p) =>
+    db
+      .select({ kind: emailTokens.kind, createdAt: emailTokens.createdAt, usedAt: emailTokens.usedAt })
+      .from(emailTokens)
+      .where(eq(emailTokens.userId, p.userId)),
+  addresses: (db, p) => db.select().from(addresses).where(eq(addresses.userId, p.userId)).orderBy(asc(addresses.id)),
+  marketing_consents: (db, p) =>
+    db
+      .select()
+      .from(marketingConsents)
+      .where(eq(marketingConsents.userId, p.userId))
+      .orderBy(asc(marketingConsents.id)),
+  orders: (db, p) => db.select().from(orders).where(eq(orders.userId, p.userId)).orderBy(asc(orders.id)),
+  order_items: (db, p) =>
+    db.select().from(orderItems).where(ofOrders(p, orderItems.orderId)).orderBy(asc(orderItems.id)),
+  order_events: (db, p) =>
+    db.select().from(orderEvents).where(ofOrders(p, orderEvents.orderId)).orderBy(asc(orderEvents.id)),
+  mpesa_payments: (db, p) =>
+    db.select().from(mpesaPayments).where(ofOrders(p, mpesaPayments.orderId)).orderBy(asc(mpesaPayments.id)),
+  payment_ledger: (db, p) =>
+    db.select().from(paymentLedger).where(ofOrders(p, paymentLedger.orderId)).orderBy(asc(paymentLedger.id)),
+  reviews: (db, p) => db.select().from(reviews).where(eq(reviews.userId, p.userId)).orderBy(asc(reviews.id)),
+  saved_builds: (db, p) =>
+    db
+      .select({
+        id: savedBuilds.id,
+        name: savedBuilds.name,
+        code: sharedBuilds.code,
+        parts: sharedBuilds.parts,
+        createdAt: savedBuilds.createdAt,
+        updatedAt: savedBuilds.updatedAt,
+      })
+      .from(savedBuilds)
+      .innerJoin(sharedBuilds, eq(sharedBuilds.id, savedBuilds.sharedBuildId))
+      .where(eq(savedBuilds.userId, p.userId))
+      .orderBy(asc(savedBuilds.id)),
+  contact_messages: (db, p) =>
+    db.select().from(contactMessages).where(eq(contactMessages.email, p.email)).orderBy(asc(contactMessages.id)),
+  mail_queue: (db, p) =>
+    db
+      .select({
+        kind: mailQueue.kind,
+        to: mailQueue.to,
+        subject: mailQueue.subject,
+        text: mailQueue.text,
+        status: mailQueue.status,
+        sentAt: mailQueue.sentAt,
+        createdAt: mailQueue.createdAt,
+      })
+      .from(mailQueue)
+      .where(eq(mailQueue.to, p.email))
+      .orderBy(asc(mailQueue.id)),
+  audit_log: (db, p) =>
+    db
+      .select()
+      .from(auditLog)
+      .where(
+        or(eq(auditLog.actorId, p.userId), and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(p.userId)))),
+      )
+      .orderBy(asc(auditLog.id)),
+};
+
+/** Tables with a name, e-mail, phone or user-id column that are not about the shopper, and why. */
+export const NOT_PERSONAL: Record<string, string> = {
+  products: "a product's name",
+  brands: "a brand's name",
+  counters: "a counter's name",
+  app_secrets: "a secret's name",
+  job_runs: "a background job's name",
+  store_settings: "the shop's own contact details",
+  order_notes: "staff's private notes on an order (decision 033); the author id is the staff member's",
+  csv_imports: 'a product import; the actor is staff',
+  shared_builds: 'anonymous build links; a saved build carries its parts in saved_builds',
+  payment_callbacks: "M-Pesa's raw callbacks: what they say about a payment is in mpesa_payments",
+  daraja_simulator_pushes: 'the built-in M-Pesa simulator (tests and demos), never real payers',
+  daraja_simulator_c2b: 'the built-in M-Pesa simulator (tests and demos), never real payers',
+};
