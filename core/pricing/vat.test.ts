@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceNote, vatLabel, vatOn } from './vat';
+import { exVatBudget, priceNote, vatLabel, vatOn, withVat } from './vat';
 
 const added = { vatMode: 'added', vatRate: 16 } as const;
 const included = { vatMode: 'included', vatRate: 16 } as const;
@@ -46,5 +46,20 @@ describe('VAT arithmetic (decision 031: whole shillings, half up, worked in cent
     expect(priceNote(added)).toBe('ex VAT');
     expect(priceNote(included)).toBe('incl. VAT');
     expect(priceNote({ vatMode: 'none' })).toBe('no VAT');
+  });
+});
+
+describe('what the shopper pays (issue 32, item 7)', () => {
+  it('adds the VAT the cart adds, and nothing when prices include it', () => {
+    expect(withVat(128_500, added)).toBe(149_060);
+    expect(withVat(128_500, included)).toBe(128_500);
+  });
+  it('a budget of what the shopper pays buys goods whose total with VAT stays within it', () => {
+    for (const paid of [120_000, 150_000, 10_001, 99_999]) {
+      const goods = exVatBudget(paid, added);
+      expect(withVat(goods, added)).toBeLessThanOrEqual(paid);
+      expect(withVat(goods + 1, added)).toBeGreaterThan(paid);
+    }
+    expect(exVatBudget(120_000, { vatMode: 'none', vatRate: 0 })).toBe(120_000);
   });
 });

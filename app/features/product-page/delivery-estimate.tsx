@@ -23,10 +23,10 @@ export default function DeliveryEstimate({ price }: { price: number }) {
   const { t, lang } = useI18n();
   const id = useId();
   const [info, setInfo] = useState<DeliveryInfo | null>(null);
-  const [county, setCounty] = useState('');
+  // Rendered in the browser only (lazy, after hydration): the stored county can be read at once.
+  const [county, setCounty] = useState(readCounty);
 
   useEffect(() => {
-    setCounty(readCounty());
     const controller = new AbortController();
     api<DeliveryInfo>('/api/delivery', { signal: controller.signal }).then(setInfo, () => undefined);
     return () => controller.abort();

@@ -14,6 +14,7 @@ export function DeliveryLine({ price }: { price: number }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     try {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the server renders the button; the stored county is the browser's
       if (localStorage.getItem(COUNTY_KEY)) setOpen(true);
     } catch {
       // No storage: the button below still opens the picker.
