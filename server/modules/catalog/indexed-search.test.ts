@@ -64,7 +64,7 @@ async function expectSameAsSql() {
     expect(await api(`/api/products?${params}`), params).toEqual(await listProducts(db, q));
     expect(await api(`/api/products/facets?${params}`), params).toEqual(await productFacets(db, q));
   }
-  for (const text of ['ge', 'rtx 40', 'corsair', 'ryzn 7', 'ssd 1tb nvme', 'gpu', 'kibo']) {
+  for (const text of ['ge', 'rtx 40', 'corsair', 'ryzn 7', 'ssd 1tb nvme', 'gpu', 'kibo', 'kadi ya picha']) {
     expect(await api(`/api/products/suggest?q=${encodeURIComponent(text)}`), text).toEqual(await suggestions(db, text));
   }
 }

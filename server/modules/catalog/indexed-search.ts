@@ -7,7 +7,7 @@ import { searchTerms } from './search';
 import type { SearchIndexHolder } from './search-index/holder';
 import type { EnglishLexemes, SearchIndex } from './search-index/types';
 import { listProducts, pagesOf, type ProductPage } from './service';
-import { matchingCategories, suggestionQuery, suggestions } from './suggest';
+import { matchingCategories, suggestionQuery, suggestions, synonymsUnderstand } from './suggest';
 import { emptyFacets, productFacets } from './facets';
 import type { SynonymTable, UnderstoodQuery } from './search-intent';
 
@@ -170,7 +170,7 @@ export function indexedSuggestions(
       let words = terms;
       let products = engine(() => index.suggest(words));
       let corrected = false;
-      if (!products.length) {
+      if (!products.length && !synonymsUnderstand(terms, table)) {
         const fix = engine(() => index.correct(terms));
         if (fix.corrected) {
           words = fix.terms;

@@ -20,6 +20,13 @@ describe('suggestions as you type (issue 29 point 5)', () => {
     expect((await suggest('ryzen 7')).correctedText).toBeUndefined();
   });
 
+  it('leave Kiswahili phrases a synonym knows uncorrected: "kadi ya picha" is graphics cards (decision 061)', async () => {
+    const s = await suggest('kadi ya picha');
+    expect(s.correctedText).toBeUndefined();
+    expect(s.categories.map((c) => c.id)).toContain('graphics-cards');
+    expect(s.products.length).toBeGreaterThan(0);
+  });
+
   it('offer what the search finds when no name has the words: "ssd 1tb nvme"', async () => {
     const s = await suggest('ssd 1tb nvme');
     expect(s.products.length).toBeGreaterThan(0);

@@ -54,6 +54,13 @@ export function suggestionQuery(words: string[], table?: SynonymTable): Understo
 }
 
 /**
+ * Words a synonym rule understands are not misspelt: 'kadi ya picha' names graphics cards, and
+ * correcting 'picha' to 'pick' (no product says 'picha') lost that (decision 061).
+ */
+export const synonymsUnderstand = (terms: string[], table?: SynonymTable) =>
+  suggestionQuery(terms, table).fallback !== undefined;
+
+/**
  * What the search box offers for typed text: up to five products whose name, brand or category has
  * every word (the last one as a beginning), and the matching categories. No spelling correction:
  * the text is still being typed.
@@ -64,7 +71,7 @@ export async function suggestions(db: DbOrTx, text: string, table: SynonymTable 
   let words = terms;
   let found = await nameSuggestions(db, words);
   let corrected = false;
-  if (!found.length) {
+  if (!found.length && !synonymsUnderstand(terms, table)) {
     // A typo while typing ('ryzn 7'): the corrected words' suggestions, and "did you mean".
     const fix = await correctTerms(db, terms);
     if (fix.corrected) {
