@@ -28,7 +28,7 @@ export function LayawayLines({ order }: { order: OwnOrder }) {
         </p>
       ) : null}
       {l.outcome === 'kept' ? (
-        <p>{l.kept != null ? t('orders.depositKept', { amount: formatKES(l.kept) }) : t('layaway.kept')}</p>
+        <p>{l.kept != null ? t('layaway.depositKept', { amount: formatKES(l.kept) }) : t('layaway.kept')}</p>
       ) : null}
     </div>
   );

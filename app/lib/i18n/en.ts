@@ -908,7 +908,7 @@ export const en = {
   'flash.adminSigninText': 'Please sign in to access the admin area',
   'flash.adminDeniedTitle': 'Access Denied',
   'flash.adminDeniedText': "You don't have permission to access the admin area",
-  'orders.depositKept': 'You cancelled: the deposit of {amount} is kept by the shop, as agreed at checkout.',
+  'layaway.depositKept': 'You cancelled: the deposit of {amount} is kept by the shop, as agreed at checkout.',
   // Admin Settings: holds and refunds (decisions 052, 060); sent by the admin page's loader only.
   'admin.money.legend': 'Holds and refunds',
   'admin.money.holdMin': 'Least part payment that holds stock longer (KES)',

@@ -901,7 +901,7 @@ export const sw = {
   'flash.adminSigninText': 'Tafadhali ingia ili kufika eneo la wasimamizi',
   'flash.adminDeniedTitle': 'Huna Ruhusa',
   'flash.adminDeniedText': 'Huna ruhusa ya kufika eneo la wasimamizi',
-  'orders.depositKept': 'Umeghairi: amana ya {amount} inabaki kwa duka, kama ilivyokubaliwa wakati wa kulipa.',
+  'layaway.depositKept': 'Umeghairi: amana ya {amount} inabaki kwa duka, kama ilivyokubaliwa wakati wa kulipa.',
   // Admin Settings: holds and refunds (decisions 052, 060); sent by the admin page's loader only.
   'admin.money.legend': 'Kushikilia bidhaa na kurejesha pesa',
   'admin.money.holdMin': 'Malipo ya sehemu ya chini yanayoshikilia bidhaa zaidi (KES)',
