@@ -86,6 +86,8 @@ export const layawaySchema = z.object({
   policy: z.enum(LAYAWAY_POLICIES),
   /** At expiry: 'refund' (what was paid is to be refunded) or 'kept' (kept by the shop, per the policy). */
   outcome: z.enum(['refund', 'kept']).nullable(),
+  // Decision 060: what a shopper's cancel under the keep policy kept (the deposit); null: all of it, or nothing.
+  kept: z.number().nullable().optional(),
 });
 
 /** POST /api/orders/layaway-quote: whether layaway applies to a cart, and its terms (worked out by the server). */

@@ -27,7 +27,9 @@ export function LayawayLines({ order }: { order: OwnOrder }) {
           {t(l.policy === 'keep' ? 'layaway.policyKeep' : 'layaway.policyRefund', { days })}
         </p>
       ) : null}
-      {l.outcome === 'kept' ? <p>{t('layaway.kept')}</p> : null}
+      {l.outcome === 'kept' ? (
+        <p>{l.kept != null ? t('layaway.depositKept', { amount: formatKES(l.kept) }) : t('layaway.kept')}</p>
+      ) : null}
     </div>
   );
 }

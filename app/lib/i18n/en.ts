@@ -990,6 +990,7 @@ export const en = {
   'catalog.spec.wattage': 'Wattage',
   'catalog.spec.any': 'Any',
   'search.showingFor': 'Showing results for {text}',
+  'layaway.depositKept': 'You cancelled: the deposit of {amount} is kept by the shop, as agreed at checkout.',
   // Admin Settings: holds and refunds (decisions 052, 060); sent by the admin page's loader only.
   'admin.money.legend': 'Holds and refunds',
   'admin.money.holdMin': 'Least part payment that holds stock longer (KES)',

@@ -984,6 +984,7 @@ export const sw = {
   'catalog.spec.wattage': 'Wati',
   'catalog.spec.any': 'Yoyote',
   'search.showingFor': 'Matokeo ya {text}',
+  'layaway.depositKept': 'Umeghairi: amana ya {amount} inabaki kwa duka, kama ilivyokubaliwa wakati wa kulipa.',
   // Admin Settings: holds and refunds (decisions 052, 060); sent by the admin page's loader only.
   'admin.money.legend': 'Kushikilia bidhaa na kurejesha pesa',
   'admin.money.holdMin': 'Malipo ya sehemu ya chini yanayoshikilia bidhaa zaidi (KES)',

@@ -126,6 +126,7 @@ export function toOrder(
             due_at: order.layawayDueAt.toISOString(),
             policy: order.layawayPolicy ?? 'refund',
             outcome: order.layawayOutcome,
+            kept: order.layawayKept == null ? null : Number(order.layawayKept),
           }
         : null,
   };

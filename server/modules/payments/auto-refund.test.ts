@@ -268,6 +268,7 @@ describe('a layaway the shopper cancels under the keep policy', () => {
         status: 'cancelled',
         amount_paid: 18_224,
         refund_due: 5_000,
+        layaway: { outcome: 'kept', kept: 13_224 },
       });
       const res = await app.inject({
         method: 'POST',
