@@ -15,6 +15,7 @@ import { errorMessage } from '~/lib/api';
 import { saveSettings } from './api';
 import { Field } from '~/components/ui/field';
 import { DeliverySettings } from './delivery-settings';
+import { SmsOutbox } from './sms-outbox';
 import { LayawayFieldset, layawayDraft, layawayInput, type LayawayDraft } from './layaway-settings';
 import { ListError, ListSkeleton } from './list-parts';
 import { ADMIN_MSG } from './messages';
@@ -37,6 +38,7 @@ export function SettingsTab() {
         )}
       </section>
       <DeliverySettings />
+      <SmsOutbox />
     </div>
   );
 }
