@@ -29,6 +29,32 @@ const FEATURE_IMPORTS = {
   products: ['cart', 'favorites'],
 };
 
+/**
+ * Server modules (server/modules/*) import each other only along these edges; everything else they
+ * share goes through core/, db/ or the server's infrastructure (errors, config, logging, jobs, mail,
+ * i18n, plugins). A new edge is a design decision: add it here with the reason (decision 068).
+ * @type {Record<string, string[]>}
+ */
+const SERVER_MODULE_IMPORTS = {
+  // The dashboard and CSV export read orders, revenue (the ledger) and the catalog; edits are audited.
+  admin: ['audit', 'catalog', 'orders', 'payments'],
+  // The pool of parts a build is chosen from is the shop's visible catalog.
+  builds: ['catalog'],
+  catalog: ['audit'],
+  delivery: ['audit'],
+  // Mails about orders: the order, its delivery zone, and the owner's summary.
+  notifications: ['admin', 'delivery', 'orders'],
+  // An order takes stock (catalog), prices delivery, and writes the payments ledger in its own
+  // transaction; payments in turn settle orders: one unit of money in two folders (decision 052).
+  orders: ['audit', 'catalog', 'delivery', 'payments'],
+  payments: ['audit', 'orders'],
+  reviews: ['catalog'],
+  settings: ['audit'],
+  uploads: ['audit'],
+  // An account's sessions belong to auth; admin edits of accounts are audited.
+  users: ['audit', 'auth'],
+};
+
 /** Packages that only the server may load: importing one into app/ would ship it or break the build. */
 const SERVER_ONLY_PACKAGES = [
   'drizzle-orm',
@@ -42,6 +68,8 @@ const SERVER_ONLY_PACKAGES = [
 ];
 
 const type = (/** @type {string | string[]} */ t) => ({ element: { type: t } });
+/** The four kinds of server/ element, for the layers that may read all of the server. */
+const SERVER = ['server-module', 'server-plugin', 'server-lib', 'server'];
 const to = (/** @type {string | string[]} */ t) => ({ to: type(t) });
 const typeOnly = { kind: 'type' };
 
@@ -55,7 +83,7 @@ function dependencyPolicies({ tests }) {
   const testAllowed = tests ? [to('test-support')] : [];
   // app/ reads the server only for types (erased at build): the load context's shape is the server's,
   // and features and shared code learn it (SessionUser) from app/load-context.ts, types only too.
-  const appToServer = tests ? [to(['server', 'db'])] : [{ to: type('server'), dependency: typeOnly }];
+  const appToServer = tests ? [to([...SERVER, 'db'])] : [{ to: type(SERVER), dependency: typeOnly }];
   const shellTypes = { to: type('app-shell'), dependency: typeOnly };
   return [
     {
@@ -64,11 +92,46 @@ function dependencyPolicies({ tests }) {
       message: 'core/ imports nothing of ours: it runs in the browser and on the server',
     },
     { from: type('db'), allow: [to(['db', 'core']), ...testAllowed], message: 'db/ may import only core/' },
+    // The files at the top of server/ are the wiring (app.ts, main.ts, the load context, the decorator
+    // types) and the infrastructure every part uses (errors, config, logging): they may import all of
+    // server/. That nothing below imports the wiring back is the no-restricted-imports rule further down.
     {
       from: type('server'),
-      allow: [to(['server', 'db', 'core']), ...testAllowed],
+      allow: [to([...SERVER, 'db', 'core']), ...testAllowed],
       message: 'server/ never imports app/ (nor tools)',
     },
+    // Jobs, mail and i18n know no module and no plugin.
+    {
+      from: type('server-lib'),
+      allow: [to(['server-lib', 'server', 'db', 'core']), ...testAllowed],
+      message: 'jobs/, mail/ and i18n/ never import a module or a plugin',
+    },
+    // Plugins (guards, limits, headers) sit under the modules; only the session lookup is shared.
+    {
+      from: type('server-plugin'),
+      allow: [
+        to(['server-plugin', 'server-lib', 'server', 'db', 'core']),
+        { to: { element: { type: 'server-module', captured: { module: 'auth' } } } },
+        ...testAllowed,
+        ...(tests ? [to(SERVER)] : []),
+      ],
+      message: 'a plugin imports infrastructure, never a module (the session lookup of auth aside)',
+    },
+    {
+      from: type('server-module'),
+      allow: [
+        to(['server-plugin', 'server-lib', 'server', 'db', 'core']),
+        { to: { element: { type: 'server-module', captured: { module: '{{ from.element.captured.module }}' } } } },
+        ...testAllowed,
+        // Test files build the whole app and may use any module's helpers.
+        ...(tests ? [to(SERVER)] : []),
+      ],
+      message: 'a module imports another only along SERVER_MODULE_IMPORTS (eslint.config.js)',
+    },
+    ...Object.entries(SERVER_MODULE_IMPORTS).map(([from, to]) => ({
+      from: { element: { type: 'server-module', captured: { module: from } } },
+      allow: { to: { element: { type: 'server-module', captured: { module: to } } } },
+    })),
     { from: type('shared'), allow: [to(['shared', 'core']), shellTypes, ...appToServer, ...testAllowed] },
     { from: type('app-shell'), allow: [to([...appLayers, 'core']), ...appToServer, ...testAllowed] },
     { from: type('route'), allow: [to([...appLayers, 'core']), ...appToServer, ...testAllowed] },
@@ -88,11 +151,11 @@ function dependencyPolicies({ tests }) {
     })),
     {
       from: type('test-support'),
-      allow: [to(['core', 'db', 'server', 'test-support'])],
+      allow: [to(['core', 'db', ...SERVER, 'test-support'])],
       message: 'test/ helpers build the server, never the app',
     },
     // Tools (tests' helpers, e2e, benches, scripts, configs) may reach anything of ours.
-    { from: type('tooling'), allow: [to(['core', 'db', 'server', 'test-support', 'tooling', ...appLayers])] },
+    { from: type('tooling'), allow: [to(['core', 'db', ...SERVER, 'test-support', 'tooling', ...appLayers])] },
     {
       from: type(appLayers),
       disallow: { to: { module: { origin: 'external', source: SERVER_ONLY_PACKAGES } }, dependency: { kind: 'value' } },
@@ -180,6 +243,10 @@ export default tseslint.config(
         { type: 'db', pattern: 'db', partialMatch: false },
         // Test helpers, and the hardening suites (test/hardening) beside their fixtures and harness.
         { type: 'test-support', pattern: 'test', partialMatch: false },
+        { type: 'server-module', pattern: 'server/modules/*', partialMatch: false, capture: ['module'] },
+        { type: 'server-plugin', pattern: 'server/plugins', partialMatch: false },
+        { type: 'server-lib', pattern: 'server/{jobs,mail,i18n}', partialMatch: false },
+        // The top of server/: the wiring and the infrastructure (errors, config, logging).
         { type: 'server', pattern: 'server', partialMatch: false },
         { type: 'feature', pattern: 'app/features/*', partialMatch: false, capture: ['feature'] },
         { type: 'route', pattern: 'app/routes', partialMatch: false },
@@ -193,6 +260,25 @@ export default tseslint.config(
       'boundaries/dependencies': boundariesRule({ tests: false }),
       // Every file of ours belongs to one of the elements above.
       'boundaries/no-unknown-files': 'error',
+    },
+  },
+  {
+    // Below the top of server/, nothing imports the wiring back (the app, the entry point, the pages'
+    // load context): those files import every module, so such an import is a cycle.
+    files: ['server/*/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(app|main|cluster|load-context\\.server)$',
+              message: 'the wiring imports the parts, never the other way round',
+            },
+          ],
+        },
+      ],
     },
   },
   { files: TEST_FILES, rules: { 'boundaries/dependencies': boundariesRule({ tests: true }) } },
