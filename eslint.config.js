@@ -43,12 +43,15 @@ const SERVER_MODULE_IMPORTS = {
   catalog: ['audit'],
   delivery: ['audit'],
   // Mails about orders: the order, its delivery zone, and the owner's summary.
-  notifications: ['admin', 'delivery', 'orders'],
+  notifications: ['admin', 'delivery', 'orders', 'sms'],
   // An order takes stock (catalog), prices delivery, and writes the payments ledger in its own
   // transaction; payments in turn settle orders: one unit of money in two folders (decision 052).
-  orders: ['audit', 'catalog', 'delivery', 'payments'],
+  // Layaway reminders go by SMS too (issue 31, decision 067).
+  orders: ['audit', 'catalog', 'delivery', 'payments', 'sms'],
   payments: ['audit', 'orders'],
   reviews: ['catalog'],
+  // Order texts read the order (decision 067); the AT client shares the payments' fetch type.
+  sms: ['orders', 'payments'],
   settings: ['audit'],
   uploads: ['audit'],
   // An account's sessions belong to auth; admin edits of accounts are audited.

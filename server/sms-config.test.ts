@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import type { ConfigError } from './config';
+import { loadConfig } from './config';
 
 const problems = (env: Record<string, string>) => {
   try {

@@ -15,6 +15,7 @@ import { errorMessage } from '~/lib/api';
 import { saveSettings } from './api';
 import { Field } from '~/components/ui/field';
 import { DeliverySettings } from './delivery-settings';
+import { SmsOutbox } from './sms-outbox';
 import { LayawayFieldset, layawayDraft, layawayInput, type LayawayDraft } from './layaway-settings';
 import { RefundFieldset, refundDraft, refundInput, type RefundDraft } from './refund-settings';
 import { ListError, ListSkeleton } from './list-parts';
@@ -46,6 +47,7 @@ export function SettingsTab() {
       <Suspense fallback={<ListSkeleton rows={2} />}>
         <EtimsSection />
       </Suspense>
+      <SmsOutbox />
     </div>
   );
 }

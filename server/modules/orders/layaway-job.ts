@@ -3,7 +3,11 @@ import type { Db } from '#db/client';
 import { mailQueue, orders, paymentLedger, users } from '#db/schema';
 import { expiredNote, REMINDER_DAYS, reminderAt } from '#core/orders/layaway';
 import { amountDue } from '#core/orders/payment-plan';
+import { formatDate } from '#core/format/dates';
+import { formatKES } from '#core/pricing/money';
 import { mailTexts } from '../../mail/texts';
+import { orderPhone } from '../sms/order-sms';
+import { smsTexts, withStore } from '../sms/texts';
 import { recordAudit } from '../audit/service';
 import { orderNumber } from './serialize';
 import { releaseOrder } from './service';
@@ -33,6 +37,7 @@ async function openLayaways(db: Db, dueBy: Date) {
       email: users.email,
       name: users.name,
       language: users.language,
+      notifyBy: users.notifyBy,
       received,
     })
     .from(orders)
@@ -76,6 +81,27 @@ async function queueReminders(deps: LayawayDeps, now: Date) {
       '',
       storeName,
     ].join('\n');
+    // By SMS too (issue 31), unless the shopper chose e-mail only; SMS only replaces the mail when there is a phone.
+    const phone = o.notifyBy === 'email' ? null : await orderPhone(deps.db, o.id);
+    if (phone) {
+      const sms = smsTexts(o.language).layaway(
+        number,
+        formatKES(balance),
+        formatDate(o.dueAt),
+        `${deps.publicUrl}/profile?tab=orders`,
+      );
+      await deps.db
+        .insert(mailQueue)
+        .values({
+          kind: 'layaway-reminder',
+          channel: 'sms',
+          dedupeKey: `layaway-reminder-sms:${o.id}:${daysBefore}`,
+          to: phone,
+          text: withStore(storeName, sms),
+        })
+        .onConflictDoNothing({ target: mailQueue.dedupeKey });
+      if (o.notifyBy === 'sms') continue;
+    }
     const rows = await deps.db
       .insert(mailQueue)
       .values({

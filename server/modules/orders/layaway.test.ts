@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, products } from '#db/schema';
+import { auditLog, mailQueue, products } from '#db/schema';
 import { buildTestApp } from '../../../test/app';
 import { orderPayload, pickProduct } from '../../../test/shop';
 import { startSmtpServer } from '../../../test/smtp';
@@ -196,6 +196,19 @@ describe('a layaway of a KES 245,000 order', () => {
     expect((await layawayTick(deps, dayBefore)).reminders).toBe(0);
     await drain();
     expect(reminders(buyer.user.email).map((m) => m.text.includes('is due tomorrow'))).toEqual([false, true]);
+    // And by SMS to the order's phone (issue 31): one text per reminder, one SMS part each.
+    const texts = await db
+      .select({ status: mailQueue.status, text: mailQueue.text })
+      .from(mailQueue)
+      .where(and(eq(mailQueue.channel, 'sms'), like(mailQueue.dedupeKey, `layaway-reminder-sms:${o.id}:%`)));
+    expect(texts).toHaveLength(2);
+    for (const t of texts) {
+      expect(t.status).toBe('sent');
+      expect(t.text).toMatch(
+        new RegExp(`^Kenya PC Shop: Layaway ${o.number}: KES 171,500 left to pay by .+ Pay here: `),
+      );
+      expect(t.text!.length).toBeLessThanOrEqual(160);
+    }
   });
 
   it('is cancelled at its due date when unpaid: stock back, the money paid marked for refund, an audit row', async () => {

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
-import { orderEvents, orders, users } from '#db/schema';
+import { mpesaPayments, orderEvents, orders, users } from '#db/schema';
 import { formatKES } from '#core/pricing/money';
 import { findOrders } from '../orders/service';
 import { CLIP, clip, smsTexts, withStore } from './texts';
@@ -13,10 +13,20 @@ export interface OrderSmsContext {
 
 type NotifyBy = 'email' | 'sms' | 'both';
 
-/** The phone an order's texts go to: the one given at checkout (M-Pesa), else the delivery address's. */
-async function orderPhone(db: DbOrTx, orderId: number, addressPhone: string | undefined) {
+/**
+ * The phone an order's texts go to: the order's own (a phone order), else the last M-Pesa number that
+ * paid or was prompted for it, else the delivery address's.
+ */
+export async function orderPhone(db: DbOrTx, orderId: number, addressPhone?: string | null) {
   const [row] = await db.select({ phone: orders.phone }).from(orders).where(eq(orders.id, orderId)).limit(1);
-  return row?.phone || addressPhone || null;
+  if (row?.phone) return row.phone;
+  const [paid] = await db
+    .select({ phone: mpesaPayments.phone })
+    .from(mpesaPayments)
+    .where(eq(mpesaPayments.orderId, orderId))
+    .orderBy(desc(mpesaPayments.id))
+    .limit(1);
+  return paid?.phone || addressPhone || null;
 }
 
 /** How the buyer of the event's order wants to hear; null when there is no buyer any more. */
