@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { DEFAULT_SETTINGS } from '#core/settings';
 import type { SettingsResponse } from '#core/schemas/settings';
@@ -15,13 +15,11 @@ import { errorMessage } from '~/lib/api';
 import { saveSettings } from './api';
 import { Field } from '~/components/ui/field';
 import { DeliverySettings } from './delivery-settings';
+import EtimsSection from './etims-section';
 import { LayawayFieldset, layawayDraft, layawayInput, type LayawayDraft } from './layaway-settings';
 import { ListError, ListSkeleton } from './list-parts';
 import { ADMIN_MSG } from './messages';
 import { adminKeys, useSettings } from './queries';
-
-// Issue 30: the eTIMS outbox, loaded with this tab only.
-const EtimsSection = lazy(() => import('./etims-section'));
 
 export function SettingsTab() {
   const settings = useSettings();
@@ -40,9 +38,9 @@ export function SettingsTab() {
         )}
       </section>
       <DeliverySettings />
-      <Suspense fallback={<ListSkeleton rows={2} />}>
-        <EtimsSection />
-      </Suspense>
+      {/* Issue 30: part of the admin's own chunk (never in a storefront page); its data is fetched with this tab only.
+          A lazy chunk here made Rollup split the admin route and its zod into a shared chunk. */}
+      <EtimsSection />
     </div>
   );
 }
