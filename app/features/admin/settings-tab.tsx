@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { DEFAULT_SETTINGS } from '#core/settings';
 import type { SettingsResponse } from '#core/schemas/settings';
@@ -16,6 +16,7 @@ import { saveSettings } from './api';
 import { Field } from '~/components/ui/field';
 import { DeliverySettings } from './delivery-settings';
 import { SmsOutbox } from './sms-outbox';
+import EtimsSection from './etims-section';
 import { LayawayFieldset, layawayDraft, layawayInput, type LayawayDraft } from './layaway-settings';
 import { RefundFieldset, refundDraft, refundInput, type RefundDraft } from './refund-settings';
 import { ListError, ListSkeleton } from './list-parts';
@@ -24,8 +25,6 @@ import { adminKeys, useSettings } from './queries';
 
 /** Said in Settings and on the dashboard while no KRA PIN is set (issue 32, item 19). */
 export const KRA_PIN_MISSING = 'No KRA PIN is set, so receipts are not tax invoices yet.';
-// Issue 30: the eTIMS outbox, loaded with this tab only.
-const EtimsSection = lazy(() => import('./etims-section'));
 
 export function SettingsTab() {
   const settings = useSettings();
@@ -44,9 +43,9 @@ export function SettingsTab() {
         )}
       </section>
       <DeliverySettings />
-      <Suspense fallback={<ListSkeleton rows={2} />}>
-        <EtimsSection />
-      </Suspense>
+      {/* Issue 30: part of the admin's own chunk (never in a storefront page); its data is fetched with this tab only.
+          A lazy chunk here made Rollup split the admin route and its zod into a shared chunk. */}
+      <EtimsSection />
       <SmsOutbox />
     </div>
   );

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { etimsInvoices, orders } from '#db/schema';
 import { buildTestApp } from '../../../test/app';
-import { pickProduct, placeOrder } from '../../../test/shop';
+import { orderPayload, pickProduct, placeOrder } from '../../../test/shop';
 import { createUser } from '../../../test/users';
 import { markPaid } from '../orders/service';
 import { writeLedger } from '../payments/ledger';
@@ -138,5 +138,26 @@ describe('eTIMS invoices through the simulator', () => {
     expect((await app.inject({ method: 'GET', url: '/api/admin/etims', headers: buyer.headers })).statusCode).toBe(403);
     const bad = await app.inject({ method: 'POST', url: '/api/admin/etims/abc/retry', headers: admin.headers });
     expect(bad.statusCode).toBe(404);
+  });
+
+  it("takes a business buyer's KRA PIN at checkout, normalised, and refuses a malformed one with a message", async () => {
+    const line = [{ ...product, price: Number(product.price), quantity: 1 }];
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: admin.headers,
+      payload: { ...orderPayload(line), buyer: { kraPin: 'P12345', businessName: 'X' } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/KRA PIN like P051234567X/);
+    const good = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: admin.headers,
+      payload: { ...orderPayload(line), buyer: { kraPin: 'p051234567x', businessName: 'Otieno Ltd' } },
+    });
+    expect(good.statusCode).toBe(201);
+    const [row] = await db.select().from(orders).where(eq(orders.id, good.json().id));
+    expect(row).toMatchObject({ buyerKraPin: 'P051234567X', buyerBusinessName: 'Otieno Ltd' });
   });
 });
