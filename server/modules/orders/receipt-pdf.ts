@@ -63,6 +63,11 @@ export function receiptPdf(r: Receipt): Buffer {
     text({ x: 380, text: String(item.quantity), right: true });
     text({ x: RIGHT, text: formatKES(item.price * item.quantity), right: true });
     next();
+    // Issue 30: the warranty as sold, under its line.
+    if (item.warranty_months) {
+      text({ x: LEFT, text: `  ${item.warranty_months}-month warranty from delivery` });
+      next();
+    }
   }
   rule();
   const totals: [string, string, boolean?][] = [
