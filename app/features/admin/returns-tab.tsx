@@ -28,7 +28,7 @@ const OUTCOME_LABEL: Record<ReturnOutcome, string> = {
 
 /** Issue 30 (decision 066): return and warranty requests, by status and kind, with the owner's next step. */
 export function ReturnsTab() {
-  const [filters, setFilters] = useState({ status: 'requested', kind: '', page: 1 });
+  const [filters, setFilters] = useState({ status: '', kind: '', page: 1 });
   const query = new URLSearchParams({ status: filters.status, kind: filters.kind, page: String(filters.page) });
   const list = useQuery({
     queryKey: [...KEY, filters],
