@@ -112,7 +112,14 @@ function Receipt({ r }: { r: Route.ComponentProps['loaderData']['receipt'] }) {
           <tbody>
             {r.items.map((item, i) => (
               <tr key={`${item.product}-${i}`} className="border-b border-slate-100">
-                <td className="py-2 pr-2">{item.name}</td>
+                <td className="py-2 pr-2">
+                  {item.name}
+                  {item.warranty_months ? (
+                    <span className="block text-xs text-slate-600">
+                      {t('warranty.months', { months: item.warranty_months })}
+                    </span>
+                  ) : null}
+                </td>
                 <td className="py-2 text-right tabular-nums">{item.quantity}</td>
                 <td className="py-2 text-right tabular-nums">{formatKES(item.price * item.quantity)}</td>
               </tr>

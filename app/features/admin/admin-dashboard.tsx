@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Boxes, Cog, Contact, DoorOpen, History, ShoppingBag, Users } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { Boxes, Cog, Contact, DoorOpen, History, ShoppingBag, Undo2, Users } from 'lucide-react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { TestPaymentsNotice } from '~/components/test-payments-notice';
 import { Button } from '~/components/ui/button';
@@ -19,18 +19,23 @@ import { KRA_PIN_MISSING, SettingsTab } from './settings-tab';
 import { LowStockList, SummaryCards } from './summary';
 import { UsersTab } from './users-tab';
 
-type Tab = 'products' | 'users' | 'orders' | 'customers' | 'settings' | 'audit';
+type Tab = 'products' | 'users' | 'orders' | 'returns' | 'customers' | 'settings' | 'audit';
+// Issue 30: the Returns tab loads when opened.
+const ReturnsTab = lazy(() => import('./returns-tab').then((m) => ({ default: m.ReturnsTab })));
 
 const TABS: readonly TabItem<Tab>[] = [
   { value: 'products', label: 'Products', icon: Boxes },
   { value: 'users', label: 'Users', icon: Users },
   { value: 'orders', label: 'Orders', icon: ShoppingBag },
+  { value: 'returns', label: 'Returns', icon: Undo2 },
   { value: 'customers', label: 'Customers', icon: Contact },
   { value: 'audit', label: 'Audit log', icon: History },
   { value: 'settings', label: 'Settings', icon: Cog },
 ];
 // Staff see only their tabs (issue 20); the API refuses them the others anyway.
-const STAFF_TABS: readonly TabItem<Tab>[] = TABS.filter((t) => t.value === 'products' || t.value === 'orders');
+const STAFF_TABS: readonly TabItem<Tab>[] = TABS.filter(
+  (t) => t.value === 'products' || t.value === 'orders' || t.value === 'returns',
+);
 
 /** The /admin screen (spec section 2 'Admin dashboard'). The route's loader has already let only admins in. */
 export function AdminDashboard() {
@@ -188,6 +193,13 @@ function Dashboard() {
         ) : null}
         <TabPanel idBase="admin" value="orders" active={tab === 'orders'}>
           <OrdersTab />
+        </TabPanel>
+        <TabPanel idBase="admin" value="returns" active={tab === 'returns'}>
+          {tab === 'returns' ? (
+            <Suspense fallback={null}>
+              <ReturnsTab />
+            </Suspense>
+          ) : null}
         </TabPanel>
         {isAdmin ? (
           <>

@@ -232,6 +232,22 @@ export function ProductDialog({ product, brands, onClose, onSaved }: ProductDial
             </Select>
           )}
         </Field>
+        <Field
+          label="Warranty (months)"
+          hint="The maker's warranty, e.g. 36 for a CPU, 6 for a mouse. Empty: none stated."
+        >
+          {(c) => (
+            <Input
+              {...c}
+              type="number"
+              min={0}
+              max={120}
+              step={1}
+              value={form.warrantyMonths ?? ''}
+              onChange={(e) => set('warrantyMonths', e.target.value)}
+            />
+          )}
+        </Field>
         <label className="flex items-center gap-2 text-sm font-medium text-slate-900 sm:col-span-2">
           <input
             type="checkbox"

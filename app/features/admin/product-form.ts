@@ -33,6 +33,8 @@ export interface ProductForm {
   compareAtPrice: string;
   /** Issue 21: may be bought on layaway; undefined (not loaded) is left out of the save and keeps its value. */
   layaway?: boolean;
+  /** Issue 30: the warranty in months as typed ('' states none); undefined (not loaded) keeps the saved value. */
+  warrantyMonths?: string;
 }
 
 // Derived here rather than imported: using core's PRODUCT_CATEGORIES would make the storefront chunk keep it too.
@@ -57,6 +59,7 @@ export function emptyForm(): ProductForm {
     status: 'active',
     sku: '',
     compareAtPrice: '',
+    warrantyMonths: '',
   };
 }
 
@@ -79,6 +82,8 @@ export function formFromProduct(p: Product): ProductForm {
     sku: p.sku ?? '',
     compareAtPrice: p.compareAtPrice != null ? String(p.compareAtPrice) : '',
     layaway: p.layaway,
+    warrantyMonths:
+      p.warrantyMonths === undefined ? undefined : p.warrantyMonths == null ? '' : String(p.warrantyMonths),
   };
 }
 
@@ -132,6 +137,9 @@ export function toPayload(form: ProductForm, uploaded: readonly string[]): Produ
     sku: form.sku.trim() || null,
     compareAtPrice: form.compareAtPrice.trim() === '' ? null : Number(form.compareAtPrice),
     ...(form.layaway !== undefined && { layaway: form.layaway }),
+    ...(form.warrantyMonths !== undefined && {
+      warrantyMonths: form.warrantyMonths.trim() === '' ? null : Number(form.warrantyMonths),
+    }),
   };
 }
 

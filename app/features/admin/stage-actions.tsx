@@ -5,8 +5,8 @@ import { formatKES } from '#core/pricing/money';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Field } from '~/components/ui/field';
-import { errorMessage } from '~/lib/api';
 import { cancelOrderAsAdmin, moveOrderStage, refundOrder } from './api';
+import { api, errorMessage } from '~/lib/api';
 
 type Form = null | 'dispatched' | 'cancel' | 'refund';
 
@@ -44,6 +44,8 @@ export function StageActions({ order: o, onChanged }: { order: Order; onChanged(
     refundReference: '',
     refundAmount: '',
   });
+  // Issue 30: serial numbers per unit, typed at dispatch (comma- or space-separated), found by the order search.
+  const [serials, setSerials] = useState<Record<number, string>>({});
   const set = (key: keyof typeof fields) => (e: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [key]: e.target.value }));
   // The delivered toggle keeps the spec's button; the moves back from delivered are its 'pending'.
@@ -72,14 +74,18 @@ export function StageActions({ order: o, onChanged }: { order: Order; onChanged(
     e.preventDefault();
     if (form === 'dispatched') {
       const { courierName, trackingReference, riderPhone } = fields;
-      void run(() =>
-        moveOrderStage(o.id, {
+      const items = Object.entries(serials)
+        .map(([itemId, text]) => ({ itemId: Number(itemId), serials: text.split(/[\s,;]+/).filter(Boolean) }))
+        .filter((i) => i.serials.length);
+      void run(async () => {
+        if (items.length) await api(`/api/admin/orders/${o.id}/serials`, { method: 'PUT', body: { items } });
+        return moveOrderStage(o.id, {
           stage: 'dispatched',
           courierName: courierName || undefined,
           trackingReference: trackingReference || undefined,
           riderPhone: riderPhone || undefined,
-        }),
-      );
+        });
+      });
     } else if (form === 'cancel') {
       void run(() =>
         cancelOrderAsAdmin(o.id, {
@@ -173,6 +179,24 @@ export function StageActions({ order: o, onChanged }: { order: Order; onChanged(
                   <Input {...c} type="tel" maxLength={20} value={fields.riderPhone} onChange={set('riderPhone')} />
                 )}
               </Field>
+              {o.order_items.map((item) =>
+                item.item_id ? (
+                  <Field
+                    key={item.item_id}
+                    label={`Serial numbers: ${item.name}`}
+                    hint={`Up to ${item.quantity}, optional`}
+                  >
+                    {(c) => (
+                      <Input
+                        {...c}
+                        maxLength={2000}
+                        value={serials[item.item_id!] ?? (item.serial_numbers ?? []).join(', ')}
+                        onChange={(e) => setSerials((m) => ({ ...m, [item.item_id!]: e.target.value }))}
+                      />
+                    )}
+                  </Field>
+                ) : null,
+              )}
             </>
           ) : null}
           {form === 'cancel' ? (

@@ -8,6 +8,7 @@ import { Button } from '~/components/ui/button';
 import { cartActions } from '~/features/cart/use-cart';
 import { favoriteActions, useIsFavorite } from '~/features/favorites/use-favorites';
 import { useT } from '~/lib/i18n/i18n';
+import { useRootData } from '~/lib/root-data';
 import { cn } from '~/lib/utils';
 import { QuantityControl } from './quantity-control';
 import { StickyBuyBar } from './sticky-buy-bar';
@@ -15,7 +16,8 @@ import { StickyBuyBar } from './sticky-buy-bar';
 type Buyable = Pick<
   Product,
   'id' | 'name' | 'price' | 'image' | 'category' | 'brand' | 'countInStock' | 'rating' | 'numReviews'
->;
+> &
+  Pick<Partial<Product>, 'warrantyMonths'>;
 
 /** Favourites keep the card's fields only (the page's object also holds the description and reviews). */
 function summaryOf(p: Buyable): ProductSummary {
@@ -31,6 +33,7 @@ export function PurchasePanel({ product }: { product: Buyable }) {
   const out = level === 'out-of-stock';
   const actions = useRef<HTMLDivElement>(null);
   const t = useT();
+  const { settings } = useRootData();
 
   function addToCart() {
     cartActions.add(cartItemFor(product, quantity));
@@ -47,6 +50,13 @@ export function PurchasePanel({ product }: { product: Buyable }) {
           {out ? t('product.outOfStock') : t('product.inStock', { count: product.countInStock })}
         </span>
         {level === 'low-stock' ? <Badge variant="warning">{t('product.lowStock')}</Badge> : null}
+      </p>
+      {/* Issue 30 and issue 32 item 21: the warranty terms and the return window, before the shopper buys. */}
+      <p className="flex flex-wrap gap-x-2 text-sm text-slate-700" data-testid="warranty-terms">
+        <span className="font-medium text-slate-900">
+          {product.warrantyMonths ? t('warranty.months', { months: product.warrantyMonths }) : t('warranty.none')}
+        </span>
+        <span>· {t('warranty.returnWindow', { days: settings.returnWindowDays ?? 7 })}</span>
       </p>
 
       <StickyBuyBar anchor={actions} price={product.price} out={out} onAdd={addToCart} />

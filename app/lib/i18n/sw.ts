@@ -1025,7 +1025,7 @@ export const sw = {
   'returns.sent': 'Ombi {number} limetumwa. Tutakujibu kwa barua pepe.',
   'returns.failed': 'Ombi halikuweza kutumwa',
   'returns.chooseItem': 'Chagua angalau bidhaa moja',
-  'returns.requestOf': '{kind} {number}',
+  'returns.requestOf': '{kind} namba {number}',
   'returns.kindName.return': 'Kurudisha',
   'returns.kindName.warranty': 'Dai la dhamana',
   'returns.status.requested': 'Limeombwa',

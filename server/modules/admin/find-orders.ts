@@ -34,7 +34,7 @@ function matching(raw: string): SQL {
   // Issue 30: a serial number recorded at dispatch (a token with a digit, as serials have), by the GIN index.
   const serial = raw.trim().toUpperCase();
   if (/^[A-Z0-9][A-Z0-9\-/.]{3,59}$/.test(serial) && /\d/.test(serial))
-    parts.push(sql`select order_id from order_items where serial_numbers @> ${JSON.stringify([serial])}::jsonb`);
+    parts.push(sql`select order_id from order_items where serial_numbers @> jsonb_build_array(${serial}::text)`);
   // `= any(array(…))` makes PostgreSQL look the customers up first and then their orders by index,
   // instead of joining all 200,000 orders to them (measured: 143 ms → 60 ms for 2,500 customers).
   const customers = q.email

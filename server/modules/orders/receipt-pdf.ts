@@ -91,6 +91,11 @@ export function receiptPdf(r: Receipt): Buffer {
       text({ x: LEFT, text: line });
       next();
     }
+    // Issue 30: the warranty as sold, under its line.
+    if (item.warranty_months) {
+      text({ x: LEFT, text: `  ${item.warranty_months}-month warranty from delivery` });
+      next();
+    }
   }
   rule();
   const totals: [string, string, boolean?][] = [

@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { registerVerifiedUser } from './mail';
+import { gotoHydrated, signInAsAdmin, signInByApi } from './support';
+import { orderTotals } from '../core/pricing/totals';
+
+// The narrowest phone the shop supports: the whole journey, shopper and owner, at 360 px.
+test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+
+// An 8×8 PNG: the shopper's photo of the fault.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWNYZSyIFTEMLQkAZmE7gaODSoYAAAAASUVORK5CYII=',
+  'base64',
+);
+
+const noSidewaysScroll = async (page: import('@playwright/test').Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+/**
+ * Issue 30 (decision 066): a delivered, paid order → the shopper asks for a return with a photo → the
+ * owner approves, records the item's receipt and refunds it → the shopper sees "Refunded".
+ */
+test('a return with a photo is approved, received and refunded', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const adminContext = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true });
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+  const [sample] = (
+    (await (await admin.request.get('/api/products?pageSize=1')).json()) as { products: { image: string }[] }
+  ).products;
+  const created = await admin.request.post('/api/products', {
+    data: {
+      name: `Returns journey SSD ${Date.now()}`,
+      description: 'A 1 TB SSD for the returns journey.',
+      price: 9_000,
+      category: 'storage',
+      countInStock: 5,
+      brand: 'Kenya PC Shop',
+      image: sample.image,
+      images: [],
+      specifications: {},
+      warrantyMonths: 36,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const product = (await created.json()) as { id: number; name: string; price: number; image: string };
+
+  const shopper = await registerVerifiedUser(page.request, 'Otieno Returns');
+  await signInByApi(page.request, shopper);
+  const totals = orderTotals(product.price, await (await page.request.get('/api/settings')).json());
+  const placed = await page.request.post('/api/orders', {
+    data: {
+      orderItems: [
+        { product: String(product.id), name: product.name, price: product.price, image: product.image, quantity: 1 },
+      ],
+      paymentMethod: 'M-Pesa',
+      itemsPrice: totals.itemsPrice,
+      totalPrice: totals.total,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = (await placed.json()) as { id: number; number: string; total_price: number };
+  const paid = await page.request.post('/api/payments/paybill/simulate', {
+    data: { amount: Math.ceil(order.total_price), account: order.number, phoneNumber: '0708374149' },
+  });
+  expect(paid.status(), await paid.text()).toBe(202);
+  await expect
+    .poll(
+      async () => ((await (await page.request.get(`/api/orders/${order.id}`)).json()) as { is_paid: boolean }).is_paid,
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe(true);
+  const delivered = await admin.request.put(`/api/orders/${order.id}/status`, { data: { status: 'completed' } });
+  expect(delivered.ok(), await delivered.text()).toBe(true);
+
+  // The shopper: My Orders shows the warranty, and the return form takes the item, the reason and a photo.
+  await gotoHydrated(page, '/profile?tab=orders');
+  const card = page.getByRole('article').filter({ hasText: order.number }).first();
+  await expect(card.getByTestId('warranty-until')).toContainText('Under warranty until');
+  await card.getByRole('button', { name: 'Return or warranty claim' }).click();
+  await card.getByLabel(`Quantity of ${product.name}`).fill('1');
+  await card.getByLabel('What is wrong?').fill('It is not detected by the laptop');
+  await card
+    .getByLabel('Photos (up to 5, optional)')
+    .setInputFiles({ name: 'fault.png', mimeType: 'image/png', buffer: PNG });
+  await card.getByRole('button', { name: 'Send request' }).click();
+  await expect(card.getByTestId('return-status')).toHaveText('Requested');
+  await noSidewaysScroll(page);
+
+  // The owner, on the phone: approve, record receipt, refund with M-Pesa's reference.
+  await gotoHydrated(admin, '/admin?tab=returns');
+  const panel = admin.getByRole('tabpanel', { name: 'Returns' });
+  // The list shows every status by default: the request stays in it through every step.
+  const request = panel.getByRole('listitem').filter({ hasText: order.number }).first();
+  const status = request.getByTestId('admin-return-status');
+  await expect(request.getByRole('img')).toBeVisible();
+  await request.getByRole('button', { name: 'Approve' }).click();
+  await expect(status).toHaveText('Approved');
+  await request.getByRole('button', { name: 'Record receipt' }).click();
+  await expect(status).toHaveText('Item received');
+  await request.getByLabel(/M-Pesa refund reference/).fill('RFDRET360');
+  await request.getByRole('button', { name: 'Resolve' }).click();
+  await expect(status).toHaveText('Refunded');
+  await noSidewaysScroll(admin);
+  await adminContext.close();
+
+  // The shopper sees it refunded, with the refund on the order.
+  await gotoHydrated(page, '/profile?tab=orders');
+  const after = page.getByRole('article').filter({ hasText: order.number }).first();
+  await expect(after.getByTestId('return-status')).toHaveText('Refunded');
+  await expect(after.getByTestId('refund')).toContainText('RFDRET360');
+});
