@@ -9,7 +9,7 @@ test.use({ viewport: { width: 360, height: 800 } });
 test('Profile → Privacy: download my data, consent and withdraw, delete my account', async ({ page }) => {
   test.setTimeout(90_000);
   const shopper = await registerVerifiedUser(page.request, 'Akinyi Privacy');
-  await gotoHydrated(page, '/signin?redirect=%2Fprofile%3Ftab%3Dprivacy');
+  await gotoHydrated(page, '/signin?redirectTo=%2Fprofile%3Ftab%3Dprivacy');
   await page.getByLabel('Email', { exact: true }).first().fill(shopper.email);
   await page.getByLabel('Password', { exact: true }).fill(shopper.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
