@@ -17,11 +17,15 @@ export function ConsentBox() {
   }, []);
 
   async function change(granted: boolean) {
+    const before = state;
+    // The box follows the tap at once; the server's answer (with the new history row) replaces it.
+    setState((s) => s && { ...s, granted });
     setBusy(true);
     try {
       setState(await api<ConsentState>('/api/privacy/consent', { method: 'PUT', body: { granted, language: lang } }));
       toast({ title: t('account.privacy.consentSaved') });
     } catch (err) {
+      setState(before);
       toast({ title: errorMessage(err, t('account.privacy.failed')), variant: 'destructive' });
     } finally {
       setBusy(false);
