@@ -37,7 +37,7 @@ test('Profile → Privacy: download my data, consent and withdraw, delete my acc
   await consent.uncheck();
   await expect(consent).not.toBeChecked();
   await expect(consent).toBeEnabled();
-  await page.getByText('Your choices').click();
+  await page.getByText('Your choices', { exact: true }).click();
   await expect(page.getByText(/^Agreed: /)).toBeVisible();
   await expect(page.getByText(/^Withdrawn: /)).toBeVisible();
 
