@@ -123,6 +123,11 @@ describe('the account strings', () => {
     'app/routes/receipt.tsx',
     'app/features/auth/profile-details.tsx',
     'app/features/auth/change-password.tsx',
+    // Profile → Privacy (issue 30, decision 065), loaded by the profile page only.
+    'app/features/privacy/privacy-panel.tsx',
+    'app/features/privacy/address-fixer.tsx',
+    'app/features/privacy/consent-box.tsx',
+    'app/features/privacy/delete-account.tsx',
     'app/features/orders/my-orders.tsx',
     'app/features/orders/order-card.tsx',
     'app/features/orders/status.ts',
