@@ -130,6 +130,8 @@ for (const { path, title, sections } of [
       'Sharing your information',
       'Security',
       'Your rights',
+      // Issue 30 (decision 065): retention periods, after the rights.
+      'How long we keep your data',
       'Changes to this policy',
       'Contact us',
     ],

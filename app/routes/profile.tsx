@@ -1,4 +1,5 @@
-import { KeyRound, Package, UserRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { KeyRound, Package, ShieldCheck, UserRound } from 'lucide-react';
 import { Link, redirect, useSearchParams } from 'react-router';
 import type { Route } from './+types/profile';
 import { Page } from '~/components/page';
@@ -31,7 +32,11 @@ const TABS = [
   { id: 'profile', label: 'account.tabProfile', icon: UserRound },
   { id: 'security', label: 'account.tabSecurity', icon: KeyRound },
   { id: 'orders', label: 'checkout.myOrders', icon: Package },
+  { id: 'privacy', label: 'account.tabPrivacy', icon: ShieldCheck },
 ] as const;
+
+// Issue 30 (decision 065): the data-rights tab is loaded only when opened.
+const PrivacyPanel = lazy(() => import('~/features/privacy/privacy-panel'));
 
 type TabId = (typeof TABS)[number]['id'];
 
@@ -86,6 +91,11 @@ function ProfilePage({ user }: { user: Route.ComponentProps['loaderData']['user'
         ) : null}
         {tab === 'security' ? <ChangePassword /> : null}
         {tab === 'orders' ? <MyOrders /> : null}
+        {tab === 'privacy' ? (
+          <Suspense fallback={<div className="h-40" aria-busy="true" />}>
+            <PrivacyPanel />
+          </Suspense>
+        ) : null}
       </section>
     </Page>
   );

@@ -454,6 +454,23 @@ const MATRIX: Record<string, Row> = {
     req: () => ({ url: `/api/orders/${orderA.id}/receipt.pdf` }),
   },
 
+  // Data rights (issue 30, decision 065): each signed-in person's own data, nobody else's; staff and
+  // admin accounts are removed by an admin, not by themselves (403). Deleting asks for the password.
+  'GET /api/privacy/export': { ...signedIn(200), req: () => ({ url: '/api/privacy/export?format=csv' }) },
+  'GET /api/privacy/consent': { ...signedIn(200), req: () => ({ url: '/api/privacy/consent' }) },
+  'PUT /api/privacy/consent': {
+    ...signedIn(200),
+    freshActor: true,
+    req: () => ({ url: '/api/privacy/consent', payload: { granted: true, language: 'en' } }),
+  },
+  'POST /api/privacy/delete-account': {
+    ...signedIn(200),
+    staff: 403,
+    admin: 403,
+    freshActor: true,
+    req: () => ({ url: '/api/privacy/delete-account', payload: { password: PASSWORD } }),
+  },
+
   // The address book: every signed-in shopper has their own; someone else's address answers 404.
   'GET /api/addresses': { ...signedIn(200), req: () => ({ url: '/api/addresses' }) },
   'POST /api/addresses': {

@@ -12,6 +12,8 @@ interface Fill {
   phone: string;
   store: string;
   threshold: string;
+  /** The ODPC registration number (issue 30); empty: the sentence naming it is left out. */
+  odpc: string;
 }
 
 const LINK = 'text-brand-700 underline underline-offset-4';
@@ -24,6 +26,7 @@ export function LegalPage({ doc, frame }: { doc: LegalDoc; frame: LegalFrame }) 
     phone: settings.supportPhone,
     store: settings.storeName,
     threshold: settings.freeDeliveryThreshold.toLocaleString('en-KE'),
+    odpc: settings.odpcRegistration ?? '',
   };
   return (
     <Page title={doc.title} lead={text(doc.lead, fill)}>
@@ -51,9 +54,11 @@ export function LegalPage({ doc, frame }: { doc: LegalDoc; frame: LegalFrame }) 
                 {i + 1}. {s.title}
               </h2>
               <div className="mt-3 flex flex-col gap-3 leading-relaxed text-slate-700 [&_li]:ml-5 [&_ul]:flex [&_ul]:list-disc [&_ul]:flex-col [&_ul]:gap-1.5">
-                {s.blocks.map((b, j) => (
-                  <Block key={j} block={b} fill={fill} />
-                ))}
+                {s.blocks
+                  .filter((b) => fill.odpc || !JSON.stringify(b).includes('{odpc}'))
+                  .map((b, j) => (
+                    <Block key={j} block={b} fill={fill} />
+                  ))}
               </div>
             </section>
           ))}
@@ -78,7 +83,7 @@ function Block({ block, fill }: { block: LegalBlock; fill: Fill }) {
   );
 }
 
-const text = (s: string, fill: Fill) => s.replace(/\{(phone|store|threshold)\}/g, (_, k: keyof Fill) => fill[k]);
+const text = (s: string, fill: Fill) => s.replace(/\{(phone|store|threshold|odpc)\}/g, (_, k: keyof Fill) => fill[k]);
 
 /** **bold**, [text](/path) and {email} as elements; {phone}, {store}, {threshold} as text. */
 function marks(s: string, fill: Fill): ReactNode {

@@ -4,7 +4,8 @@ import type { Lang } from '~/lib/i18n/i18n';
  * The privacy policy and the terms, per language: whole paragraphs in the page's loader data, like the
  * About page (decision 028), never in a bundle nor in every page's dictionary. A block is a paragraph
  * or, as an array, a bulleted list. Marks the page fills in (legal-page.tsx): **bold**, [text](/path),
- * {email} (the support e-mail link), {phone}, {store}, {threshold} (free delivery, KES).
+ * {email} (the support e-mail link), {phone}, {store}, {threshold} (free delivery, KES), {odpc} (the ODPC
+ * registration number: a block holding it is left out while the setting is empty).
  */
 export type LegalBlock = string | string[];
 export interface LegalDoc {
@@ -94,6 +95,28 @@ const PRIVACY_EN: LegalDoc = {
           '**opt out of marketing** with the unsubscribe link in any offer e-mail, or by writing to us.',
         ],
         'To use these rights, e-mail {email}. We answer within 14 days.',
+        'Most of them you can use yourself, at once, in [Profile → Privacy](/profile?tab=privacy):',
+        [
+          '**Access and portability:** download all your data there, as JSON or as a spreadsheet (CSV).',
+          '**Correction:** change your name in [Profile](/profile), and your saved addresses and phone numbers in [Profile → Privacy](/profile?tab=privacy); to change your e-mail address, write to {email}.',
+          '**Erasure:** delete your account there. Your name, e-mail address, phone numbers and addresses are erased at once, unpaid orders are cancelled and you are signed out everywhere.',
+          '**Objection to marketing:** untick the offers box there at any time. We record when you agreed, when you withdrew and the words you were shown.',
+          '**Complaint:** if we do not resolve a concern, you may complain to the Office of the Data Protection Commissioner (ODPC), www.odpc.go.ke.',
+        ],
+      ],
+    },
+    {
+      id: 'retention',
+      title: 'How long we keep your data',
+      blocks: [
+        [
+          '**Account details** (name, e-mail address, addresses, phone numbers, saved builds): while you have an account; erased at once when you delete it.',
+          '**Orders, payments and receipts:** 5 years after the sale, as Kenyan tax law requires; once your account is deleted they are kept without your name, e-mail, phone number or street.',
+          '**Sign-in sessions:** at most 30 days; ended at once when you delete your account.',
+          '**Your choices about offers:** while you have an account, as the record of what you agreed to.',
+          '**Messages to us:** until your question is answered; deleted with your account.',
+          '**Records of changes made in the shop:** kept with an account number only, never your name or e-mail address.',
+        ],
       ],
     },
     {
@@ -108,6 +131,7 @@ const PRIVACY_EN: LegalDoc = {
       title: 'Contact us',
       blocks: [
         '{store} is responsible for your personal data. For any privacy question or request, e-mail {email} or call {phone}.',
+        '{store} is registered with the Office of the Data Protection Commissioner (ODPC) as a data controller and processor, registration number **{odpc}**.',
       ],
     },
   ],
@@ -179,6 +203,28 @@ const PRIVACY_SW: LegalDoc = {
           '**kuacha kupokea matangazo** kupitia kiungo cha kujiondoa kwenye barua pepe yoyote ya ofa, au kwa kutuandikia.',
         ],
         'Kutumia haki hizi, tuma barua pepe kwa {email}. Tunajibu ndani ya siku 14.',
+        'Nyingi kati yake unaweza kuzitumia mwenyewe, mara moja, kwenye [Wasifu → Faragha](/profile?tab=privacy):',
+        [
+          '**Kuona na kuhamisha:** pakua data yako yote hapo, kama JSON au lahajedwali (CSV).',
+          '**Kusahihisha:** badilisha jina lako kwenye [Wasifu](/profile), na anwani na namba za simu ulizohifadhi kwenye [Wasifu → Faragha](/profile?tab=privacy); kubadilisha barua pepe yako, tuandikie {email}.',
+          '**Kufuta:** futa akaunti yako hapo. Jina lako, barua pepe, namba za simu na anwani zinafutwa mara moja, oda ambazo hazijalipiwa zinaghairiwa na unatolewa kwenye vifaa vyote.',
+          '**Kukataa matangazo:** ondoa alama kwenye kisanduku cha ofa hapo wakati wowote. Tunaweka kumbukumbu ya lini ulikubali, lini uliondoa na maneno uliyoonyeshwa.',
+          '**Malalamiko:** tusipotatua jambo lako, unaweza kulalamika kwa Ofisi ya Kamishna wa Ulinzi wa Data (ODPC), www.odpc.go.ke.',
+        ],
+      ],
+    },
+    {
+      id: 'retention',
+      title: 'Muda tunaoweka data yako',
+      blocks: [
+        [
+          '**Taarifa za akaunti** (jina, barua pepe, anwani, namba za simu, build ulizohifadhi): muda wote una akaunti; zinafutwa mara moja unapofuta akaunti.',
+          '**Oda, malipo na risiti:** miaka 5 baada ya mauzo, kama sheria ya kodi ya Kenya inavyotaka; akaunti yako ikifutwa zinawekwa bila jina lako, barua pepe, namba ya simu wala mtaa.',
+          '**Vipindi vya kuingia:** siku 30 zaidi; vinaisha mara moja unapofuta akaunti.',
+          '**Chaguo zako kuhusu ofa:** muda wote una akaunti, kama kumbukumbu ya ulichokubali.',
+          '**Ujumbe wako kwetu:** hadi swali lako lijibiwe; unafutwa pamoja na akaunti yako.',
+          '**Kumbukumbu za mabadiliko dukani:** zinawekwa kwa namba ya akaunti tu, kamwe si jina lako wala barua pepe.',
+        ],
       ],
     },
     {
@@ -193,6 +239,7 @@ const PRIVACY_SW: LegalDoc = {
       title: 'Wasiliana nasi',
       blocks: [
         '{store} inawajibika kwa data yako binafsi. Kwa swali au ombi lolote kuhusu faragha, tuma barua pepe kwa {email} au piga simu {phone}.',
+        '{store} imesajiliwa na Ofisi ya Kamishna wa Ulinzi wa Data (ODPC) kama mdhibiti na mchakataji wa data, namba ya usajili **{odpc}**.',
       ],
     },
   ],

@@ -1,4 +1,5 @@
 import { ChevronDown, LayoutDashboard, LogOut, Package, Settings, UserRound } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { Popover } from '~/components/ui/popover';
@@ -40,6 +41,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
 export function AccountLinks({ user, phone = false }: { user: SessionUser; phone?: boolean }) {
   const signOut = useSignOut();
   const t = useT();
+  // Unticked by default: signing out keeps the cart and favourites unless the shopper asks (issue 30).
+  const [clearDevice, setClearDevice] = useState(false);
   return (
     <div className="flex flex-col gap-1">
       <div className="px-3 py-2">
@@ -64,7 +67,16 @@ export function AccountLinks({ user, phone = false }: { user: SessionUser; phone
           <LayoutDashboard className="size-4" aria-hidden="true" /> {t('nav.adminDashboard')}
         </Link>
       ) : null}
-      <button type="button" onClick={signOut} className={ITEM}>
+      <label className="flex items-start gap-2 px-3 py-2 text-xs text-slate-600">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 shrink-0 accent-brand-600"
+          checked={clearDevice}
+          onChange={(e) => setClearDevice(e.target.checked)}
+        />
+        {t('nav.clearDevice')}
+      </label>
+      <button type="button" onClick={() => void signOut({ clearDevice })} className={ITEM}>
         <LogOut className="size-4" aria-hidden="true" /> {t('nav.signOut')}
       </button>
     </div>

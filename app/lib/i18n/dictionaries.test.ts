@@ -124,6 +124,11 @@ describe('the account strings', () => {
     'app/features/auth/profile-details.tsx',
     'app/features/auth/change-password.tsx',
     'app/features/auth/notify-choice.tsx',
+    // Profile → Privacy (issue 30, decision 065), loaded by the profile page only.
+    'app/features/privacy/privacy-panel.tsx',
+    'app/features/privacy/address-fixer.tsx',
+    'app/features/privacy/consent-box.tsx',
+    'app/features/privacy/delete-account.tsx',
     'app/features/orders/my-orders.tsx',
     'app/features/orders/order-card.tsx',
     'app/features/orders/status.ts',

@@ -39,7 +39,7 @@ export const maskPhone = (phone: string) =>
  * no name, e-mail, phone or street. The audit log keeps the id only. Refused (409) while the shop holds
  * money for an order not yet handed over or refunded: it needs the details to deliver or refund.
  */
-export async function eraseUser(tx: DbOrTx, userId: number, by: Mover, opts: { openMoneyMessage?: string } = {}) {
+export async function eraseUser(tx: DbOrTx, userId: number, by: Mover, opts: { force?: boolean } = {}) {
   const [target] = await tx.select().from(users).where(eq(users.id, userId)).limit(1).for('update');
   if (!target) throw notFound(PRIVACY_MESSAGES.notFound);
   const own = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.userId, userId));
@@ -59,7 +59,8 @@ export async function eraseUser(tx: DbOrTx, userId: number, by: Mover, opts: { o
   const holdsMoney = own.some(
     (o) => OPEN_MONEY_STAGES.includes(o.status) || ((net.get(o.id) ?? 0) > 0 && !CLOSED_STAGES.includes(o.status)),
   );
-  if (holdsMoney) throw conflict(opts.openMoneyMessage ?? PRIVACY_MESSAGES.openPaidOrder);
+  // The admin may erase anyway (force): the paid orders stay, pseudonymised, and are finished by the shop.
+  if (holdsMoney && !opts.force) throw conflict(PRIVACY_MESSAGES.openPaidOrder);
 
   const cancelled: number[] = [];
   for (const o of own.filter((x) => x.status === 'awaiting_payment')) {

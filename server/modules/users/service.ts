@@ -7,7 +7,6 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { deleteUserSessions, toPublicUser } from '../auth/sessions';
 import { changedFields, recordAudit } from '../audit/service';
 import { eraseUser } from '../privacy/erase';
-import { PRIVACY_MESSAGES } from '#core/schemas/privacy';
 
 /** What the audit log keeps of an account: never its password hash. */
 const audited = (u: typeof users.$inferSelect) => ({
@@ -110,12 +109,8 @@ export async function deleteUser(db: Db, actor: PublicUser, id: number) {
     const [target] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
     if (!target) throw notFound(USER_MESSAGES.notFound);
     if (target.isAdmin && isLastAdmin(admins, id)) throw badRequest(USER_MESSAGES.lastAdmin);
-    await eraseUser(
-      tx,
-      id,
-      { actor: 'admin', userId: actor.id },
-      { openMoneyMessage: PRIVACY_MESSAGES.adminOpenPaidOrder },
-    );
+    // The admin decides: paid orders in progress stay (pseudonymised) for the shop to finish or refund.
+    await eraseUser(tx, id, { actor: 'admin', userId: actor.id }, { force: true });
   });
   return { message: 'User removed' };
 }
