@@ -39,7 +39,8 @@ const SERVER_MODULE_IMPORTS = {
   // The dashboard and CSV export read orders, revenue (the ledger) and the catalog; edits are audited.
   admin: ['audit', 'catalog', 'orders', 'payments'],
   // The pool of parts a build is chosen from is the shop's visible catalog.
-  builds: ['catalog'],
+  // Build for me's budget counts VAT, read from the settings (issue 32, item 7).
+  builds: ['catalog', 'settings'],
   catalog: ['audit'],
   delivery: ['audit'],
   // Mails about orders: the order, its delivery zone, and the owner's summary.
@@ -47,15 +48,21 @@ const SERVER_MODULE_IMPORTS = {
   // An order takes stock (catalog), prices delivery, and writes the payments ledger in its own
   // transaction; payments in turn settle orders: one unit of money in two folders (decision 052).
   // Layaway reminders go by SMS too (issue 31, decision 067).
-  orders: ['audit', 'catalog', 'delivery', 'payments', 'sms'],
-  payments: ['audit', 'orders'],
+  // A paid order queues its eTIMS sale in the paying transaction (decision 064).
+  orders: ['audit', 'catalog', 'delivery', 'etims', 'payments', 'sms'],
+  // A refund row of an invoiced order queues its eTIMS credit note (decision 064).
+  payments: ['audit', 'etims', 'orders'],
+  // Erasure cancels open orders through moveOrder and ends sessions (decision 065).
+  privacy: ['audit', 'auth', 'orders'],
+  // A return is a step of its order, refunded through the ledger (decision 066).
+  returns: ['audit', 'orders', 'payments'],
   reviews: ['catalog'],
   // Order texts read the order (decision 067); the AT client shares the payments' fetch type.
   sms: ['orders', 'payments'],
   settings: ['audit'],
   uploads: ['audit'],
-  // An account's sessions belong to auth; admin edits of accounts are audited.
-  users: ['audit', 'auth'],
+  // An account's sessions belong to auth; admin edits are audited; an admin's delete is an erasure.
+  users: ['audit', 'auth', 'privacy'],
 };
 
 /** Packages that only the server may load: importing one into app/ would ship it or break the build. */

@@ -9,7 +9,7 @@ import { USER_MESSAGES } from '#core/accounts/user-fields';
 import { PRIVACY_MESSAGES } from '#core/schemas/privacy';
 import { PASSWORD_MAX, PASSWORD_MIN, NAME_MAX } from '#core/accounts/account-rules';
 import { reasonToSwahili } from './build-reasons';
-import { RETURN_SW, RETURN_SW_PATTERNS } from '../modules/returns/messages-sw';
+import { RETURN_SW, RETURN_SW_PATTERNS } from './returns-sw';
 import { requestLanguage } from './language';
 
 /**

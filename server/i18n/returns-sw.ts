@@ -1,6 +1,6 @@
 import { MAX_RETURN_PHOTOS, RETURN_MESSAGES as M } from '#core/schemas/returns';
 
-/** The return messages a shopper meets, in Kiswahili (joined into server/i18n/api-messages' table). */
+/** The return messages a shopper meets, in Kiswahili (joined into api-messages' table beside it). */
 export const RETURN_SW: Record<string, string> = {
   [M.notFound]: 'Ombi la kurudisha halikupatikana',
   [M.notDelivered]: 'Oda hii bado haijakufikia: unaweza kuomba kurudisha ikishafika',
