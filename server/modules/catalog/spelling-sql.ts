@@ -18,8 +18,8 @@ export function wordLookup(ord: number, term: string, typing: boolean): SQL {
   const vocabulary = typing
     ? sql`exists (select 1 from search_words where word ~>=~ ${term} and word ~<~ ${prefixEnd(term)})`
     : sql`exists (select 1 from search_words where word = ${term})`;
-  // Or a word of some active product's search vector: a specification value, or a series split from
-  // its number ('lga' of 'LGA1700'), which search_words does not hold (issue 29).
+  // Or a word of some active product's search vector: a series split from its number ('lga' of
+  // 'LGA1700'), which search_words does not hold (it keeps words without digits, as written; issue 29).
   const known = sql`(${vocabulary} or exists (select 1 from products where status = 'active' and search @@ to_tsquery('simple', ${term})))`;
   // Candidates only for a word the catalog does not know (most queries have none): the trigram search
   // of the vocabulary, in a CASE branch not taken, never runs.

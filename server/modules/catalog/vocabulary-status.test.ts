@@ -86,4 +86,15 @@ describe('the spelling vocabulary holds the words of active products only', () =
     expect((await send('DELETE', `/api/products/${shown}`)).statusCode).toBe(200);
     expect(await count('brindleworth')).toBe(0);
   });
+
+  it('holds the words of the specification values too (migration 0039): a typo of one is corrected', async () => {
+    const withSpecs = (chip: string) => ({ ...product('Plain Desk Lamp'), specifications: { Chip: `${chip} X200` } });
+    const id = (await send('POST', '/api/products', withSpecs('Vexmarind'))).json().id as number;
+    expect(await count('vexmarind')).toBe(1);
+    expect((await get('/api/products?keyword=vexmarand')).json().correctedKeyword).toBe('vexmarind');
+    // A change of the specifications alone is a change of words.
+    expect((await send('PUT', `/api/products/${id}`, withSpecs('Tolquarin'))).statusCode).toBe(200);
+    expect([await count('vexmarind'), await count('tolquarin')]).toEqual([0, 1]);
+    expect((await get('/api/products?keyword=tolquarim')).json().correctedKeyword).toBe('tolquarin');
+  });
 });

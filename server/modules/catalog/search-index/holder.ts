@@ -63,8 +63,8 @@ function prints(d: SearchDoc) {
       d.image,
       JSON.stringify(d.specifications ?? {}),
     ]),
-    // search_words holds product_words(name, brand, category, description): the words as written.
-    words: d.active ? hash([vectors, d.descriptionMd5 ?? '']) | 1 : 0,
+    // search_words holds product_words(name, brand, category, description, specifications): the words as written.
+    words: d.active ? hash([vectors, d.descriptionMd5 ?? '', JSON.stringify(d.specifications ?? {})]) | 1 : 0,
   };
 }
 

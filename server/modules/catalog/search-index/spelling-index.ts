@@ -82,8 +82,8 @@ export class SpellingIndex {
   }
 
   /**
-   * `inCatalog`: whether some active product's search vector has the word (a specification value or a
-   * series split from its number, 'lga' of 'LGA1700': words search_words does not hold, issue 29).
+   * `inCatalog`: whether some active product's search vector has the word (a series split from its
+   * number, 'lga' of 'LGA1700': a word search_words does not hold, issue 29).
    */
   correct(
     terms: string[],

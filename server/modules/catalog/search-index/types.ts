@@ -32,7 +32,7 @@ export interface SearchDoc {
   specifications?: Record<string, string>;
 }
 
-/** A row of search_words: a word of an active product's name or description, and how many use it. */
+/** A row of search_words: a word of an active product's name, description or specifications, and how many use it. */
 export interface VocabularyWord {
   word: string;
   products: number;
