@@ -7,7 +7,16 @@ type ReviewRow = typeof reviews.$inferSelect;
 export function toProduct(
   row: Omit<
     ProductRow,
-    'search' | 'searchName' | 'createdAt' | 'updatedAt' | 'status' | 'sku' | 'imageAlts' | 'compareAtPrice' | 'layaway'
+    | 'search'
+    | 'searchName'
+    | 'nameFolded'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'status'
+    | 'sku'
+    | 'imageAlts'
+    | 'compareAtPrice'
+    | 'layaway'
   > &
     Partial<ProductRow>,
 ): Product {
