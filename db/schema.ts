@@ -149,16 +149,20 @@ export const products = pgTable(
     searchName: tsvector('search_name').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', search_normalise(name)), 'A') || setweight(to_tsvector('simple', search_normalise(coalesce(brand, '') || ' ' || coalesce(category, ''))), 'B')`,
     ),
+    // Name A–Z's key (issue 32 item 17, migration 0041): A–Z folded to a–z only, as core/catalog/name-fold.ts.
+    nameFolded: text('name_folded').generatedAlwaysAs(
+      sql`translate(name, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('products_category_idx').on(t.category, t.name),
+    index('products_category_idx').on(t.category, t.nameFolded, t.name, t.id),
     index('products_category_price_idx').on(t.category, t.price),
     // Similar items (same category, best rated first) without sorting the whole category.
     index('products_category_rating_idx').on(t.category, t.rating.desc().nullsFirst(), t.id),
     // The default listing (all categories, by name) reads its page from here instead of sorting every row.
-    index('products_name_idx').on(t.name, t.id),
+    index('products_name_idx').on(t.nameFolded, t.name, t.id),
     // The brand filter compares lowercased names (spec section 5: 'ASUS' and 'asus' are one brand).
     index('products_brand_lower_idx').on(sql`lower(${t.brand})`),
     index('products_price_idx').on(t.price),

@@ -170,3 +170,27 @@ test('item 20: at 412 px the tabs come first, whole, and the courier zones show 
   await expectNoSidewaysScroll(page, '/admin settings at 412 px');
   expect(errors).toEqual([]);
 });
+
+test('item 17: Name A–Z ignores case: a lower-case name among the others, not after every capital', async ({
+  page,
+}) => {
+  await page.setViewportSize(LAPTOP);
+  const errors = watchErrors(page);
+  await gotoHydrated(page, '/category/cases');
+  await page.getByLabel('Sort by').selectOption('name');
+  await expect(page.getByLabel('Sort by')).toHaveValue('name');
+  const names = () => page.locator('main article h3').allTextContents();
+  const LOWER = 'be quiet! Pure Base 500DX';
+  const LATER = 'Cooler Master MasterBox NR200P';
+  // Before: every capital first ('Thermaltake', then 'be quiet!'); now b before C.
+  await expect
+    .poll(async () => {
+      const list = await names();
+      return list.indexOf(LOWER) >= 0 && list.indexOf(LOWER) < list.indexOf(LATER);
+    })
+    .toBe(true);
+  const list = await names();
+  const fold = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
+  expect(list).toEqual([...list].sort((a, b) => (fold(a) < fold(b) ? -1 : fold(a) > fold(b) ? 1 : a < b ? -1 : 1)));
+  expect(errors).toEqual([]);
+});

@@ -78,12 +78,13 @@ function order(q: AdminProductQuery, matchesFirst = false) {
     case 'newest':
       return [q.dir === 'asc' ? desc(num(products.id)) : asc(num(products.id))];
     default:
-      return [dir(text(products.name)), dir(num(products.id))];
+      // Case-insensitive (issue 32 item 17): the folded name, then as written (products_name_idx).
+      return [dir(text(products.nameFolded)), dir(text(products.name)), dir(num(products.id))];
   }
 }
 
 function listColumns() {
-  const { search: _s, searchName: _n, ...columns } = getTableColumns(products);
+  const { search: _s, searchName: _n, nameFolded: _f, ...columns } = getTableColumns(products);
   return columns;
 }
 

@@ -145,6 +145,7 @@ export async function duplicateProduct(db: DbOrTx, actorId: number | null, id: n
       id: _id,
       search: _s,
       searchName: _n,
+      nameFolded: _f,
       createdAt: _c,
       updatedAt: _u,
       rating: _r,

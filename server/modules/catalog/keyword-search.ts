@@ -89,26 +89,27 @@ function relevanceStatement(
   const size = q.pageSize;
   const offset = (q.pageNumber - 1) * size;
   const common = filters(q);
-  // At equal rank: the exact model before a longer one (model-rank.ts), in stock before out of stock.
+  // At equal rank: the exact model before a longer one (model-rank.ts), in stock before out of stock,
+  // then Name A–Z (case-insensitive, as listing-sql.ts ordering()) and the id.
   const longer = longerModelPattern(bareModels(terms));
   const after = sql`${longer ? sql`case when ${products.name} ~* ${longer} then 2 else 0 end` : sql`0`} + case when ${products.countInStock} > 0 then 0 else 1 end`;
   return sql`with t1 as materialized (
-      select ${products.id} as id, ${products.name} as name, ${name.rank} as r, ${after} as a
+      select ${products.id} as id, ${products.nameFolded} as nf, ${products.name} as name, ${name.rank} as r, ${after} as a
         from ${searchRows} where ${and(...common, name.where)} limit ${readMax}
     ), t2 as materialized (
-      select ${products.id} as id, ${products.name} as name,
+      select ${products.id} as id, ${products.nameFolded} as nf, ${products.name} as name,
              case when (select count(*) from t1) < ${offset + size} then ${ft.rank} end as r, ${after} as a
         from ${products} where ${and(...common, ft.where, sql`not (${name.where})`)}
        limit (select ${readMax} - count(*) from t1)
     ), page as (
-      select id, tier, r, a, name from (select id, 1 as tier, r, a, name from t1 union all select id, 2, r, a, name from t2) u
-       order by tier, r desc, a, name, id limit ${size} offset ${offset}
+      select id, tier, r, a, nf, name from (select id, 1 as tier, r, a, nf, name from t1 union all select id, 2, r, a, nf, name from t2) u
+       order by tier, r desc, a, nf, name, id limit ${size} offset ${offset}
     )
     select ((select count(*) from t1) + (select count(*) from t2))::int as n, ${spelling} as spelling, x.*
       from (select 1) one left join lateral (
-        select ${selectList(columns)}, page.tier, page.r, page.a as sort_after, page.name as sort_name from page join ${products} on ${products.id} = page.id
+        select ${selectList(columns)}, page.tier, page.r, page.a as sort_after, page.nf as sort_folded, page.name as sort_name from page join ${products} on ${products.id} = page.id
       ) x on true
-     order by x.tier, x.r desc, x.sort_after, x.sort_name, x.id`;
+     order by x.tier, x.r desc, x.sort_after, x.sort_folded, x.sort_name, x.id`;
 }
 
 /**
@@ -192,7 +193,9 @@ export async function keywordPage(
   // reach the first KEYWORD_EXACT_MAX results in any order. (The planner's estimate cost 1–18 ms a
   // search: planning a prefix query reads the column's statistics.)
   const { n, correctedKeyword } = page;
-  const rows = sorted ? page.rows : page.rows.map(({ tier: _t, r: _r, sort_after: _a, sort_name: _s, ...row }) => row);
+  const rows = sorted
+    ? page.rows
+    : page.rows.map(({ tier: _t, r: _r, sort_after: _a, sort_folded: _f, sort_name: _s, ...row }) => row);
   return {
     rows,
     total: n,

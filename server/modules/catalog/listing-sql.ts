@@ -61,9 +61,11 @@ export interface SortKey {
   desc?: boolean;
 }
 
-// Every order ends with the id, so pages never overlap.
+// Every order ends with the id, so pages never overlap. Name A–Z ignores the case of A–Z (issue 32
+// item 17): the folded name (migration 0041, core/catalog/name-fold.ts), then the name as written.
 export function ordering(q: ProductQuery, rank?: SQL): SortKey[] {
   const id = { expr: products.id };
+  const byName = [{ expr: products.nameFolded }, { expr: products.name }, id];
   switch (q.sort) {
     case 'price-low':
       return [{ expr: products.price }, id];
@@ -72,9 +74,9 @@ export function ordering(q: ProductQuery, rank?: SQL): SortKey[] {
     case 'rating':
       return [{ expr: products.rating, desc: true }, { expr: products.numReviews, desc: true }, id];
     case 'name':
-      return [{ expr: products.name }, id];
+      return byName;
     default:
-      return rank ? [{ expr: rank, desc: true }, id] : [{ expr: products.name }, id];
+      return rank ? [{ expr: rank, desc: true }, id] : byName;
   }
 }
 

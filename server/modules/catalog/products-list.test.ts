@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { compareNames } from '#core/catalog/name-fold';
 import { buildTestApp } from '../../../test/app';
 
 const { app } = await buildTestApp();
@@ -89,7 +90,8 @@ describe('GET /api/products', () => {
   it('sorts by name, price both ways and rating', async () => {
     const sorted = async (sort: string) => (await list(`?sort=${sort}&pageSize=100`)).body.products;
     const names = (await sorted('name')).map((p: { name: string }) => p.name);
-    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    // Case-insensitive: 'be quiet!' among the B's (issue 32 item 17).
+    expect(names).toEqual([...names].sort(compareNames));
     const low = (await sorted('price-low')).map((p: { price: number }) => p.price);
     expect(low).toEqual([...low].sort((a, b) => a - b));
     const high = (await sorted('price-high')).map((p: { price: number }) => p.price);

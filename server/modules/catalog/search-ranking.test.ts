@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { compareNames } from '#core/catalog/name-fold';
 import { buildTestApp } from '../../../test/app';
 import { bestCorrection, correctTerms, editDistance } from './spelling';
 
@@ -47,7 +48,8 @@ describe('relevance (issue 19: "rtx" lists graphics cards first)', () => {
   it('is the default order of a keyword search, and the name sort still sorts by name', async () => {
     expect((await search('keyword=rtx&sort=relevance')).products).toEqual((await search('keyword=rtx')).products);
     const byName = (await search('keyword=rtx&sort=name')).products.map((p) => p.name);
-    expect(byName).toEqual([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    // Without regard to case (issue 32 item 17).
+    expect(byName).toEqual([...byName].sort(compareNames));
   });
 });
 

@@ -9,6 +9,7 @@ export function toProduct(
     ProductRow,
     | 'search'
     | 'searchName'
+    | 'nameFolded'
     | 'createdAt'
     | 'updatedAt'
     | 'status'

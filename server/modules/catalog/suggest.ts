@@ -99,10 +99,10 @@ export async function nameSuggestions(db: DbOrTx, terms: string[]) {
   const rows = await rowsOf(
     db,
     sql`select id, name, price, image from (
-          select ${products.id} as id, ${products.name} as name, ${products.price} as price, ${products.image} as image,
+          select ${products.id} as id, ${products.nameFolded} as nf, ${products.name} as name, ${products.price} as price, ${products.image} as image,
                  ${products.countInStock} > 0 as available, ${products.rating} as rating
             from ${products} where ${and(...visible(), sql`${products.searchName} @@ to_tsquery('simple', ${tsquery})`)} limit ${SUGGEST_POOL}
-        ) pool order by available desc, rating desc, name, id limit ${SUGGESTED_PRODUCTS}`,
+        ) pool order by available desc, rating desc, nf, name, id limit ${SUGGESTED_PRODUCTS}`,
   );
   return rows.map((r) => ({ id: Number(r.id), name: String(r.name), price: Number(r.price), image: String(r.image) }));
 }

@@ -1,4 +1,4 @@
-import { compareCodePoints } from './code-points';
+import { compareNames } from '#core/catalog/name-fold';
 import type { DocStore } from './doc-store';
 
 /** The listing orders (listing-sql.ts ordering()), each ending with the id so no two documents tie. */
@@ -9,7 +9,8 @@ function comparator(store: DocStore, name: OrderName): (a: number, b: number) =>
   const { price, rating, numReviews } = store;
   switch (name) {
     case 'name':
-      return (a, b) => compareCodePoints(store.name[a], store.name[b]) || a - b;
+      // Case-insensitive A–Z, as listing-sql.ts (name_folded, name, id).
+      return (a, b) => compareNames(store.name[a], store.name[b]) || a - b;
     case 'price-low':
       return (a, b) => price[a] - price[b] || a - b;
     case 'price-high':
