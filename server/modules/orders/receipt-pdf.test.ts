@@ -30,6 +30,20 @@ describe('the PDF receipt wraps long text (issue 32, item 19)', () => {
       vat: 0,
       vatLabel: '',
       total: 100,
+      etims: {
+        status: 'pending',
+        simulated: true,
+        cuInvoiceNumber: null,
+        sdcId: null,
+        receiptCounter: null,
+        internalData: null,
+        signature: null,
+        sdcDateTime: null,
+        verifyUrl: null,
+        qrSvg: null,
+        buyerPin: null,
+        buyerName: null,
+      },
     } as unknown as Parameters<typeof receiptPdf>[0]).toString('latin1');
     expect(pdf).not.toContain('…');
     expect(pdf).toContain('Oginga Odinga Street');

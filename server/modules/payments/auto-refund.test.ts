@@ -150,7 +150,9 @@ describe('automatic refunds', () => {
         .from(orderEvents)
         .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.stage, 'refunded')));
       expect(event).toMatchObject({ actor: 'system', note: `M-Pesa ${request.reference}` });
-      expect(await db.select().from(mailQueue).where(eq(mailQueue.eventId, event.id))).toHaveLength(1);
+      // One mail and, to the payer's phone, one text (decision 067).
+      const notes = await db.select().from(mailQueue).where(eq(mailQueue.eventId, event.id));
+      expect(notes.map((n) => n.channel).sort()).toEqual(['email', 'sms']);
       // Stored before it was answered, applied once.
       const [result] = await resultsOf(order.id);
       expect(result.appliedAt).not.toBeNull();

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#db/client';
 import {
   auditLog,
+  autoRefunds,
   contactMessages,
   mailQueue,
   mpesaPayments,
@@ -12,6 +13,7 @@ import {
   paymentCallbacks,
   paymentLedger,
   reviews,
+  smsSimulatorOutbox,
   users,
 } from '#db/schema';
 import { PRIVACY_MESSAGES } from '#core/schemas/privacy';
@@ -80,6 +82,24 @@ export async function eraseUser(tx: DbOrTx, userId: number, by: Mover, opts: { f
   const words = [target.email, target.name].filter((w) => w.trim().length > 1);
   const scrub = (col: AnyPgColumn) => words.reduce<SQL>((acc, w) => sql`replace(${acc}, ${w}, ${ERASED})`, sql`${col}`);
 
+  // The phones the shopper gave or paid from: their texts go with them (issue 31's SMS rows, decision 067).
+  const phones = new Set<string>();
+  if (orderIds.length) {
+    const given = await tx
+      .select({ phone: orders.phone, address: sql<string | null>`${orders.deliveryAddress}->>'phone'` })
+      .from(orders)
+      .where(inArray(orders.id, orderIds));
+    const paid = await tx
+      .select({ phone: mpesaPayments.phone })
+      .from(mpesaPayments)
+      .where(inArray(mpesaPayments.orderId, orderIds));
+    for (const ph of [...given.flatMap((g) => [g.phone, g.address]), ...paid.map((p) => p.phone)]) {
+      const digits = ph?.replace(/\D/g, '') ?? '';
+      if (digits.length >= 9) phones.add(`254${digits.slice(-9)}`);
+    }
+  }
+  const phoneForms = [...phones].flatMap((p) => [p, `+${p}`, `0${p.slice(3)}`]);
+
   if (orderIds.length) {
     const mine = inArray(orders.id, orderIds);
     await tx
@@ -118,6 +138,22 @@ export async function eraseUser(tx: DbOrTx, userId: number, by: Mover, opts: { f
           })
           .where(eq(paymentCallbacks.receipt, p.receipt));
     }
+  }
+
+  if (orderIds.length) {
+    const refunds = await tx
+      .select({ id: autoRefunds.id, phone: autoRefunds.phone })
+      .from(autoRefunds)
+      .where(and(inArray(autoRefunds.orderId, orderIds), isNotNull(autoRefunds.phone)));
+    for (const r of refunds)
+      await tx
+        .update(autoRefunds)
+        .set({ phone: maskPhone(r.phone!) })
+        .where(eq(autoRefunds.id, r.id));
+  }
+  if (phoneForms.length) {
+    await tx.delete(mailQueue).where(and(eq(mailQueue.channel, 'sms'), inArray(mailQueue.to, phoneForms)));
+    await tx.delete(smsSimulatorOutbox).where(inArray(smsSimulatorOutbox.to, phoneForms));
   }
 
   // Reviews stay (other shoppers read them, and the product's rating counts them) under no name.

@@ -3,6 +3,7 @@ import type { DbOrTx } from '#db/client';
 import {
   addresses,
   auditLog,
+  autoRefunds,
   contactMessages,
   emailTokens,
   mailQueue,
@@ -10,6 +11,7 @@ import {
   mpesaPayments,
   orderEvents,
   orderItems,
+  orderReturns,
   orders,
   paymentLedger,
   reviews,
@@ -83,6 +85,11 @@ export const PERSON_TABLES: Record<string, (db: DbOrTx, p: Person) => Promise<Ro
     db.select().from(orderEvents).where(ofOrders(p, orderEvents.orderId)).orderBy(asc(orderEvents.id)),
   mpesa_payments: (db, p) =>
     db.select().from(mpesaPayments).where(ofOrders(p, mpesaPayments.orderId)).orderBy(asc(mpesaPayments.id)),
+  // Refunds sent automatically to the payer's phone (decision 060) and the shopper's returns (decision 066).
+  auto_refunds: (db, p) =>
+    db.select().from(autoRefunds).where(ofOrders(p, autoRefunds.orderId)).orderBy(asc(autoRefunds.id)),
+  order_returns: (db, p) =>
+    db.select().from(orderReturns).where(ofOrders(p, orderReturns.orderId)).orderBy(asc(orderReturns.id)),
   payment_ledger: (db, p) =>
     db.select().from(paymentLedger).where(ofOrders(p, paymentLedger.orderId)).orderBy(asc(paymentLedger.id)),
   reviews: (db, p) => db.select().from(reviews).where(eq(reviews.userId, p.userId)).orderBy(asc(reviews.id)),
@@ -138,6 +145,8 @@ export const NOT_PERSONAL: Record<string, string> = {
   csv_imports: 'a product import; the actor is staff',
   shared_builds: 'anonymous build links; a saved build carries its parts in saved_builds',
   payment_callbacks: "M-Pesa's raw callbacks: what they say about a payment is in mpesa_payments",
+  sms_simulator_outbox:
+    "the built-in SMS simulator's screen (tests and demos); an erased shopper's texts are deleted from it",
   daraja_simulator_pushes: 'the built-in M-Pesa simulator (tests and demos), never real payers',
   daraja_simulator_c2b: 'the built-in M-Pesa simulator (tests and demos), never real payers',
 };
