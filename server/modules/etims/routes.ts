@@ -1,4 +1,4 @@
-import { desc, eq, ne, asc } from 'drizzle-orm';
+import { desc, eq, ne, asc, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { etimsInvoices, etimsDevice } from '#db/schema';
 import { messageSchema, recordIdParams as idParams } from '#core/schemas/common';
@@ -84,10 +84,15 @@ export const etimsRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = parseId(request.params.id, ETIMS_MESSAGES.notFound);
       const [row] = await app.db.select().from(etimsInvoices).where(eq(etimsInvoices.id, id));
       if (!row) throw notFound(ETIMS_MESSAGES.notFound);
-      if (row.status === 'signed') throw conflict(ETIMS_MESSAGES.alreadySigned);
+      // A signed invoice whose stock movement is still owed can be retried too (decision 064, stock).
+      if (row.status === 'signed' && (row.stockStatus == null || row.stockStatus === 'sent'))
+        throw conflict(ETIMS_MESSAGES.alreadySigned);
       const now = new Date();
       // This one and every unsigned one before it are due now; the outbox sends them in order.
-      await app.db.update(etimsInvoices).set({ nextAttemptAt: now }).where(ne(etimsInvoices.status, 'signed'));
+      await app.db
+        .update(etimsInvoices)
+        .set({ nextAttemptAt: now })
+        .where(or(ne(etimsInvoices.status, 'signed'), ne(etimsInvoices.stockStatus, 'sent')));
       await app.etims.sendDue(now);
       const [fresh] = await app.db.select().from(etimsInvoices).where(eq(etimsInvoices.id, id));
       return shape(fresh);
