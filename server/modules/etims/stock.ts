@@ -85,12 +85,16 @@ export async function ensureOpeningStock(
 
 type Invoice = typeof etimsInvoices.$inferSelect;
 
-/** Whether a signed invoice moves goods: a sale always; a credit note when the goods came back (cancelled). */
+/**
+ * Whether a signed invoice moves goods: a sale always; a credit note when its goods came back to the shelf —
+ * the order was released (cancelled, expired, or refunded after one of them: only stages holding stock can
+ * be cancelled, so the goods never left). Refunds of delivered goods and returns are not stock moves here.
+ */
 export async function movesStock(db: Db, inv: Invoice, lines: InvoiceLine[]) {
   if (!lines.some((l) => isGoods(l.itemCd))) return false;
   if (inv.kind === 'sale') return true;
   const [o] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, inv.orderId));
-  return o?.status === 'cancelled';
+  return o != null && ['cancelled', 'expired', 'refunded'].includes(o.status);
 }
 
 /** A signed invoice's stock movement: insertStockIO (out 11 for a sale, in 03 for returned goods), then the master. */
