@@ -871,6 +871,15 @@ export const etimsItems = pgTable('etims_items', {
   stockedAt: timestamp('stocked_at', { withTimezone: true }),
 });
 
+/** eTIMS settings saved in the admin (one row, id 1); the environment, when set, wins (decision 064). */
+export const etimsConfig = pgTable('etims_config', {
+  id: integer('id').primaryKey(),
+  mode: text('mode', { enum: ['simulator', 'oscu'] }).notNull(),
+  bhfId: text('bhf_id').notNull(),
+  dvcSrlNo: text('dvc_srl_no'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** The eTIMS simulator's state (per PIN and branch: key, counters, items; the outage switch). */
 export const etimsSimulator = pgTable('etims_simulator', {
   key: text('key').primaryKey(),
