@@ -84,7 +84,12 @@ function Overview({ data }: { data: EtimsOverview }) {
                 {inv.kind === 'sale' ? 'Sale' : 'Credit note'} · order {inv.orderId} · {formatKES(inv.amount)}
               </span>
               <span className={inv.status === 'failed' ? 'font-semibold text-danger' : 'text-slate-600'}>
-                {inv.status === 'failed' ? 'Failed' : 'Pending'} ({inv.attempts} tries)
+                {inv.status === 'signed'
+                  ? 'Signed; stock movement not reported yet'
+                  : inv.status === 'failed'
+                    ? 'Failed'
+                    : 'Pending'}{' '}
+                ({inv.attempts} tries)
               </span>
               {inv.lastError ? <span className="w-full text-xs break-all text-slate-500">{inv.lastError}</span> : null}
               <Button

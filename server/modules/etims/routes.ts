@@ -52,7 +52,7 @@ export const etimsRoutes: FastifyPluginAsyncZod = async (app) => {
       const open = await app.db
         .select()
         .from(etimsInvoices)
-        .where(ne(etimsInvoices.status, 'signed'))
+        .where(or(ne(etimsInvoices.status, 'signed'), ne(etimsInvoices.stockStatus, 'sent')))
         .orderBy(asc(etimsInvoices.id))
         .limit(100);
       const recent = await app.db

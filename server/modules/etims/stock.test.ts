@@ -7,6 +7,8 @@ import { createUser } from '../../../test/users';
 import { markPaid } from '../orders/service';
 import { writeLedger } from '../payments/ledger';
 import { setSimulatorOutage } from './simulator';
+import { sendDueInvoices } from './sender';
+import { EtimsUnavailable } from './envelope';
 
 const { app, database } = await buildTestApp();
 const db = database.db;
@@ -80,5 +82,33 @@ describe('eTIMS stock at KRA', () => {
     expect(credit).toMatchObject({ kind: 'credit', status: 'signed', stockStatus: 'sent' });
     expect(credit.sarNo).toBe(sale.sarNo! + 1);
     expect((await kraStock()).qty).toBe(before);
+  });
+
+  it('KRA down between the sale and its stock-out: the invoice stays signed, only the stock is retried', async () => {
+    const before = (await kraStock()).qty!;
+    const id = await paidOrder();
+    const stockDown = {
+      ...app.etims,
+      transport: async (path: string, headers: Record<string, string>, body: object) => {
+        if (path === '/insertStockIO') throw new EtimsUnavailable('KRA unreachable');
+        return app.etims.transport(path, headers, body);
+      },
+    };
+    const now = new Date();
+    await sendDueInvoices(stockDown, now);
+    let [sale] = await invoices(id);
+    expect(sale).toMatchObject({ status: 'signed', stockStatus: 'pending' });
+    expect(sale.lastError).toMatch(/unreachable/);
+    const list = await app.inject({ method: 'GET', url: '/api/admin/etims', headers: admin.headers });
+    expect(list.json().open.map((i: { id: number }) => i.id)).toContain(sale.id);
+    const retry = await app.inject({
+      method: 'POST',
+      url: `/api/admin/etims/${sale.id}/retry`,
+      headers: admin.headers,
+    });
+    expect(retry.statusCode).toBe(200);
+    [sale] = await invoices(id);
+    expect(sale).toMatchObject({ status: 'signed', stockStatus: 'sent', lastError: null });
+    expect((await kraStock()).qty).toBe(before - 2);
   });
 });
