@@ -43,6 +43,8 @@ const SERVER_MODULE_IMPORTS = {
   builds: ['catalog', 'settings'],
   catalog: ['audit'],
   delivery: ['audit'],
+  // The admin's eTIMS settings are audited like the shop's other settings.
+  etims: ['audit'],
   // Mails about orders: the order, its delivery zone, and the owner's summary.
   notifications: ['admin', 'delivery', 'orders', 'sms'],
   // An order takes stock (catalog), prices delivery, and writes the payments ledger in its own

@@ -828,6 +828,10 @@ export const etimsInvoices = pgTable(
     bhfId: text('bhf_id'),
     createdAt: createdAt(),
     signedAt: timestamp('signed_at', { withTimezone: true }),
+    // Stock movement reported after the sale (insertStockIO then saveStockMaster, reference §9):
+    // null when no goods move, 'pending' → 'master' (IO accepted) → 'sent'.
+    sarNo: integer('sar_no'),
+    stockStatus: text('stock_status', { enum: ['pending', 'master', 'sent'] }),
   },
   (t) => [
     uniqueIndex('etims_invoices_sale_idx')
@@ -836,7 +840,7 @@ export const etimsInvoices = pgTable(
     uniqueIndex('etims_invoices_ledger_idx').on(t.ledgerId),
     index('etims_invoices_open_idx')
       .on(t.id)
-      .where(sql`${t.status} <> 'signed'`),
+      .where(sql`${t.status} <> 'signed' OR ${t.stockStatus} <> 'sent'`),
     index('etims_invoices_order_idx').on(t.orderId, t.id),
   ],
 );
@@ -862,6 +866,18 @@ export const etimsItems = pgTable('etims_items', {
   itemClsCd: text('item_cls_cd').notNull(),
   taxTyCd: text('tax_ty_cd').notNull(),
   createdAt: createdAt(),
+  // Goods' opening stock brought in at KRA before their first sale (KRA refuses goods without stock, §6).
+  sarNo: integer('sar_no'),
+  stockedAt: timestamp('stocked_at', { withTimezone: true }),
+});
+
+/** eTIMS settings saved in the admin (one row, id 1); the environment, when set, wins (decision 064). */
+export const etimsConfig = pgTable('etims_config', {
+  id: integer('id').primaryKey(),
+  mode: text('mode', { enum: ['simulator', 'oscu'] }).notNull(),
+  bhfId: text('bhf_id').notNull(),
+  dvcSrlNo: text('dvc_srl_no'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** The eTIMS simulator's state (per PIN and branch: key, counters, items; the outage switch). */

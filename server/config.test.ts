@@ -144,7 +144,9 @@ describe('configuration', () => {
   });
 
   it('runs the eTIMS simulator by default; OSCU needs a PIN, a device serial and an https base URL', () => {
-    expect(loadConfig({})).toMatchObject({ ETIMS_MODE: 'simulator', ETIMS_BRANCH_ID: '00' });
+    // Unset: the admin's Settings (else the simulator and branch 00) decide; set, the environment wins.
+    const unset = loadConfig({});
+    expect([unset.ETIMS_MODE, unset.ETIMS_BRANCH_ID]).toEqual([undefined, undefined]);
     expect(() => loadConfig({ ETIMS_MODE: 'oscu' })).toThrow(/ETIMS_PIN: required when ETIMS_MODE=oscu/);
     expect(() => loadConfig({ ETIMS_MODE: 'oscu' })).toThrow(/ETIMS_DEVICE_SERIAL: required when ETIMS_MODE=oscu/);
     const oscu = { ETIMS_MODE: 'oscu', ETIMS_PIN: 'P051234567X', ETIMS_DEVICE_SERIAL: 'dvcv1130' };

@@ -97,19 +97,14 @@ const envSchema = z.object({
   MPESA_INITIATOR_NAME: optional(z.string()),
   MPESA_SECURITY_CREDENTIAL: optional(z.string()),
   // KRA eTIMS (issue 30, decision 064): the built-in simulator by default, or KRA's OSCU.
-  ETIMS_MODE: z.enum(['simulator', 'oscu']).default('simulator'),
+  // Mode, branch and serial may instead be saved in the admin's Settings; when set here, these win.
+  ETIMS_MODE: optional(z.enum(['simulator', 'oscu'])),
   ETIMS_BASE_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.url({ protocol: /^https?$/ }).default('https://etims-api-sbx.kra.go.ke/etims-api'),
   ),
   ETIMS_PIN: optional(z.string().regex(/^[AP]\d{9}[A-Z]$/, 'must be a KRA PIN like P051234567X')),
-  ETIMS_BRANCH_ID: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z
-      .string()
-      .regex(/^\d{2}$/, 'must be 2 digits (00 = head office)')
-      .default('00'),
-  ),
+  ETIMS_BRANCH_ID: optional(z.string().regex(/^\d{2}$/, 'must be 2 digits (00 = head office)')),
   ETIMS_DEVICE_SERIAL: optional(z.string().trim().min(1).max(100)),
   // SMS through Africa's Talking (issue 31): the built-in simulator by default, like M-Pesa.
   SMS_ENV: z.enum(['simulator', 'sandbox', 'production']).default('simulator'),

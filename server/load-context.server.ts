@@ -44,7 +44,13 @@ export function loadContextFactory(app: FastifyInstance) {
     async receipt(id, user) {
       if (!/^\d{1,9}$/.test(id)) return null;
       try {
-        return await receiptFor(app.db, Number(id), user, await app.settings.get(), etimsView(app.config));
+        return await receiptFor(
+          app.db,
+          Number(id),
+          user,
+          await app.settings.get(),
+          etimsView(app.config, (await app.etims.current()).mode),
+        );
       } catch (err) {
         if (err instanceof HttpError && err.statusCode === 404) return null;
         throw err;

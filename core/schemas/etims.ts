@@ -41,8 +41,25 @@ export const etimsOverviewSchema = z.object({
   branchId: z.string(),
   deviceSerial: z.string(),
   baseUrl: z.string(),
+  /** Which fields the server's environment sets (they win; the admin's form shows them read-only). */
+  fromEnv: z.object({ mode: z.boolean(), pin: z.boolean(), branchId: z.boolean(), deviceSerial: z.boolean() }),
   initialised: z.boolean(),
   open: z.array(etimsInvoiceSchema),
   recent: z.array(etimsInvoiceSchema),
 });
 export type EtimsOverview = z.infer<typeof etimsOverviewSchema>;
+
+/** PUT /api/admin/etims/config: what the admin may set in Settings (the PIN is the shop's KRA PIN setting). */
+export const etimsConfigInputSchema = z.object({
+  mode: z.enum(['simulator', 'oscu'], { error: 'Choose the simulator or KRA OSCU' }),
+  branchId: z
+    .string()
+    .trim()
+    .regex(/^\d{2}$/, 'Branch ID must be 2 digits (00 = head office)'),
+  deviceSerial: z
+    .string()
+    .trim()
+    .max(100, 'Device serial must be at most 100 characters')
+    .transform((v) => v || null),
+});
+export type EtimsConfigInput = z.input<typeof etimsConfigInputSchema>;

@@ -719,6 +719,10 @@ const MATRIX: Record<string, Row> = {
   // Issue 30: the eTIMS outbox, for admins only (an id that is no invoice: 404 to them).
   'GET /api/admin/etims': { ...adminOnly(200), req: () => ({ url: '/api/admin/etims' }) },
   'POST /api/admin/etims/:id/retry': { ...adminOnly(404), req: () => ({ url: '/api/admin/etims/999999/retry' }) },
+  'PUT /api/admin/etims/config': {
+    ...adminOnly(204),
+    req: () => ({ url: '/api/admin/etims/config', payload: { mode: 'simulator', branchId: '00', deviceSerial: '' } }),
+  },
   'GET /api/admin/orders.csv': { ...staffOnly(200), req: () => ({ url: '/api/admin/orders.csv' }) },
   'GET /api/admin/products.csv': { ...staffOnly(200), req: () => ({ url: '/api/admin/products.csv' }) },
   // The admin's Find (decision 033): orders for staff and admins, customers for admins; private notes never reach a shopper.

@@ -7,12 +7,13 @@ import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import { api, errorMessage } from '~/lib/api';
 import { ListError, ListSkeleton } from './list-parts';
+import { EtimsConfigForm } from './etims-config-form';
 
 const KEY = ['admin', 'etims'] as const;
 
 /**
- * Issue 30: KRA eTIMS as configured (set on the server: ETIMS_MODE, ETIMS_PIN, ETIMS_BRANCH_ID,
- * ETIMS_DEVICE_SERIAL, ETIMS_BASE_URL) and the invoices KRA has not signed yet, each retryable now.
+ * Issue 30: KRA eTIMS as configured (mode, branch and serial here or in the environment, which wins; the
+ * PIN is ETIMS_PIN or the shop's KRA PIN) and the invoices KRA has not signed yet, each retryable now.
  * Loaded with the Settings tab only.
  */
 export default function EtimsSection() {
@@ -58,14 +59,13 @@ function Overview({ data }: { data: EtimsOverview }) {
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 break-all">
-        <dt className="font-medium text-slate-600">Mode</dt>
+        <dt className="font-medium text-slate-600">In force</dt>
         <dd>{data.mode === 'simulator' ? 'Simulator (simulated eTIMS invoices, not sent to KRA)' : 'KRA OSCU'}</dd>
         <dt className="font-medium text-slate-600">KRA PIN</dt>
-        <dd>{data.pin}</dd>
-        <dt className="font-medium text-slate-600">Branch</dt>
-        <dd>{data.branchId}</dd>
-        <dt className="font-medium text-slate-600">Device serial</dt>
-        <dd>{data.deviceSerial}</dd>
+        <dd>
+          {data.pin}
+          {data.fromEnv.pin ? ' (set by the environment)' : " (the shop's KRA PIN above)"}
+        </dd>
         {data.baseUrl ? (
           <>
             <dt className="font-medium text-slate-600">OSCU URL</dt>
@@ -73,7 +73,7 @@ function Overview({ data }: { data: EtimsOverview }) {
           </>
         ) : null}
       </dl>
-      <p className="text-slate-600">Set on the server (ETIMS_MODE, ETIMS_PIN, ETIMS_BRANCH_ID, ETIMS_DEVICE_SERIAL).</p>
+      <EtimsConfigForm data={data} />
       {data.open.length === 0 ? (
         <p role="status">Every invoice is signed.</p>
       ) : (
@@ -84,7 +84,12 @@ function Overview({ data }: { data: EtimsOverview }) {
                 {inv.kind === 'sale' ? 'Sale' : 'Credit note'} · order {inv.orderId} · {formatKES(inv.amount)}
               </span>
               <span className={inv.status === 'failed' ? 'font-semibold text-danger' : 'text-slate-600'}>
-                {inv.status === 'failed' ? 'Failed' : 'Pending'} ({inv.attempts} tries)
+                {inv.status === 'signed'
+                  ? 'Signed; stock movement not reported yet'
+                  : inv.status === 'failed'
+                    ? 'Failed'
+                    : 'Pending'}{' '}
+                ({inv.attempts} tries)
               </span>
               {inv.lastError ? <span className="w-full text-xs break-all text-slate-500">{inv.lastError}</span> : null}
               <Button

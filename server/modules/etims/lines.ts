@@ -13,12 +13,13 @@ import {
 import { itemPayload, type InvoiceLine } from '#core/etims/payloads';
 import { EtimsRejected, isSuccess } from './envelope';
 import type { EtimsTransport } from './client';
+import { ensureOpeningStock } from './stock';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * An order's invoice lines with VAT-inclusive unit prices (VAT added on top is folded in), every item
- * registered with eTIMS first (saveItem; KRA refuses sales of unknown items). The delivery fee is a
+ * registered with eTIMS first (saveItem; KRA refuses sales of unknown items) and goods stocked there. The delivery fee is a
  * service line.
  */
 export async function invoiceLines(db: Db, orderId: number, send: EtimsTransport, headers: Record<string, string>) {
@@ -43,7 +44,9 @@ export async function invoiceLines(db: Db, orderId: number, send: EtimsTransport
     const key = item.productId == null ? `name:${item.name.slice(0, 80)}` : `product:${item.productId}`;
     const cls = itemClassFor(item.category);
     const itemCd = await registered(db, send, headers, { key, cls, name: item.name, prc, taxTyCd, type: ITEM_GOODS });
-    lines.push({ itemCd, itemClsCd: cls, itemNm: item.name, qty: item.quantity, prc, taxTyCd });
+    const line = { itemCd, itemClsCd: cls, itemNm: item.name, qty: item.quantity, prc, taxTyCd };
+    await ensureOpeningStock(db, send, headers, line);
+    lines.push(line);
   }
   if (Number(order.shippingPrice) > 0) {
     const prc = cents(Number(order.shippingPrice) * factor);

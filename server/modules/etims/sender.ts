@@ -1,4 +1,4 @@
-import { and, asc, eq, max, ne } from 'drizzle-orm';
+import { and, asc, eq, max, ne, or } from 'drizzle-orm';
 import type { Db } from '#db/client';
 import { etimsDevice, etimsInvoices } from '#db/schema';
 import { receiptNumber } from '#core/orders/stages';
@@ -6,6 +6,7 @@ import { creditNotePayload, salePayload } from '#core/etims/payloads';
 import { EtimsRejected, EtimsUnavailable, isSuccess, type SignedAnswer } from './envelope';
 import type { EtimsSettings, EtimsTransport } from './client';
 import { invoiceLines, scaleLines } from './lines';
+import { movesStock, sendStock } from './stock';
 
 export interface EtimsDeps {
   db: Db;
@@ -54,6 +55,11 @@ async function sendOne(deps: EtimsDeps, inv: Invoice, now: Date) {
   const s = await deps.settings();
   const dev = await device(deps, s);
   const headers = { tin: dev.tin, bhfId: dev.bhfId, cmcKey: dev.cmcKey };
+  if (inv.status === 'signed') {
+    // Signed already: what is left is its stock movement (reference §9: after the sale).
+    const { lines } = await invoiceLines(deps.db, inv.orderId, deps.transport, headers);
+    return sendStock(deps.db, deps.transport, headers, inv, lines);
+  }
   let invcNo = inv.invcNo;
   if (invcNo == null) {
     const [{ last }] = await deps.db.select({ last: max(etimsInvoices.invcNo) }).from(etimsInvoices);
@@ -116,13 +122,15 @@ async function sendOne(deps: EtimsDeps, inv: Invoice, now: Date) {
       rcptSign: d.rcptSign,
       sdcDateTime: d.sdcDateTime,
       signedAt: now,
+      stockStatus: (await movesStock(deps.db, inv, lines)) ? 'pending' : null,
     })
     .where(eq(etimsInvoices.id, inv.id));
 }
 
 /**
  * The etims-outbox job's tick: sends due invoices strictly in id order (KRA's invcNo is gap-free, so a
- * failing invoice holds the ones behind it) until one fails or none is due.
+ * failing invoice holds the ones behind it) until one fails or none is due. A signed invoice that moves
+ * goods stays at the head until its stock movement is in, so KRA's stock is right before the next sale.
  */
 export async function sendDueInvoices(deps: EtimsDeps, now = new Date()) {
   let sent = 0;
@@ -130,7 +138,7 @@ export async function sendDueInvoices(deps: EtimsDeps, now = new Date()) {
     const [head] = await deps.db
       .select()
       .from(etimsInvoices)
-      .where(ne(etimsInvoices.status, 'signed'))
+      .where(or(ne(etimsInvoices.status, 'signed'), ne(etimsInvoices.stockStatus, 'sent')))
       .orderBy(asc(etimsInvoices.id))
       .limit(1);
     if (!head || head.nextAttemptAt > now) break;
@@ -144,7 +152,8 @@ export async function sendDueInvoices(deps: EtimsDeps, now = new Date()) {
         .update(etimsInvoices)
         .set({
           attempts,
-          status: attempts >= FAILED_AFTER ? 'failed' : 'pending',
+          // A signed invoice whose stock movement failed stays signed; only its stock is retried.
+          status: head.status === 'signed' ? 'signed' : attempts >= FAILED_AFTER ? 'failed' : 'pending',
           lastError: err.message.slice(0, 500),
           nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
         })

@@ -1,19 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { isKraPin, normaliseKraPin } from '#core/etims/kra-pin';
-import { transportFor, type EtimsSettings } from './client';
+import { httpTransport, type EtimsSettings, type EtimsTransport } from './client';
+import { effectiveEtims, oscuProblems, readEtimsConfig, SIMULATOR_PIN, SIMULATOR_SERIAL } from './config-store';
 import { createEtimsSimulator } from './simulator';
 import { sendDueInvoices, type EtimsDeps } from './sender';
 import { etimsRoutes } from './routes';
 
-/** The simulator's PIN when the shop has none yet (KRA's format, not a real taxpayer). */
-export const SIMULATOR_PIN = 'P051234567X';
-export const SIMULATOR_SERIAL = 'SIM-KPC-0001';
+export { SIMULATOR_PIN, SIMULATOR_SERIAL };
 /** How often the outbox is looked at: one indexed read of the oldest unsigned invoice. */
 export const ETIMS_TICK_MS = 3000;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    etims: EtimsDeps & { sendDue(now?: Date): Promise<{ sent: number }> };
+    etims: EtimsDeps & {
+      sendDue(now?: Date): Promise<{ sent: number }>;
+      /** The settings in force with which of them the environment holds (the admin's eTIMS section). */
+      current(): Promise<ReturnType<typeof effectiveEtims> & { baseUrl: string }>;
+    };
   }
 }
 
@@ -22,31 +25,38 @@ export interface EtimsOptions {
 }
 
 /**
- * eTIMS (issue 30, decision 064): the settings in force (environment first, then the shop's KRA PIN),
+ * eTIMS (issue 30, decision 064): the settings in force (environment first, then the admin's Settings),
  * the simulator or OSCU transport, the outbox job and the admin's routes.
  */
 export async function registerEtims(app: FastifyInstance, opts: EtimsOptions = {}) {
   const c = app.config;
-  const settings = async (): Promise<EtimsSettings & { tradeName: string }> => {
+  const current = async () => {
     const shop = await app.settings.get();
     const shopPin = shop.kraPin && isKraPin(shop.kraPin) ? normaliseKraPin(shop.kraPin) : undefined;
+    return { ...effectiveEtims(c, await readEtimsConfig(app.db), shopPin), baseUrl: c.ETIMS_BASE_URL };
+  };
+  const settings = async (): Promise<EtimsSettings & { tradeName: string }> => {
+    const e = await current();
     return {
-      mode: c.ETIMS_MODE,
+      mode: e.mode,
       baseUrl: c.ETIMS_BASE_URL,
-      tin: c.ETIMS_PIN ?? shopPin ?? SIMULATOR_PIN,
-      bhfId: c.ETIMS_BRANCH_ID,
-      dvcSrlNo: c.ETIMS_DEVICE_SERIAL ?? SIMULATOR_SERIAL,
-      tradeName: shop.storeName,
+      tin: e.tin ?? SIMULATOR_PIN,
+      bhfId: e.bhfId,
+      dvcSrlNo: e.dvcSrlNo ?? SIMULATOR_SERIAL,
+      tradeName: (await app.settings.get()).storeName,
     };
   };
+  // The check at start (server/config.ts checks the environment): OSCU saved in Settings needs the same.
+  const atStart = await current();
+  const problems = oscuProblems(atStart);
+  if (problems.length) throw new Error(`eTIMS settings: ${problems.join('; ')}`);
   const simulator = createEtimsSimulator(app.db);
-  const deps: EtimsDeps = {
-    db: app.db,
-    settings,
-    transport: transportFor({ mode: c.ETIMS_MODE, baseUrl: c.ETIMS_BASE_URL } as EtimsSettings, simulator, opts.fetch),
-    log: app.log,
-  };
-  app.decorate('etims', { ...deps, sendDue: (now?: Date) => sendDueInvoices(deps, now) });
+  const oscu = httpTransport(c.ETIMS_BASE_URL, opts.fetch);
+  // The mode may change in Settings while running: each call goes where the settings in force say.
+  const transport: EtimsTransport = async (path, headers, body) =>
+    ((await current()).mode === 'oscu' ? oscu : simulator.call)(path, headers, body);
+  const deps: EtimsDeps = { db: app.db, settings, transport, log: app.log };
+  app.decorate('etims', { ...deps, current, sendDue: (now?: Date) => sendDueInvoices(deps, now) });
   app.jobs.register({ name: 'etims-outbox', everyMs: ETIMS_TICK_MS, deps, tick: sendDueInvoices });
   await app.register(etimsRoutes);
 }

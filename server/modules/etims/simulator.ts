@@ -4,6 +4,7 @@ import type { Db } from '#db/client';
 import { etimsSimulator } from '#db/schema';
 import { lineAmounts, etimsDateTime, type InvoiceLine } from '#core/etims/payloads';
 import type { TaxType } from '#core/etims/codes';
+import { isGoods, isStockIn } from '#core/etims/stock-payloads';
 import { EtimsUnavailable, type Envelope } from './envelope';
 
 /**
@@ -21,6 +22,9 @@ interface Branch {
   itemSeq: number;
   items: string[];
   sales: number[];
+  /** Last accepted stock IO number and each goods item's stock as reported (absent on older state). */
+  sarNo?: number;
+  stock?: Record<string, number>;
 }
 
 const OUTAGE_KEY = 'outage';
@@ -100,6 +104,8 @@ export function createEtimsSimulator(db: Db) {
         return answer('001', 'There is no search result');
       if (path === '/saveItem') return saveItem(branch, body, save);
       if (path === '/saveTrnsSalesOsdc') return saveSale(tin, bhfId, branch, body, save);
+      if (path === '/insertStockIO') return insertStockIo(branch, body, save);
+      if (path === '/saveStockMaster') return saveStockMaster(branch, body);
       return answer('910', `Request parameter error: unknown path ${path}`);
     });
   }
@@ -133,6 +139,9 @@ async function saveSale(tin: string, bhfId: string, branch: Branch, body: Body, 
   for (const item of items) {
     if (!branch.items.includes(item.itemCd))
       return answer('910', 'Items provided under the itemList section do not exist in your stock');
+    // Goods must have been brought into stock at KRA (§6); the quantity is not checked (unconfirmed).
+    if (isGoods(item.itemCd) && branch.stock?.[item.itemCd] === undefined)
+      return answer('910', 'Items provided under the itemList section do not exist in your stock');
     if (!(item.pkg >= 1))
       return answer('910', `Invalid pkg for ItemList ${item.itemSeq}. Expected: 1, Found: ${item.pkg}`);
     const want = lineAmounts({ ...item, taxTyCd: item.taxTyCd as TaxType }).taxblAmt;
@@ -155,6 +164,33 @@ async function saveSale(tin: string, bhfId: string, branch: Branch, body: Body, 
     rcptSign: base32(mac, 16),
     sdcDateTime: etimsDateTime(new Date()),
   });
+}
+
+/** insertStockIO (§9): gap-free sarNo, orgSarNo not null, known goods, non-zero amounts; stock tracked. */
+async function insertStockIo(branch: Branch, body: Body, save: (b: Branch) => Promise<unknown>) {
+  const expected = (branch.sarNo ?? 0) + 1;
+  if (body.sarNo !== expected)
+    return answer('910', `Invalid sarNo sequence, expected: ${expected} but found: ${String(body.sarNo)}`);
+  if (body.orgSarNo == null) return answer('999', 'Unknown error: orgSarNo is null');
+  const items = (body.itemList ?? []) as { itemCd: string; qty: number; totAmt: number; itemSeq: number }[];
+  if (!items.length) return answer('910', 'itemList is empty');
+  const stock = { ...(branch.stock ?? {}) };
+  const sign = isStockIn(String(body.sarTyCd ?? '')) ? 1 : -1;
+  for (const item of items) {
+    if (!branch.items.includes(item.itemCd) || !isGoods(item.itemCd))
+      return answer('910', `Invalid itemCd on item: ${item.itemSeq}`);
+    if (!(item.totAmt > 0) || !(item.qty > 0)) return answer('910', `Invalid amount on item: ${item.itemSeq}`);
+    stock[item.itemCd] = (stock[item.itemCd] ?? 0) + sign * item.qty;
+  }
+  await save({ ...branch, sarNo: expected, stock });
+  return answer('000', 'It is succeeded');
+}
+
+/** saveStockMaster after an IO (§9: "Stock IO is empty" when called first). */
+function saveStockMaster(branch: Branch, body: Body) {
+  if (branch.stock?.[String(body.itemCd)] === undefined) return answer('910', 'Stock IO is empty');
+  if (typeof body.rsdQty !== 'number' || body.rsdQty < 0) return answer('910', 'Invalid rsdQty');
+  return answer('000', 'It is succeeded');
 }
 
 export type EtimsSimulator = ReturnType<typeof createEtimsSimulator>;

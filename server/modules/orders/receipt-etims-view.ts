@@ -1,7 +1,10 @@
 import type { Config } from '../../config';
 
-/** What the receipt needs of the eTIMS configuration: the QR portal and whether invoices are simulated. */
-export const etimsView = (c: Pick<Config, 'ETIMS_BASE_URL' | 'ETIMS_MODE'>) => ({
+/**
+ * What the receipt needs of the eTIMS configuration: the QR portal and whether invoices are simulated
+ * (the mode in force: the environment's, else the one saved in Settings — app.etims.current()).
+ */
+export const etimsView = (c: Pick<Config, 'ETIMS_BASE_URL'>, mode: 'simulator' | 'oscu') => ({
   baseUrl: c.ETIMS_BASE_URL,
-  simulated: c.ETIMS_MODE === 'simulator',
+  simulated: mode === 'simulator',
 });

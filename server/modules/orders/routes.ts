@@ -160,7 +160,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         orderId(request.params.id),
         requireUser(request),
         await app.settings.get(),
-        etimsView(app.config),
+        etimsView(app.config, (await app.etims.current()).mode),
       ),
   );
 
@@ -184,7 +184,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         orderId(request.params.id),
         requireUser(request),
         await app.settings.get(),
-        etimsView(app.config),
+        etimsView(app.config, (await app.etims.current()).mode),
       );
       return reply
         .type('application/pdf')
