@@ -6,6 +6,8 @@ import {
   etimsInvoices,
   emailTokens,
   mpesaPayments,
+  orderItems,
+  orderReturns,
   orders,
   paymentLedger,
   products,
@@ -245,6 +247,10 @@ export class FuzzFixtures {
     // its receipt) and one cancelled after payment (a refund).
     const paidOrder = { id: await this.orderIn('paid') };
     const refundable = await this.orderIn('cancelled');
+    // A delivered order with no request yet (a shopper's return) and a fresh request on another (the
+    // owner's step), remade each refresh since the fuzz moves them on (decision 066).
+    const returnable = await this.deliveredOrder();
+    const requested = await this.requestedReturn();
 
     // A shared build and a saved build of the customer (issue 17).
     // An active one: the fuzz of the admin's product endpoints may have drafted or archived some (decision 035).
@@ -344,8 +350,8 @@ export class FuzzFixtures {
         code: [buildCode, buildCode, 'zzzzzzzz'],
         '/api/builds/saved/:id#id': savedIds,
         // Issue 30: returns on the customer's orders, the owner's steps and serials (decision 066).
-        '/api/orders/:id/returns#id': orderIds,
-        '/api/admin/returns/:id#id': ['1', '999999'],
+        '/api/orders/:id/returns#id': [returnable?.orderId, ...orderIds].filter(Boolean).map(String),
+        '/api/admin/returns/:id#id': [String(requested ?? 1), '999999'],
         '/api/admin/orders/:id/serials#id': orderIds,
       },
       csv: [
@@ -379,7 +385,7 @@ export class FuzzFixtures {
         'POST /api/orders/:id/returns': () => ({
           kind: 'return',
           reason: 'Broken on arrival (fuzz)',
-          lines: [{ itemId: 1, quantity: 1 }],
+          lines: [{ itemId: returnable?.itemId ?? 1, quantity: 1 }],
         }),
         'POST /api/admin/returns/:id': () => ({ action: 'approve', note: 'Approved by the fuzz' }),
         'PUT /api/admin/orders/:id/serials': () => ({ items: [] }),
@@ -469,18 +475,51 @@ export class FuzzFixtures {
 
   /** Through the service, not the API: the fuzz of POST /api/orders may have used up the customer's order limit. */
   /** An order of the customer that is paid (or cancelled after payment), placed and paid if there is none. */
-  private async orderIn(status: 'paid' | 'cancelled') {
-    const [found] = await this.database.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.userId, this.customer.user.id), eq(orders.status, status), isNotNull(orders.paidAt)))
-      .limit(1);
+  private async orderIn(status: 'paid' | 'cancelled', fresh = false) {
+    const [found] = fresh
+      ? []
+      : await this.database.db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.userId, this.customer.user.id), eq(orders.status, status), isNotNull(orders.paidAt)))
+          .limit(1);
     if (found) return found.id;
     const id = this.cart.length ? await this.placeOrder([{ ...this.cart[0], quantity: 1 }]) : undefined;
     if (!id) return undefined;
     await markPaid(this.database, id);
     if (status === 'cancelled') await this.database.db.update(orders).set({ status }).where(eq(orders.id, id));
     return id;
+  }
+
+  /** A new delivered order of the customer, and its line. */
+  private async deliveredOrder() {
+    const id = await this.orderIn('paid', true);
+    if (!id) return undefined;
+    const now = new Date();
+    await this.database.db.update(orders).set({ status: 'delivered', deliveredAt: now }).where(eq(orders.id, id));
+    const [line] = await this.database.db
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, id))
+      .limit(1);
+    return line ? { orderId: id, itemId: line.id } : undefined;
+  }
+
+  /** A return the owner has not acted on yet. */
+  private async requestedReturn() {
+    const delivered = await this.deliveredOrder();
+    if (!delivered) return undefined;
+    const [row] = await this.database.db
+      .insert(orderReturns)
+      .values({
+        orderId: delivered.orderId,
+        userId: this.customer.user.id,
+        kind: 'return',
+        reason: 'Asked by the fuzz fixtures',
+        lines: [{ itemId: delivered.itemId, quantity: 1 }],
+      })
+      .returning({ id: orderReturns.id });
+    return row.id;
   }
 
   private async placeOrder(lines: { id: number; name: string; price: number; image: string; quantity: number }[]) {
