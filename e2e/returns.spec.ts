@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { registerVerifiedUser } from './mail';
 import { gotoHydrated, signInAsAdmin, signInByApi } from './support';
 import { orderTotals } from '../core/pricing/totals';
@@ -12,7 +13,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-const noSidewaysScroll = async (page: import('@playwright/test').Page) =>
+const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
 /**
