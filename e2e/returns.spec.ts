@@ -17,10 +17,13 @@ const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
 /**
- * Issue 30 (decision 066): a delivered, paid order → the shopper asks for a return with a photo → the
+ * Issue 30 (decisions 064, 066): a paid order → its receipt with the eTIMS QR code → delivered → the shopper asks for a return with a photo → the
  * owner approves, records the item's receipt and refunds it → the shopper sees "Refunded".
  */
-test('a return with a photo is approved, received and refunded', async ({ page, browser }) => {
+test('pay, the receipt with its eTIMS QR code, then a return with a photo is approved, received and refunded', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const adminContext = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true });
   const admin = await adminContext.newPage();
@@ -72,6 +75,16 @@ test('a return with a photo is approved, received and refunded', async ({ page, 
       },
     )
     .toBe(true);
+  // Issue 30's whole phone journey: the paid order's receipt carries the eTIMS invoice and its QR code
+  // once the outbox has signed the sale (the simulator, as M-Pesa's) — pending until then.
+  await gotoHydrated(page, `/orders/${order.id}/receipt`);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('cu-invoice')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByTestId('etims-qr').locator('svg')).toBeVisible();
+  await noSidewaysScroll(page);
+
   const delivered = await admin.request.put(`/api/orders/${order.id}/status`, { data: { status: 'completed' } });
   expect(delivered.ok(), await delivered.text()).toBe(true);
 

@@ -92,6 +92,7 @@ describe('ProductDialog: the main image rule (spec section 5)', () => {
       status: 'active',
       sku: null,
       compareAtPrice: null,
+      warrantyMonths: null,
     });
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Product created' }));
   });
