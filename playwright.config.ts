@@ -53,6 +53,7 @@ export default defineConfig({
       REDIS_URL: '',
       // Every journey signs in from 127.0.0.1: the whole suite is one busy network.
       SIGNIN_LIMIT_PER_IP: '1000',
+      SIGNUP_LIMIT_PER_IP: '1000',
     },
   },
 });

@@ -33,7 +33,8 @@ test('a staff member manages orders and products, and is refused users and setti
 
   // Only Products and Orders; a link to Users or Settings lands on Products.
   const tabs = staff.getByRole('tablist', { name: 'Manage the shop' });
-  await expect(tabs.getByRole('tab')).toHaveText(['Products', 'Orders']);
+  // Returns are a step of an order (decision 066): staff handle them too.
+  await expect(tabs.getByRole('tab')).toHaveText(['Products', 'Orders', 'Returns']);
   for (const tab of ['users', 'settings', 'customers', 'audit']) {
     await gotoHydrated(staff, `/admin?tab=${tab}`);
     await expect(tabs.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');

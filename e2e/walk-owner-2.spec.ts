@@ -43,7 +43,7 @@ test('item 6: the case is checked against the supply, the cooler and the card, i
   // The same build in Kiswahili (the build is kept across the reload).
   await context.addCookies([{ name: 'lang', value: 'sw', url: baseURL! }]);
   await gotoHydrated(page, '/build-pc');
-  summary = page.getByRole('complementary', { name: 'Muhtasari wa build' });
+  summary = page.getByRole('complementary', { name: 'Muhtasari wa PC' });
   const [psuSw, coolerSw, gpuSw] = fits();
   await expect(psuSw).toContainText('Power supply inaingia kwenye case');
   await expect(coolerSw).toContainText(`${AIO_360} ina radiator ya 360 mm; ${CASE} inakubali hadi 280 mm pekee.`);

@@ -148,6 +148,12 @@ const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(10).max(100_000).default(100),
   ),
+  // Sign-ups per network (IP) per hour: raised for the same reason as sign-ins (one carrier IP), and by
+  // the browser journeys, which register every shopper from 127.0.0.1.
+  SIGNUP_LIMIT_PER_IP: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(5).max(100_000).default(30),
+  ),
   // Megabytes of full products the search answers keep in memory (product-store.ts, issue 16).
   PRODUCT_STORE_MB: z.preprocess(
     (v) => (v === '' ? undefined : v),

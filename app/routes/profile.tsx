@@ -3,9 +3,7 @@ import { KeyRound, Package, ShieldCheck, UserRound } from 'lucide-react';
 import { Link, redirect, useSearchParams } from 'react-router';
 import type { Route } from './+types/profile';
 import { Page } from '~/components/page';
-import { ChangePassword } from '~/features/auth/change-password';
 import { ProfileDetails } from '~/features/auth/profile-details';
-import { NotifyChoice } from '~/features/auth/notify-choice';
 import { signInHref } from '~/features/auth/redirect';
 import { MyOrders } from '~/features/orders/my-orders';
 import { pageMeta } from '~/lib/meta';
@@ -37,6 +35,12 @@ const TABS = [
 
 // Issue 30 (decision 065): the data-rights tab is loaded only when opened.
 const PrivacyPanel = lazy(() => import('~/features/privacy/privacy-panel'));
+// The password form and the e-mail/SMS choice load with their section, keeping /profile within the
+// first-load budget (147 KB) now that My Orders carries returns and warranty.
+const ChangePassword = lazy(() =>
+  import('~/features/auth/change-password').then((m) => ({ default: m.ChangePassword })),
+);
+const NotifyChoice = lazy(() => import('~/features/auth/notify-choice').then((m) => ({ default: m.NotifyChoice })));
 
 type TabId = (typeof TABS)[number]['id'];
 
@@ -86,10 +90,16 @@ function ProfilePage({ user }: { user: Route.ComponentProps['loaderData']['user'
         {tab === 'profile' ? (
           <div className="flex flex-col gap-8">
             <ProfileDetails key={user.id} user={user} />
-            <NotifyChoice />
+            <Suspense fallback={<div className="h-24" aria-busy="true" />}>
+              <NotifyChoice />
+            </Suspense>
           </div>
         ) : null}
-        {tab === 'security' ? <ChangePassword /> : null}
+        {tab === 'security' ? (
+          <Suspense fallback={<div className="h-40" aria-busy="true" />}>
+            <ChangePassword />
+          </Suspense>
+        ) : null}
         {tab === 'orders' ? <MyOrders /> : null}
         {tab === 'privacy' ? (
           <Suspense fallback={<div className="h-40" aria-busy="true" />}>

@@ -80,7 +80,11 @@ export function rateLimited(name: RateLimitName, key: keyof typeof keys = 'ip', 
       limitName: name,
       // Staff entering phone orders in bulk are trusted with it.
       ...(opts.exemptAdmins ? { allowList: (request: FastifyRequest) => request.user?.isAdmin === true } : {}),
-      max: limit.max,
+      // Sign-ups per network are the operator's to raise (SIGNUP_LIMIT_PER_IP), as sign-ins are.
+      max:
+        name === 'signUp'
+          ? (request: FastifyRequest) => request.server.config.SIGNUP_LIMIT_PER_IP ?? limit.max
+          : limit.max,
       timeWindow: limit.window,
       // Validation runs before the limit for body keys: the hook is preHandler.
       hook: 'preHandler' as const,

@@ -128,7 +128,7 @@ function Dashboard() {
 
       {isAdmin && !settings.kraPin ? (
         // Issue 32, item 19: a receipt without the seller's KRA PIN is no tax invoice.
-        <p role="status" data-testid="kra-pin-missing" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+        <p role="note" data-testid="kra-pin-missing" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           {KRA_PIN_MISSING}{' '}
           <a
             href="/admin?tab=settings"

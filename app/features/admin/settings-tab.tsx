@@ -241,7 +241,7 @@ function SettingsForm({ initial }: { initial: SettingsResponse }) {
               {(c) => <Input {...c} maxLength={11} value={draft.kraPin} onChange={set('kraPin')} />}
             </Field>
             {draft.kraPin.trim() ? null : (
-              <p role="status" data-testid="kra-pin-missing" className="-mt-2 text-sm text-amber-800">
+              <p role="note" data-testid="kra-pin-missing" className="-mt-2 text-sm text-amber-800">
                 {KRA_PIN_MISSING}
               </p>
             )}
