@@ -11,7 +11,9 @@ import { gotoHydrated, signInAsAdmin } from './support';
 // route manifest is inline in the HTML, not a script of its own).
 // 150 KB until decision 057 (issue 34 asks for 110): lowered to what the shell and the largest page
 // reach now (/profile 145.6 KiB) with a little room; lower it again as the shell shrinks.
-const BUDGET_KB = 147;
+// Back to the guide's 150 KB for now: with eTIMS, returns, privacy and SMS merged, /build-pc loads 147.9 KiB
+// and /profile 147.6 KiB in the browser (closing note of this stop); the way down to 110 KB is issue 34.
+const BUDGET_KB = 150;
 const BUDGET_BYTES = BUDGET_KB * 1024;
 const CLIENT = join(process.env.BUILD_DIR ?? 'build', 'client');
 // Pages that are not the storefront: the admin dashboard is for staff on a desktop.
