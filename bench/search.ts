@@ -27,7 +27,7 @@ import { assertLocalDatabaseUrl } from './lib/local';
 import { replay, summarize, type ClassRow } from './lib/replay';
 import { fileTimestamp, machineInfo, table, writeResult } from './lib/results';
 import { cpuMeter, type CpuUse } from './lib/cpu';
-import { buildQueries, QUERY_CLASSES, suggestPaths } from './lib/search-queries';
+import { buildQueries, lookupPaths, QUERY_CLASSES, suggestPaths } from './lib/search-queries';
 import { printProblems, startShopServer } from './lib/shop-server';
 
 const load = () =>
@@ -88,6 +88,7 @@ async function main() {
     ).url;
 
   const queries = await buildQueries(url, total);
+  const lookups = await lookupPaths(url, total);
   const suggests = suggestPaths(queries).map((path) => ({ cls: 'suggest', path }));
   console.log(
     `${queries.length} distinct queries, ${suggests.length} suggestion prefixes; ${connections} connections, ${seconds} s per run; ${os.cpus().length} cores`,
@@ -125,6 +126,11 @@ async function main() {
     const loadCpu = await cpu.since(cpuAt);
     const rows = summarize(r.samples, r.seconds, [...QUERY_CLASSES]);
     const loadAfter = load();
+    // The same load on a product lookup, right after: the figure the long tail is held to (2×).
+    cpuAt = await cpu.snapshot();
+    const l = await replay(shop.url, lookups, { connections, seconds: Math.max(5, Math.round(seconds / 2)) });
+    const lookupCpu = await cpu.since(cpuAt);
+    const lookupRow = summarize(l.samples, l.seconds, ['lookup'])[0];
     print(
       `Cache ${mode}: ${queries.length} queries, load average ${loadBefore} → ${loadAfter}; bare ${Math.round(bareRps)} req/s${workers > 1 ? `; ${workers} workers` : ''}`,
       rows,
@@ -133,6 +139,11 @@ async function main() {
     );
     if (seqItems.length && sequential) console.log(cpuLine('one at a time', seqCpu, seqItems.length));
     console.log(cpuLine(`${connections} connections`, loadCpu, r.samples.length));
+    const overall = rows.find((x) => x.cls === 'overall')!;
+    console.log(
+      `Product lookup (/api/products/:id, ${lookups.length} products): ${f(lookupRow.reqPerSec)} req/s, p50 ${f(lookupRow.p50)} ms, p99 ${f(lookupRow.p99)} ms; search overall ÷ lookup: ${(overall.reqPerSec / lookupRow.reqPerSec).toFixed(2)}× the rate, p99 ${(overall.p99 / lookupRow.p99).toFixed(2)}×`,
+    );
+    console.log(cpuLine('lookups', lookupCpu, l.samples.length));
     const probe = await fetch(`${shop.url}${suggests[0].path}`);
     let suggestRows: ClassRow[] | undefined;
     let suggestCpu: CpuUse | undefined;
@@ -169,6 +180,7 @@ async function main() {
       bareRps,
       rows,
       sequential: seq,
+      lookup: { row: lookupRow, cpu: { ...lookupCpu, requests: l.samples.length } },
       suggest: suggestRows,
       facets: facetRows,
       errors: r.errors,

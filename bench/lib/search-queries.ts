@@ -147,3 +147,16 @@ export function suggestPaths(queries: BenchQuery[], total = 300): string[] {
   }
   return [...out];
 }
+
+/**
+ * The yardstick of issue 29 ("the long tail within 2× of a product lookup"): `/api/products/:id` for
+ * `total` products sampled across the catalog, replayed on the same server in the same run.
+ */
+export async function lookupPaths(databaseUrl: string, total = 1000): Promise<{ cls: string; path: string }[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client
+    .query<{ id: number }>(`select id from products tablesample system (5) repeatable (29) limit ${total}`)
+    .finally(() => client.end());
+  return rows.map((r) => ({ cls: 'lookup', path: `/api/products/${r.id}` }));
+}
