@@ -3,6 +3,7 @@ import type { DbOrTx } from '#db/client';
 import { mpesaPayments, orderEvents, orders, users } from '#db/schema';
 import { formatKES } from '#core/pricing/money';
 import { findOrders } from '../orders/service';
+import { toInternational } from './at-client';
 import { CLIP, clip, smsTexts, withStore } from './texts';
 
 export interface OrderSmsContext {
@@ -57,7 +58,9 @@ export async function orderEventSms(db: DbOrTx, eventId: number, ctx: OrderSmsCo
     .limit(1);
   if (!user || user.notifyBy === 'email') return null;
   const to = await orderPhone(db, order.id, order.delivery.address?.phone);
-  if (!to) return null;
+  // A landline or a foreign number cannot get a text: skipped like an e-mail-only choice, not queued to
+  // fail (bench:faults logged every such order as "mail given up" at error level).
+  if (!to || !toInternational(to)) return null;
   const L = smsTexts(user.language);
   const n = order.number;
   const url = `${ctx.publicUrl}/profile?tab=orders`;

@@ -95,6 +95,18 @@ describe("order updates by SMS through Africa's Talking (simulator)", () => {
     );
   });
 
+  it('an order whose phone is a landline gets no text and no error: the SMS step is skipped', async () => {
+    const order = await paidOrder('0202000106');
+    await drain();
+    expect(await queueRowsOf(order.id)).toEqual(
+      expect.arrayContaining([
+        { channel: 'email', status: 'sent' },
+        { channel: 'sms', status: 'skipped' },
+      ]),
+    );
+    expect((await sim.outbox(500)).filter((m) => m.to.endsWith('202000106'))).toHaveLength(0);
+  });
+
   it('a gateway outage delays the text, never loses it: retried with back-off, sent once', async () => {
     sim.setMode('fail');
     const order = await paidOrder('0712000105');
