@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerVerifiedUser } from './mail';
-import { ADMIN, gotoHydrated, signInByApi, signInWithForm } from './support';
+import { addJourneyProduct, ADMIN, gotoHydrated, signInByApi, signInWithForm } from './support';
 
 // On a phone, like the several-payments journey.
 test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
@@ -30,25 +30,14 @@ test('the cart offers "Pay in full" or a deposit for a layaway product, and the 
     },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
-  const [sample] = (
-    (await (await admin.request.get('/api/products?pageSize=1')).json()) as { products: { image: string }[] }
-  ).products;
-  const created = await admin.request.post('/api/products', {
-    data: {
-      name: `Layaway Office PC ${Date.now()}`,
-      description: 'An office build.',
-      price: 10_000,
-      category: 'gaming-pc',
-      countInStock: 3,
-      brand: 'Kenya PC Shop',
-      image: sample.image,
-      images: [],
-      specifications: {},
-      layaway: true,
-    },
+  const product = await addJourneyProduct(admin.request, {
+    name: `Layaway Office PC ${Date.now()}`,
+    description: 'An office build.',
+    price: 10_000,
+    category: 'gaming-pc',
+    countInStock: 3,
+    layaway: true,
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  const product = (await created.json()) as { id: number; name: string };
   await admin.close();
 
   const user = await registerVerifiedUser(page.request, 'Akinyi Otieno');

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerVerifiedUser } from './mail';
-import { gotoHydrated, signInAsAdmin, signInByApi } from './support';
-import { orderTotals } from '../core/pricing/totals';
+import { addJourneyProduct, gotoHydrated, signInAsAdmin, signInByApi, orderOne } from './support';
 
 // On a phone: most Kenyan shoppers pay from one.
 test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
@@ -15,40 +14,17 @@ test('a part payment of a cancelled order is refunded, and My Orders shows each 
   const adminContext = await browser.newContext();
   // The session the journeys share: the admin's sign-ins are counted (10 in 15 minutes).
   await signInAsAdmin(await adminContext.newPage());
-  const [sample] = (
-    (await (await adminContext.request.get('/api/products?pageSize=1')).json()) as { products: { image: string }[] }
-  ).products;
-  const created = await adminContext.request.post('/api/products', {
-    data: {
-      name: `Refund journey monitor ${Date.now()}`,
-      description: 'A 27-inch monitor for the refund journey.',
-      price: 38_000,
-      category: 'monitors',
-      countInStock: 3,
-      brand: 'Kenya PC Shop',
-      image: sample.image,
-      images: [],
-      specifications: {},
-    },
+  const product = await addJourneyProduct(adminContext.request, {
+    name: `Refund journey monitor ${Date.now()}`,
+    description: 'A 27-inch monitor for the refund journey.',
+    price: 38_000,
+    category: 'monitors',
+    countInStock: 3,
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  const product = (await created.json()) as { id: number; name: string; price: number; image: string };
 
   const shopper = await registerVerifiedUser(page.request, 'Wanjiku Kamau');
   await signInByApi(page.request, shopper);
-  const totals = orderTotals(product.price, await (await page.request.get('/api/settings')).json());
-  const placed = await page.request.post('/api/orders', {
-    data: {
-      orderItems: [
-        { product: String(product.id), name: product.name, price: product.price, image: product.image, quantity: 1 },
-      ],
-      paymentMethod: 'M-Pesa',
-      itemsPrice: totals.itemsPrice,
-      totalPrice: totals.total,
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = (await placed.json()) as { id: number; number: string; total_price: number };
+  const order = await orderOne(page.request, product);
   expect(order.total_price).toBe(44_080);
 
   // KES 10,000 by Paybill with the order number as the account, as a shopper would on the phone.

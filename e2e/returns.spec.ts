@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { registerVerifiedUser } from './mail';
-import { gotoHydrated, signInAsAdmin, signInByApi } from './support';
-import { orderTotals } from '../core/pricing/totals';
+import { addJourneyProduct, gotoHydrated, signInAsAdmin, signInByApi, orderOne } from './support';
 
 // The narrowest phone the shop supports: the whole journey, shopper and owner, at 360 px.
 test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
@@ -28,41 +27,18 @@ test('pay, the receipt with its eTIMS QR code, then a return with a photo is app
   const adminContext = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true });
   const admin = await adminContext.newPage();
   await signInAsAdmin(admin);
-  const [sample] = (
-    (await (await admin.request.get('/api/products?pageSize=1')).json()) as { products: { image: string }[] }
-  ).products;
-  const created = await admin.request.post('/api/products', {
-    data: {
-      name: `Returns journey SSD ${Date.now()}`,
-      description: 'A 1 TB SSD for the returns journey.',
-      price: 9_000,
-      category: 'storage',
-      countInStock: 5,
-      brand: 'Kenya PC Shop',
-      image: sample.image,
-      images: [],
-      specifications: {},
-      warrantyMonths: 36,
-    },
+  const product = await addJourneyProduct(admin.request, {
+    name: `Returns journey SSD ${Date.now()}`,
+    description: 'A 1 TB SSD for the returns journey.',
+    price: 9_000,
+    category: 'storage',
+    countInStock: 5,
+    warrantyMonths: 36,
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  const product = (await created.json()) as { id: number; name: string; price: number; image: string };
 
   const shopper = await registerVerifiedUser(page.request, 'Otieno Returns');
   await signInByApi(page.request, shopper);
-  const totals = orderTotals(product.price, await (await page.request.get('/api/settings')).json());
-  const placed = await page.request.post('/api/orders', {
-    data: {
-      orderItems: [
-        { product: String(product.id), name: product.name, price: product.price, image: product.image, quantity: 1 },
-      ],
-      paymentMethod: 'M-Pesa',
-      itemsPrice: totals.itemsPrice,
-      totalPrice: totals.total,
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = (await placed.json()) as { id: number; number: string; total_price: number };
+  const order = await orderOne(page.request, product);
   const paid = await page.request.post('/api/payments/paybill/simulate', {
     data: { amount: Math.ceil(order.total_price), account: order.number, phoneNumber: '0708374149' },
   });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerVerifiedUser } from './mail';
-import { ADMIN, gotoHydrated, signInAsAdmin, signInByApi, signInWithForm } from './support';
+import { addJourneyProduct, ADMIN, gotoHydrated, signInAsAdmin, signInByApi, signInWithForm } from './support';
 import { totalsWith } from '../core/pricing/totals';
 
 // On a phone: most Kenyan shoppers pay from one.
@@ -12,24 +12,13 @@ test('a KES 245,000 gaming PC is paid in two M-Pesa prompts through the simulato
   // KES 211,207 ex VAT plus the 16% VAT the shop adds by default (decision 031), KES 33,793.
   const adminContext = await browser.newContext();
   await signInByApi(adminContext.request, ADMIN);
-  const [sample] = (
-    (await (await adminContext.request.get('/api/products?pageSize=1')).json()) as { products: { image: string }[] }
-  ).products;
-  const created = await adminContext.request.post('/api/products', {
-    data: {
-      name: `Gaming PC Ryzen 7 RTX 4080 ${Date.now()}`,
-      description: 'A complete gaming build, assembled and tested.',
-      price: 211_207,
-      category: 'gaming-pc',
-      countInStock: 3,
-      brand: 'Kenya PC Shop',
-      image: sample.image,
-      images: [],
-      specifications: {},
-    },
+  const product = await addJourneyProduct(adminContext.request, {
+    name: `Gaming PC Ryzen 7 RTX 4080 ${Date.now()}`,
+    description: 'A complete gaming build, assembled and tested.',
+    price: 211_207,
+    category: 'gaming-pc',
+    countInStock: 3,
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  const product = (await created.json()) as { id: number; name: string };
   await adminContext.close();
 
   const user = await registerVerifiedUser(page.request, 'Brian Ochieng');

@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { E2E_DATA_DIR } from '../playwright.config';
 import { registerVerifiedUser } from './mail';
+import { orderTotals } from '../core/pricing/totals';
 
 /** Opens a page and waits until React has hydrated it, so clicks reach React's handlers. */
 export async function gotoHydrated(page: Page, path: string) {
@@ -104,4 +105,47 @@ export async function shopperPays(page: Page, name: string) {
     '',
   );
   return { shopper, id, digits, product, mine, number };
+}
+
+export interface JourneyProduct {
+  id: number;
+  name: string;
+  price: number;
+  image: string;
+}
+
+/**
+ * A product the owner adds for one journey, so no other journey's prices or stock move: the fields
+ * given, the catalogue's first image (the card shows a picture), no gallery and no specifications.
+ */
+export async function addJourneyProduct(
+  admin: APIRequestContext,
+  fields: { name: string; description: string; price: number; category: string; countInStock: number } & Record<
+    string,
+    unknown
+  >,
+): Promise<JourneyProduct> {
+  const listed = (await (await admin.get('/api/products?pageSize=1')).json()) as { products: { image: string }[] };
+  const created = await admin.post('/api/products', {
+    data: { brand: 'Kenya PC Shop', image: listed.products[0].image, images: [], specifications: {}, ...fields },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return (await created.json()) as JourneyProduct;
+}
+
+/** A signed-in shopper's order of one of a product through the API, priced as the server prices it. */
+export async function orderOne(request: APIRequestContext, product: JourneyProduct) {
+  const totals = orderTotals(product.price, await (await request.get('/api/settings')).json());
+  const placed = await request.post('/api/orders', {
+    data: {
+      orderItems: [
+        { product: String(product.id), name: product.name, price: product.price, image: product.image, quantity: 1 },
+      ],
+      paymentMethod: 'M-Pesa',
+      itemsPrice: totals.itemsPrice,
+      totalPrice: totals.total,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return (await placed.json()) as { id: number; number: string; total_price: number };
 }

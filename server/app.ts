@@ -35,17 +35,17 @@ import { createJobRunner } from './jobs/runner';
 import { registerNotifications } from './modules/notifications/setup';
 import { registerSms } from './modules/sms/setup';
 import { createMailer, type Mailer } from './mail/mailer';
-import { registerAuth } from './plugins/auth';
-import { registerPrivateAnswers } from './plugins/private-answers';
-import { registerInputGuard } from './plugins/input-guard';
-import { registerRateLimits } from './plugins/rate-limits';
+import { authPlugin } from './plugins/auth';
+import { privateAnswersPlugin } from './plugins/private-answers';
+import { inputGuardPlugin } from './plugins/input-guard';
+import { rateLimitsPlugin } from './plugins/rate-limits';
 import { cachedSettings, listenForSettingsChanges } from './modules/settings/service';
-import { registerErrorHandler } from './plugins/error-handler';
+import { errorHandlerPlugin } from './plugins/error-handler';
 import { registerMessageLanguage } from './i18n/api-messages';
-import { registerOpenApi } from './plugins/openapi';
-import { registerReactRouter } from './plugins/react-router';
-import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerStaticFiles } from './plugins/static-files';
+import { openApiPlugin } from './plugins/openapi';
+import { reactRouterPlugin } from './plugins/react-router';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { staticFilesPlugin } from './plugins/static-files';
 import './types';
 
 export type WebOptions =
@@ -120,9 +120,9 @@ export async function build({ config, database, web, logger = false, mailer, pay
 
   registerListingCache(app);
   registerSearchIndex(app);
-  registerErrorHandler(app);
+  await app.register(errorHandlerPlugin);
   registerMessageLanguage(app);
-  await registerSecurityHeaders(app, {
+  await app.register(securityHeadersPlugin, {
     dev: web?.mode === 'development',
     https: config.publicUrl.startsWith('https:'),
   });
@@ -133,11 +133,11 @@ export async function build({ config, database, web, logger = false, mailer, pay
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(cookie);
-  registerAuth(app);
-  registerPrivateAnswers(app);
-  registerInputGuard(app);
-  await registerRateLimits(app);
-  await registerOpenApi(app);
+  await app.register(authPlugin);
+  await app.register(privateAnswersPlugin);
+  await app.register(inputGuardPlugin);
+  await app.register(rateLimitsPlugin);
+  await app.register(openApiPlugin);
   // Before the notifications: the queue sends SMS through it (issue 31). Tests reach the simulator by inject.
   await registerSms(app, { fetch: payments?.fetch });
   registerNotifications(app);
@@ -164,14 +164,14 @@ export async function build({ config, database, web, logger = false, mailer, pay
     reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
   );
 
-  await registerStaticFiles(app, {
+  await app.register(staticFilesPlugin, {
     uploadsDir: join(config.DATA_DIR, 'uploads'),
     clientDir: web?.mode === 'production' ? web.clientDir : undefined,
   });
 
   if (web) {
     if (web.mode === 'development') await web.use(app);
-    await registerReactRouter(app, {
+    await app.register(reactRouterPlugin, {
       mode: web.mode,
       build: web.mode === 'production' ? web.build : web.loadBuild,
       getLoadContext: loadContextFactory(app),

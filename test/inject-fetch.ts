@@ -1,8 +1,11 @@
-import type { App } from '#server/app';
+import type { FastifyInstance } from 'fastify';
 import type { FetchLike } from '#server/modules/payments/daraja-client';
 
-/** Sends a fetch() through app.inject: Daraja's simulator and its callbacks, without a socket. */
-export function injectFetch(getApp: () => App): FetchLike {
+/**
+ * Sends a fetch() through app.inject: Daraja's simulator and its callbacks, without a socket. Any
+ * Fastify instance will do (the whole app, or the bare server the Daraja client's own test mounts).
+ */
+export function injectFetch(getApp: () => Pick<FastifyInstance, 'inject'>): FetchLike {
   return async (url, init = {}) => {
     const u = new URL(url);
     const res = await getApp().inject({

@@ -3,6 +3,8 @@ import type { Database } from '#db/client';
 import { products } from '#db/schema';
 import { orderTotals, totalsWith } from '#core/pricing/totals';
 import type { App } from '#server/app';
+import { expect } from 'vitest';
+import { createUser } from './users';
 
 /** An in-stock product of the seeded catalog that M-Pesa can pay for twice over, optionally with its stock set. */
 export async function pickProduct(database: Database, opts: { stock?: number; offset?: number } = {}) {
@@ -59,4 +61,50 @@ export function deliveryOrderPayload(
 ) {
   const base = orderPayload(items);
   return { ...base, totalPrice: totalsWith(base.itemsPrice, fee).total, delivery };
+}
+
+/**
+ * A new shopper's order of one seeded product, its price set to `price` first (ex VAT: 38,000 is the
+ * review's KES 44,080 with VAT, collected). `offset` keeps suites that share a database off each other's products.
+ */
+export async function orderAtPrice(
+  app: App,
+  database: Database,
+  price: number,
+  offset: number,
+  extra: { layaway?: boolean } = {},
+) {
+  const buyer = await createUser(database);
+  const p = await pickProduct(database, { stock: 5, offset });
+  await database.db.update(products).set({ price }).where(eq(products.id, p.id));
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: buyer.headers,
+    payload: { ...orderPayload([{ ...p, price, quantity: 1 }]), ...extra },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { buyer, res, productId: p.id };
+}
+
+/** What Daraja posts to the Paybill confirmation URL when a customer pays with `account` as the reference. */
+export function paybillConfirmation(
+  app: App,
+  secret: string,
+  c: { transId: string; account: string; amount: number; msisdn?: string },
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/payments/paybill/confirm/${secret}`,
+    payload: {
+      TransactionType: 'Pay Bill',
+      TransID: c.transId,
+      TransTime: '20261127063845',
+      TransAmount: String(c.amount),
+      BusinessShortCode: '174379',
+      BillRefNumber: c.account,
+      MSISDN: c.msisdn ?? '254708374149',
+      FirstName: 'Wanjiku',
+    },
+  });
 }

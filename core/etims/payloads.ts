@@ -43,7 +43,7 @@ export interface CreditNoteInput extends SaleInput {
   refundAt: Date;
 }
 
-const cents = (n: number) => Math.round(n * 100) / 100;
+export const cents = (n: number) => Math.round(n * 100) / 100;
 
 /** East Africa Time (UTC+3, no daylight saving): KRA's clock. */
 function eat(d: Date) {
@@ -80,8 +80,12 @@ function bandTotals(lines: InvoiceLine[]) {
   return { ...out, totTaxblAmt: cents(totTaxblAmt), totTaxAmt: cents(totTaxAmt), totAmt: cents(totAmt) };
 }
 
-const itemList = (lines: InvoiceLine[]) =>
-  lines.map((line, i) => ({
+/**
+ * One item row of a sale or a stock movement: the fields OSCU's two lists share, in its order, with
+ * the list's own fields (`between`) before the tax type and the amounts.
+ */
+export function itemRow<T extends object>(line: InvoiceLine, i: number, between: T) {
+  return {
     itemSeq: i + 1,
     itemCd: line.itemCd,
     itemClsCd: line.itemClsCd,
@@ -91,14 +95,17 @@ const itemList = (lines: InvoiceLine[]) =>
     pkg: Math.max(1, line.qty),
     qtyUnitCd: QUANTITY_UNIT,
     qty: line.qty,
-    prc: line.prc,
-    dcRt: 0,
-    dcAmt: 0,
+    ...between,
     taxTyCd: line.taxTyCd,
     ...lineAmounts(line),
-  }));
+  };
+}
 
-const SHOP_USER = { regrId: 'shop', regrNm: 'shop', modrId: 'shop', modrNm: 'shop' };
+const itemList = (lines: InvoiceLine[]) =>
+  lines.map((line, i) => itemRow(line, i, { prc: line.prc, dcRt: 0, dcAmt: 0 }));
+
+/** Who registered and last changed a record: the shop itself, on every message. */
+export const SHOP_USER = { regrId: 'shop', regrNm: 'shop', modrId: 'shop', modrNm: 'shop' };
 
 /** The body of saveTrnsSalesOsdc for a sale (rcptTyCd S). */
 export function salePayload(input: SaleInput) {

@@ -1,5 +1,5 @@
-import { ITEM_GOODS, PACKAGE_UNIT, QUANTITY_UNIT } from './codes';
-import { etimsDate, lineAmounts, type InvoiceLine } from './payloads';
+import { ITEM_GOODS } from './codes';
+import { cents, etimsDate, itemRow, SHOP_USER, type InvoiceLine } from './payloads';
 
 /**
  * Pure builders of OSCU's stock messages (reference kra-etims-oscu.md §4, §9): insertStockIO with a
@@ -15,9 +15,6 @@ export const isStockIn = (sarTyCd: string) => Number(sarTyCd) < 10;
 /** Goods lines only: the item code's third character is its type (KE2… goods, KE3… service). */
 export const isGoods = (itemCd: string) => itemCd.charAt(2) === ITEM_GOODS;
 
-const cents = (n: number) => Math.round(n * 100) / 100;
-const SHOP_USER = { regrId: 'shop', regrNm: 'shop', modrId: 'shop', modrNm: 'shop' };
-
 export interface StockIoInput {
   sarNo: number;
   sarTyCd: string;
@@ -27,22 +24,7 @@ export interface StockIoInput {
 
 /** The body of insertStockIO. */
 export function stockIoPayload(input: StockIoInput) {
-  const items = input.lines.map((line, i) => ({
-    itemSeq: i + 1,
-    itemCd: line.itemCd,
-    itemClsCd: line.itemClsCd,
-    itemNm: line.itemNm.slice(0, 200) || 'Item',
-    bcd: null,
-    pkgUnitCd: PACKAGE_UNIT,
-    pkg: Math.max(1, line.qty),
-    qtyUnitCd: QUANTITY_UNIT,
-    qty: line.qty,
-    itemExprDt: null,
-    prc: line.prc,
-    totDcAmt: 0,
-    taxTyCd: line.taxTyCd,
-    ...lineAmounts(line),
-  }));
+  const items = input.lines.map((line, i) => itemRow(line, i, { itemExprDt: null, prc: line.prc, totDcAmt: 0 }));
   return {
     sarNo: input.sarNo,
     orgSarNo: 0,

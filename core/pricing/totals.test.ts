@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderTotals, shippingFor } from './totals';
+import { deliveryTotals, orderTotals, shippingFor } from './totals';
 
 describe('delivery fee (issue 3 reading: free above KES 50,000, else a flat fee)', () => {
   it('is free strictly above the threshold', () => {
@@ -34,5 +34,22 @@ describe('delivery fee (issue 3 reading: free above KES 50,000, else a flat fee)
       total: 1_500,
     });
     expect(orderTotals(1_000, { ...rules, vatMode: 'none', vatRate: 16 })).toMatchObject({ vat: 0, total: 1_500 });
+  });
+});
+
+describe('the totals for a delivery choice (one reading for cart, checkout, order and WhatsApp)', () => {
+  const rules = { deliveryFee: 500, freeDeliveryThreshold: 50_000 };
+
+  it("counts the chosen option's fee, with the VAT on goods and fee", () => {
+    expect(deliveryTotals(1_000, rules, 350, 'none')).toMatchObject({ shipping: 350, vat: 216, total: 1_566 });
+    expect(deliveryTotals(1_000, rules, 350, 'flat')).toMatchObject({ shipping: 350, vat: 216, total: 1_566 });
+    // A chosen option stays what it costs, even above the free-delivery threshold (the server's quote says).
+    expect(deliveryTotals(60_000, rules, 0, 'flat')).toMatchObject({ shipping: 0, total: 69_600 });
+  });
+
+  it("with no option chosen, counts no fee ('none') or the flat rule's fee ('flat')", () => {
+    expect(deliveryTotals(1_000, rules, undefined, 'none')).toMatchObject({ shipping: 0, vat: 160, total: 1_160 });
+    expect(deliveryTotals(1_000, rules, undefined, 'flat')).toMatchObject({ shipping: 500, vat: 240, total: 1_740 });
+    expect(deliveryTotals(1999.994, rules, undefined, 'flat')).toEqual(orderTotals(1999.994, rules));
   });
 });

@@ -39,3 +39,20 @@ export function orderTotals(subtotal: number, rules: DeliveryRules & Partial<Vat
   const itemsPrice = roundMoney(subtotal);
   return totalsWith(itemsPrice, shippingFor(itemsPrice, rules), rules);
 }
+
+/**
+ * The totals for the shopper's delivery choice, the one reading the cart, the checkout, the order it
+ * sends and the WhatsApp message share (issue 35): the chosen option's fee, with the VAT on goods and
+ * fee (decision 031). With no option chosen, `unchosen` says what counts: 'none' no fee at all (the
+ * summary and the Pay button before a choice, issue 32), 'flat' the flat rule's fee (an order or a
+ * message sent without a delivery option, as the server prices one).
+ */
+export function deliveryTotals(
+  subtotal: number,
+  rules: DeliveryRules & Partial<VatRules>,
+  fee: number | undefined,
+  unchosen: 'none' | 'flat',
+) {
+  if (fee !== undefined) return totalsWith(roundMoney(subtotal), fee, rules);
+  return unchosen === 'flat' ? orderTotals(subtotal, rules) : totalsWith(roundMoney(subtotal), 0, rules);
+}

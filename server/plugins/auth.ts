@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, type PublicUser } from '#core/schemas/auth';
 import { forbidden, unauthorized } from '../errors';
 import { SESSION_DAYS, sessionUser } from '../modules/auth/sessions';
+import { sharedPlugin } from './shared-plugin';
 
 export const SESSION_COOKIE = 'session';
 
@@ -27,34 +28,37 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * (other clients). Unsafe requests from a browser must come from the shop's own origin, so another
  * site cannot ride on a shopper's cookie.
  */
-export function registerAuth(app: FastifyInstance) {
-  app.decorateRequest('user', null);
-  app.decorateRequest('sessionId', null);
-  app.decorateRequest('sessionToken', null);
-  const publicOrigin = new URL(app.config.publicUrl).origin;
+export const authPlugin = sharedPlugin(
+  async (app) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
+    app.decorateRequest('sessionToken', null);
+    const publicOrigin = new URL(app.config.publicUrl).origin;
 
-  app.addHook('onRequest', async (request) => {
-    // Every unsafe request, whatever its path: the router decodes `/%61pi/…`, so a test of the raw
-    // URL could be spelled around. Daraja's callback and other servers send no Origin and pass.
-    if (UNSAFE.has(request.method)) {
-      const origin = request.headers.origin;
-      const ownOrigins = [publicOrigin, `${request.protocol}://${request.host}`];
-      if (origin && !ownOrigins.includes(origin)) throw forbidden('Cross-origin request refused');
-      if (!origin && request.headers['sec-fetch-site'] === 'cross-site')
-        throw forbidden('Cross-origin request refused');
-    }
-    // Static files never need to know who asks: no session lookup for them (decided by the matched route).
-    const route = request.routeOptions.url ?? '';
-    if (route.startsWith('/assets/') || route.startsWith('/uploads/')) return;
-    const found = tokenOf(request);
-    if (!found || found.token.length > 200) return;
-    const session = await sessionUser(app.db, found.token);
-    if (!session) return;
-    request.user = session.user;
-    request.sessionId = session.sessionId;
-    request.sessionToken = found.token;
-  });
-}
+    app.addHook('onRequest', async (request) => {
+      // Every unsafe request, whatever its path: the router decodes `/%61pi/…`, so a test of the raw
+      // URL could be spelled around. Daraja's callback and other servers send no Origin and pass.
+      if (UNSAFE.has(request.method)) {
+        const origin = request.headers.origin;
+        const ownOrigins = [publicOrigin, `${request.protocol}://${request.host}`];
+        if (origin && !ownOrigins.includes(origin)) throw forbidden('Cross-origin request refused');
+        if (!origin && request.headers['sec-fetch-site'] === 'cross-site')
+          throw forbidden('Cross-origin request refused');
+      }
+      // Static files never need to know who asks: no session lookup for them (decided by the matched route).
+      const route = request.routeOptions.url ?? '';
+      if (route.startsWith('/assets/') || route.startsWith('/uploads/')) return;
+      const found = tokenOf(request);
+      if (!found || found.token.length > 200) return;
+      const session = await sessionUser(app.db, found.token);
+      if (!session) return;
+      request.user = session.user;
+      request.sessionId = session.sessionId;
+      request.sessionToken = found.token;
+    });
+  },
+  { name: 'auth', dependencies: ['@fastify/cookie'], decorators: { fastify: ['config', 'db'] } },
+);
 
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean) {
   reply.setCookie(SESSION_COOKIE, token, {

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../errors';
+import { sharedPlugin } from './shared-plugin';
 
 export const UNSTORABLE_TEXT_MESSAGE = 'Text must be valid Unicode without null characters';
 
@@ -20,10 +20,13 @@ export function hasUnstorableText(value: unknown, depth = 0): boolean {
  * parameter carrying one is refused before validation, on every route (pages included) and whatever
  * the spelling of the URL: the values checked are the ones the router and parsers decoded.
  */
-export function registerInputGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    if (hasUnstorableText(request.params) || hasUnstorableText(request.query) || hasUnstorableText(request.body)) {
-      throw badRequest(UNSTORABLE_TEXT_MESSAGE);
-    }
-  });
-}
+export const inputGuardPlugin = sharedPlugin(
+  async (app) => {
+    app.addHook('preValidation', async (request) => {
+      if (hasUnstorableText(request.params) || hasUnstorableText(request.query) || hasUnstorableText(request.body)) {
+        throw badRequest(UNSTORABLE_TEXT_MESSAGE);
+      }
+    });
+  },
+  { name: 'input-guard', dependencies: ['error-handler'] },
+);

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { sharedPlugin } from './shared-plugin';
 
 /** API paths whose answers are about one person, whoever asks (a 401 included: nothing to keep). */
 const PERSONAL = [
@@ -23,10 +24,13 @@ function personal(request: FastifyRequest): boolean {
  * an office gateway) keeps one shopper's data for the next, and the browser does not keep it on disk
  * after sign-out. A route that chose its own header keeps it.
  */
-export function registerPrivateAnswers(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) return payload;
-    if (personal(request)) reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
-}
+export const privateAnswersPlugin = sharedPlugin(
+  async (app) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) return payload;
+      if (personal(request)) reply.header('cache-control', 'private, no-store');
+      return payload;
+    });
+  },
+  { name: 'private-answers', dependencies: ['auth'] },
+);

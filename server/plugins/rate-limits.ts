@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { HttpError } from '../errors';
 import { sharedStore } from './rate-limit-store';
+import { sharedPlugin } from './shared-plugin';
 
 const MINUTE = 60_000;
 
@@ -46,31 +47,34 @@ const keys = {
 const REDIS_TIMEOUT_MS = 500;
 
 /** Limits count in Redis when REDIS_URL is set (shared by every process), else in this process. */
-export async function registerRateLimits(app: FastifyInstance) {
-  const url = app.config.REDIS_URL;
-  if (!url) return void (await app.register(rateLimit, { global: false }));
-  const redis = new Redis(url, {
-    // Fail fast while Redis is away (the store then counts locally) instead of queueing requests.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    commandTimeout: REDIS_TIMEOUT_MS,
-    connectTimeout: 2000,
-    retryStrategy: (times) => Math.min(times * 200, 5000),
-  });
-  // Reconnection errors are reported once by the store's fallback warning, not on every retry.
-  redis.on('error', () => {});
-  app.addHook('onClose', async () => void redis.disconnect());
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, 2000);
-    redis.once('ready', () => {
-      clearTimeout(timer);
-      resolve();
+export const rateLimitsPlugin = sharedPlugin(
+  async (app) => {
+    const url = app.config.REDIS_URL;
+    if (!url) return void (await app.register(rateLimit, { global: false }));
+    const redis = new Redis(url, {
+      // Fail fast while Redis is away (the store then counts locally) instead of queueing requests.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: REDIS_TIMEOUT_MS,
+      connectTimeout: 2000,
+      retryStrategy: (times) => Math.min(times * 200, 5000),
     });
-  });
-  if (redis.status !== 'ready')
-    app.log.warn('Redis not reachable at start: rate limits are counted per process until it is');
-  await app.register(rateLimit, { global: false, store: sharedStore(redis, app.config.REDIS_KEY_PREFIX, app.log) });
-}
+    // Reconnection errors are reported once by the store's fallback warning, not on every retry.
+    redis.on('error', () => {});
+    app.addHook('onClose', async () => void redis.disconnect());
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 2000);
+      redis.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    if (redis.status !== 'ready')
+      app.log.warn('Redis not reachable at start: rate limits are counted per process until it is');
+    await app.register(rateLimit, { global: false, store: sharedStore(redis, app.config.REDIS_KEY_PREFIX, app.log) });
+  },
+  { name: 'rate-limits', dependencies: ['auth'], decorators: { fastify: ['config'] } },
+);
 
 /** Route config for one named limit, with a message that says what to do. */
 export function rateLimited(name: RateLimitName, key: keyof typeof keys = 'ip', opts: { exemptAdmins?: boolean } = {}) {

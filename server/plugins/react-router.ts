@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppLoadContext } from '../load-context';
+import { sharedPlugin } from './shared-plugin';
 
 export interface ReactRouterOptions {
   /** The server build: a module (production) or a loader of one (development, from Vite). */
@@ -57,31 +58,34 @@ function personalCaching(request: FastifyRequest, reply: FastifyReply, response:
  * Every path Fastify has no route for (all but /api, /uploads and static files) is rendered by
  * React Router. In an encapsulated scope without body parsers, so React Router reads raw bodies.
  */
-export async function registerReactRouter(app: FastifyInstance, opts: ReactRouterOptions) {
-  const handle = createRequestHandler(opts.build as ServerBuild, opts.mode);
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
-    scope.route({
-      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      url: '/*',
-      schema: { hide: true },
-      handler: async (request, reply) => {
-        const origin = `${request.protocol}://${request.host}`;
-        const response = await handle(
-          toWebRequest(request, reply, origin),
-          (await opts.getLoadContext(request, reply)) as never,
-        );
-        reply.status(response.status);
-        for (const [key, value] of response.headers) {
-          if (key !== 'set-cookie') reply.header(key, value);
-        }
-        personalCaching(request, reply, response);
-        const cookies = response.headers.getSetCookie();
-        if (cookies.length) reply.header('set-cookie', cookies);
-        if (!response.body) return reply.send();
-        return reply.send(Readable.fromWeb(response.body as never));
-      },
+export const reactRouterPlugin = sharedPlugin<ReactRouterOptions>(
+  async (app, opts) => {
+    const handle = createRequestHandler(opts.build as ServerBuild, opts.mode);
+    await app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+      scope.route({
+        method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        url: '/*',
+        schema: { hide: true },
+        handler: async (request, reply) => {
+          const origin = `${request.protocol}://${request.host}`;
+          const response = await handle(
+            toWebRequest(request, reply, origin),
+            (await opts.getLoadContext(request, reply)) as never,
+          );
+          reply.status(response.status);
+          for (const [key, value] of response.headers) {
+            if (key !== 'set-cookie') reply.header(key, value);
+          }
+          personalCaching(request, reply, response);
+          const cookies = response.headers.getSetCookie();
+          if (cookies.length) reply.header('set-cookie', cookies);
+          if (!response.body) return reply.send();
+          return reply.send(Readable.fromWeb(response.body as never));
+        },
+      });
     });
-  });
-}
+  },
+  { name: 'react-router', dependencies: ['security-headers'] },
+);

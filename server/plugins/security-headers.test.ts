@@ -1,10 +1,10 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerSecurityHeaders, scriptNonceOf } from './security-headers';
+import { scriptNonceOf, securityHeadersPlugin } from './security-headers';
 
 async function appWith(opts: { dev: boolean; https: boolean }) {
   const app = Fastify();
-  await registerSecurityHeaders(app, opts);
+  await app.register(securityHeadersPlugin, opts);
   app.get('/page', async (_request, reply) => ({ nonce: scriptNonceOf(reply.raw) }));
   await app.ready();
   return app;

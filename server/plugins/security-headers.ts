@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import { sharedPlugin } from './shared-plugin';
 
 type WithNonce = ServerResponse & { scriptNonce?: string };
 
@@ -43,6 +43,8 @@ function cspAroundNonce(options: Parameters<typeof helmet.contentSecurityPolicy>
   return [header![0], before, after];
 }
 
+export type SecurityHeadersOptions = { dev: boolean; https: boolean };
+
 /**
  * CSP with a per-request nonce on scripts only, so no inline script runs unless we rendered it.
  * Styles keep 'unsafe-inline' (React style attributes); a style nonce would switch that off.
@@ -51,46 +53,49 @@ function cspAroundNonce(options: Parameters<typeof helmet.contentSecurityPolicy>
  * directive) on each request, ~11 µs of every answer (issue 16). The headers are the same.
  * It runs as the first onRequest hook, so a request refused by a later one still carries them.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, opts: { dev: boolean; https: boolean }) {
-  const csp = opts.dev
-    ? undefined
-    : cspAroundNonce({
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", `'nonce-${NONCE_SLOT}'`],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
-          // The service worker /sw.js (issue 18); without it worker-src falls back to script-src.
-          workerSrc: ["'self'"],
-          manifestSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          upgradeInsecureRequests: opts.https ? [] : null,
-        },
-      });
-  // The other headers are constant: helmet's middleware sets them without looking at the request.
-  const headers = helmet({
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    // Product links are shared on WhatsApp; the referrer stays on our origin only.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: opts.https ? { maxAge: 31536000, includeSubDomains: true } : false,
-  });
-  const failed = (err?: unknown) => {
-    if (err) throw err;
-  };
-  app.addHook('onRequest', (request, reply, done) => {
-    if (csp) {
-      const nonce = nextNonce();
-      (reply.raw as WithNonce).scriptNonce = nonce;
-      reply.raw.setHeader(csp[0], csp[1] + nonce + csp[2]);
-    }
-    headers(request.raw, reply.raw, failed);
-    done();
-  });
-}
+export const securityHeadersPlugin = sharedPlugin<SecurityHeadersOptions>(
+  async (app, opts) => {
+    const csp = opts.dev
+      ? undefined
+      : cspAroundNonce({
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", `'nonce-${NONCE_SLOT}'`],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:', 'blob:'],
+            fontSrc: ["'self'"],
+            connectSrc: ["'self'"],
+            // The service worker /sw.js (issue 18); without it worker-src falls back to script-src.
+            workerSrc: ["'self'"],
+            manifestSrc: ["'self'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            frameAncestors: ["'none'"],
+            upgradeInsecureRequests: opts.https ? [] : null,
+          },
+        });
+    // The other headers are constant: helmet's middleware sets them without looking at the request.
+    const headers = helmet({
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+      // Product links are shared on WhatsApp; the referrer stays on our origin only.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: opts.https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    });
+    const failed = (err?: unknown) => {
+      if (err) throw err;
+    };
+    app.addHook('onRequest', (request, reply, done) => {
+      if (csp) {
+        const nonce = nextNonce();
+        (reply.raw as WithNonce).scriptNonce = nonce;
+        reply.raw.setHeader(csp[0], csp[1] + nonce + csp[2]);
+      }
+      headers(request.raw, reply.raw, failed);
+      done();
+    });
+  },
+  { name: 'security-headers' },
+);

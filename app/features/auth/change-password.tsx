@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import { api, errorMessage } from '~/lib/api';
 import { useHydrated } from '~/lib/use-hydrated';
-import { PasswordField } from './form-field';
+import { NewPasswordFields, PasswordField } from './form-field';
 import { useT } from '~/lib/i18n/i18n';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -17,7 +17,6 @@ export function ChangePassword() {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const t = useT();
-  const mismatch = values.confirmPassword !== '' && values.confirmPassword !== values.newPassword;
   const canSubmit =
     !busy &&
     !!values.currentPassword &&
@@ -66,24 +65,13 @@ export function ChangePassword() {
         value={values.currentPassword}
         onChange={set('currentPassword')}
       />
-      <PasswordField
-        label={t('account.newPassword')}
+      <NewPasswordFields
+        labels={{ password: t('account.newPassword'), confirm: t('account.confirmNewPassword') }}
         name="newPassword"
-        autoComplete="new-password"
-        required
-        minLength={PASSWORD_MIN}
-        hint={t('auth.passwordHint', { min: PASSWORD_MIN })}
-        value={values.newPassword}
-        onChange={set('newPassword')}
-      />
-      <PasswordField
-        label={t('account.confirmNewPassword')}
-        name="confirmPassword"
-        autoComplete="new-password"
-        required
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
-        error={mismatch ? t('auth.passwordsDiffer') : null}
+        password={values.newPassword}
+        confirm={values.confirmPassword}
+        onPasswordChange={set('newPassword')}
+        onConfirmChange={set('confirmPassword')}
       />
       <div>
         <Button type="submit" disabled={!hydrated || !canSubmit}>

@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
+import { PASSWORD_MIN } from '#core/accounts/account-rules';
 import { TextField, type TextFieldProps } from '~/components/ui/field';
 import { useT } from '~/lib/i18n/i18n';
 
@@ -28,5 +29,58 @@ export function PasswordField(props: PasswordFieldProps) {
         </button>
       }
     />
+  );
+}
+
+/** An empty confirmation blocks a submit but is not yet called a mismatch. */
+export const passwordsDiffer = (password: string, confirm: string) => confirm !== '' && confirm !== password;
+
+type OnChange = (event: ChangeEvent<HTMLInputElement>) => void;
+
+export interface NewPasswordFieldsProps {
+  labels: { password: string; confirm: string };
+  /** The new password's form name ('password' at sign-up, 'newPassword' on the Security tab). */
+  name: string;
+  password: string;
+  confirm: string;
+  onPasswordChange: OnChange;
+  onConfirmChange: OnChange;
+}
+
+/**
+ * A new password with the length hint, and its confirmation, which says when the two differ
+ * (spec section 2): sign-up and the Security tab's change of password.
+ */
+export function NewPasswordFields({
+  labels,
+  name,
+  password,
+  confirm,
+  onPasswordChange,
+  onConfirmChange,
+}: NewPasswordFieldsProps) {
+  const t = useT();
+  return (
+    <>
+      <PasswordField
+        label={labels.password}
+        name={name}
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN}
+        hint={t('auth.passwordHint', { min: PASSWORD_MIN })}
+        value={password}
+        onChange={onPasswordChange}
+      />
+      <PasswordField
+        label={labels.confirm}
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        onChange={onConfirmChange}
+        error={passwordsDiffer(password, confirm) ? t('auth.passwordsDiffer') : null}
+      />
+    </>
   );
 }

@@ -1,14 +1,13 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { PASSWORD_MIN } from '#core/accounts/account-rules';
 import { Alert } from '~/components/ui/alert';
 import { TextField } from '~/components/ui/field';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import { api, errorMessage } from '~/lib/api';
 import { useHydrated } from '~/lib/use-hydrated';
-import { PasswordField } from './form-field';
+import { NewPasswordFields, passwordsDiffer } from './form-field';
 import { useT } from '~/lib/i18n/i18n';
 import { DisabledReason } from '~/components/ui/disabled-reason';
 
@@ -24,7 +23,7 @@ export interface SignUpValues {
 
 /** Spec sections 2 and 5: the submit rules of the sign-up form. */
 export function signUpState(values: SignUpValues, busy: boolean) {
-  const mismatch = values.confirmPassword !== '' && values.password !== values.confirmPassword;
+  const mismatch = passwordsDiffer(values.password, values.confirmPassword);
   const missing = !values.name.trim() || !values.email.trim() || !values.password;
   const canSubmit = !busy && !missing && values.password === values.confirmPassword;
   // What the disabled button waits for, in the order a shopper fills the form (19.11).
@@ -44,7 +43,7 @@ export function SignUpForm({ signInHref = '/signin' }: { signInHref?: string }) 
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const successRef = useRef<HTMLDivElement>(null);
-  const { mismatch, canSubmit, waitingFor } = signUpState(values, busy);
+  const { canSubmit, waitingFor } = signUpState(values, busy);
   const t = useT();
 
   useEffect(() => {
@@ -120,24 +119,13 @@ export function SignUpForm({ signInHref = '/signin' }: { signInHref?: string }) 
         value={values.email}
         onChange={set('email')}
       />
-      <PasswordField
-        label={t('auth.password')}
+      <NewPasswordFields
+        labels={{ password: t('auth.password'), confirm: t('auth.confirmPassword') }}
         name="password"
-        autoComplete="new-password"
-        required
-        minLength={PASSWORD_MIN}
-        hint={t('auth.passwordHint', { min: PASSWORD_MIN })}
-        value={values.password}
-        onChange={set('password')}
-      />
-      <PasswordField
-        label={t('auth.confirmPassword')}
-        name="confirmPassword"
-        autoComplete="new-password"
-        required
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
-        error={mismatch ? t('auth.passwordsDiffer') : null}
+        password={values.password}
+        confirm={values.confirmPassword}
+        onPasswordChange={set('password')}
+        onConfirmChange={set('confirmPassword')}
       />
       <Button
         type="submit"

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatKES } from '#core/pricing/money';
-import { orderTotals, totalsWith, type DeliveryRules } from '#core/pricing/totals';
+import { deliveryTotals, type DeliveryRules } from '#core/pricing/totals';
 import { vatLabel, type VatRules } from '#core/pricing/vat';
 import { useT } from '~/lib/i18n/i18n';
 
@@ -18,7 +18,6 @@ export interface CartSummaryProps {
 
 export function CartSummary({ subtotal, rules, shipping: chosen, shippingNote, expected, children }: CartSummaryProps) {
   const t = useT();
-  const itemsPrice = orderTotals(subtotal, rules).itemsPrice;
   // One fee, the chosen option's: no option chosen yet (a guest's cart, checkout loading) reads
   // 'Chosen at checkout' and counts none, where it showed a flat KES 500 no option costs (issue 32).
   // Above the free-delivery threshold every option is free (spec section 9), so the cart can say so.
@@ -26,7 +25,8 @@ export function CartSummary({ subtotal, rules, shipping: chosen, shippingNote, e
   const shipping = chosen ?? 0;
   const note = chosen === undefined && !freeAnyway ? (shippingNote ?? t('cart.shippingAtCheckout')) : shippingNote;
   // VAT is its own line (decision 031): on the goods and the delivery fee once it is known.
-  const totals = totalsWith(itemsPrice, note ? 0 : shipping, rules);
+  const totals = deliveryTotals(subtotal, rules, note ? undefined : chosen, 'none');
+  const { itemsPrice } = totals;
   const vat = vatLabel(totals)
     ? t(totals.vatMode === 'added' ? 'cart.vat' : 'cart.vatIncluded', { rate: `${Number(totals.vatRate.toFixed(2))}%` })
     : null;

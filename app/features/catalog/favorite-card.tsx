@@ -5,10 +5,8 @@ import { categoryName } from '#core/catalog/categories';
 import { formatKES } from '#core/pricing/money';
 import type { ProductSummary } from '#core/catalog/product';
 import { stockLevel } from '#core/catalog/stock';
-import { Badge } from '~/components/ui/badge';
 import { Button, buttonVariants } from '~/components/ui/button';
-import { PRODUCT_CARD_SIZES } from '~/features/products/product-card';
-import { ProductImage } from '~/features/products/product-image';
+import { CardImage } from '~/features/products/card-image';
 import { StarRating } from '~/features/products/star-rating';
 import { categoryLabel, useT } from '~/lib/i18n/i18n';
 
@@ -27,18 +25,7 @@ export function FavoriteCard({ product, onAddToCart, onRemove, aboveFold }: Favo
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <Link to={href} tabIndex={-1} aria-hidden="true" className="relative block aspect-square bg-white">
-        <ProductImage
-          src={product.image}
-          alt=""
-          sizes={PRODUCT_CARD_SIZES}
-          priority={aboveFold}
-          className="size-full p-3"
-        />
-        {level !== 'in-stock' ? (
-          <Badge variant={level === 'out-of-stock' ? 'destructive' : 'warning'} className="absolute top-2 left-2">
-            {t(level === 'out-of-stock' ? 'product.outOfStock' : 'product.lowStock')}
-          </Badge>
-        ) : null}
+        <CardImage product={product} alt="" aboveFold={aboveFold} />
       </Link>
       <button
         type="button"

@@ -9,7 +9,7 @@ import { orderProgress } from '#core/orders/layaway';
 import { MPESA_MAX_AMOUNT } from '#core/payments/phone';
 import type { Order } from '#core/schemas/orders';
 import type { StoreSettings } from '#core/settings';
-import { orderTotals, totalsWith } from '#core/pricing/totals';
+import { deliveryTotals } from '#core/pricing/totals';
 import { Alert } from '~/components/ui/alert';
 import { buttonVariants } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
@@ -51,10 +51,8 @@ export function orderPayload(
   settings: StoreSettings,
   delivery?: Pick<CheckoutDelivery, 'input' | 'fee'>,
 ) {
-  const flat = orderTotals(cartSubtotal(items), settings);
-  const { itemsPrice } = flat;
   // VAT on the goods and the chosen option's fee (decision 031), as the server works it out.
-  const total = delivery ? totalsWith(itemsPrice, delivery.fee, settings).total : flat.total;
+  const { itemsPrice, total } = deliveryTotals(cartSubtotal(items), settings, delivery?.fee, 'flat');
   return {
     orderItems: items.map((i) => ({
       product: i.product,
@@ -91,9 +89,7 @@ export function CheckoutPanel({
   const navigate = useNavigate();
   // Before an option is chosen the summary's Total is the goods and their VAT, no fee: the Pay button
   // says the same figure (it said the flat shipping's total, KES 8,468 beside 7,888; issue 32).
-  const total = delivery
-    ? orderPayload(items, settings, delivery).totalPrice
-    : totalsWith(cartSubtotal(items), 0, settings).total;
+  const total = deliveryTotals(cartSubtotal(items), settings, delivery?.fee, 'none').total;
   // An order placed whose prompt failed: paying again uses it (its stock is already reserved).
   const [placed, setPlaced] = useState<{ key: string; order: Order } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import type { CartItem } from '#core/cart/cart';
 import { cartSubtotal } from '#core/cart/cart';
 import { formatKES } from '#core/pricing/money';
 import type { StoreSettings } from '#core/settings';
-import { orderTotals, totalsWith } from '#core/pricing/totals';
+import { deliveryTotals } from '#core/pricing/totals';
 import { vatLabel } from '#core/pricing/vat';
 
 /**
@@ -15,8 +15,7 @@ export function whatsappOrderText(
   customer?: { name: string; email: string } | null,
   delivery?: { fee: number; lines: string[] },
 ): string {
-  const flat = orderTotals(cartSubtotal(items), settings);
-  const t = delivery ? totalsWith(flat.itemsPrice, delivery.fee, settings) : flat;
+  const t = deliveryTotals(cartSubtotal(items), settings, delivery?.fee, 'flat');
   const { itemsPrice, shipping, total } = t;
   const vat = vatLabel(t);
   const lines = [

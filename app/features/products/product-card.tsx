@@ -6,17 +6,11 @@ import { categoryName } from '#core/catalog/categories';
 import { formatKES, savingText } from '#core/pricing/money';
 import type { ProductSummary } from '#core/catalog/product';
 import { stockLevel } from '#core/catalog/stock';
-import { Badge } from '~/components/ui/badge';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { categoryLabel, useT } from '~/lib/i18n/i18n';
 import { cn } from '~/lib/utils';
-import { ProductImage } from './product-image';
+import { CardImage } from './card-image';
 import { StarRating } from './star-rating';
-
-// On a phone a card is half the screen less the gutters (the image box of a 412 px screen is 182 px):
-// saying so lets a 1.75× screen take the 320 file, half the bytes of the 640 one (decision 046).
-export const PRODUCT_CARD_SIZES =
-  '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, calc(50vw - 1.5rem)';
 
 export interface ProductCardProps {
   product: ProductSummary;
@@ -64,23 +58,12 @@ export function ProductCard({
         <span aria-hidden="true" className="absolute inset-x-0 top-0 z-10 h-1 animate-pulse bg-brand-600" />
       ) : null}
       <div className="relative aspect-square bg-white">
-        <ProductImage
-          src={product.image}
+        <CardImage
+          product={product}
           alt={product.name}
-          sizes={PRODUCT_CARD_SIZES}
-          priority={aboveFold}
-          className="size-full p-3 transition-transform duration-300 group-hover:scale-[1.03]"
+          aboveFold={aboveFold}
+          className="transition-transform duration-300 group-hover:scale-[1.03]"
         />
-        {/* Left of the heart, wrapping rather than under it ('Zimebaki Chache' at 360 px, issue 32 item 16). */}
-        {level !== 'in-stock' ? (
-          <Badge
-            variant={level === 'out-of-stock' ? 'destructive' : 'warning'}
-            className="absolute top-2 left-2 max-w-[calc(100%-3.75rem)] leading-tight whitespace-normal"
-            data-testid="stock-badge"
-          >
-            {t(level === 'out-of-stock' ? 'product.outOfStock' : 'product.lowStock')}
-          </Badge>
-        ) : null}
         <button
           type="button"
           aria-pressed={isFavorite}

@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { afterAll, describe, expect, it } from 'vitest';
 import { productListSchema } from '#core/schemas/catalog';
 import { buildTestApp } from '../../../test/app';
-import { registerOpenApi } from '../../plugins/openapi';
+import { openApiPlugin } from '../../plugins/openapi';
 import { listJson, type ListMeta } from './list-json';
 import { createProductStore } from './product-store';
 
@@ -18,7 +18,7 @@ const ids: number[] = listed.products.map((p: { id: number }) => p.id);
 const api = Fastify().withTypeProvider<ZodTypeProvider>();
 api.setValidatorCompiler(validatorCompiler);
 api.setSerializerCompiler(serializerCompiler);
-await registerOpenApi(api);
+await api.register(openApiPlugin);
 let meta: ListMeta = { page: 1, pages: 1, total: 0 };
 const schema = { tags: ['catalog'], response: { 200: productListSchema } };
 api.get('/api/as-object', { schema }, async () => ({ products: await store.get(ids), ...meta }));

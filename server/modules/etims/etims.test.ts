@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { etimsInvoices, orders } from '#db/schema';
 import { buildTestApp } from '../../../test/app';
 import { orderPayload, pickProduct, placeOrder } from '../../../test/shop';
+import { invoicesOf, payInFull } from '../../../test/etims';
 import { createUser } from '../../../test/users';
-import { markPaid } from '../orders/service';
-import { writeLedger } from '../payments/ledger';
 import { setSimulatorOutage } from './simulator';
 import { FAILED_AFTER, RETRY_SCHEDULE_SECONDS } from './sender';
 
@@ -26,15 +25,10 @@ async function paidOrder(buyerPin?: string) {
       buyerBusinessName: buyerPin ? 'Otieno Traders Ltd' : null,
     })
     .where(eq(orders.id, id));
-  await db.transaction(async (tx) => {
-    const total = (await tx.select({ t: orders.totalPrice }).from(orders).where(eq(orders.id, id)))[0].t;
-    await writeLedger(tx, { kind: 'payment', orderId: id, amount: Number(total), channel: 'manual', actor: 'system' });
-    await markPaid(tx, id);
-  });
+  await payInFull(db, id);
   return id;
 }
-const invoices = (orderId: number) =>
-  db.select().from(etimsInvoices).where(eq(etimsInvoices.orderId, orderId)).orderBy(etimsInvoices.id);
+const invoices = (orderId: number) => invoicesOf(db, orderId);
 const receipt = async (id: number) =>
   (await app.inject({ method: 'GET', url: `/api/orders/${id}/receipt`, headers: buyer.headers })).json();
 

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { etimsInvoices, etimsItems, etimsSimulator, orders } from '#db/schema';
+import { etimsItems, etimsSimulator, orders } from '#db/schema';
 import { buildTestApp } from '../../../test/app';
 import { pickProduct, placeOrder } from '../../../test/shop';
+import { invoicesOf, payInFull } from '../../../test/etims';
 import { createUser } from '../../../test/users';
-import { markPaid } from '../orders/service';
-import { writeLedger } from '../payments/ledger';
 import { setSimulatorOutage } from './simulator';
 import { sendDueInvoices } from './sender';
 import { EtimsUnavailable } from './envelope';
@@ -18,15 +17,10 @@ const product = await pickProduct(database, { stock: 500, offset: 61 });
 async function paidOrder() {
   const res = await placeOrder(app, admin.headers, [{ ...product, price: Number(product.price), quantity: 2 }]);
   const id = res.json().id as number;
-  await db.transaction(async (tx) => {
-    const total = (await tx.select({ t: orders.totalPrice }).from(orders).where(eq(orders.id, id)))[0].t;
-    await writeLedger(tx, { kind: 'payment', orderId: id, amount: Number(total), channel: 'manual', actor: 'system' });
-    await markPaid(tx, id);
-  });
+  await payInFull(db, id);
   return id;
 }
-const invoices = (orderId: number) =>
-  db.select().from(etimsInvoices).where(eq(etimsInvoices.orderId, orderId)).orderBy(etimsInvoices.id);
+const invoices = (orderId: number) => invoicesOf(db, orderId);
 /** KRA's view of the item's stock, as the simulator tracks it. */
 async function kraStock() {
   const [item] = await db

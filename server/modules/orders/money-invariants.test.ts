@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mailQueue, mpesaPayments, orderEvents, orders, paymentLedger, products, storeSettings } from '#db/schema';
 import { ORDER_MESSAGES } from '#core/schemas/orders';
 import { buildTestApp } from '../../../test/app';
-import { orderPayload, pickProduct } from '../../../test/shop';
+import { orderAtPrice, paybillConfirmation } from '../../../test/shop';
 import { createUser } from '../../../test/users';
 import { callbacksSettled } from '../payments/routes';
 
@@ -21,36 +21,18 @@ const admin = await createUser(database, { isAdmin: true });
 const PRICE = 38_000;
 let offset = 70;
 async function placed(opts: { layaway?: boolean } = {}) {
-  const buyer = await createUser(database);
-  const p = await pickProduct(database, { stock: 5, offset: offset++ });
-  await db.update(products).set({ price: PRICE }).where(eq(products.id, p.id));
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: buyer.headers,
-    payload: { ...orderPayload([{ ...p, price: PRICE, quantity: 1 }]), ...opts },
-  });
-  expect(res.statusCode, res.body).toBe(201);
+  const { buyer, res, productId } = await orderAtPrice(app, database, PRICE, offset++, opts);
   expect(res.json().total_price).toBe(44_080);
-  return { buyer, order: res.json() as { id: number; number: string; expires_at: string }, productId: p.id };
+  return { buyer, order: res.json() as { id: number; number: string; expires_at: string }, productId };
 }
 
 let trans = 0;
 /** What Daraja posts to the confirmation URL when a customer pays the Paybill with the order number. */
 async function paybill(account: string, amount: number) {
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/payments/paybill/confirm/${SECRET}`,
-    payload: {
-      TransactionType: 'Pay Bill',
-      TransID: `RLG${String(++trans).padStart(7, '0')}`,
-      TransTime: '20261127063845',
-      TransAmount: String(amount),
-      BusinessShortCode: '174379',
-      BillRefNumber: account,
-      MSISDN: '254708374149',
-      FirstName: 'Wanjiku',
-    },
+  const res = await paybillConfirmation(app, SECRET, {
+    transId: `RLG${String(++trans).padStart(7, '0')}`,
+    account,
+    amount,
   });
   await callbacksSettled();
   expect(res.statusCode).toBe(200);

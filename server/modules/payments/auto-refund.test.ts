@@ -13,11 +13,10 @@ import {
   orderEvents,
   paymentCallbacks,
   paymentLedger,
-  products,
   storeSettings,
 } from '#db/schema';
 import { buildTestApp } from '../../../test/app';
-import { orderPayload, pickProduct } from '../../../test/shop';
+import { orderAtPrice, paybillConfirmation } from '../../../test/shop';
 import { createUser } from '../../../test/users';
 import { SIMULATOR_B2C_SHORT } from './daraja-simulator-refunds';
 import { callbacksSettled } from './routes';
@@ -30,16 +29,7 @@ const admin = await createUser(database, { isAdmin: true });
 const PRICE = 38_000; // KES 44,080 with VAT, collected
 let offset = 80;
 async function placed(opts: { layaway?: boolean } = {}) {
-  const buyer = await createUser(database);
-  const p = await pickProduct(database, { stock: 5, offset: offset++ });
-  await db.update(products).set({ price: PRICE }).where(eq(products.id, p.id));
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: buyer.headers,
-    payload: { ...orderPayload([{ ...p, price: PRICE, quantity: 1 }]), ...opts },
-  });
-  expect(res.statusCode, res.body).toBe(201);
+  const { buyer, res } = await orderAtPrice(app, database, PRICE, offset++, opts);
   return { buyer, order: res.json() as { id: number; number: string } };
 }
 
@@ -52,19 +42,11 @@ const settle = async () => {
 let trans = 0;
 /** A Paybill confirmation as Daraja posts it (a receipt the simulator did not issue). */
 async function confirm(account: string, amount: number, msisdn = '254708374149') {
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/payments/paybill/confirm/${SECRET}`,
-    payload: {
-      TransactionType: 'Pay Bill',
-      TransID: `RAR${String(++trans).padStart(7, '0')}`,
-      TransTime: '20261127063845',
-      TransAmount: String(amount),
-      BusinessShortCode: '174379',
-      BillRefNumber: account,
-      MSISDN: msisdn,
-      FirstName: 'Wanjiku',
-    },
+  const res = await paybillConfirmation(app, SECRET, {
+    transId: `RAR${String(++trans).padStart(7, '0')}`,
+    account,
+    amount,
+    msisdn,
   });
   expect(res.statusCode).toBe(200);
   await settle();

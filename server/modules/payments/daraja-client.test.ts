@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { createDarajaClient, darajaPassword, darajaTimestamp, DarajaError, type FetchLike } from './daraja-client';
+import { injectFetch } from '../../../test/inject-fetch';
+import { createDarajaClient, darajaPassword, darajaTimestamp, DarajaError } from './daraja-client';
 import { createDarajaSimulator, SIMULATOR_CREDENTIALS } from './daraja-simulator';
 
 const CALLBACK = 'https://shop.example.co.ke/api/payments/mpesa/callback/secret';
@@ -8,16 +9,7 @@ const server = Fastify();
 const calls: string[] = [];
 const callbacks: unknown[] = [];
 server.addHook('onRequest', async (request) => void calls.push(request.url.split('?')[0]));
-const viaServer: FetchLike = async (url, init = {}) => {
-  const u = new URL(url);
-  const res = await server.inject({
-    method: (init.method ?? 'GET') as 'GET',
-    url: u.pathname + u.search,
-    headers: init.headers as Record<string, string>,
-    payload: init.body as string,
-  });
-  return new Response(res.body, { status: res.statusCode, headers: { 'content-type': 'application/json' } });
-};
+const viaServer = injectFetch(() => server);
 const simulator = createDarajaSimulator({
   callbackDelayMs: 300,
   callbackUrl: CALLBACK,
