@@ -5,8 +5,8 @@ import type { ProductQuery } from '#core/schemas/catalog';
 import { KEYWORD_EXACT_MAX } from '#core/catalog/search-limits';
 import { filters, ordering, rowsOf, searchRows, type PageResult } from './listing-sql';
 import { fullTextMatch, nameMatch, searchTerms, termsTsQuery } from './search';
-import { applySpelling, spellingLookup } from './spelling';
-import { bareModels, longerModelPattern } from './model-rank';
+import { applySpelling, spellingLookup } from './spelling-sql';
+import { bareModels, longerModelPattern } from '#core/catalog/model-rank';
 
 /**
  * A keyword search reads at most this many matches (decision 027): one more than it counts exactly,
