@@ -41,6 +41,8 @@ const SERVER_MODULE_IMPORTS = {
   // The pool of parts a build is chosen from is the shop's visible catalog.
   // Build for me's budget counts VAT, read from the settings (issue 32, item 7).
   builds: ['catalog', 'settings'],
+  // The catalog also gives server/search its database port and uses it through its index.ts (decision 071:
+  // a policy of its own below, since search is no module).
   catalog: ['audit'],
   delivery: ['audit'],
   // The admin's eTIMS settings are audited like the shop's other settings.

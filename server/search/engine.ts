@@ -33,7 +33,7 @@ const BULK = 1000;
 
 /**
  * The in-process search index (decision 050): the catalog's search columns and vectors in typed
- * arrays, answering what keyword-search.ts, service.ts, facets.ts, suggest.ts and spelling.ts answer
+ * arrays, answering what the catalog's keyword-search.ts, service.ts, facets.ts, suggest-sql.ts and spelling-sql.ts answer
  * from SQL, with the same results. Pure: whoever holds it feeds it documents and the vocabulary.
  */
 export function createSearchIndex(opts: { limits?: Partial<IndexLimits> } = {}): SearchIndex {

@@ -42,7 +42,7 @@ function similarity(a: string, b: string): number {
 }
 
 /**
- * The vocabulary (search_words) in memory, for spelling.ts's rules: a word the catalog uses is never
+ * The vocabulary (search_words) in memory, for core/catalog/spelling-rules.ts's rules (spelling-sql.ts's answers): a word the catalog uses is never
  * corrected, nor the last one when a catalog word starts with it; an unknown word becomes its
  * bestCorrection among every vocabulary word close enough, not only the trigram index's top 12.
  */

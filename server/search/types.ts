@@ -76,7 +76,7 @@ export interface SearchIndex {
   setVocabulary(words: VocabularyWord[]): void;
   /** Active documents. */
   readonly size: number;
-  /** spelling.ts's rules against the in-memory vocabulary: `exact` queries are not passed here. */
+  /** The spelling rules (core/catalog/spelling-rules.ts) against the in-memory vocabulary: `exact` queries are not passed here. */
   correct(terms: string[]): { terms: string[]; corrected: boolean };
   /**
    * A listing page: q's filters, sort and page; with `terms` (already corrected) a keyword search,

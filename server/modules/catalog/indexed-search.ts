@@ -53,7 +53,7 @@ async function orSql<T>(holder: SearchIndexHolder, fromIndex: () => Promise<T>, 
 }
 
 /**
- * The query's words, misspelt ones corrected unless `exact` (spelling.ts's rules), with their English
+ * The query's words, misspelt ones corrected unless `exact` (core/catalog/spelling-rules.ts), with their English
  * lexemes. Undefined without a keyword; null when the keyword has no word at all ('!!!': no match).
  */
 async function keywordOf(holder: SearchIndexHolder, index: SearchIndex, q: Pick<ProductQuery, 'keyword' | 'exact'>) {

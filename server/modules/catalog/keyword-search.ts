@@ -32,7 +32,7 @@ export interface KeywordPage extends PageResult {
 
 /**
  * Runs a keyword's statement with the words as typed and, in the same statement, their lookup in the
- * vocabulary (spelling.ts); only when a word was misspelt does it run again with the corrected words
+ * vocabulary (spelling-sql.ts); only when a word was misspelt does it run again with the corrected words
  * (decision 027: one round trip for every query that needs no correction). `exact` skips the lookup.
  */
 export async function withSpelling<T extends { spelling?: unknown }>(
