@@ -41,6 +41,8 @@ const SERVER_MODULE_IMPORTS = {
   // The pool of parts a build is chosen from is the shop's visible catalog.
   // Build for me's budget counts VAT, read from the settings (issue 32, item 7).
   builds: ['catalog', 'settings'],
+  // The catalog also gives server/search its database port and uses it through its index.ts (decision 071:
+  // a policy of its own below, since search is no module).
   catalog: ['audit'],
   delivery: ['audit'],
   // The admin's eTIMS settings are audited like the shop's other settings.
@@ -83,6 +85,8 @@ const type = (/** @type {string | string[]} */ t) => ({ element: { type: t } });
 /** The four kinds of server/ element, for the layers that may read all of the server. */
 const SERVER = ['server-module', 'server-plugin', 'server-lib', 'server'];
 const to = (/** @type {string | string[]} */ t) => ({ to: type(t) });
+/** Search (server/search) is entered only through its index.ts (decision 071). */
+const searchEntry = { to: { element: { type: 'search', fileInternalPath: 'index.ts' } } };
 const typeOnly = { kind: 'type' };
 
 /**
@@ -109,7 +113,7 @@ function dependencyPolicies({ tests }) {
     // server/. That nothing below imports the wiring back is the no-restricted-imports rule further down.
     {
       from: type('server'),
-      allow: [to([...SERVER, 'db', 'core']), ...testAllowed],
+      allow: [to([...SERVER, 'db', 'core']), searchEntry, ...testAllowed],
       message: 'server/ never imports app/ (nor tools)',
     },
     // Jobs, mail and i18n know no module and no plugin.
@@ -140,6 +144,15 @@ function dependencyPolicies({ tests }) {
       ],
       message: 'a module imports another only along SERVER_MODULE_IMPORTS (eslint.config.js)',
     },
+    // Search (decision 071) is sealed: its own files and core/ only. The database reaches it through the
+    // SearchSource port the catalog module gives it; only the catalog (and the wiring) use it, through
+    // its index.ts. Its tests build the app, like every server test.
+    {
+      from: type('search'),
+      allow: [to(['search', 'core']), ...testAllowed, ...(tests ? [to([...SERVER, 'db'])] : [])],
+      message: 'server/search imports only core/ and its own files (the database through its SearchSource port)',
+    },
+    { from: { element: { type: 'server-module', captured: { module: 'catalog' } } }, allow: [searchEntry] },
     ...Object.entries(SERVER_MODULE_IMPORTS).map(([from, to]) => ({
       from: { element: { type: 'server-module', captured: { module: from } } },
       allow: { to: { element: { type: 'server-module', captured: { module: to } } } },
@@ -163,11 +176,14 @@ function dependencyPolicies({ tests }) {
     })),
     {
       from: type('test-support'),
-      allow: [to(['core', 'db', ...SERVER, 'test-support'])],
+      allow: [to(['core', 'db', ...SERVER, 'test-support']), searchEntry],
       message: 'test/ helpers build the server, never the app',
     },
     // Tools (tests' helpers, e2e, benches, scripts, configs) may reach anything of ours.
-    { from: type('tooling'), allow: [to(['core', 'db', ...SERVER, 'test-support', 'tooling', ...appLayers])] },
+    {
+      from: type('tooling'),
+      allow: [to(['core', 'db', ...SERVER, 'test-support', 'tooling', ...appLayers]), searchEntry],
+    },
     {
       from: type(appLayers),
       disallow: { to: { module: { origin: 'external', source: SERVER_ONLY_PACKAGES } }, dependency: { kind: 'value' } },
@@ -256,6 +272,8 @@ export default tseslint.config(
         // Test helpers, and the hardening suites (test/hardening) beside their fixtures and harness.
         { type: 'test-support', pattern: 'test', partialMatch: false },
         { type: 'server-module', pattern: 'server/modules/*', partialMatch: false, capture: ['module'] },
+        // The in-process search (decision 071): sealed, imports only core/, entered through its index.ts.
+        { type: 'search', pattern: 'server/search', partialMatch: false },
         { type: 'server-plugin', pattern: 'server/plugins', partialMatch: false },
         { type: 'server-lib', pattern: 'server/{jobs,mail,i18n}', partialMatch: false },
         // The top of server/: the wiring and the infrastructure (errors, config, logging).

@@ -9,7 +9,7 @@ import { openDatabase, type DbOrTx } from '#db/client';
 import { productQuerySchema } from '#core/schemas/catalog';
 import { productFacets } from '#server/modules/catalog/facets';
 import { listProducts } from '#server/modules/catalog/service';
-import { suggestions } from '#server/modules/catalog/suggest';
+import { suggestions } from '#server/modules/catalog/suggest-sql';
 import { flag } from './lib/cli';
 import { runMain } from './lib/lifecycle';
 import { assertLocalDatabaseUrl } from './lib/local';

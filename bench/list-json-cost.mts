@@ -13,8 +13,8 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { openDatabase } from '#db/client';
 import { products } from '#db/schema';
 import { productListSchema } from '#core/schemas/catalog';
-import { listJson } from '../server/modules/catalog/list-json';
-import { createProductStore } from '../server/modules/catalog/product-store';
+import { createProductStore, listJson } from '../server/search';
+import { searchSource } from '../server/modules/catalog/search-source';
 import { toProduct } from '../server/modules/catalog/serialize';
 import { productColumns } from '../server/modules/catalog/service';
 import { assertLocalDatabaseUrl } from './lib/local';
@@ -44,7 +44,7 @@ async function cpu(name: string, fn: (ids: number[]) => Promise<string>) {
   );
 }
 
-const cold = () => createProductStore(database.db);
+const cold = () => createProductStore(searchSource(database.db));
 for (let pass = 1; pass <= 2; pass++) {
   await cpu('1. rows by id (drizzle, pg), zod serializer', async (ids) => {
     const found = await database.db.select(productColumns).from(products).where(inArray(products.id, ids));

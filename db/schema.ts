@@ -193,7 +193,7 @@ export const products = pgTable(
  * with the id of the last transaction that inserted, updated or deleted it (TRUNCATE marks every row).
  * Kept by statement-level triggers (migration product_changes_triggers). A server process asks for
  * the rows whose transaction was still running at its previous check or started since
- * (search-index/feed.ts), so it refreshes the few products an order touched instead of rebuilding
+ * (server/modules/catalog/search-source.ts), so it refreshes the few products an order touched instead of rebuilding
  * the whole index (what decision 042 could not avoid).
  */
 export const productChanges = pgTable(

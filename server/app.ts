@@ -13,8 +13,8 @@ import { loadContextFactory } from './load-context.server';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { catalogRoutes } from './modules/catalog/routes';
-import { registerListingCache } from './modules/catalog/listing-cache-plugin';
-import { registerSearchIndex } from './modules/catalog/search-index-plugin';
+import { registerCatalogCache } from './modules/catalog/catalog-cache';
+import { registerSearch } from './modules/catalog/search-plugin';
 import { healthRoutes } from './modules/health/routes';
 import { userRoutes } from './modules/users/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -118,8 +118,8 @@ export async function build({ config, database, web, logger = false, mailer, pay
     }),
   );
 
-  registerListingCache(app);
-  registerSearchIndex(app);
+  registerCatalogCache(app);
+  registerSearch(app);
   await app.register(errorHandlerPlugin);
   registerMessageLanguage(app);
   await app.register(securityHeadersPlugin, {

@@ -154,7 +154,7 @@ const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(5).max(100_000).default(30),
   ),
-  // Megabytes of full products the search answers keep in memory (product-store.ts, issue 16).
+  // Megabytes of full products the search answers keep in memory (server/search/product-store.ts, issue 16).
   PRODUCT_STORE_MB: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(1).max(4096).default(64),

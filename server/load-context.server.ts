@@ -4,7 +4,7 @@ import type { AppLoadContext, ProductList } from './load-context';
 import { join } from 'node:path';
 import { categoryBrands } from './modules/catalog/brands';
 import { indexedFacets, indexedListProducts } from './modules/catalog/indexed-search';
-import { listingKey } from './modules/catalog/listing-cache';
+import { listingKey } from './search';
 import { understood } from './modules/catalog/search-intent';
 import * as catalog from './modules/catalog/service';
 import { sharedBuild } from './modules/builds/service';
@@ -21,9 +21,10 @@ export function loadContextFactory(app: FastifyInstance) {
     featured: (limit) => catalog.featuredProducts(app.db, limit),
     list: async (typed) => {
       const query = await understood(app.settings, typed);
-      return app.catalogCache.get(listingKey(query, 'page'), () =>
-        indexedListProducts(app.searchIndex, app.productStore, app.db, query),
-      ) as Promise<ProductList>;
+      const page = await app.searchIndex.answer(listingKey(query, 'page'), (holder) =>
+        indexedListProducts(holder, app.searchIndex.store, app.db, query),
+      );
+      return page.value as ProductList;
     },
     product: (id) => catalog.productWithReviews(app.db, id),
     similar: async (id) => {
@@ -32,7 +33,9 @@ export function loadContextFactory(app: FastifyInstance) {
     },
     facets: async (typed) => {
       const query = await understood(app.settings, typed);
-      return app.catalogCache.get(listingKey(query, 'facets'), () => indexedFacets(app.searchIndex, app.db, query));
+      return (
+        await app.searchIndex.answer(listingKey(query, 'facets'), (holder) => indexedFacets(holder, app.db, query))
+      ).value;
     },
     brands: (category) => app.catalogCache.get(`brands:${category ?? 'all'}`, () => categoryBrands(app.db, category)),
     ogImage: (image) => ensureOgJpeg(join(app.config.DATA_DIR, 'uploads'), image),

@@ -4,9 +4,7 @@ import type { Config } from './config';
 import type { Mailer } from './mail/mailer';
 import type { JobRunner } from './jobs/runner';
 import type { AuthService } from './modules/auth/service';
-import type { ListingCache } from './modules/catalog/listing-cache';
-import type { SearchIndexHolder } from './modules/catalog/search-index/holder';
-import type { ProductStore } from './modules/catalog/product-store';
+import type { ListingCache, Search } from './search';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,8 +14,8 @@ declare module 'fastify' {
     mailer: Mailer;
     authService: AuthService;
     catalogCache: ListingCache;
-    searchIndex: SearchIndexHolder;
-    productStore: ProductStore;
+    /** Search (server/search): the index, its product store (`.store`) and the answers it keeps. */
+    searchIndex: Search;
     settings: { get(): Promise<StoreSettings>; invalidate(): void };
     jobs: JobRunner;
   }

@@ -36,5 +36,11 @@ function compare(a: string, b: string, fold: boolean): number {
   return a.length - b.length;
 }
 
+/**
+ * Text order by code point, as PostgreSQL's C.UTF-8 collation and the tsvector's byte order compare
+ * (the search index's lexicons and vocabulary are sorted by it).
+ */
+export const compareCodePoints = (a: string, b: string) => compare(a, b, false);
+
 /** Name A–Z without allocating: as `order by name_folded, name` (ties then go by id). */
 export const compareNames = (a: string, b: string) => compare(a, b, true) || compare(a, b, false);

@@ -22,6 +22,14 @@ const productNotFound = () => notFound(PRODUCT_MESSAGES.notFound);
 /** Products are managed by staff and admins (issue 20); every change writes an audit row. */
 export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['catalog admin'];
+  // A product write may add a brand: the brand lists forget at once, so whoever wrote sees it in the
+  // very next request (the database's notification reaches every process a moment later). Only these
+  // routes: a sign-in or any other write keeps them (decision 071). Search needs no such hook: its
+  // change check runs before every answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) app.catalogCache.changed();
+    done(null, payload);
+  });
   app.post(
     '/api/products',
     { onRequest: staffOnly, schema: { tags, body: productInputSchema, response: { 201: productSchema } } },

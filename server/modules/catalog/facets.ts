@@ -1,23 +1,18 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
 import { products } from '#db/schema';
-import { LOW_STOCK_MAX } from '#core/catalog/stock';
+import { LOW_STOCK_MAX, STOCK_LABELS } from '#core/catalog/stock';
 import { PRICE_BAND_STARTS, PRICE_BANDS } from '#core/catalog/price-bands';
 import { KEYWORD_EXACT_MAX } from '#core/catalog/search-limits';
 import type { ProductFacets, ProductQuery } from '#core/schemas/catalog';
 import { formatSpecParam, parseSpecParam, specFiltersOf } from '#core/catalog/spec-filters';
 import { withSpelling } from './keyword-search';
-import { specFacets } from './spec-facets';
+import { specFacets } from '#core/catalog/spec-facets';
+import { emptyFacets } from '../../search';
 import { specRawSql, specValueSql } from './spec-filter-sql';
 import { filters, rowsOf, searchRows } from './listing-sql';
 import { fullTextMatch, termsTsQuery } from './search';
-import { EXACT_TOTAL_MAX } from './service';
-
-const STOCK_LABELS = [
-  { value: 'in-stock', label: 'In Stock' },
-  { value: 'low-stock', label: 'Low Stock' },
-  { value: 'out-of-stock', label: 'Out of Stock' },
-] as const;
+import { EXACT_TOTAL_MAX } from '#core/catalog/search-limits';
 
 /**
  * Facets count exactly as far as the listing counts exactly (a keyword search to 1,000 matches,
@@ -26,13 +21,6 @@ const STOCK_LABELS = [
  * Counting every one of 20,000 matches cost 80–300 ms (decision 027).
  */
 export const facetCountLimit = (q: Pick<ProductQuery, 'keyword'>) => (q.keyword ? KEYWORD_EXACT_MAX : EXACT_TOTAL_MAX);
-
-/** The facets of a keyword with no word in it ('!!!'): nothing matches. */
-export const emptyFacets = (): ProductFacets => ({
-  brands: [],
-  stock: STOCK_LABELS.map((s) => ({ ...s, count: 0 })),
-  prices: PRICE_BANDS.map((b) => ({ ...b, count: 0 })),
-});
 
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 

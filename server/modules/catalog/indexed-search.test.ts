@@ -11,7 +11,7 @@ import { buildTestApp } from '../../../test/app';
 import { productFacets } from './facets';
 import { listProducts } from './service';
 import { understandQuery } from './search-intent';
-import { suggestions } from './suggest';
+import { suggestions } from './suggest-sql';
 
 const { app, database } = await buildTestApp({ CATALOG_CACHE: 'off' });
 const db = database.db;

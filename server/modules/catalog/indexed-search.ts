@@ -1,20 +1,24 @@
 import type { Db } from '#db/client';
 import type { ProductSummary } from '#core/catalog/product';
 import type { ProductFacets, ProductQuery, Suggestions } from '#core/schemas/catalog';
-import { listJson } from './list-json';
-import type { ProductStore } from './product-store';
+import {
+  emptyFacets,
+  listJson,
+  type EnglishLexemes,
+  type ProductStore,
+  type SearchIndex,
+  type SearchIndexHolder,
+} from '../../search';
 import { searchTerms } from './search';
-import type { SearchIndexHolder } from './search-index/holder';
-import type { EnglishLexemes, SearchIndex } from './search-index/types';
 import { listProducts, pagesOf, type ProductPage } from './service';
-import { matchingCategories, suggestionQuery, suggestions, synonymsUnderstand } from './suggest';
-import { emptyFacets, productFacets } from './facets';
+import { matchingCategories, suggestionQuery, suggestions, synonymsUnderstand } from './suggest-sql';
+import { productFacets } from './facets';
 import type { SynonymTable, UnderstoodQuery } from './search-intent';
 
 /**
  * The shop's listings, searches, facets and suggestions answered by the in-process search index
  * (decision 050), fresh as of the request: the index applies every change committed before it.
- * The SQL versions (service.ts listProducts, facets.ts, suggest.ts) stay as the index's test oracle.
+ * The SQL versions (service.ts listProducts, facets.ts, suggest-sql.ts) stay as the index's test oracle.
  */
 
 interface Keyword {
@@ -49,7 +53,7 @@ async function orSql<T>(holder: SearchIndexHolder, fromIndex: () => Promise<T>, 
 }
 
 /**
- * The query's words, misspelt ones corrected unless `exact` (spelling.ts's rules), with their English
+ * The query's words, misspelt ones corrected unless `exact` (core/catalog/spelling-rules.ts), with their English
  * lexemes. Undefined without a keyword; null when the keyword has no word at all ('!!!': no match).
  */
 async function keywordOf(holder: SearchIndexHolder, index: SearchIndex, q: Pick<ProductQuery, 'keyword' | 'exact'>) {
@@ -152,7 +156,7 @@ function facetsOf(holder: SearchIndexHolder, db: Db, q: ProductQuery): Promise<P
 }
 
 /**
- * suggest.ts's answer: names starting with the typed words; when none, the corrected words' (a typo
+ * suggest-sql.ts's answer: names starting with the typed words; when none, the corrected words' (a typo
  * while typing: 'ryzn 7'); when still none, the search's first five ('ssd 1tb nvme', 'gpu').
  */
 export function indexedSuggestions(

@@ -5,8 +5,8 @@ import type { ProductQuery } from '#core/schemas/catalog';
 import { KEYWORD_EXACT_MAX } from '#core/catalog/search-limits';
 import { filters, ordering, rowsOf, searchRows, type PageResult } from './listing-sql';
 import { fullTextMatch, nameMatch, searchTerms, termsTsQuery } from './search';
-import { applySpelling, spellingLookup } from './spelling';
-import { bareModels, longerModelPattern } from './model-rank';
+import { applySpelling, spellingLookup } from './spelling-sql';
+import { bareModels, longerModelPattern } from '#core/catalog/model-rank';
 
 /**
  * A keyword search reads at most this many matches (decision 027): one more than it counts exactly,
@@ -32,7 +32,7 @@ export interface KeywordPage extends PageResult {
 
 /**
  * Runs a keyword's statement with the words as typed and, in the same statement, their lookup in the
- * vocabulary (spelling.ts); only when a word was misspelt does it run again with the corrected words
+ * vocabulary (spelling-sql.ts); only when a word was misspelt does it run again with the corrected words
  * (decision 027: one round trip for every query that needs no correction). `exact` skips the lookup.
  */
 export async function withSpelling<T extends { spelling?: unknown }>(

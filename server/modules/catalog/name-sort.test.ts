@@ -8,7 +8,7 @@ import { PRODUCT_CATEGORIES } from '#core/catalog/categories';
 import { products } from '#db/schema';
 import { buildTestApp } from '../../../test/app';
 import { createUser } from '../../../test/users';
-import { sqlKeywordPage, sqlListing } from './search-index/sql-oracle';
+import { sqlKeywordPage, sqlListing } from './sql-oracle';
 
 const { app, database } = await buildTestApp({ CATALOG_CACHE: 'off' });
 const staff = await createUser(database, { isStaff: true });

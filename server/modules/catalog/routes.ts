@@ -13,11 +13,32 @@ import { productIdParams as idParams } from '#core/schemas/common';
 import { reviewSchema } from '#core/schemas/reviews';
 import { invariant, notFound } from '../../errors';
 import { indexedFacets, indexedListJson, indexedSuggestions } from './indexed-search';
-import { cachedWithHeader, listingKey } from './listing-cache';
+import { listingKey, type Search, type SearchIndexHolder } from '../../search';
 import { shopSynonyms, understood } from './search-intent';
 import { brandList, parseProductId, productReviews, similarProducts, visibleProductById } from './service';
 
 const productNotFound = () => notFound('Product not found');
+
+/** Search's answer, kept or computed, and whether it was kept (`x-cache: hit|miss`, for bench:search). */
+async function answered<T>(
+  search: Search,
+  reply: { header(name: string, value: string): unknown },
+  key: string,
+  compute: (holder: SearchIndexHolder) => Promise<T>,
+): Promise<T> {
+  const { value, hit } = await search.answer(key, compute);
+  reply.header('x-cache', hit ? 'hit' : 'miss');
+  return value;
+}
+
+// The owner's synonyms change suggestions' categories: a new table is a new key.
+const tableIds = new WeakMap<object, number>();
+let tables = 0;
+function tableId(table: object): number {
+  let id = tableIds.get(table);
+  if (id === undefined) tableIds.set(table, (id = ++tables));
+  return id;
+}
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -34,8 +55,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       // Text, not an object: the products' JSON comes from the product store (indexed-search.ts).
       reply.type('application/json; charset=utf-8');
       const q = await understood(app.settings, request.query);
-      return cachedWithHeader(app.catalogCache, reply, listingKey(q, 'api'), () =>
-        indexedListJson(app.searchIndex, app.productStore, app.db, q),
+      return answered(app.searchIndex, reply, listingKey(q, 'api'), (holder) =>
+        indexedListJson(holder, app.searchIndex.store, app.db, q),
       ) as never;
     },
   );
@@ -52,9 +73,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const q = await understood(app.settings, request.query);
-      return cachedWithHeader(app.catalogCache, reply, listingKey(q, 'facets'), () =>
-        indexedFacets(app.searchIndex, app.db, q),
-      );
+      return answered(app.searchIndex, reply, listingKey(q, 'facets'), (holder) => indexedFacets(holder, app.db, q));
     },
   );
 
@@ -71,8 +90,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const text = request.query.q.toLowerCase();
       const table = shopSynonyms((await app.settings.get()).searchSynonyms);
-      return cachedWithHeader(app.catalogCache, reply, `suggest:${text}`, () =>
-        indexedSuggestions(app.searchIndex, app.db, text, table),
+      return answered(app.searchIndex, reply, `suggest:${tableId(table)}:${text}`, (holder) =>
+        indexedSuggestions(holder, app.db, text, table),
       );
     },
   );

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { compareNames } from '#core/catalog/name-fold';
 import { buildTestApp } from '../../../test/app';
-import { bestCorrection, correctTerms, editDistance } from './spelling';
+import { bestCorrection, editDistance } from '#core/catalog/spelling-rules';
+import { correctTerms } from './spelling-sql';
 
 const { app, database } = await buildTestApp();
 const db = database.db;

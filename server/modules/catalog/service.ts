@@ -3,6 +3,7 @@ import type { DbOrTx } from '#db/client';
 import { brands, products, reviews } from '#db/schema';
 import type { Product, ProductSummary, Review } from '#core/catalog/product';
 import { maxPageFor, type ProductQuery } from '#core/schemas/catalog';
+import { EXACT_TOTAL_MAX } from '#core/catalog/search-limits';
 import { keywordPage, type KeywordPage } from './keyword-search';
 import { parseSpecParam } from '#core/catalog/spec-filters';
 import { estimatedRows, filterParams, filters, orderBy, ordering, placeholder, type PageResult } from './listing-sql';
@@ -41,7 +42,7 @@ export const productColumns = {
  * (never below what was counted): counting 100,000 rows for a page of 24 costs more than the page.
  * Keyword searches always count exactly: ranking reads every match anyway.
  */
-export const EXACT_TOTAL_MAX = 10_000;
+export { EXACT_TOTAL_MAX };
 
 export interface ProductPage<T> {
   products: T[];

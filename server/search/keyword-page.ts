@@ -2,7 +2,7 @@ import type { ProductQuery } from '#core/schemas/catalog';
 import type { IndexContext, KeywordQuery } from './context';
 import { filterCheck, filterParts, type Check } from './filters';
 import { mergeFirst } from './merge';
-import type { OrderName } from './orders';
+import type { OrderName } from './sort-orders';
 import { pageInOrder } from './page-order';
 import { addShare, tsRank, type RankOperand } from './ts-rank';
 import type { IndexPage } from './types';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../../test/database';
-import { rowsOf } from '../listing-sql';
+import { openTestDatabase } from '../../test/database';
+import { rowsOf } from '../modules/catalog/listing-sql';
 import { keywordQuery } from './context';
 import { encodeVector, Lexicon } from './lexicon';
 import { tsRank } from './ts-rank';

@@ -1,6 +1,6 @@
 import type { SpecFilter } from '#core/catalog/spec-filters';
-import { specFacets, type SpecCounts } from '../spec-facets';
-import { compareCodePoints } from './code-points';
+import { specFacets, type SpecCounts } from '#core/catalog/spec-facets';
+import { compareCodePoints } from '#core/catalog/name-fold';
 import type { DocStore } from './doc-store';
 
 /**

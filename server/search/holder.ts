@@ -1,6 +1,4 @@
-import type { Db } from '#db/client';
-import { allDocs, changesSince, currentXmin, docsByIds, englishLexemes, vocabulary } from './feed';
-import type { EnglishLexemes, SearchDoc, SearchIndex } from './types';
+import type { EnglishLexemes, SearchDoc, SearchIndex, SearchSource } from './types';
 
 /** Distinct query words whose English lexeme is kept: the catalog's words are a few thousand. */
 export const LEXEME_CACHE_MAX = 50_000;
@@ -73,7 +71,7 @@ function prints(d: SearchDoc) {
  * (migration product_changes_triggers): resolves once the index holds the whole catalog.
  */
 export async function loadSearchIndex(
-  db: Db,
+  source: SearchSource,
   index: SearchIndex,
   /** `onChanged`: every product a check found written, whether or not its document changed (the product store forgets them). */
   opts: { onChanged?: (ids: number[]) => void } = {},
@@ -85,22 +83,22 @@ export async function loadSearchIndex(
   // Set when a change touched the words; cleared once the vocabulary is read again (that read can fail).
   let vocabularyStale = false;
 
-  let since = await currentXmin(db);
-  for await (const batch of allDocs(db)) {
+  let since = await source.currentXmin();
+  for await (const batch of source.allDocs()) {
     index.apply({ upsert: batch, remove: [] });
     for (const d of batch) held.set(d.id, prints(d));
     stats.loaded += batch.length;
   }
-  index.setVocabulary(await vocabulary(db));
+  index.setVocabulary(await source.vocabulary());
   stats.loadMs = performance.now() - started;
 
   async function check() {
-    const { xmin, ids } = await changesSince(db, since);
+    const { xmin, ids } = await source.changesSince(since);
     stats.checks++;
     if (ids.length) {
       // Before the read: a change outside the document (specifications, images) must not be served old.
       opts.onChanged?.(ids);
-      const docs = await docsByIds(db, ids);
+      const docs = await source.docsByIds(ids);
       const upsert: SearchDoc[] = [];
       const present = new Set<number>();
       for (const d of docs) {
@@ -122,7 +120,7 @@ export async function loadSearchIndex(
       stats.applied += upsert.length + remove.length;
     }
     if (vocabularyStale) {
-      index.setVocabulary(await vocabulary(db));
+      index.setVocabulary(await source.vocabulary());
       vocabularyStale = false;
       stats.vocabularyLoads++;
     }
@@ -161,7 +159,7 @@ export async function loadSearchIndex(
     async lexemes(terms) {
       const missing = [...new Set(terms.filter((t) => !cache.has(t)))];
       if (missing.length) {
-        const found = await englishLexemes(db, missing);
+        const found = await source.englishLexemes(missing);
         for (const [word, lexeme] of found) {
           // The oldest word goes first: a bound, not an LRU (the words shoppers use are few).
           if (cache.size >= LEXEME_CACHE_MAX) cache.delete(cache.keys().next().value!);

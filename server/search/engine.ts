@@ -1,6 +1,6 @@
 import { KEYWORD_EXACT_MAX } from '#core/catalog/search-limits';
 import type { ProductQuery } from '#core/schemas/catalog';
-import { EXACT_TOTAL_MAX } from '../service';
+import { EXACT_TOTAL_MAX } from '#core/catalog/search-limits';
 import { keywordQuery, type IndexContext } from './context';
 import { DocStore } from './doc-store';
 import { FacetCube } from './facet-cube';
@@ -9,9 +9,9 @@ import { keywordPage } from './keyword-page';
 import { encodeVector, Lexicon, Postings } from './lexicon';
 import { listingPage } from './listing-page';
 import { Matcher } from './matching';
-import { Orders } from './orders';
+import { Orders } from './sort-orders';
 import { SpellingIndex } from './spelling-index';
-import { suggestProducts } from './suggest';
+import { suggestProducts } from './suggest-products';
 import { entryRank } from './ts-rank';
 import { parseTsVector } from './tsvector';
 import type { EnglishLexemes, IndexLimits, SearchDoc, SearchIndex } from './types';
@@ -33,7 +33,7 @@ const BULK = 1000;
 
 /**
  * The in-process search index (decision 050): the catalog's search columns and vectors in typed
- * arrays, answering what keyword-search.ts, service.ts, facets.ts, suggest.ts and spelling.ts answer
+ * arrays, answering what the catalog's keyword-search.ts, service.ts, facets.ts, suggest-sql.ts and spelling-sql.ts answer
  * from SQL, with the same results. Pure: whoever holds it feeds it documents and the vocabulary.
  */
 export function createSearchIndex(opts: { limits?: Partial<IndexLimits> } = {}): SearchIndex {

@@ -1,8 +1,8 @@
-import { LOW_STOCK_MAX } from '#core/catalog/stock';
+import { LOW_STOCK_MAX, STOCK_LABELS } from '#core/catalog/stock';
 import { PRICE_BANDS } from '#core/catalog/price-bands';
 import type { ProductFacets, ProductQuery } from '#core/schemas/catalog';
 import { specFiltersOf } from '#core/catalog/spec-filters';
-import { compareCodePoints } from './code-points';
+import { compareCodePoints } from '#core/catalog/name-fold';
 import { SpecTally } from './spec-tally';
 import type { IndexContext, KeywordQuery } from './context';
 import { band, bandsOf, BANDS, CELLS, LEVELS, levelsKept } from './facet-cube';
@@ -11,12 +11,6 @@ import { fullMatches } from './keyword-page';
 import { scanFiltered } from './listing-page';
 
 export type IndexFacets = Omit<ProductFacets, 'correctedKeyword'>;
-
-const STOCK_LABELS = [
-  { value: 'in-stock', label: 'In Stock' },
-  { value: 'low-stock', label: 'Low Stock' },
-  { value: 'out-of-stock', label: 'Out of Stock' },
-] as const;
 
 export function emptyFacets(): IndexFacets {
   return {

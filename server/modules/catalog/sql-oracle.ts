@@ -2,13 +2,18 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
 import { products } from '#db/schema';
 import type { ProductQuery } from '#core/schemas/catalog';
-import { keywordPage, WALK_MAX, type SearchLimits } from '../keyword-search';
-import { rowsOf } from '../listing-sql';
-import { listProducts } from '../service';
-import { createSearchIndex } from './engine';
-import { specsOf } from './feed';
-import { parseTsVector } from './tsvector';
-import type { EnglishLexemes, IndexPage, SearchDoc, VocabularyWord } from './types';
+import {
+  createSearchIndex,
+  parseTsVector,
+  type EnglishLexemes,
+  type IndexPage,
+  type SearchDoc,
+  type VocabularyWord,
+} from '../../search';
+import { keywordPage, WALK_MAX, type SearchLimits } from './keyword-search';
+import { rowsOf } from './listing-sql';
+import { listProducts } from './service';
+import { specsOf } from './search-source';
 
 /**
  * The differential tests' oracle: today's SQL implementation on the same database, and the rows

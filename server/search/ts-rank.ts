@@ -1,4 +1,4 @@
-import { compareCodePoints } from './code-points';
+import { compareCodePoints } from '#core/catalog/name-fold';
 
 /**
  * PostgreSQL's ts_rank(vector, query) with the default weights and no normalisation (tsrank.c:

@@ -1,12 +1,7 @@
-import type { Database } from '#db/client';
-
-/** The channel db/migrations/0003 notifies on every committed change to products. */
-export const CATALOG_CHANNEL = 'catalog_changed';
-
 export interface ListingCacheOptions {
   /** Distinct listings kept; the least recently used goes first. */
   maxEntries?: number;
-  /** A safety net only: every change to products clears the cache at once (decision 009). */
+  /** A safety net only: every change clears the cache at once (decision 009). */
   maxAgeMs?: number;
   now?: () => number;
 }
@@ -17,9 +12,11 @@ interface Entry {
 }
 
 /**
- * Product listings and search results, kept in this process until the catalog changes (decision 009).
- * It serves nothing until it is sure to hear every change: while the database's notifications are not
- * heard (before LISTEN, or after its connection dropped) every read goes to the database.
+ * Answers kept in this process until what they were computed from changes (decision 009). Search keeps
+ * its listings, facets and suggestions in one, emptied by the change check that keeps the index fresh
+ * (search-service.ts); the catalog keeps its brand lists in another, emptied by the database's
+ * notifications. It serves nothing until it is told it hears every change (setLive): while it cannot
+ * (before LISTEN, or after its connection dropped), every read is computed afresh.
  *
  * A load in flight is shared by every caller asking for the same listing (50 shoppers searching
  * 'rtx' at once run one query), and a change clears it too: nothing read before a change is served
@@ -83,32 +80,10 @@ export function createListingCache(opts: ListingCacheOptions = {}) {
 
 export type ListingCache = ReturnType<typeof createListingCache>;
 
-/** A cache fed by the database's change notifications; the returned function stops listening. */
-export function listenForCatalogChanges(database: Database, cache: ListingCache) {
-  return database.listen(CATALOG_CHANNEL, {
-    notify: () => cache.changed(),
-    ready: () => cache.setLive(true),
-    lost: () => cache.setLive(false),
-  });
-}
-
 /** The same listing always gives the same key, whatever the order its parameters came in. */
 export function listingKey(query: object, variant: string): string {
   const fields = Object.entries(query)
     .filter(([, v]) => v !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : 1));
   return `${variant}:${JSON.stringify(fields)}`;
-}
-
-/** Looks a listing up and says on the reply whether it was a hit (`x-cache: hit|miss`, for bench:search). */
-export function cachedWithHeader<T>(
-  cache: ListingCache,
-  reply: { header(name: string, value: string): unknown },
-  key: string,
-  load: () => Promise<T>,
-): Promise<T> {
-  const hits = cache.stats.hits;
-  const value = cache.get(key, load);
-  reply.header('x-cache', cache.stats.hits > hits ? 'hit' : 'miss');
-  return value;
 }

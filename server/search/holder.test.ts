@@ -7,7 +7,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { products, searchWords } from '#db/schema';
-import { openTestDatabase } from '../../../../test/database';
+import { openTestDatabase } from '../../test/database';
+import { searchSource } from '../modules/catalog/search-source';
 import { loadSearchIndex } from './holder';
 import type { SearchDoc, SearchIndex, VocabularyWord } from './types';
 
@@ -34,7 +35,7 @@ const database = await openTestDatabase();
 afterAll(() => database.close());
 const db = database.db;
 const { index, docs, log } = recordingIndex();
-const holder = await loadSearchIndex(db, index);
+const holder = await loadSearchIndex(searchSource(db), index);
 const product = async (offset: number) =>
   (await db.select().from(products).orderBy(products.id).offset(offset).limit(1))[0];
 /** What reached the index since the last call. */

@@ -2,9 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '#db/schema';
 import { productQuerySchema } from '#core/schemas/catalog';
-import { buildTestApp } from '../../../test/app';
+import { buildTestApp } from '../../test/app';
+import { searchSource } from '../modules/catalog/search-source';
 import { createProductStore } from './product-store';
-import { listProducts, productById } from './service';
+import { listProducts, productById } from '../modules/catalog/service';
 
 const { app } = await buildTestApp();
 const ids = (await app.db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(6)).map(
@@ -13,7 +14,7 @@ const ids = (await app.db.select({ id: products.id }).from(products).orderBy(asc
 
 describe('product store', () => {
   it('answers the same products as the product query, in the order asked, skipping unknown ids', async () => {
-    const store = createProductStore(app.db);
+    const store = createProductStore(searchSource(app.db));
     const asked = [ids[3], 999_999, ids[0], 2 ** 31, -1, 1.5, ids[5], ids[1]];
     const got = await store.get(asked);
     expect(got.map((p) => p.id)).toEqual([ids[3], ids[0], ids[5], ids[1]]);
@@ -24,7 +25,7 @@ describe('product store', () => {
   });
 
   it("gives each product's JSON exactly as GET /api/products writes it", async () => {
-    const store = createProductStore(app.db);
+    const store = createProductStore(searchSource(app.db));
     const res = await app.inject({ method: 'GET', url: `/api/products?ids=${ids.join(',')}` });
     expect(res.statusCode).toBe(200);
     const texts = await store.json(ids);
@@ -34,7 +35,7 @@ describe('product store', () => {
   });
 
   it('gives summaries equal to the summary listing', async () => {
-    const store = createProductStore(app.db);
+    const store = createProductStore(searchSource(app.db));
     const q = productQuerySchema.parse({ ids: ids.join(','), sort: 'name' });
     const listed = (await listProducts(app.db, q, { summary: true })).products;
     const byId = new Map(listed.map((p) => [p.id, p]));
@@ -44,7 +45,7 @@ describe('product store', () => {
   });
 
   it('shows a changed price once the product is invalidated', async () => {
-    const store = createProductStore(app.db);
+    const store = createProductStore(searchSource(app.db));
     const id = ids[2];
     const [before] = await store.get([id]);
     await app.db
@@ -62,7 +63,7 @@ describe('product store', () => {
   });
 
   it('does not keep a row read while the product was being invalidated', async () => {
-    const store = createProductStore(app.db);
+    const store = createProductStore(searchSource(app.db));
     const reading = store.get([ids[0]]);
     store.invalidate([ids[0]]);
     expect(await reading).toHaveLength(1);
@@ -71,13 +72,13 @@ describe('product store', () => {
 
   it('keeps under its byte bound by dropping the least recently used products', async () => {
     const size = async (id: number) => {
-      const probe = createProductStore(app.db);
+      const probe = createProductStore(searchSource(app.db));
       await probe.get([id]);
       return probe.stats().bytes;
     };
     // Room for ids[0] and ids[2], not for ids[1] as well.
     const bound = (await size(ids[0])) + (await size(ids[2]));
-    const store = createProductStore(app.db, { maxBytes: bound });
+    const store = createProductStore(searchSource(app.db), { maxBytes: bound });
     await store.get([ids[0], ids[1]]);
     await store.get([ids[0]]); // ids[0] is now the most recently used
     await store.get([ids[2]]);
@@ -91,7 +92,7 @@ describe('product store', () => {
   });
 
   it('clear() forgets everything', async () => {
-    const store = createProductStore(app.db);
+    const store = createProductStore(searchSource(app.db));
     await store.get(ids);
     store.clear();
     expect(store.stats()).toMatchObject({ bytes: 0, entries: 0 });

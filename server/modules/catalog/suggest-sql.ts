@@ -7,7 +7,7 @@ import { rowsOf, visible } from './listing-sql';
 import { searchTerms, termsTsQuery } from './search';
 import { BUILT_IN, understandQuery, type SynonymTable, type UnderstoodQuery } from './search-intent';
 import { listProducts } from './service';
-import { correctTerms } from './spelling';
+import { correctTerms } from './spelling-sql';
 
 export const SUGGESTED_PRODUCTS = 5;
 /**

@@ -7,9 +7,9 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { products, searchWords } from '#db/schema';
-import { openTestDatabase } from '../../../../test/database';
-import { rowsOf } from '../listing-sql';
-import { allDocs, changesSince, currentXmin, docsByIds, englishLexemes, vocabulary } from './feed';
+import { openTestDatabase } from '../../../test/database';
+import { rowsOf } from './listing-sql';
+import { allDocs, changesSince, currentXmin, docsByIds, englishLexemes, vocabulary } from './search-source';
 
 const database = await openTestDatabase();
 afterAll(() => database.close());

@@ -1,3 +1,4 @@
+import type { Product } from '#core/catalog/product';
 import type { ProductFacets, ProductQuery } from '#core/schemas/catalog';
 
 /**
@@ -75,7 +76,7 @@ export interface SearchIndex {
   setVocabulary(words: VocabularyWord[]): void;
   /** Active documents. */
   readonly size: number;
-  /** spelling.ts's rules against the in-memory vocabulary: `exact` queries are not passed here. */
+  /** The spelling rules (core/catalog/spelling-rules.ts) against the in-memory vocabulary: `exact` queries are not passed here. */
   correct(terms: string[]): { terms: string[]; corrected: boolean };
   /**
    * A listing page: q's filters, sort and page; with `terms` (already corrected) a keyword search,
@@ -88,4 +89,26 @@ export interface SearchIndex {
   suggest(terms: string[]): IndexSuggestion[];
   /** The suggestion rows of these ids (a search's first page offered while typing). */
   describe(ids: number[]): IndexSuggestion[];
+}
+
+/**
+ * The port through which search reads the database: the only way in, so the module imports nothing
+ * but core/. The catalog module gives it (server/modules/catalog/search-source.ts): products'
+ * documents, the change feed (product_changes, migrations 0027–0028), the spelling vocabulary, query
+ * words' English lexemes and full products for the product store.
+ */
+export interface SearchSource {
+  /** The xmin to start from: taken BEFORE the initial load, so nothing committed during it is missed. */
+  currentXmin(): Promise<string>;
+  /** Products written by transactions running at `since` or begun after it, and where the next check starts. */
+  changesSince(since: string): Promise<{ xmin: string; ids: number[] }>;
+  /** Every product (active or not), in id batches. */
+  allDocs(): AsyncIterable<SearchDoc[]>;
+  /** The documents of these ids that still exist (an id missing from the answer was deleted). */
+  docsByIds(ids: number[]): Promise<SearchDoc[]>;
+  vocabulary(): Promise<VocabularyWord[]>;
+  /** `to_tsvector('english', word)`'s lexeme of each word (null: a stop word). */
+  englishLexemes(words: string[]): Promise<Map<string, string | null>>;
+  /** Full products of these ids (any status), for the product store; an id with no product is skipped. */
+  products(ids: number[]): Promise<Product[]>;
 }

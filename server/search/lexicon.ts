@@ -1,4 +1,5 @@
-import { compareCodePoints, lowerBound } from './code-points';
+import { compareCodePoints } from '#core/catalog/name-fold';
+import { lowerBound } from './lower-bound';
 import type { ParsedVector } from './tsvector';
 
 /**

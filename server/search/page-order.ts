@@ -1,4 +1,4 @@
-import type { SortedOrder } from './orders';
+import type { SortedOrder } from './sort-orders';
 
 let marks = new Uint8Array(0);
 

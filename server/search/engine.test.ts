@@ -1,10 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { productQuerySchema, type ProductQuery } from '#core/schemas/catalog';
-import { buildTestApp } from '../../../../test/app';
-import { rowsOf } from '../listing-sql';
-import { searchTerms } from '../search';
-import { englishOf, oracleIndexes, readVocabulary, SMALL_LIMITS, sqlKeywordPage, sqlListing } from './sql-oracle';
+import { buildTestApp } from '../../test/app';
+import { rowsOf } from '../modules/catalog/listing-sql';
+import { searchTerms } from '../modules/catalog/search';
+import {
+  englishOf,
+  oracleIndexes,
+  readVocabulary,
+  SMALL_LIMITS,
+  sqlKeywordPage,
+  sqlListing,
+} from '../modules/catalog/sql-oracle';
 
 // The engine must give today's SQL answers (the oracle) on the demo catalog, with decision 027's
 // caps small enough (5 matches counted) for the demo catalog's 140 products to pass them.

@@ -1,9 +1,13 @@
-import { bestCorrection, editDistance, maxEdits, type Candidate } from '../spelling';
-import { compareCodePoints, lowerBound } from './code-points';
+import { compareCodePoints } from '#core/catalog/name-fold';
+import {
+  bestCorrection,
+  editDistance,
+  maxEdits,
+  MIN_SPELLING_LENGTH,
+  type Candidate,
+} from '#core/catalog/spelling-rules';
+import { lowerBound } from './lower-bound';
 import type { VocabularyWord } from './types';
-
-/** spelling.ts: words this short, or with a digit, are never corrected. */
-const MIN_LENGTH = 3;
 
 /** A word's letters as bits (a–z, and one bit for any other character): a cheap bound on edits. */
 function letterMask(word: string): number {
@@ -38,7 +42,7 @@ function similarity(a: string, b: string): number {
 }
 
 /**
- * The vocabulary (search_words) in memory, for spelling.ts's rules: a word the catalog uses is never
+ * The vocabulary (search_words) in memory, for core/catalog/spelling-rules.ts's rules (spelling-sql.ts's answers): a word the catalog uses is never
  * corrected, nor the last one when a catalog word starts with it; an unknown word becomes its
  * bestCorrection among every vocabulary word close enough, not only the trigram index's top 12.
  */
@@ -92,7 +96,7 @@ export class SpellingIndex {
     const out = [...terms];
     let corrected = false;
     terms.forEach((term, i) => {
-      if (term.length < MIN_LENGTH || /\d/.test(term)) return;
+      if (term.length < MIN_SPELLING_LENGTH || /\d/.test(term)) return;
       if (this.isKnown(term, i === terms.length - 1) || inCatalog(term)) return;
       const fix = bestCorrection(term, this.candidates(term));
       if (fix) {

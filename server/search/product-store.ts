@@ -1,11 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { DbOrTx } from '#db/client';
-import { products } from '#db/schema';
 import type { Product, ProductSummary } from '#core/catalog/product';
 import { productSchema } from '#core/schemas/catalog';
-import { toProduct } from './serialize';
-import { productColumns } from './service';
+import type { SearchSource } from './types';
 
 /** What the store may hold, by its own estimate (entry bytes below). */
 export const DEFAULT_PRODUCT_STORE_BYTES = 64 * 1024 * 1024;
@@ -38,7 +34,7 @@ interface Entry {
   bytes: number;
 }
 
-// The keys of a summary in the order toSummary (service.ts) gives them.
+// The keys of a summary in the order toSummary (catalog/service.ts) gives them.
 const SUMMARY_KEYS = [
   'id',
   'name',
@@ -75,7 +71,10 @@ function frozen(p: Product): Product {
  * It keeps any product, visible or not: the search index hands it active ids only. Whoever learns that
  * a product changed calls invalidate(), so no old price or stock is served.
  */
-export function createProductStore(db: DbOrTx, opts: { maxBytes?: number } = {}): ProductStore {
+export function createProductStore(
+  source: Pick<SearchSource, 'products'>,
+  opts: { maxBytes?: number } = {},
+): ProductStore {
   const maxBytes = opts.maxBytes ?? DEFAULT_PRODUCT_STORE_BYTES;
   // Map order is the recency order: a hit moves its entry to the end, eviction takes from the front.
   const entries = new Map<number, Entry>();
@@ -84,12 +83,6 @@ export function createProductStore(db: DbOrTx, opts: { maxBytes?: number } = {})
   let misses = 0;
   // Bumped by every invalidate() and clear(): a read that started before one may hold an old row.
   let generation = 0;
-  // One named statement for every miss: PostgreSQL parses it once per connection.
-  const byIds = db
-    .select(productColumns)
-    .from(products)
-    .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('catalog_products_by_ids');
 
   function remove(id: number) {
     const e = entries.get(id);
@@ -130,9 +123,7 @@ export function createProductStore(db: DbOrTx, opts: { maxBytes?: number } = {})
     if (!missing.length) return found;
     misses += missing.length;
     const before = generation;
-    const rows = await byIds.execute({ ids: [...new Set(missing)] });
-    for (const row of rows) {
-      const product = toProduct(row as never);
+    for (const product of await source.products([...new Set(missing)])) {
       // Changed while it was being read: answer it, but do not keep what may already be old.
       found.set(product.id, before === generation ? add(product) : { product: frozen(product), json: '', bytes: 0 });
     }

@@ -2,13 +2,14 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, describe, expect, it } from 'vitest';
 import { productListSchema } from '#core/schemas/catalog';
-import { buildTestApp } from '../../../test/app';
-import { openApiPlugin } from '../../plugins/openapi';
+import { buildTestApp } from '../../test/app';
+import { openApiPlugin } from '../plugins/openapi';
 import { listJson, type ListMeta } from './list-json';
+import { searchSource } from '../modules/catalog/search-source';
 import { createProductStore } from './product-store';
 
 const { app: shop } = await buildTestApp();
-const store = createProductStore(shop.db);
+const store = createProductStore(searchSource(shop.db));
 const shopAnswer = await shop.inject({ method: 'GET', url: '/api/products?pageSize=5&sort=price-high' });
 const listed = shopAnswer.json();
 const ids: number[] = listed.products.map((p: { id: number }) => p.id);

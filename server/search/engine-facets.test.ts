@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { productQuerySchema, type ProductQuery } from '#core/schemas/catalog';
-import { buildTestApp } from '../../../../test/app';
-import { productFacets } from '../facets';
-import { searchTerms } from '../search';
-import { rowsOf } from '../listing-sql';
-import { correctTerms, editDistance } from '../spelling';
-import { CANDIDATES } from '../spelling-sql';
-import { nameSuggestions } from '../suggest';
+import { buildTestApp } from '../../test/app';
+import { productFacets } from '../modules/catalog/facets';
+import { searchTerms } from '../modules/catalog/search';
+import { rowsOf } from '../modules/catalog/listing-sql';
+import { editDistance } from '#core/catalog/spelling-rules';
+import { CANDIDATES, correctTerms } from '../modules/catalog/spelling-sql';
+import { nameSuggestions } from '../modules/catalog/suggest-sql';
 import {
   clusterById,
   englishOf,
@@ -17,7 +17,7 @@ import {
   SMALL_LIMITS,
   sqlKeywordPage,
   sqlListing,
-} from './sql-oracle';
+} from '../modules/catalog/sql-oracle';
 
 // Facets, suggestions and spelling against the SQL (the oracle), then the same after products change.
 const { database } = await buildTestApp();

@@ -1,7 +1,7 @@
 import type { ProductQuery } from '#core/schemas/catalog';
 import type { IndexContext } from './context';
 import { filterCheck, filterParts, type Check, type FilterParts } from './filters';
-import type { OrderName } from './orders';
+import type { OrderName } from './sort-orders';
 import { cubeTotal } from './facet-cube';
 import { pageInOrder } from './page-order';
 import type { IndexPage } from './types';

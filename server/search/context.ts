@@ -3,8 +3,8 @@ import type { FacetCube } from './facet-cube';
 import type { Lexicon, Postings } from './lexicon';
 import type { Matcher, Term } from './matching';
 import { compileTerm } from './matching';
-import { bareModels, longerModelTest } from '../model-rank';
-import type { Orders } from './orders';
+import { bareModels, longerModelTest } from '#core/catalog/model-rank';
+import type { Orders } from './sort-orders';
 import { rankOperands, type RankOperand } from './ts-rank';
 import type { EnglishLexemes, IndexLimits } from './types';
 

@@ -1,13 +1,16 @@
 import { asc, gt, sql } from 'drizzle-orm';
 import type { Db } from '#db/client';
 import { products, searchWords } from '#db/schema';
-import { perHandle } from '../per-handle';
-import type { SearchDoc, VocabularyWord } from './types';
+import type { SearchDoc, SearchSource, VocabularyWord } from '../../search';
+import { perHandle } from './per-handle';
+import { toProduct } from './serialize';
+import { productColumns } from './service';
 
 /**
- * What the search index reads from PostgreSQL (decision 050): every product as a SearchDoc, the
- * documents of the products that changed, the spelling vocabulary, and the English lexemes of
- * query words. Statements are prepared once per handle: the change check runs before searches.
+ * What search (server/search, decision 050) reads from PostgreSQL, given to it as its port
+ * (searchSource): every product as a SearchDoc, the documents of the products that changed, the
+ * spelling vocabulary, the English lexemes of query words, and full products for its product store.
+ * Statements are prepared once per handle: the change check runs before searches.
  */
 
 /**
@@ -80,6 +83,12 @@ function prepare(db: Db) {
       })
       .from(sql`unnest(string_to_array(${sql.placeholder('words')}, ',')) w`)
       .prepare('search_index_lexemes'),
+    // One named statement for every miss of the product store: PostgreSQL parses it once per connection.
+    products: db
+      .select(productColumns)
+      .from(products)
+      .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare('catalog_products_by_ids'),
   };
 }
 
@@ -172,4 +181,17 @@ export async function englishLexemes(db: Db, words: string[]): Promise<Map<strin
   const rows = await st(db).lexemes.execute({ words: words.join(',') });
   for (const r of rows) out.set(String(r.word), r.lexeme === null ? null : String(r.lexeme));
   return out;
+}
+
+/** The port search reads the database through (server/search/types.ts SearchSource). */
+export function searchSource(db: Db): SearchSource {
+  return {
+    currentXmin: () => currentXmin(db),
+    changesSince: (since) => changesSince(db, since),
+    allDocs: () => allDocs(db),
+    docsByIds: (ids) => docsByIds(db, ids),
+    vocabulary: () => vocabulary(db),
+    englishLexemes: (words) => englishLexemes(db, words),
+    products: async (ids) => (await st(db).products.execute({ ids })).map((row) => toProduct(row as never)),
+  };
 }
