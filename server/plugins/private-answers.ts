@@ -7,6 +7,7 @@ const PERSONAL = [
   '/api/payments/',
   '/api/addresses',
   '/api/builds/saved',
+  '/api/saved',
   '/api/users',
   '/api/admin/',
 ];
