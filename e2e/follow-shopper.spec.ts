@@ -54,7 +54,8 @@ test('favourites and cart follow the shopper to another browser, and leave with 
   // --- Signing out on the laptop leaves nothing for the next person on it.
   await laptop.getByRole('button', { name: 'Open menu' }).click();
   await laptop.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign Out' }).click();
-  await expect(laptop.getByRole('banner').getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  await expect(laptop.getByRole('status').filter({ hasText: 'Logged out' })).toBeVisible();
+  await expect(laptop).toHaveURL(/\/$/);
   await expect(laptop.getByTestId('cart-count')).toHaveCount(0);
   await gotoHydrated(laptop, '/favorites');
   await expect(laptop.getByText('No favourites yet')).toBeVisible();
