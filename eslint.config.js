@@ -27,6 +27,8 @@ const FEATURE_IMPORTS = {
   'product-page': ['cart', 'favorites', 'products'],
   // The shop's product card wires the plain card to the cart and favourites stores.
   products: ['cart', 'favorites'],
+  // Favourites and cart that follow a signed-in shopper: it syncs both stores (decision 070).
+  follow: ['cart', 'favorites'],
 };
 
 /**
@@ -61,6 +63,8 @@ const SERVER_MODULE_IMPORTS = {
   // A return is a step of its order, refunded through the ledger (decision 066).
   returns: ['audit', 'orders', 'payments'],
   reviews: ['catalog'],
+  // Saved favourites and cart answer with products as the shop sells them now (decision 070).
+  saved: ['catalog'],
   // Order texts read the order (decision 067); the AT client shares the payments' fetch type.
   sms: ['orders', 'payments'],
   settings: ['audit'],

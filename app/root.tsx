@@ -14,6 +14,7 @@ import { ErrorFallback } from '~/components/error-fallback';
 import { NotFound } from '~/components/not-found';
 import { Toaster } from '~/components/ui/toast';
 import { useCartCount } from '~/features/cart/use-cart';
+import { useFollowShopper } from '~/features/follow/use-follow-shopper';
 import { SiteFooter } from '~/features/layout/site-footer';
 import { SiteHeader } from '~/features/layout/site-header';
 import {
@@ -74,6 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const settings = data?.settings ?? DEFAULT_SETTINGS;
   const cartCount = useCartCount();
+  useFollowShopper(data?.user?.id ?? null);
   const nonce = useNonce();
   const i18n = data?.i18n ?? null;
   const lang = i18n?.lang ?? 'en';

@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -951,4 +952,57 @@ export const marketingConsents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('marketing_consents_user_idx').on(t.userId, t.id)],
+);
+
+/**
+ * A signed-in shopper's favourites and cart, kept on the server so they follow the shopper from the
+ * phone to the laptop (issue 31, decision 070). Guests keep theirs in browser storage only.
+ */
+export const savedFavorites = pgTable(
+  'saved_favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+export const savedCartItems = pgTable(
+  'saved_cart_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    check('saved_cart_items_quantity_check', sql`${t.quantity} >= 1`),
+  ],
+);
+
+/**
+ * Every price a product has had, from when (decision 070): written in the transaction that changes
+ * the price (catalog/price-history.ts), read by the product page's 90-day history.
+ */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    price: money('price').notNull(),
+    fromAt: timestamp('from_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('price_history_product_idx').on(t.productId, t.fromAt)],
 );

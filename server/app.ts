@@ -29,6 +29,7 @@ import { buildRoutes } from './modules/builds/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { returnRoutes } from './modules/returns/routes';
 import { privacyRoutes } from './modules/privacy/routes';
+import { savedRoutes } from './modules/saved/routes';
 import { registerPayments, type PaymentsOptions } from './modules/payments/setup';
 import { registerEtims } from './modules/etims/setup';
 import { createJobRunner } from './jobs/runner';
@@ -160,6 +161,7 @@ export async function build({ config, database, web, logger = false, mailer, pay
   await app.register(auditRoutes);
   await app.register(returnRoutes);
   await app.register(privacyRoutes);
+  await app.register(savedRoutes);
   app.all('/api/*', { schema: { hide: true, response: { 404: messageSchema } } }, async (request, reply) =>
     reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
   );

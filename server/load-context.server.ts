@@ -6,6 +6,7 @@ import { categoryBrands } from './modules/catalog/brands';
 import { indexedFacets, indexedListProducts } from './modules/catalog/indexed-search';
 import { listingKey } from './search';
 import { understood } from './modules/catalog/search-intent';
+import { priceHistoryOf } from './modules/catalog/price-history';
 import * as catalog from './modules/catalog/service';
 import { sharedBuild } from './modules/builds/service';
 import { ensureOgJpeg } from './modules/uploads/og-image';
@@ -40,6 +41,7 @@ export function loadContextFactory(app: FastifyInstance) {
     brands: (category) => app.catalogCache.get(`brands:${category ?? 'all'}`, () => categoryBrands(app.db, category)),
     ogImage: (image) => ensureOgJpeg(join(app.config.DATA_DIR, 'uploads'), image),
     sitemap: () => catalog.sitemapEntries(app.db),
+    priceHistory: (id) => priceHistoryOf(app.db, id),
   };
   const builds: AppLoadContext['builds'] = { shared: (code) => sharedBuild(app.db, code, app.config.publicUrl) };
   const auth: AppLoadContext['auth'] = { verifyEmail: app.authService.verifyEmail };

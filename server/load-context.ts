@@ -1,6 +1,7 @@
 import type { Product, ProductSummary, Review } from '#core/catalog/product';
 import type { PublicUser } from '#core/schemas/auth';
 import type { CategoryId } from '#core/catalog/categories';
+import type { PriceHistory } from '#core/catalog/price-history';
 import type { ProductFacets, ProductQuery } from '#core/schemas/catalog';
 import type { StoreSettings } from '#core/settings';
 import type { MpesaMode } from '#core/payments/phone';
@@ -40,6 +41,8 @@ export interface AppLoadContext {
     /** Undefined when the id is malformed or names no product. */
     product(id: string): Promise<(Product & { reviews: Review[] }) | undefined>;
     similar(id: number): Promise<ProductSummary[]>;
+    /** The product's prices over the last 90 days (decision 070). */
+    priceHistory(id: number): Promise<PriceHistory>;
     /** Counts per brand, stock level and price band for the listing's query (GET /api/products/facets). */
     facets(query: ProductQuery): Promise<ProductFacets>;
     /** Every brand, or the brands of one category's products (the brand filter). */

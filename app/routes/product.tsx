@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { PriceNote, PricePaid } from '~/components/price-note';
 import { data, isRouteErrorResponse, Link, useLocation, useNavigation } from 'react-router';
 import { categoryName } from '#core/catalog/categories';
+import { summarisePriceHistory } from '#core/catalog/price-history';
 import { formatKES, savingText } from '#core/pricing/money';
 import type { Route } from './+types/product';
 import { buttonVariants } from '~/components/ui/button';
@@ -10,6 +11,7 @@ import { JsonLd } from '~/features/catalog/json-ld';
 import { DeliveryLine } from '~/features/product-page/delivery-line';
 import { galleryImages, ImageCarousel } from '~/features/product-page/image-carousel';
 import { PRODUCT_MSG } from '~/features/product-page/messages';
+import { PriceHistoryBox } from '~/features/product-page/price-history';
 import { ProductPageSkeleton } from '~/features/product-page/product-skeleton';
 import { PurchasePanel } from '~/features/product-page/purchase-panel';
 import { ReviewsList } from '~/features/product-page/reviews-list';
@@ -46,9 +48,18 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     : null;
   // The link-preview JPEG (made on the spot for images stored before there were any).
   const jpeg = product.image ? await context.catalog.ogImage(product.image) : undefined;
+  // Drawn here, on the server: the browser gets a finished SVG path and no chart code (decision 070).
+  const history = await context.catalog
+    .priceHistory(product.id)
+    .then((h) => summarisePriceHistory(h, product.price))
+    .catch((error: unknown) => {
+      console.error('price history failed', error);
+      return null;
+    });
   return {
     product,
     similar,
+    history,
     // The write-review box's words, for the signed-in shoppers who may see it (decision 028).
     strings: context.user ? reviewStrings(languageOf(request)) : undefined,
     seo: {
@@ -94,7 +105,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, similar, seo } = loaderData;
+  const { product, similar, seo, history } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
   const { settings, user } = useRootData();
@@ -195,6 +206,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {t('product.support')}
             </li>
           </ul>
+          {history ? <PriceHistoryBox summary={history} /> : null}
         </div>
       </div>
 

@@ -3,4 +3,6 @@ export const STORAGE_KEYS = {
   cart: 'kpcs.cart.v1',
   favorites: 'kpcs.favorites.v1',
   token: 'kpcs.token.v1',
+  // Whose account the cart and favourites above mirror (decision 070); absent: a guest's own lists.
+  owner: 'kpcs.owner.v1',
 } as const;

@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { DEFAULT_SETTINGS } from '#core/settings';
 import type { Db, DbOrTx } from '#db/client';
-import { brands, products, storeSettings } from '#db/schema';
+import { brands, priceHistory, products, storeSettings } from '#db/schema';
 import { seedProducts } from './catalog/index';
 import { insertDemoPeople, type SeededProduct } from './demo-people';
 import { DEMO_WARRANTY_MONTHS } from './catalog/warranty';
@@ -91,6 +91,8 @@ export async function seedDemoCatalog(db: Db, opts: SeedOptions): Promise<{ seed
         warrantyMonths: products.warrantyMonths,
       });
 
+    // Each product's price history starts with its first price (decision 070).
+    await tx.insert(priceHistory).values(inserted.map((p) => ({ productId: p.id, price: p.price })));
     const byProductName = new Map<string, SeededProduct>(inserted.map((p) => [p.name, p]));
     const people = await insertDemoPeople(tx, byProductName);
     await refreshRatings(tx);

@@ -141,6 +141,7 @@ const TOO_MANY: Record<string, string> = {
   orders: 'Oda nyingi mno',
   'build links': 'Viungo vingi mno vya build',
   'changes to saved builds': 'Mabadiliko mengi mno ya build zilizohifadhiwa',
+  'changes to your favourites and cart': 'Mabadiliko mengi mno ya vipendwa na kikapu chako',
 };
 
 /** Messages with values in them: the English pattern and its Kiswahili. The values are kept as sent. */

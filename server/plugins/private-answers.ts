@@ -8,6 +8,7 @@ const PERSONAL = [
   '/api/payments/',
   '/api/addresses',
   '/api/builds/saved',
+  '/api/saved',
   '/api/users',
   '/api/admin/',
 ];

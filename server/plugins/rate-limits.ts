@@ -28,6 +28,8 @@ export const RATE_LIMITS = {
   // Build links are stored rows: generous per network (CGNAT), but not an open tap.
   buildShare: { max: 120, window: 15 * MINUTE, what: 'build links' },
   buildSave: { max: 60, window: 15 * MINUTE, what: 'changes to saved builds' },
+  // Each favourite or cart change of a signed-in shopper is one write (debounced in the browser).
+  savedLists: { max: 300, window: 15 * MINUTE, what: 'changes to your favourites and cart' },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -618,6 +618,20 @@ const MATRIX: Record<string, Row> = {
     req: () => ({ url: '/api/builds/suggest', payload: { budget: 150_000, use: 'gaming-1080p' } }),
   },
   'GET /api/builds/saved': { ...signedIn(200), req: () => ({ url: '/api/builds/saved' }) },
+  // Favourites and cart kept for the account (decision 070): the session names the account, so
+  // there is no one else's to ask for; each caller reads and writes only their own.
+  'GET /api/saved': { ...signedIn(200), req: () => ({ url: '/api/saved' }) },
+  'PUT /api/saved': {
+    ...signedIn(200),
+    req: () => ({
+      url: '/api/saved',
+      payload: { favorites: [buildPart.id], cart: [{ product: buildPart.id, quantity: 1 }] },
+    }),
+  },
+  'POST /api/saved/merge': {
+    ...signedIn(200),
+    req: () => ({ url: '/api/saved/merge', payload: { favorites: [buildPart.id], cart: [] } }),
+  },
   'POST /api/builds/saved': {
     ...signedIn(201),
     req: () => ({

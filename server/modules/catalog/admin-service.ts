@@ -4,6 +4,7 @@ import { brands, products } from '#db/schema';
 import { PRODUCT_MESSAGES, type ProductInput } from '#core/schemas/product';
 import { badRequest, conflict, notFound } from '../../errors';
 import { changedFields, recordAudit } from '../audit/service';
+import { recordPriceChange } from './price-history';
 import { productById } from './service';
 
 /**
@@ -74,6 +75,7 @@ export async function insertProduct(tx: DbOrTx, actorId: number | null, input: P
   checkCompareAt(input.price, input.compareAtPrice);
   const brand = await ensureBrand(tx, input.brand);
   const [row] = await tx.insert(products).values(values(input, brand)).returning();
+  await recordPriceChange(tx, row.id, undefined, Number(row.price));
   await recordAudit(tx, {
     actorId,
     entity: 'product',
@@ -106,6 +108,7 @@ export async function writeProductUpdate(tx: DbOrTx, actorId: number | null, id:
     .set({ ...values(input, brand), updatedAt: new Date() })
     .where(eq(products.id, id))
     .returning();
+  await recordPriceChange(tx, id, Number(old.price), Number(row.price));
   const diff = changedFields(auditedProduct(old), auditedProduct(row));
   if (diff.changed)
     await recordAudit(tx, {
@@ -156,6 +159,7 @@ export async function duplicateProduct(db: DbOrTx, actorId: number | null, id: n
       .insert(products)
       .values({ ...rest, name: `Copy of ${src.name}`.slice(0, 300), status: 'draft', sku: null, countInStock: 0 })
       .returning();
+    await recordPriceChange(tx, copy.id, undefined, Number(copy.price));
     await recordAudit(tx, {
       actorId,
       entity: 'product',

@@ -7,6 +7,7 @@ import { BULK_MESSAGES } from '#core/schemas/admin-products';
 import { badRequest } from '../../errors';
 import { changedFields, recordAudit } from '../audit/service';
 import { auditedProduct, checkCompareAt } from './admin-service';
+import { recordPriceChange } from './price-history';
 
 /** A percentage change, rounded to the owner's ending (whole shillings by default: never cents). */
 export const applyPercent = (price: number, percent: number, rounding: Parameters<typeof roundToEnding>[1] = 'none') =>
@@ -52,6 +53,7 @@ export async function bulkEdit(db: Db, actorId: number, input: BulkEdit) {
         .update(products)
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(products.id, row.id));
+      if (changes.price !== undefined) await recordPriceChange(tx, row.id, Number(row.price), changes.price);
       await recordAudit(tx, {
         actorId,
         entity: 'product',
@@ -88,6 +90,7 @@ export async function undoBulkPrices(db: Db, actorId: number, input: BulkUndo) {
       const diff = changedFields(auditedProduct(row), auditedProduct({ ...row, price: want.price } as typeof row));
       if (!diff.changed) continue;
       await tx.update(products).set({ price: want.price, updatedAt: new Date() }).where(eq(products.id, row.id));
+      await recordPriceChange(tx, row.id, Number(row.price), want.price);
       await recordAudit(tx, {
         actorId,
         entity: 'product',

@@ -197,7 +197,8 @@ export async function eraseUser(tx: DbOrTx, userId: number, by: Mover, opts: { f
     action: 'erase',
     before: { orders: orderIds.length, cancelled },
   });
-  // Sessions, tokens, addresses, saved builds and consents go with the row (ON DELETE CASCADE); orders,
+  // Sessions, tokens, addresses, saved builds, consents, saved favourites and cart go with the row
+  // (ON DELETE CASCADE; privacy.test checks the favourites and cart); orders,
   // reviews and audit rows keep their place with the id set to null (ON DELETE SET NULL).
   await tx.delete(users).where(eq(users.id, userId));
   return { cancelled };

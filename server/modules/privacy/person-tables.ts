@@ -16,6 +16,8 @@ import {
   paymentLedger,
   reviews,
   savedBuilds,
+  savedCartItems,
+  savedFavorites,
   sessions,
   sharedBuilds,
   users,
@@ -107,6 +109,23 @@ export const PERSON_TABLES: Record<string, (db: DbOrTx, p: Person) => Promise<Ro
       .innerJoin(sharedBuilds, eq(sharedBuilds.id, savedBuilds.sharedBuildId))
       .where(eq(savedBuilds.userId, p.userId))
       .orderBy(asc(savedBuilds.id)),
+  // Favourites and cart kept for the account (decision 070); they go with the account (ON DELETE CASCADE).
+  saved_favorites: (db, p) =>
+    db
+      .select({ productId: savedFavorites.productId, createdAt: savedFavorites.createdAt })
+      .from(savedFavorites)
+      .where(eq(savedFavorites.userId, p.userId))
+      .orderBy(asc(savedFavorites.createdAt), asc(savedFavorites.productId)),
+  saved_cart_items: (db, p) =>
+    db
+      .select({
+        productId: savedCartItems.productId,
+        quantity: savedCartItems.quantity,
+        createdAt: savedCartItems.createdAt,
+      })
+      .from(savedCartItems)
+      .where(eq(savedCartItems.userId, p.userId))
+      .orderBy(asc(savedCartItems.createdAt), asc(savedCartItems.productId)),
   contact_messages: (db, p) =>
     db.select().from(contactMessages).where(eq(contactMessages.email, p.email)).orderBy(asc(contactMessages.id)),
   mail_queue: (db, p) =>

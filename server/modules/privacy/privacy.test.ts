@@ -16,6 +16,8 @@ import {
   products,
   reviews,
   savedBuilds,
+  savedCartItems,
+  savedFavorites,
   sessions,
   sharedBuilds,
 } from '#db/schema';
@@ -89,6 +91,14 @@ async function populatedShopper(tag: string) {
     .values({ code: `pv${tag}`.slice(0, 12), digest: `d${tag}`, parts: [] })
     .returning();
   await db.insert(savedBuilds).values({ userId: c.user.id, name: 'Gaming rig', sharedBuildId: shared.id });
+  // Favourites and cart kept for the account (decision 070).
+  const saved = await app.inject({
+    method: 'PUT',
+    url: '/api/saved',
+    headers: h,
+    payload: { favorites: [p.id], cart: [{ product: p.id, quantity: 1 }] },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
   await app.inject({
     method: 'PUT',
     url: '/api/privacy/consent',
@@ -142,6 +152,8 @@ describe('export', () => {
       'mpesa_payments',
       'reviews',
       'saved_builds',
+      'saved_favorites',
+      'saved_cart_items',
       'marketing_consents',
       'contact_messages',
       'audit_log',
@@ -244,6 +256,8 @@ describe('deleting my account', () => {
 
     expect(await occurrences([s.user.email, s.name])).toEqual([]);
     expect(await db.select().from(sessions).where(eq(sessions.userId, s.user.id))).toEqual([]);
+    expect(await db.select().from(savedFavorites).where(eq(savedFavorites.userId, s.user.id))).toEqual([]);
+    expect(await db.select().from(savedCartItems).where(eq(savedCartItems.userId, s.user.id))).toEqual([]);
     expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: s.headers })).statusCode).toBe(401);
     const login = await app.inject({
       method: 'POST',

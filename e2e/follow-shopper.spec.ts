@@ -1,0 +1,81 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { formatKES as kes } from '../core/pricing/money';
+import { registerVerifiedUser } from './mail';
+import { gotoHydrated, signInAsAdmin, signInWithForm } from './support';
+
+// Issue 31 (decision 070): on a phone, a favourite and a cart line added as a guest are there after
+// signing in on another browser; signing out leaves nothing of them for the next person; the product
+// page shows the price history after the owner changes the price.
+const PHONE = { width: 360, height: 800 };
+test.use({ viewport: PHONE });
+
+const newPhone = async (browser: Browser) => (await browser.newContext({ viewport: PHONE })).newPage();
+const noSideScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+test('favourites and cart follow the shopper to another browser, and leave with them', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const shopper = await registerVerifiedUser(request, 'Wanjiru Follow');
+
+  // --- The phone, as a guest: a heart and a cart line.
+  await gotoHydrated(page, '/');
+  const heart = page.getByRole('button', { name: /^Favourite / }).nth(1);
+  const favName = (await heart.getAttribute('aria-label'))!.replace(/^Favourite /, '');
+  await heart.click();
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.locator('button:enabled', { hasText: 'Add to Cart' }) })
+    .first();
+  const cartName = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1 item');
+
+  // Signing in sends the guest's lists to the account (merge).
+  const merged = page.waitForResponse((r) => r.url().endsWith('/api/saved/merge') && r.ok());
+  await signInWithForm(page, shopper.email, shopper.password);
+  const lists = (await (await merged).json()) as { favorites: { id: number; name: string }[] };
+  const fav = lists.favorites.find((p) => p.name === favName)!;
+  expect(fav).toBeDefined();
+
+  // --- The laptop (another browser): signing in brings them.
+  const laptop = await newPhone(browser);
+  await signInWithForm(laptop, shopper.email, shopper.password);
+  await expect(laptop.getByTestId('cart-count')).toHaveText('1 item');
+  await gotoHydrated(laptop, '/favorites');
+  await expect(laptop.getByRole('heading', { level: 3, name: favName })).toBeVisible();
+  await noSideScroll(laptop);
+  await gotoHydrated(laptop, '/cart');
+  await expect(laptop.getByRole('link', { name: cartName, exact: true })).toBeVisible();
+
+  // --- Signing out on the laptop leaves nothing for the next person on it.
+  await laptop.getByRole('button', { name: 'Open menu' }).click();
+  await laptop.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign Out' }).click();
+  await expect(laptop.getByRole('status').filter({ hasText: 'Logged out' })).toBeVisible();
+  await expect(laptop).toHaveURL(/\/$/);
+  await expect(laptop.getByTestId('cart-count')).toHaveCount(0);
+  await gotoHydrated(laptop, '/favorites');
+  await expect(laptop.getByText('No favourites yet')).toBeVisible();
+  expect(await laptop.evaluate(() => localStorage.getItem('kpcs.cart.v1'))).toBe('[]');
+
+  // --- The owner lowers the favourite's price: its page shows the 90-day history.
+  const owner = await newPhone(browser);
+  await signInAsAdmin(owner);
+  const full = (await (await owner.request.get(`/api/products/${fav.id}`)).json()) as Record<string, unknown>;
+  const was = Number(full.price);
+  const put = await owner.request.put(`/api/products/${fav.id}`, {
+    data: { ...full, reviews: undefined, price: was - 100 },
+  });
+  expect(put.ok(), await put.text()).toBe(true);
+  await gotoHydrated(laptop, `/product/${fav.id}`);
+  const box = laptop.getByRole('region', { name: 'Price in the last 90 days' });
+  await expect(box).toBeVisible();
+  await expect(box).toContainText(`Lowest ${kes(was - 100)}, highest ${kes(was)} in the last 90 days.`);
+  await box.getByText('Price changes').click();
+  await expect(box.getByRole('listitem').first()).toContainText(kes(was - 100));
+  await noSideScroll(laptop);
+  await laptop.screenshot({ path: 'test-results/follow-shopper-price-history.png', fullPage: false });
+});
