@@ -40,7 +40,7 @@ import { registerPrivateAnswers } from './plugins/private-answers';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerRateLimits } from './plugins/rate-limits';
 import { cachedSettings, listenForSettingsChanges } from './modules/settings/service';
-import { registerErrorHandler } from './plugins/error-handler';
+import { noRoute, registerErrorHandler } from './plugins/error-handler';
 import { registerMessageLanguage } from './i18n/api-messages';
 import { registerOpenApi } from './plugins/openapi';
 import { registerReactRouter } from './plugins/react-router';
@@ -158,7 +158,7 @@ export async function build({ config, database, web, logger = false, mailer, pay
   await app.register(returnRoutes);
   await app.register(privacyRoutes);
   app.all('/api/*', { schema: { hide: true, response: { 404: messageSchema } } }, async (request, reply) =>
-    reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
+    reply.status(404).send(noRoute(request.method, request.url)),
   );
 
   await registerStaticFiles(app, {

@@ -1,3 +1,4 @@
+import { paymentFailed } from '#core/messages/api';
 import type { FastifyInstance } from 'fastify';
 import { createDarajaClient, type FetchLike } from './daraja-client';
 import { createDarajaSimulator, SIMULATOR_CREDENTIALS } from './daraja-simulator';
@@ -221,10 +222,7 @@ function createPaymentService(
         await deps.daraja.simulateC2b({ amount: input.amount, phone: phone.phone, account: input.account });
       } catch (err) {
         deps.log.warn({ err }, 'simulated Paybill payment refused');
-        throw new HttpError(
-          502,
-          PAYMENT_MESSAGES.failed(err instanceof DarajaError ? err.message : 'M-Pesa could not be reached'),
-        );
+        throw new HttpError(502, paymentFailed(err instanceof DarajaError ? err.message : undefined));
       }
     },
     unmatched: () => unmatchedPayments(deps.db),
