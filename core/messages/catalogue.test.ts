@@ -9,6 +9,7 @@ import { API_SW } from './api-sw';
 import { apiMessage, codeOfConstant, sayApi, vatMissing } from './api';
 import { BUILD_REASON_EN, BUILD_REASON_SW } from './build-reasons';
 import { placeholdersOf } from './fill';
+import { STAGE_LABEL_EN, STAGE_LABEL_SW } from './stages';
 
 /**
  * Every area of the message catalogue (decision 072): the API's messages, Build for me's reasons and the
@@ -17,6 +18,7 @@ import { placeholdersOf } from './fill';
 const AREAS: Record<string, { en: Record<string, string>; sw: Record<string, string>; dropsInSw?: string[] }> = {
   api: { en: API_EN, sw: API_SW },
   buildReasons: { en: BUILD_REASON_EN, sw: BUILD_REASON_SW },
+  stages: { en: STAGE_LABEL_EN, sw: STAGE_LABEL_SW },
   // {a} is English's article ('an AM5 board'): Kiswahili has none.
   dictionary: { en: dictEn, sw: dictSw, dropsInSw: ['a'] },
 };
@@ -63,6 +65,15 @@ describe('the message catalogue', () => {
     expect(clash).toEqual([]);
     expect(codeOfConstant(ORDER_MESSAGES.notFound)).toBe('order.notFound');
     expect(codeOfConstant(ORDER_MESSAGES.noStock('{name}'))).toBeUndefined();
+  });
+
+  it("an order's stage has one label, which the dictionary's order.status.* says", () => {
+    for (const [stage, label] of Object.entries(STAGE_LABEL_EN)) {
+      expect(dictEn[`order.status.${stage}` as keyof typeof dictEn]).toBe(label);
+      expect(dictSw[`order.status.${stage}` as keyof typeof dictSw]).toBe(
+        STAGE_LABEL_SW[stage as keyof typeof STAGE_LABEL_SW],
+      );
+    }
   });
 
   it('values go in as they are; a coded value is said in the same language', () => {
