@@ -10,7 +10,7 @@ import { paymentForUser, startStkPush, type PaymentDeps } from './service';
 import { handleCallback } from './settle';
 import { expireUnpaidOrders } from '../orders/service';
 import { layawayTick } from '../orders/layaway-job';
-import { normalizeMpesaPhone, PAYMENT_MESSAGES } from '#core/payments/phone';
+import { normalizeMpesaPhone } from '#core/payments/phone';
 import { badRequest, HttpError } from '../../errors';
 import { DarajaError } from './daraja-client';
 import { assignPayment, handleC2bConfirmation, unmatchedPayments, validateC2b } from './c2b';

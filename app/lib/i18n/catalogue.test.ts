@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES } from '../schemas/orders';
-import { DELIVERY_MESSAGES } from '../delivery/rules';
-import { RETURN_MESSAGES } from '../schemas/returns';
-import { en as dictEn } from '../../app/lib/i18n/en';
-import { sw as dictSw } from '../../app/lib/i18n/sw';
-import { API_EN } from './api-en';
-import { API_SW } from './api-sw';
-import { apiMessage, codeOfConstant, sayApi, vatMissing } from './api';
-import { BUILD_REASON_EN, BUILD_REASON_SW } from './build-reasons';
-import { placeholdersOf } from './fill';
-import { STAGE_LABEL_EN, STAGE_LABEL_SW } from './stages';
+import { ORDER_MESSAGES } from '#core/schemas/orders';
+import { DELIVERY_MESSAGES } from '#core/delivery/rules';
+import { RETURN_MESSAGES } from '#core/schemas/returns';
+import { en as dictEn } from './en';
+import { sw as dictSw } from './sw';
+import { API_EN } from '#core/messages/api-en';
+import { API_SW } from '#core/messages/api-sw';
+import { apiMessage, codeOfConstant, sayApi, vatMissing } from '#core/messages/api';
+import { BUILD_REASON_EN, BUILD_REASON_SW } from '#core/messages/build-reasons';
+import { placeholdersOf } from '#core/messages/fill';
+import { STAGE_LABEL_EN, STAGE_LABEL_SW } from '#core/messages/stages';
 
 /**
- * Every area of the message catalogue (decision 072): the API's messages, Build for me's reasons and the
+ * Every area of the message catalogue (decision 072; here because it reads the storefront's dictionary too): the API's messages, Build for me's reasons and the
  * storefront's dictionary. Each key in both languages, nothing empty, the same placeholders.
  */
 const AREAS: Record<string, { en: Record<string, string>; sw: Record<string, string>; dropsInSw?: string[] }> = {
