@@ -41,7 +41,7 @@ import { privateAnswersPlugin } from './plugins/private-answers';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { cachedSettings, listenForSettingsChanges } from './modules/settings/service';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, noRoute } from './plugins/error-handler';
 import { registerMessageLanguage } from './i18n/api-messages';
 import { openApiPlugin } from './plugins/openapi';
 import { reactRouterPlugin } from './plugins/react-router';
@@ -163,7 +163,7 @@ export async function build({ config, database, web, logger = false, mailer, pay
   await app.register(privacyRoutes);
   await app.register(savedRoutes);
   app.all('/api/*', { schema: { hide: true, response: { 404: messageSchema } } }, async (request, reply) =>
-    reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
+    reply.status(404).send(noRoute(request.method, request.url)),
   );
 
   await app.register(staticFilesPlugin, {

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     /** True when the server sent its own message (false: network failure or no JSON message). */
     readonly fromServer: boolean,
+    /** The message's code in the catalogue (core/messages, decision 072): stable whatever the language. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -58,7 +60,9 @@ export async function api<T = unknown>(
   }
   if (!res.ok) {
     const message = messageOf(data);
-    throw new ApiError(res.status, message ?? MSG.unknownError, message !== undefined);
+    // The server already said it in the shopper's language (from its code); the code is kept for a screen
+    // that reacts to one refusal in particular, so no screen compares English text.
+    throw new ApiError(res.status, message ?? MSG.unknownError, message !== undefined, codeOf(data));
   }
   return data as T;
 }
@@ -68,6 +72,10 @@ function messageOf(data: unknown): string | undefined {
     return data.message;
   }
   return undefined;
+}
+
+function codeOf(data: unknown): string | undefined {
+  return data && typeof data === 'object' && 'code' in data && typeof data.code === 'string' ? data.code : undefined;
 }
 
 /** The server's message of an error, or `fallback` when it sent none (network failure, 5xx without JSON). */

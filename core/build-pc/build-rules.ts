@@ -17,8 +17,7 @@ export interface UseRule {
   /** Least memory (GB) and storage (GB) worth having for the use; preferred, not required. */
   minMemoryGb: number;
   minStorageGb: number;
-  /** Why the slot that matters most gets its share: shown in its one-line reason. */
-  focus: string;
+  // Why the slot that matters most gets its share is the catalogue's `focus.<use>` (core/messages/build-reasons.ts).
 }
 
 const GAMING_ORDER = ['gpu', 'cpu', 'motherboard', 'ram', 'storage', 'psu', 'cooling', 'case'] as const;
@@ -31,7 +30,6 @@ export const USE_RULES: Record<BuildUse, UseRule> = {
     order: GAMING_ORDER,
     minMemoryGb: 16,
     minStorageGb: 1000,
-    focus: 'frame rates at 1080p depend on the graphics card first',
   },
   'gaming-1440p': {
     label: 'Gaming at 1440p',
@@ -39,7 +37,6 @@ export const USE_RULES: Record<BuildUse, UseRule> = {
     order: GAMING_ORDER,
     minMemoryGb: 32,
     minStorageGb: 1000,
-    focus: '1440p needs a stronger graphics card than anything else',
   },
   office: {
     label: 'Office and school',
@@ -47,7 +44,6 @@ export const USE_RULES: Record<BuildUse, UseRule> = {
     order: WORK_ORDER,
     minMemoryGb: 16,
     minStorageGb: 500,
-    focus: 'a responsive processor matters most for everyday work',
   },
   creative: {
     label: 'Creative work',
@@ -55,7 +51,6 @@ export const USE_RULES: Record<BuildUse, UseRule> = {
     order: WORK_ORDER,
     minMemoryGb: 32,
     minStorageGb: 1000,
-    focus: 'editing and rendering lean on processor cores and memory',
   },
 };
 

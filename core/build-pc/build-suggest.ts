@@ -29,6 +29,8 @@ import {
   type BuildSlot,
 } from './compatibility';
 import { formatKES, roundMoney } from '../pricing/money';
+import { sayApi, type ApiCode, type Coded, type Values } from '../messages/api';
+import { sayReason, type CodedReason } from '../messages/build-reasons';
 
 /** A part with the facts the rules compare, read once from its specifications. */
 interface Item {
@@ -56,10 +58,12 @@ export type Suggestion =
       budget: number;
       total: number;
       parts: Record<BuildSlot, BuildPart>;
+      /** English, for callers that want text; the API says it in the request's language from reasonCodes. */
       reasons: Record<BuildSlot, string>;
+      reasonCodes: Record<BuildSlot, CodedReason>;
     }
-  | { status: 'over-budget'; use: BuildUse; budget: number; cheapestTotal: number; message: string }
-  | { status: 'unavailable'; use: BuildUse; budget: number; message: string };
+  | (Coded & { status: 'over-budget'; use: BuildUse; budget: number; cheapestTotal: number; message: string })
+  | (Coded & { status: 'unavailable'; use: BuildUse; budget: number; message: string });
 
 /** '32 GB', '32GB (2x16GB)', '2 TB' → 32, 32, 2000. */
 export function parseGigabytes(text: string | undefined): number | undefined {
@@ -308,6 +312,10 @@ function preferred(slot: BuildSlot, item: Item, use: BuildUse, chosen: Chosen): 
   return true;
 }
 
+/** The message in English with its code and values (the API says it in the shopper's language). */
+const coded = (code: ApiCode, values?: Values) => ({ message: sayApi('en', { code, values }), code, ...(values ? { values } : {}) });
+const NO_PARTS = coded('build.noParts');
+
 export function suggestBuild(pool: SuggestPool, budget: number, use: BuildUse): Suggestion {
   const rule = USE_RULES[use];
   const cheapestTotal = completionCost(pool, {});
@@ -316,7 +324,7 @@ export function suggestBuild(pool: SuggestPool, budget: number, use: BuildUse): 
       status: 'unavailable',
       use,
       budget,
-      message: 'The shop does not have the parts for a complete, compatible build in stock right now.',
+      ...NO_PARTS,
     };
   }
   if (cheapestTotal > budget) {
@@ -325,7 +333,7 @@ export function suggestBuild(pool: SuggestPool, budget: number, use: BuildUse): 
       use,
       budget,
       cheapestTotal: roundMoney(cheapestTotal),
-      message: `The cheapest complete, compatible build in stock costs ${formatKES(cheapestTotal)}, more than ${formatKES(budget)}. Raise the budget to at least that.`,
+      ...coded('build.overBudget', { cheapest: formatKES(cheapestTotal), budget: formatKES(budget) }),
     };
   }
   const chosen: Chosen = {};
@@ -356,39 +364,60 @@ export function suggestBuild(pool: SuggestPool, budget: number, use: BuildUse): 
       status: 'unavailable',
       use,
       budget,
-      message: 'The shop does not have the parts for a complete, compatible build in stock right now.',
+      ...NO_PARTS,
     };
   }
   const parts = Object.fromEntries(BUILD_SLOTS.map((s) => [s, chosen[s]!.part])) as Record<BuildSlot, BuildPart>;
-  return { status: 'ok', use, budget, total: roundMoney(spent), parts, reasons: reasonsFor(chosen, allowances, use) };
+  const reasonCodes = reasonsFor(chosen, allowances, use);
+  const reasons = Object.fromEntries(
+    BUILD_SLOTS.map((s) => [s, sayReason('en', reasonCodes[s])]),
+  ) as Record<BuildSlot, string>;
+  return { status: 'ok', use, budget, total: roundMoney(spent), parts, reasons, reasonCodes };
 }
 
-function reasonsFor(chosen: Chosen, allowances: Record<BuildSlot, number>, use: BuildUse): Record<BuildSlot, string> {
+/** Each part's reason as codes and values (core/messages/build-reasons.ts): the API says it in the shopper's language. */
+function reasonsFor(chosen: Chosen, allowances: Record<BuildSlot, number>, use: BuildUse): Record<BuildSlot, CodedReason> {
   const rule = USE_RULES[use];
   const c = chosen as Record<BuildSlot, Item>;
   const draw = c.cpu.watts! + c.gpu.watts! + ALLOWANCE_W;
-  const what: Record<BuildSlot, string> = {
-    gpu: `${c.gpu.watts} W graphics card`,
-    cpu: `${c.cpu.socket} processor${spec(c.cpu.part, 'CPU Cores') ? ` with ${spec(c.cpu.part, 'CPU Cores')} cores` : ''}`,
-    motherboard: `${c.motherboard.socket} socket for the processor, ${c.ram.mems![0]} memory, ${c.motherboard.ff} size`,
-    ram: `${c.ram.gb ? `${c.ram.gb} GB of ` : ''}${c.ram.mems![0]}, the type the board takes`,
-    storage: `${c.storage.gb ? (c.storage.gb >= 1000 ? `${c.storage.gb / 1000} TB` : `${c.storage.gb} GB`) : 'A drive'} for programs and files`,
-    psu: `${c.psu.watts} W covers the estimated ${draw} W draw with ${Math.round(((c.psu.watts! - draw) / draw) * 100)}% to spare`,
-    cooling: `Fits the ${c.cpu.socket} socket and cools the ${c.cpu.watts} W processor`,
-    case: `Takes the ${c.motherboard.ff} board`,
+  const cores = spec(c.cpu.part, 'CPU Cores');
+  const memory = c.ram.mems![0];
+  const what: Record<BuildSlot, CodedReason['what']> = {
+    gpu: { code: 'what.gpu', values: { watts: c.gpu.watts! } },
+    cpu: cores
+      ? { code: 'what.cpuWithCores', values: { socket: c.cpu.socket!, cores } }
+      : { code: 'what.cpu', values: { socket: c.cpu.socket! } },
+    motherboard: {
+      code: 'what.motherboard',
+      values: { socket: c.motherboard.socket!, memory, formFactor: c.motherboard.ff! },
+    },
+    ram: c.ram.gb
+      ? { code: 'what.ramWithSize', values: { gb: c.ram.gb, memory } }
+      : { code: 'what.ram', values: { memory } },
+    storage: c.storage.gb
+      ? {
+          code: 'what.storageWithSize',
+          values: { size: c.storage.gb >= 1000 ? `${c.storage.gb / 1000} TB` : `${c.storage.gb} GB` },
+        }
+      : { code: 'what.storage' },
+    psu: {
+      code: 'what.psu',
+      values: { watts: c.psu.watts!, draw, spare: Math.round(((c.psu.watts! - draw) / draw) * 100) },
+    },
+    cooling: { code: 'what.cooling', values: { socket: c.cpu.socket!, watts: c.cpu.watts! } },
+    case: { code: 'what.case', values: { formFactor: c.motherboard.ff! } },
   };
   const first = rule.order[0];
   return Object.fromEntries(
     BUILD_SLOTS.map((slot) => {
       const share = Math.round(rule.share[slot] * 100);
-      const money =
+      const money: CodedReason['money'] =
         c[slot].price <= allowances[slot] + 0.005
-          ? `the best fit for its ${share}% share (${formatKES(Math.floor(allowances[slot] / 100) * 100)})`
-          : 'the least this slot can cost with these parts';
-      const lead = slot === first ? `${capitalise(rule.focus)}: ` : '';
-      return [slot, `${lead}${what[slot]}, ${money}.`];
+          ? { code: 'money.share', values: { share, amount: formatKES(Math.floor(allowances[slot] / 100) * 100) } }
+          : { code: 'money.least' };
+      const focus: CodedReason['focus'] = slot === first ? { code: `focus.${use}` } : undefined;
+      return [slot, { ...(focus ? { focus } : {}), what: what[slot], money }];
     }),
-  ) as Record<BuildSlot, string>;
+  ) as Record<BuildSlot, CodedReason>;
 }
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

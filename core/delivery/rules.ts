@@ -56,7 +56,9 @@ export interface DeliveryQuote {
   label: string;
 }
 
-export type QuoteResult = { ok: true; quote: DeliveryQuote } | { ok: false; message: string };
+/** A refusal's `code` and `values` are the API catalogue's (core/messages/api-en.ts, decision 072). */
+export type QuoteResult =
+  { ok: true; quote: DeliveryQuote } | { ok: false; message: string; code?: string; values?: Record<string, string> };
 
 export const zoneOfCounty = (options: DeliveryOptions, county: string) =>
   options.zones.find((z) => z.counties.includes(county));
@@ -119,7 +121,10 @@ export function quoteDelivery(
     };
   }
   const zone = zoneOfCounty(options, choice.county);
-  if (!zone) return { ok: false, message: DELIVERY_MESSAGES.noZone(choice.county) };
+  if (!zone) {
+    const values = { county: choice.county };
+    return { ok: false, message: DELIVERY_MESSAGES.noZone(choice.county), code: 'delivery.noZone', values };
+  }
   return {
     ok: true,
     quote: {

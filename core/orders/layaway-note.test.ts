@@ -1,23 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { expiredNote, readExpiredNote } from './layaway-note';
+import { cancelReasonText, expiredNote, expiredNoteRecord, readCancelNote } from './layaway-note';
 
-describe('a layaway expiry reason, read back', () => {
-  it('gives the date, amount and outcome that expiredNote wrote', () => {
-    const dueAt = new Date('2026-12-05T09:00:00Z');
-    expect(readExpiredNote(expiredNote('kept', 12_500, dueAt))).toEqual({
-      outcome: 'kept',
-      date: '5 Dec 2026',
-      amount: 'KES 12,500',
+describe('a layaway expiry reason, stored as a code', () => {
+  const dueAt = new Date('2026-12-05T09:00:00Z');
+
+  it('is stored with its code and values and shown as the spec words it', () => {
+    const stored = expiredNoteRecord('kept', 12_500, dueAt);
+    expect(readCancelNote(stored)).toEqual({
+      code: 'layaway.expiredKept',
+      values: { amount: 12_500, due: dueAt.toISOString() },
     });
-    expect(readExpiredNote(expiredNote('refund', 3_000, dueAt))).toEqual({
-      outcome: 'refund',
-      date: '5 Dec 2026',
-      amount: 'KES 3,000',
-    });
+    expect(cancelReasonText(stored)).toBe(
+      'Layaway not paid in full by 5 Dec 2026: the KES 12,500 paid is kept by the shop, as agreed at checkout.',
+    );
+    expect(cancelReasonText(expiredNoteRecord('refund', 3_000, dueAt))).toBe(expiredNote('refund', 3_000, dueAt));
+  });
+
+  it('still reads the English sentence of rows written before the codes', () => {
+    const old = readCancelNote(expiredNote('refund', 73_500, dueAt));
+    expect(old?.code).toBe('layaway.expiredRefund');
+    expect(old?.values.amount).toBe(73_500);
+    expect(cancelReasonText(expiredNote('kept', 73_500, dueAt))).toBe(expiredNote('kept', 73_500, dueAt));
   });
 
   it('leaves any other reason alone', () => {
-    expect(readExpiredNote('Customer asked to cancel')).toBeNull();
-    expect(readExpiredNote('Layaway not paid in full by tomorrow')).toBeNull();
+    expect(readCancelNote('Customer asked to cancel')).toBeNull();
+    expect(readCancelNote('Layaway not paid in full by tomorrow')).toBeNull();
+    expect(readCancelNote('layaway.expiredKept {"amount":"x"}')).toBeNull();
+    expect(cancelReasonText('Customer asked to cancel')).toBe('Customer asked to cancel');
+    expect(cancelReasonText(null)).toBeNull();
   });
 });

@@ -101,4 +101,4 @@ export const orderProgress = (total: number, deposit: number | null, paidAmounts
 export const expiryLine = (policy: LayawayPolicy, dueAt: Date) =>
   `If the rest is not paid by ${formatDate(dueAt)}, the order is cancelled and the money paid is ${policy === 'keep' ? 'kept by the shop' : 'refunded'}.`;
 
-export { expiredNote } from './layaway-note';
+export { expiredNote, expiredNoteRecord } from './layaway-note';

@@ -88,17 +88,8 @@ export const MAILED_STAGES: readonly OrderStage[] = [
   'refunded',
 ];
 
-export const STAGE_LABELS: Record<OrderStage, string> = {
-  awaiting_payment: 'Awaiting payment',
-  paid: 'Paid',
-  processing: 'Processing',
-  dispatched: 'Dispatched',
-  delivered: 'Delivered',
-  collected: 'Collected',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-  refunded: 'Refunded',
-};
+/** The labels live in the message catalogue (core/messages/stages.ts, decision 072). */
+export { STAGE_LABEL_EN as STAGE_LABELS } from '../messages/stages';
 
 /** Receipt numbers come from a gap-free counter; this is how they are written. */
 export const receiptNumber = (n: number) => `RCT-${String(n).padStart(6, '0')}`;

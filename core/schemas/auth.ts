@@ -3,7 +3,7 @@ import { ROLES } from '../catalog/product-status';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, REGISTERED_MESSAGE } from '../accounts/account-rules';
 
 /** What the account schemas answer (the forms prevent these before sending). */
-const M = {
+export const ACCOUNT_FIELD_MESSAGES = {
   nameRequired: 'Name is required',
   nameTooLong: `Name must be at most ${NAME_MAX} characters`,
   emailRequired: 'Email is required',
@@ -13,6 +13,7 @@ const M = {
   passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters`,
   currentPasswordRequired: 'Current password is required',
 } as const;
+const M = ACCOUNT_FIELD_MESSAGES;
 
 export const emailSchema = z
   .string({ error: M.emailRequired })

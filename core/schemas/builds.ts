@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageSchema } from './common';
 import { BUILD_USES } from '../build-pc/build-rules';
 import { BUILD_SLOTS, type BuildSlot } from '../build-pc/compatibility';
 
@@ -128,13 +129,17 @@ export const suggestionSchema = z.discriminatedUnion('status', [
     total: z.number(),
     parts: partsBySlot,
     reasons: reasonsBySlot,
+    reasonCodes: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe('Each reason as codes and values (core/messages/build-reasons.ts); `reasons` says them'),
   }),
   z.object({
     status: z.literal('over-budget'),
     use: z.enum(BUILD_USES),
     budget: z.number(),
     cheapestTotal: z.number(),
-    message: z.string(),
+    ...messageSchema.shape,
   }),
-  z.object({ status: z.literal('unavailable'), use: z.enum(BUILD_USES), budget: z.number(), message: z.string() }),
+  z.object({ status: z.literal('unavailable'), use: z.enum(BUILD_USES), budget: z.number(), ...messageSchema.shape }),
 ]);

@@ -146,6 +146,14 @@ export const orderSchema = z.object({
   tracking_reference: z.string().nullable(),
   rider_phone: z.string().nullable(),
   cancel_reason: z.string().nullable(),
+  /** A reason the shop wrote (a layaway expiry) as its code and values, said in the reader's language. */
+  cancel_note: z
+    .object({
+      code: z.enum(['layaway.expiredKept', 'layaway.expiredRefund']),
+      values: z.object({ amount: z.number(), due: z.string() }),
+    })
+    .nullable()
+    .optional(),
   refund_reference: z.string().nullable(),
   receipt_number: z.string().nullable().describe('Set once the order is paid; the receipt is at /orders/{id}/receipt'),
   timeline: z.array(orderEventSchema),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expiredNote, expiryLine, reminderLines } from '#core/orders/layaway';
+import { expiredNote, expiredNoteRecord, expiryLine, reminderLines } from '#core/orders/layaway';
+import { readCancelNote } from '#core/orders/layaway-note';
 import { MAIL_TEXTS } from './texts';
 
 // The layaway reminder's words in both languages (the mail itself goes through real SMTP in
@@ -33,16 +34,19 @@ describe('the layaway reminder texts', () => {
     expect(L.hello('Wairimu')).toBe('Habari Wairimu,');
   });
 
-  it("the expiry's cancel reason: English as the order keeps it, Kiswahili in a Kiswahili mail, other reasons as written", () => {
-    const refund = expiredNote('refund', 73_500, dueAt);
-    const kept = expiredNote('kept', 73_500, dueAt);
-    expect(MAIL_TEXTS.en.layaway.expiredNote(refund)).toBe(refund);
+  it("the expiry's cancel reason, said from its code: English as the spec words it, Kiswahili in a Kiswahili mail", () => {
+    const refund = readCancelNote(expiredNoteRecord('refund', 73_500, dueAt))!;
+    const kept = readCancelNote(expiredNoteRecord('kept', 73_500, dueAt))!;
+    expect(MAIL_TEXTS.en.layaway.expiredNote(refund)).toBe(expiredNote('refund', 73_500, dueAt));
     expect(MAIL_TEXTS.sw.layaway.expiredNote(refund)).toBe(
       'Layaway haikulipwa yote kufikia 30 Novemba 2026: KES 73,500 ulizolipa zitarudishwa kwako.',
     );
     expect(MAIL_TEXTS.sw.layaway.expiredNote(kept)).toMatch(
       /: KES 73,500 ulizolipa zinabaki kwa duka, kama ulivyokubali wakati wa kulipia\.$/,
     );
-    expect(MAIL_TEXTS.sw.layaway.expiredNote('Out of stock at the supplier')).toBe('Out of stock at the supplier');
+    // A row written before the codes (the English sentence) is read the same way.
+    expect(MAIL_TEXTS.sw.layaway.expiredNote(readCancelNote(expiredNote('refund', 73_500, dueAt))!)).toBe(
+      'Layaway haikulipwa yote kufikia 30 Novemba 2026: KES 73,500 ulizolipa zitarudishwa kwako.',
+    );
   });
 });

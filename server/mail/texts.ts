@@ -1,6 +1,6 @@
 import type { DeliveryMethod } from '#core/delivery/labels';
 import { expiryLine, reminderLines, type LayawayPolicy } from '#core/orders/layaway';
-import { readExpiredNote } from '#core/orders/layaway-note';
+import { EXPIRED_CODES, expiredNote, type CancelNote } from '#core/orders/layaway-note';
 import { formatDate } from '#core/format/dates';
 import { formatKES } from '#core/pricing/money';
 import type { MailLang } from '../i18n/language';
@@ -72,8 +72,8 @@ export interface MailTexts {
     paidSoFar: (amount: number) => string;
     payRest: (url: string) => string;
     expiry: (policy: LayawayPolicy, dueAt: Date) => string;
-    /** The cancel reason an expiry writes (core/orders/layaway-note expiredNote, English in the order), as the mail says it. */
-    expiredNote: (note: string) => string;
+    /** The reason an expiry writes (core/orders/layaway-note, a code with values), as the mail says it. */
+    expiredNote: (note: CancelNote) => string;
   };
 }
 
@@ -156,7 +156,8 @@ const en = {
     paidSoFar: (amount) => `Paid so far: ${formatKES(amount)}.`,
     payRest: (url) => `Pay the rest with M-Pesa, in as many payments as you like, from My Orders: ${url}`,
     expiry: (policy, dueAt) => expiryLine(policy, dueAt),
-    expiredNote: (note) => note,
+    expiredNote: ({ code, values }) =>
+      expiredNote(code === EXPIRED_CODES.kept ? 'kept' : 'refund', values.amount, new Date(values.due)),
   },
 } satisfies MailTexts;
 
@@ -241,14 +242,10 @@ const sw = {
     payRest: (url) => `Lipa kiasi kinachobaki kwa M-Pesa, kwa malipo mengi upendavyo, kupitia Oda Zangu: ${url}`,
     expiry: (policy, dueAt) =>
       `Kiasi kinachobaki kisipolipwa kufikia ${swDate(dueAt)}, oda itaghairiwa na pesa ulizolipa ${policy === 'keep' ? 'zitabaki kwa duka' : 'zitarudishwa kwako'}.`,
-    expiredNote: (note) => {
-      const read = readExpiredNote(note);
-      const [day, month, year] = read?.date.split(' ') ?? [];
-      const m = en.months.indexOf(month as (typeof en.months)[number]);
-      if (!read || m < 0) return note;
+    expiredNote: ({ code, values }) => {
       const outcome =
-        read.outcome === 'kept' ? 'zinabaki kwa duka, kama ulivyokubali wakati wa kulipia' : 'zitarudishwa kwako';
-      return `Layaway haikulipwa yote kufikia ${day} ${SW_MONTHS[m]} ${year}: ${read.amount} ulizolipa ${outcome}.`;
+        code === EXPIRED_CODES.kept ? 'zinabaki kwa duka, kama ulivyokubali wakati wa kulipia' : 'zitarudishwa kwako';
+      return `Layaway haikulipwa yote kufikia ${swDate(new Date(values.due))}: ${formatKES(values.amount)} ulizolipa ${outcome}.`;
     },
   },
 } satisfies MailTexts;

@@ -1,3 +1,4 @@
+import { apiMessage } from '#core/messages/api';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
@@ -9,27 +10,28 @@ const MINUTE = 60_000;
 
 /**
  * Limits per action. Kenyan mobile networks put many shoppers behind one carrier IP (CGNAT), so
- * per-IP limits are generous and the tight ones are keyed by IP and account together.
+ * per-IP limits are generous and the tight ones are keyed by IP and account together. What each counts,
+ * in words, is the catalogue's `rate.what.<name>` (core/messages/api-en.ts).
  */
 export const RATE_LIMITS = {
-  signIn: { max: 10, window: 15 * MINUTE, what: 'sign-in attempts' },
+  signIn: { max: 10, window: 15 * MINUTE },
   // Against one network guessing across many accounts; wide, since a carrier IP is shared by thousands.
-  signInPerIp: { max: 100, window: 15 * MINUTE, what: 'sign-in attempts from your network' },
-  signUp: { max: 30, window: 60 * MINUTE, what: 'sign-ups' },
-  resetRequest: { max: 3, window: 15 * MINUTE, what: 'password reset requests' },
-  resetRequestPerIp: { max: 30, window: 15 * MINUTE, what: 'password reset requests from your network' },
-  verificationResend: { max: 3, window: 15 * MINUTE, what: 'verification emails' },
+  signInPerIp: { max: 100, window: 15 * MINUTE },
+  signUp: { max: 30, window: 60 * MINUTE },
+  resetRequest: { max: 3, window: 15 * MINUTE },
+  resetRequestPerIp: { max: 30, window: 15 * MINUTE },
+  verificationResend: { max: 3, window: 15 * MINUTE },
   // Keyed by IP and e-mail (one sender), with a wider cap per IP so rotating e-mails cannot flood the inbox.
-  contact: { max: 5, window: 15 * MINUTE, what: 'messages' },
-  contactPerIp: { max: 30, window: 15 * MINUTE, what: 'messages from your network' },
-  payment: { max: 5, window: 5 * MINUTE, what: 'payment requests' },
+  contact: { max: 5, window: 15 * MINUTE },
+  contactPerIp: { max: 30, window: 15 * MINUTE },
+  payment: { max: 5, window: 5 * MINUTE },
   // Each unpaid order holds stock until it expires: one account must not empty the shelves.
-  order: { max: 10, window: 15 * MINUTE, what: 'orders' },
+  order: { max: 10, window: 15 * MINUTE },
   // Build links are stored rows: generous per network (CGNAT), but not an open tap.
-  buildShare: { max: 120, window: 15 * MINUTE, what: 'build links' },
-  buildSave: { max: 60, window: 15 * MINUTE, what: 'changes to saved builds' },
+  buildShare: { max: 120, window: 15 * MINUTE },
+  buildSave: { max: 60, window: 15 * MINUTE },
   // Each favourite or cart change of a signed-in shopper is one write (debounced in the browser).
-  savedLists: { max: 300, window: 15 * MINUTE, what: 'changes to your favourites and cart' },
+  savedLists: { max: 300, window: 15 * MINUTE },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -95,17 +97,17 @@ export function rateLimited(name: RateLimitName, key: keyof typeof keys = 'ip', 
       // Validation runs before the limit for body keys: the hook is preHandler.
       hook: 'preHandler' as const,
       keyGenerator: keys[key],
-      errorResponseBuilder: (_req: FastifyRequest, ctx: { ttl: number }) => ({
-        statusCode: 429,
-        message: tooMany(name, ctx.ttl),
-      }),
+      // Thrown by the plugin as it is: the error handler answers it with its code (decision 072).
+      errorResponseBuilder: (_req: FastifyRequest, ctx: { ttl: number }) => new HttpError(429, tooMany(name, ctx.ttl)),
     },
   };
 }
 
+/** 'Too many sign-in attempts. Please try again in 3 minutes.' as a code (`what` is RATE_LIMITS' words). */
 function tooMany(name: RateLimitName, ttl: number) {
   const minutes = Math.max(1, Math.ceil(ttl / MINUTE));
-  return `Too many ${RATE_LIMITS[name].what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  const what = apiMessage(`rate.what.${name}`);
+  return apiMessage(minutes === 1 ? 'rate.tooManyOneMinute' : 'rate.tooMany', { what, minutes });
 }
 
 /**

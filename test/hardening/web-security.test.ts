@@ -18,7 +18,8 @@ const { app, database } = await buildHardeningApp();
 const secure = await buildHardeningApp({ PUBLIC_URL: 'https://shop.example', MPESA_ENV: 'simulator' });
 
 const OWN_ORIGIN = 'http://localhost:3000';
-const GENERIC_500 = { message: 'Something went wrong on our side. Please try again.' };
+// The answer carries its catalogue code (decision 072); nothing of SQL or code paths.
+const GENERIC_500 = { message: 'Something went wrong on our side. Please try again.', code: 'request.failed' };
 const XSS = {
   script: '<script>alert(document.cookie)</script>',
   img: '"><img src=x onerror=alert(1)>',
@@ -232,7 +233,7 @@ describe('cross-origin writes with a session cookie are refused', async () => {
         headers: { cookie: w.cookie, ...h },
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: 'Cross-origin request refused' });
+      expect(res.json()).toEqual({ message: 'Cross-origin request refused', code: 'request.crossOrigin' });
     },
   );
 

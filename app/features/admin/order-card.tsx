@@ -1,3 +1,4 @@
+import { STAGE_LABELS } from '#core/orders/stages';
 import { PackageCheck, Trash2, Undo2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatKES } from '#core/pricing/money';
@@ -10,15 +11,15 @@ import { OrderPayments } from './order-payments';
 import { canDelete, deliveredToggle, StageActions } from './stage-actions';
 
 const STATUS: Record<Order['status'], { label: string; variant: BadgeProps['variant'] }> = {
-  awaiting_payment: { label: 'Awaiting payment', variant: 'warning' },
-  paid: { label: 'Paid', variant: 'default' },
-  processing: { label: 'Processing', variant: 'default' },
-  dispatched: { label: 'Dispatched', variant: 'accent' },
-  delivered: { label: 'Delivered', variant: 'accent' },
-  collected: { label: 'Collected', variant: 'accent' },
-  cancelled: { label: 'Cancelled', variant: 'secondary' },
-  expired: { label: 'Expired', variant: 'secondary' },
-  refunded: { label: 'Refunded', variant: 'secondary' },
+  awaiting_payment: { label: STAGE_LABELS.awaiting_payment, variant: 'warning' },
+  paid: { label: STAGE_LABELS.paid, variant: 'default' },
+  processing: { label: STAGE_LABELS.processing, variant: 'default' },
+  dispatched: { label: STAGE_LABELS.dispatched, variant: 'accent' },
+  delivered: { label: STAGE_LABELS.delivered, variant: 'accent' },
+  collected: { label: STAGE_LABELS.collected, variant: 'accent' },
+  cancelled: { label: STAGE_LABELS.cancelled, variant: 'secondary' },
+  expired: { label: STAGE_LABELS.expired, variant: 'secondary' },
+  refunded: { label: STAGE_LABELS.refunded, variant: 'secondary' },
 };
 
 // One date format everywhere (core/dates.ts, 19.11).

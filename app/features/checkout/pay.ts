@@ -1,4 +1,3 @@
-import { PAYMENT_MESSAGES } from '#core/payments/phone';
 import type { Payment } from '#core/schemas/payments';
 import { toast } from '~/components/ui/toast';
 import { api, ApiError, errorMessage } from '~/lib/api';
@@ -40,7 +39,10 @@ export async function startMpesaPayment(
   }
 }
 
-/** The order itself cannot be paid any more (expired, cancelled, gone): a new one is needed. */
+/**
+ * The order itself cannot be paid any more (expired, cancelled, gone): a new one is needed. Told by the
+ * answer's code (decision 072): its message is in the shopper's language, so English text would miss it.
+ */
 export const orderNotPayable = (error: unknown) =>
   error instanceof ApiError &&
-  (error.status === 404 || (error.status === 409 && error.message === PAYMENT_MESSAGES.orderNotPayable));
+  (error.status === 404 || (error.status === 409 && error.code === 'payment.orderNotPayable'));

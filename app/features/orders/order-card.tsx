@@ -17,7 +17,6 @@ import { MpesaForm, PAY_BUTTON } from '../checkout/mpesa-form';
 import { paymentStarted, startMpesaPayment } from '../checkout/pay';
 import { paybillAccount } from '#core/orders/account-number';
 import { canMove } from '#core/orders/stages';
-import { readExpiredNote } from '#core/orders/layaway-note';
 import { warrantyEnd } from '#core/orders/returns';
 import { formatDate } from '#core/format/dates';
 import { formatDateTime, formatTime, ORDER_STATUS, paymentText } from './status';
@@ -250,7 +249,7 @@ export function OrderCard({
             </p>
           ) : null}
           {order.cancel_reason ? (
-            <p className="text-slate-700">{t('orders.cancelReason', { reason: reasonText(t, order.cancel_reason) })}</p>
+            <p className="text-slate-700">{t('orders.cancelReason', { reason: reasonText(t, order) })}</p>
           ) : null}
           {order.status === 'cancelled' && order.is_paid ? (
             <p className="text-slate-700">{t('orders.willRefund')}</p>
@@ -368,15 +367,12 @@ function WarrantyLine({ months, from }: { months?: number | null; from: string |
   );
 }
 
-/** A layaway expiry's reason (the order keeps it in English) in the page's language; others as written. */
-function reasonText(t: Translate, reason: string): string {
-  const note = readExpiredNote(reason);
-  return note
-    ? t(note.outcome === 'kept' ? 'orders.expiredKept' : 'orders.expiredRefund', {
-        date: note.date,
-        amount: note.amount,
-      })
-    : reason;
+/** A layaway expiry's reason in the page's language, said from its code (decision 072); others as written. */
+function reasonText(t: Translate, order: Order): string {
+  const note = order.cancel_note;
+  if (!note) return order.cancel_reason ?? '';
+  const key = note.code === 'layaway.expiredKept' ? 'orders.expiredKept' : 'orders.expiredRefund';
+  return t(key, { date: formatDate(new Date(note.values.due)), amount: formatKES(note.values.amount) });
 }
 
 /** The number of the order's latest prompt, when the API gives it whole: 'Pay the rest' starts with it. */

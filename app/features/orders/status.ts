@@ -1,4 +1,4 @@
-import type { OrderStage } from '#core/orders/stages';
+import { STAGE_LABELS, type OrderStage } from '#core/orders/stages';
 import type { Payment } from '#core/schemas/payments';
 import type { Translate } from '~/lib/i18n/i18n';
 import { mpesaReason } from '~/lib/i18n/mpesa-reason';
@@ -6,17 +6,20 @@ import { mpesaReason } from '~/lib/i18n/mpesa-reason';
 /** Readable order states (the order's life: payment, then delivery). */
 export const ORDER_STATUS: Record<OrderStage, { label: string; className: string }> = {
   awaiting_payment: {
-    label: 'Awaiting payment',
+    label: STAGE_LABELS.awaiting_payment,
     className: 'bg-warning-tint text-warning-foreground ring-1 ring-warning-border',
   },
-  paid: { label: 'Paid', className: 'bg-success-tint text-success-foreground ring-1 ring-success-border' },
-  processing: { label: 'Processing', className: 'bg-success-tint text-success-foreground ring-1 ring-success-border' },
-  dispatched: { label: 'Dispatched', className: 'bg-brand-100 text-brand-900 ring-1 ring-brand-300' },
-  delivered: { label: 'Delivered', className: 'bg-brand-100 text-brand-900 ring-1 ring-brand-300' },
-  collected: { label: 'Collected', className: 'bg-brand-100 text-brand-900 ring-1 ring-brand-300' },
-  cancelled: { label: 'Cancelled', className: 'bg-slate-100 text-slate-700 ring-1 ring-slate-300' },
-  expired: { label: 'Expired', className: 'bg-slate-100 text-slate-700 ring-1 ring-slate-300' },
-  refunded: { label: 'Refunded', className: 'bg-slate-100 text-slate-700 ring-1 ring-slate-300' },
+  paid: { label: STAGE_LABELS.paid, className: 'bg-success-tint text-success-foreground ring-1 ring-success-border' },
+  processing: {
+    label: STAGE_LABELS.processing,
+    className: 'bg-success-tint text-success-foreground ring-1 ring-success-border',
+  },
+  dispatched: { label: STAGE_LABELS.dispatched, className: 'bg-brand-100 text-brand-900 ring-1 ring-brand-300' },
+  delivered: { label: STAGE_LABELS.delivered, className: 'bg-brand-100 text-brand-900 ring-1 ring-brand-300' },
+  collected: { label: STAGE_LABELS.collected, className: 'bg-brand-100 text-brand-900 ring-1 ring-brand-300' },
+  cancelled: { label: STAGE_LABELS.cancelled, className: 'bg-slate-100 text-slate-700 ring-1 ring-slate-300' },
+  expired: { label: STAGE_LABELS.expired, className: 'bg-slate-100 text-slate-700 ring-1 ring-slate-300' },
+  refunded: { label: STAGE_LABELS.refunded, className: 'bg-slate-100 text-slate-700 ring-1 ring-slate-300' },
 };
 
 /** One line about the latest M-Pesa attempt, in the active language. */

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '#core/messages';
 import { expiredNote } from '#core/orders/layaway';
 import { formatDate } from '#core/format/dates';
-import { toSwahili } from '../../../server/i18n/api-messages';
+import { apiMessage, codeOfConstant, sayApi } from '#core/messages/api';
+
+/** The API's Kiswahili for a message without values (core/messages/api-sw.ts), or the text when it has none. */
+const toSwahili = (text: string) => {
+  const code = codeOfConstant(text);
+  return code ? sayApi('sw', apiMessage(code)) : text;
+};
 import { en } from './en';
 import { format, hreflangLinks, LANGUAGES } from './i18n';
 import { sw } from './sw';

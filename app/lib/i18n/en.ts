@@ -1,3 +1,4 @@
+import { STAGE_LABEL_EN } from '#core/messages/stages';
 import { MSG } from '#core/messages';
 import { AUTH_MESSAGES } from '#core/schemas/auth';
 import { REVIEW_MESSAGES } from '#core/reviews/review-rules';
@@ -416,15 +417,15 @@ export const en = {
   'account.privacy.failed': 'Something went wrong. Please try again.',
   'account.privacy.policy': 'How we use your data, how long we keep it and your rights: Privacy Policy',
   'account.passwordChangeFailed': 'Password change failed',
-  'order.status.awaiting_payment': 'Awaiting payment',
-  'order.status.paid': 'Paid',
-  'order.status.processing': 'Processing',
-  'order.status.dispatched': 'Dispatched',
-  'order.status.delivered': 'Delivered',
-  'order.status.collected': 'Collected',
-  'order.status.cancelled': 'Cancelled',
-  'order.status.expired': 'Expired',
-  'order.status.refunded': 'Refunded',
+  'order.status.awaiting_payment': STAGE_LABEL_EN.awaiting_payment,
+  'order.status.paid': STAGE_LABEL_EN.paid,
+  'order.status.processing': STAGE_LABEL_EN.processing,
+  'order.status.dispatched': STAGE_LABEL_EN.dispatched,
+  'order.status.delivered': STAGE_LABEL_EN.delivered,
+  'order.status.collected': STAGE_LABEL_EN.collected,
+  'order.status.cancelled': STAGE_LABEL_EN.cancelled,
+  'order.status.expired': STAGE_LABEL_EN.expired,
+  'order.status.refunded': STAGE_LABEL_EN.refunded,
   'timeline.awaiting_payment': 'Order placed',
   'timeline.paid': 'Payment received',
   'timeline.processing': 'Being prepared',

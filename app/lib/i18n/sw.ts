@@ -1,3 +1,4 @@
+import { STAGE_LABEL_SW } from '#core/messages/stages';
 import type { Dictionary } from './i18n';
 
 /**
@@ -409,15 +410,15 @@ export const sw = {
   'account.privacy.failed': 'Kuna hitilafu. Tafadhali jaribu tena.',
   'account.privacy.policy': 'Jinsi tunavyotumia data yako, muda tunaoiweka na haki zako: Sera ya Faragha',
   'account.passwordChangeFailed': 'Nenosiri halikubadilishwa',
-  'order.status.awaiting_payment': 'Inasubiri malipo',
-  'order.status.paid': 'Imelipwa',
-  'order.status.processing': 'Inaandaliwa',
-  'order.status.dispatched': 'Imetumwa',
-  'order.status.delivered': 'Imefikishwa',
-  'order.status.collected': 'Imechukuliwa',
-  'order.status.cancelled': 'Imeghairiwa',
-  'order.status.expired': 'Muda umeisha',
-  'order.status.refunded': 'Pesa zimerudishwa',
+  'order.status.awaiting_payment': STAGE_LABEL_SW.awaiting_payment,
+  'order.status.paid': STAGE_LABEL_SW.paid,
+  'order.status.processing': STAGE_LABEL_SW.processing,
+  'order.status.dispatched': STAGE_LABEL_SW.dispatched,
+  'order.status.delivered': STAGE_LABEL_SW.delivered,
+  'order.status.collected': STAGE_LABEL_SW.collected,
+  'order.status.cancelled': STAGE_LABEL_SW.cancelled,
+  'order.status.expired': STAGE_LABEL_SW.expired,
+  'order.status.refunded': STAGE_LABEL_SW.refunded,
   'timeline.awaiting_payment': 'Oda imewekwa',
   'timeline.paid': 'Malipo yamepokelewa',
   'timeline.processing': 'Inaandaliwa',

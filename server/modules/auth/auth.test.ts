@@ -25,7 +25,10 @@ async function signIn(email: string, password = 'correct horse 1') {
 describe('sign-up and e-mail verification', () => {
   it('creates the account, answers the message and mails a verification link', async () => {
     const res = await signUp('Wanjiku@Example.com');
-    expect(res.json()).toEqual({ message: 'Registration successful! Please check your email to verify your account.' });
+    expect(res.json()).toEqual({
+      message: 'Registration successful! Please check your email to verify your account.',
+      code: 'auth.registered',
+    });
     const [row] = await database.db.select().from(users).where(eq(users.email, 'wanjiku@example.com'));
     expect(row.emailVerifiedAt).toBeNull();
     expect(row.passwordHash).not.toContain('correct horse');

@@ -1,3 +1,4 @@
+import { apiMessage, sayApi } from '#core/messages/api';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { preparePool, suggestBuild, type SuggestPool } from '#core/build-pc/build-suggest';
@@ -18,8 +19,8 @@ import { badRequest, notFound } from '../../errors';
 import { shopVisible } from '../catalog/visibility';
 
 export const buildPath = (code: string) => `/build-pc/b/${code}`;
-const BUILD_NOT_FOUND = 'Build not found: the link may be mistyped.';
-const SAVED_NOT_FOUND = 'Saved build not found';
+const BUILD_NOT_FOUND = apiMessage('build.notFound');
+const SAVED_NOT_FOUND = apiMessage('build.savedNotFound');
 
 const partColumns = {
   id: products.id,
@@ -201,8 +202,7 @@ export async function saveBuild(
   input: { name: string; parts: BuildPartIds },
 ): Promise<SavedBuild> {
   const existing = await db.$count(savedBuilds, eq(savedBuilds.userId, userId));
-  if (existing >= SAVED_BUILDS_MAX)
-    throw badRequest(`You can keep up to ${SAVED_BUILDS_MAX} saved builds: delete one to save another.`);
+  if (existing >= SAVED_BUILDS_MAX) throw badRequest(apiMessage('build.tooManySaved', { max: SAVED_BUILDS_MAX }));
   const shared = await shareBuild(db, input.parts);
   const [row] = await db
     .insert(savedBuilds)
@@ -270,6 +270,11 @@ export async function currentParts<T extends Partial<Record<BuildSlot, BuildPart
  */
 const NO_VAT: VatRules = { vatMode: 'none', vatRate: 0 };
 
+const overBudget = (cheapest: number, budget: number) => {
+  const coded = apiMessage('build.overBudget', { cheapest: formatKES(cheapest), budget: formatKES(budget) });
+  return { message: sayApi('en', coded), code: coded.code, values: coded.values };
+};
+
 export function suggest(pool: SuggestPool, budget: number, use: BuildUse, vat: VatRules = NO_VAT) {
   const result = suggestBuild(pool, exVatBudget(budget, vat), use);
   if (result.status === 'ok') return { ...result, budget };
@@ -279,6 +284,6 @@ export function suggest(pool: SuggestPool, budget: number, use: BuildUse, vat: V
     ...result,
     budget,
     cheapestTotal: cheapest,
-    message: `The cheapest complete, compatible build in stock costs ${formatKES(cheapest)}, more than ${formatKES(budget)}. Raise the budget to at least that.`,
+    ...overBudget(cheapest, budget),
   };
 }

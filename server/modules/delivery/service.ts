@@ -1,3 +1,4 @@
+import { apiMessage } from '#core/messages/api';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client';
 import { addresses, deliverySettings, users } from '#db/schema';
@@ -69,7 +70,7 @@ async function countLocked(tx: DbOrTx, userId: number) {
 export async function createAddress(db: Db, userId: number, input: DeliveryAddress) {
   return db.transaction(async (tx) => {
     if ((await countLocked(tx, userId)) >= MAX_ADDRESSES)
-      throw conflict(DELIVERY_MESSAGES.tooManyAddresses(MAX_ADDRESSES));
+      throw conflict(apiMessage('delivery.tooManyAddresses', { max: MAX_ADDRESSES }));
     const [row] = await tx
       .insert(addresses)
       .values({ userId, ...cleanAddress(input) })

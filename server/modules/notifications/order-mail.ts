@@ -1,3 +1,4 @@
+import { readCancelNote } from '#core/orders/layaway-note';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
 import { orderEvents, users } from '#db/schema';
@@ -23,6 +24,12 @@ export interface OrderMailContext {
 type Stage = Order['status'];
 type MailedStage = keyof MailTexts['subject'];
 const isMailed = (stage: Stage): stage is MailedStage => stage in MAIL_TEXTS.en.subject;
+
+/** A cancel reason in the mail's language: the shop's coded ones (a layaway expiry) said from their code. */
+const reasonOf = (L: MailTexts, stored: string) => {
+  const coded = readCancelNote(stored);
+  return coded ? L.layaway.expiredNote(coded) : stored;
+};
 
 /** The paragraph that says what happened, in the shopper's words and language. */
 function news(
@@ -50,13 +57,17 @@ function news(
       return [L.collected(order.number)];
     case 'cancelled':
       return [
-        `${L.cancelled(order.number)}${note ? ` ${L.reason(L.layaway.expiredNote(note))}` : ''}`,
+        `${L.cancelled(order.number)}${note ? ` ${L.reason(reasonOf(L, note))}` : ''}`,
         order.is_paid ? L.refundWillFollow : L.nothingOwed,
       ];
     case 'refunded':
       return [
         L.refunded(order.number, order.refund_reference),
-        ...(order.cancel_reason ? [L.reason(L.layaway.expiredNote(order.cancel_reason))] : []),
+        ...(order.cancel_note
+          ? [L.reason(L.layaway.expiredNote(order.cancel_note))]
+          : order.cancel_reason
+            ? [L.reason(order.cancel_reason)]
+            : []),
       ];
     default:
       return [];

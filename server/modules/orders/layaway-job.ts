@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '#db/client';
 import { mailQueue, orders, paymentLedger, users } from '#db/schema';
-import { expiredNote, REMINDER_DAYS, reminderAt } from '#core/orders/layaway';
+import { expiredNoteRecord, REMINDER_DAYS, reminderAt } from '#core/orders/layaway';
 import { amountDue } from '#core/orders/payment-plan';
 import { formatDate } from '#core/format/dates';
 import { formatKES } from '#core/pricing/money';
@@ -129,7 +129,7 @@ async function expireLayaways(db: Db, now: Date) {
   for (const o of due) {
     const paid = Number(o.received);
     const outcome = o.policy === 'keep' ? 'kept' : 'refund';
-    const note = expiredNote(outcome, paid, o.dueAt!);
+    const note = expiredNoteRecord(outcome, paid, o.dueAt!);
     const done = await db.transaction(async (tx) => {
       if (!(await releaseOrder(tx, o.id, 'cancelled', undefined, note))) return false;
       await tx.update(orders).set({ layawayOutcome: outcome, updatedAt: now }).where(eq(orders.id, o.id));

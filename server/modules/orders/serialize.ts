@@ -1,3 +1,4 @@
+import { cancelReasonText, readCancelNote } from '#core/orders/layaway-note';
 import type { mpesaPayments, orderEvents, orderItems, orders, paymentLedger } from '#db/schema';
 import { keptOf, ledgerSums, orderMoney } from '#core/payments/ledger';
 import { receiptNumber } from '#core/orders/stages';
@@ -99,7 +100,9 @@ export function toOrder(
     courier_name: order.courierName,
     tracking_reference: order.trackingReference,
     rider_phone: order.riderPhone,
-    cancel_reason: order.cancelReason,
+    // A layaway expiry is stored as a code (decision 072): English here, the code for the shopper's language.
+    cancel_reason: cancelReasonText(order.cancelReason),
+    cancel_note: readCancelNote(order.cancelReason),
     refund_reference: order.refundReference,
     receipt_number: order.receiptNo == null ? null : receiptNumber(order.receiptNo),
     // Who moved it is kept as a role: a shopper does not need the names of the shop's staff.
@@ -107,7 +110,7 @@ export function toOrder(
       stage: e.stage,
       from: e.fromStage,
       actor: e.actor,
-      note: e.note,
+      note: cancelReasonText(e.note),
       at: e.createdAt.toISOString(),
     })),
     amount_paid: money.received,

@@ -1,3 +1,4 @@
+import { apiMessage, vatMissing } from '#core/messages/api';
 import { and, count, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client';
 import {
@@ -60,7 +61,7 @@ export async function createOrder(
   for (const item of input.orderItems) {
     const id = Number(item.product);
     if (!Number.isInteger(id) || id < 1 || id > MAX_ID)
-      throw badRequest(ORDER_MESSAGES.productMissing(item.name ?? 'A product'));
+      throw badRequest(apiMessage('order.productMissing', { name: item.name ?? 'A product' }));
     wanted.set(id, (wanted.get(id) ?? 0) + item.quantity);
   }
   // A draft or archived product cannot be ordered: it is missing, as for a deleted one.
@@ -71,8 +72,9 @@ export async function createOrder(
   const byId = new Map(rows.map((p) => [p.id, p]));
   for (const item of input.orderItems) {
     const product = byId.get(Number(item.product));
-    if (!product) throw badRequest(ORDER_MESSAGES.productMissing(item.name ?? 'A product'));
-    if (!sameMoney(item.price, Number(product.price))) throw badRequest(ORDER_MESSAGES.priceChanged(product.name));
+    if (!product) throw badRequest(apiMessage('order.productMissing', { name: item.name ?? 'A product' }));
+    if (!sameMoney(item.price, Number(product.price)))
+      throw badRequest(apiMessage('order.priceChanged', { name: product.name }));
   }
   const subtotal = roundMoney([...wanted].reduce((sum, [id, q]) => sum + Number(byId.get(id)!.price) * q, 0));
   // The fee and the day come from the owner's table and the server's clock; the payload names only the option.
@@ -83,7 +85,7 @@ export async function createOrder(
     { method: choice.method, county: address?.county },
     { subtotal, freeDeliveryThreshold: opts.delivery.freeDeliveryThreshold, now: opts.now ?? new Date() },
   );
-  if (!quoted.ok) throw badRequest(quoted.message);
+  if (!quoted.ok) throw badRequest(quoted.code ? { code: quoted.code, values: quoted.values } : quoted.message);
   const delivery = quoted.quote;
   // VAT on the goods and the delivery fee, by the store's setting (decision 031).
   const totals = totalsWith(subtotal, delivery.fee, opts.delivery);
@@ -101,7 +103,7 @@ export async function createOrder(
     // A total that is right but for the VAT gets a reason that names it (a client written before VAT).
     const withoutVat = [totals.total - totals.vat, ...(spec ? [spec.total - spec.vat] : [])];
     if (totals.vatMode === 'added' && totals.vat > 0 && withoutVat.some((t) => sameMoney(input.totalPrice, t))) {
-      throw badRequest(ORDER_MESSAGES.vatMissing(totals.vatRate, totals.total));
+      throw badRequest(vatMissing(totals.vatRate, totals.total));
     }
     throw badRequest(ORDER_MESSAGES.totalMismatch);
   }
@@ -124,7 +126,7 @@ export async function createOrder(
       tx,
       [...wanted].map(([productId, quantity]) => ({ productId, quantity })),
     );
-    if (short) throw conflict(ORDER_MESSAGES.noStock(byId.get(short)!.name));
+    if (short) throw conflict(apiMessage('order.noStock', { name: byId.get(short)!.name }));
     const [order] = await tx
       .insert(orders)
       .values({

@@ -1,3 +1,4 @@
+import { paymentFailed } from '#core/messages/api';
 import { and, eq, gte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client';
 import { mpesaPayments, orders } from '#db/schema';
@@ -98,9 +99,8 @@ export async function startStkPush(
   } catch (err) {
     // No prompt went out: the claim goes, so the shopper may try again at once.
     await deps.db.delete(mpesaPayments).where(eq(mpesaPayments.id, claim.id));
-    const reason = err instanceof DarajaError ? err.message : 'M-Pesa could not be reached';
     deps.log.warn({ err, orderId: order.id }, 'STK push refused');
-    throw new HttpError(502, PAYMENT_MESSAGES.failed(reason));
+    throw new HttpError(502, paymentFailed(err instanceof DarajaError ? err.message : undefined));
   }
   const [payment] = await deps.db
     .update(mpesaPayments)

@@ -1,3 +1,4 @@
+import { paymentFailed } from '#core/messages/api';
 import type { FastifyInstance } from 'fastify';
 import { createDarajaClient, type FetchLike } from './daraja-client';
 import { createDarajaSimulator, SIMULATOR_CREDENTIALS } from './daraja-simulator';
@@ -9,7 +10,7 @@ import { paymentForUser, startStkPush, type PaymentDeps } from './service';
 import { handleCallback } from './settle';
 import { expireUnpaidOrders } from '../orders/service';
 import { layawayTick } from '../orders/layaway-job';
-import { normalizeMpesaPhone, PAYMENT_MESSAGES } from '#core/payments/phone';
+import { normalizeMpesaPhone } from '#core/payments/phone';
 import { badRequest, HttpError } from '../../errors';
 import { DarajaError } from './daraja-client';
 import { assignPayment, handleC2bConfirmation, unmatchedPayments, validateC2b } from './c2b';
@@ -221,10 +222,7 @@ function createPaymentService(
         await deps.daraja.simulateC2b({ amount: input.amount, phone: phone.phone, account: input.account });
       } catch (err) {
         deps.log.warn({ err }, 'simulated Paybill payment refused');
-        throw new HttpError(
-          502,
-          PAYMENT_MESSAGES.failed(err instanceof DarajaError ? err.message : 'M-Pesa could not be reached'),
-        );
+        throw new HttpError(502, paymentFailed(err instanceof DarajaError ? err.message : undefined));
       }
     },
     unmatched: () => unmatchedPayments(deps.db),

@@ -1,3 +1,4 @@
+import { apiMessage } from '#core/messages/api';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client';
 import { orderEvents, orderItems, orderReturns, users } from '#db/schema';
@@ -84,7 +85,7 @@ export async function openReturn(
       windowDays: opts.windowDays,
       warrantyMonths: chosen.map((c) => c.item.warrantyMonths),
     });
-    if (refusal === 'windowClosed') throw conflict(RETURN_MESSAGES.windowClosed(opts.windowDays));
+    if (refusal === 'windowClosed') throw conflict(apiMessage('return.windowClosed', { days: opts.windowDays }));
     if (refusal) throw conflict(RETURN_MESSAGES[refusal]);
     // One open request per line: a second return of the same item waits for the first to be settled.
     const open = await tx.select().from(orderReturns).where(eq(orderReturns.orderId, orderId));
