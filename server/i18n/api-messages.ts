@@ -7,6 +7,7 @@ import { PAYMENT_MESSAGES, PHONE_MESSAGES } from '#core/payments/phone';
 import { REVIEW_MESSAGES } from '#core/reviews/review-rules';
 import { USER_MESSAGES } from '#core/accounts/user-fields';
 import { PRIVACY_MESSAGES } from '#core/schemas/privacy';
+import { ALERT_MESSAGES } from '#core/schemas/alerts';
 import { PASSWORD_MAX, PASSWORD_MIN, NAME_MAX } from '#core/accounts/account-rules';
 import { reasonToSwahili } from './build-reasons';
 import { RETURN_SW, RETURN_SW_PATTERNS } from './returns-sw';
@@ -18,6 +19,14 @@ import { requestLanguage } from './language';
  * when the request's language is Kiswahili. Admin-only messages stay English (the dashboard is English).
  */
 export const SW_MESSAGES: Record<string, string> = {
+  // Back in stock and price drops (issue 31, decision 069)
+  [ALERT_MESSAGES.waiting]: 'Tutakujulisha mara moja bidhaa ikirudi dukani.',
+  [ALERT_MESSAGES.confirmSent]: 'Tumekutumia kiungo: kifungue ili kuthibitisha.',
+  [ALERT_MESSAGES.inStock]: 'Bidhaa hii iko dukani sasa.',
+  [ALERT_MESSAGES.contactNeeded]: 'Andika nambari ya simu au anwani ya barua pepe',
+  [ALERT_MESSAGES.badContact]: 'Andika nambari sahihi ya simu ya Kenya au anwani ya barua pepe',
+  [ALERT_MESSAGES.watching]: 'Tutakujulisha bei ikishuka.',
+  [ALERT_MESSAGES.stopped]: 'Arifa imeondolewa',
   // Data rights (issue 30, decision 065)
   [PRIVACY_MESSAGES.wrongPassword]: 'Nenosiri si sahihi',
   [PRIVACY_MESSAGES.openPaidOrder]:

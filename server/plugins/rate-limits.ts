@@ -27,6 +27,8 @@ export const RATE_LIMITS = {
   // Build links are stored rows: generous per network (CGNAT), but not an open tap.
   buildShare: { max: 120, window: 15 * MINUTE, what: 'build links' },
   buildSave: { max: 60, window: 15 * MINUTE, what: 'changes to saved builds' },
+  // "Notify me" (decision 069): a guest's sign-up sends a confirmation text or mail, which costs money.
+  stockAlert: { max: 10, window: 15 * MINUTE, what: 'alert sign-ups' },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
