@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '#db/client';
 import { alertChanges, priceWatches, products, savedBuilds, sharedBuilds, stockAlerts } from '#db/schema';
 import { formatKES } from '#core/pricing/money';
 import { BUILD_DROP_MIN_KES } from '#core/schemas/alerts';
-import { guestRecipient, queueAlerts, userRecipients, type AlertCtx, type Recipient } from './send';
+import { guestRecipient, queueAlerts, userRecipients, type AlertCtx } from './send';
 import { shortName } from './texts';
 
 /** Changes handled per tick; each is its own transaction, so a crash repeats none that finished. */

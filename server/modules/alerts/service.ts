@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '#db/client';
 import {
@@ -212,21 +212,4 @@ export async function mostWanted(db: Db, limit = 10) {
     .groupBy(products.id)
     .orderBy(desc(waiting), products.id)
     .limit(limit);
-}
-
-/** Waiters for a page of products (the admin product list's column). */
-export async function waitingCounts(db: DbOrTx, productIds: number[]): Promise<Map<number, number>> {
-  if (!productIds.length) return new Map();
-  const rows = await db
-    .select({ productId: stockAlerts.productId, n: sql<number>`count(*)::int` })
-    .from(stockAlerts)
-    .where(
-      and(
-        inArray(stockAlerts.productId, productIds),
-        isNull(stockAlerts.notifiedAt),
-        sql`(${stockAlerts.userId} is not null or ${stockAlerts.confirmedAt} is not null)`,
-      ),
-    )
-    .groupBy(stockAlerts.productId);
-  return new Map(rows.map((r) => [r.productId, r.n]));
 }
