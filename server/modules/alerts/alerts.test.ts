@@ -204,7 +204,7 @@ describe('price drops, the daily limit and the stop link', () => {
     const forged = await app.inject({ method: 'GET', url: stop.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) });
     expect(forged.statusCode).toBe(404);
     expect(await db.select().from(priceWatches).where(eq(priceWatches.userId, s.user.id))).toHaveLength(1);
-    const res = await app.inject({ method: 'GET', url: stop });
+    const res = await app.inject({ method: 'GET', url: stop, headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Alerts stopped');
     expect(await db.select().from(priceWatches).where(eq(priceWatches.userId, s.user.id))).toHaveLength(0);

@@ -137,13 +137,12 @@ export const alertRoutes: FastifyPluginAsyncZod<{ secret: string; kick: () => vo
         tags,
         summary: "A guest's confirmation link: opens the product",
         params: z.object({ code: z.string().max(64) }),
-        response: { 303: z.null(), 200: z.string() },
       },
     },
     async (request, res) => {
       const id = await confirmWait(app.db, request.params.code);
       if (id) return res.redirect(`/product/${id}?alert=confirmed`, 303);
-      return stopPage(res, requestLanguage(request), 'invalid');
+      return stopPage(request, res, requestLanguage(request), 'invalid');
     },
   );
 
@@ -159,7 +158,7 @@ export const alertRoutes: FastifyPluginAsyncZod<{ secret: string; kick: () => vo
     },
     async (request, res) => {
       const { ok, language } = await stopAlerts(app.db, opts.secret, request.params.token);
-      return stopPage(res, language, ok ? 'stopped' : 'invalid');
+      return stopPage(request, res, language, ok ? 'stopped' : 'invalid');
     },
   );
 
