@@ -40,6 +40,8 @@ const FEATURE_IMPORTS = {
 const SERVER_MODULE_IMPORTS = {
   // The dashboard and CSV export read orders, revenue (the ledger) and the catalog; edits are audited.
   admin: ['audit', 'catalog', 'orders', 'payments'],
+  // Alerts clip their texts and add the store's name as order texts do (decision 069).
+  alerts: ['sms'],
   // The pool of parts a build is chosen from is the shop's visible catalog.
   // Build for me's budget counts VAT, read from the settings (issue 32, item 7).
   builds: ['catalog', 'settings'],

@@ -385,7 +385,16 @@ export const mailQueue = pgTable(
     // 'owner-order': the owner's note of a paid order (decision 034), written out when sent, from its event.
     // 'refund': the shopper's note of money given back (decision 052), written out when queued.
     kind: text('kind', {
-      enum: ['order-event', 'low-stock', 'owner-order', 'layaway-reminder', 'refund', 'return'],
+      enum: [
+        'order-event',
+        'low-stock',
+        'owner-order',
+        'layaway-reminder',
+        'refund',
+        'return',
+        'alert',
+        'alert-confirm',
+      ],
     }).notNull(),
     eventId: integer('event_id').references(() => orderEvents.id, { onDelete: 'cascade' }),
     // At most one mail per key (e.g. the low-stock summary of one Nairobi day to one admin).
@@ -1005,4 +1014,109 @@ export const priceHistory = pgTable(
     fromAt: timestamp('from_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('price_history_product_idx').on(t.productId, t.fromAt)],
+);
+
+/**
+ * Back in stock (issue 31, decision 069): who waits for a product. A signed-in shopper's row follows their
+ * `notify_by`; a guest's carries the channel and contact they gave and counts only once confirmed. The row is
+ * stamped `notified_at` when its one message is queued; signing up again makes a new row.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['email', 'sms'] }),
+    // A guest's e-mail (lowercased) or phone (2547…); null for a signed-in shopper.
+    contact: text('contact'),
+    language: text('language').notNull().default('en'),
+    confirmHash: text('confirm_hash'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_user_waiting_idx')
+      .on(t.productId, t.userId)
+      .where(sql`${t.notifiedAt} IS NULL AND ${t.userId} IS NOT NULL`),
+    uniqueIndex('stock_alerts_contact_waiting_idx')
+      .on(t.productId, t.contact)
+      .where(sql`${t.notifiedAt} IS NULL AND ${t.contact} IS NOT NULL`),
+    index('stock_alerts_waiting_idx')
+      .on(t.productId, t.id)
+      .where(sql`${t.notifiedAt} IS NULL`),
+    index('stock_alerts_user_idx').on(t.userId),
+    index('stock_alerts_contact_idx').on(t.contact),
+    check(
+      'stock_alerts_who',
+      sql`${t.userId} IS NOT NULL OR (${t.contact} IS NOT NULL AND ${t.channel} IN ('email', 'sms'))`,
+    ),
+  ],
+);
+
+/** Price drops (decision 069): a signed-in shopper watches a product or a saved build; `baseline` is the price or total last told. */
+export const priceWatches = pgTable(
+  'price_watches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    savedBuildId: integer('saved_build_id').references(() => savedBuilds.id, { onDelete: 'cascade' }),
+    baseline: money('baseline').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('price_watches_product_idx')
+      .on(t.productId, t.userId)
+      .where(sql`${t.productId} IS NOT NULL`),
+    uniqueIndex('price_watches_build_idx')
+      .on(t.savedBuildId, t.userId)
+      .where(sql`${t.savedBuildId} IS NOT NULL`),
+    index('price_watches_user_idx').on(t.userId),
+    check('price_watches_one_target', sql`(${t.productId} IS NULL) <> (${t.savedBuildId} IS NULL)`),
+  ],
+);
+
+/** Stock back from 0 or a lower price, written by the products trigger of migration 0047; the alerts job drains it. */
+export const alertChanges = pgTable(
+  'alert_changes',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['restock', 'price'] }).notNull(),
+    oldPrice: money('old_price'),
+    newPrice: money('new_price'),
+    createdAt: createdAt(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('alert_changes_pending_idx')
+      .on(t.id)
+      .where(sql`${t.doneAt} IS NULL`),
+  ],
+);
+
+/** One row per alert sent: unique per recipient ('u:<id>' or 'c:<contact>'), subject ('p:<id>'/'b:<id>') and Nairobi day. */
+export const alertSends = pgTable(
+  'alert_sends',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    kind: text('kind').notNull(),
+    day: text('day').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('alert_sends_daily_idx').on(t.recipient, t.subject, t.day),
+    index('alert_sends_user_idx').on(t.userId),
+  ],
 );

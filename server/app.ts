@@ -35,6 +35,7 @@ import { registerEtims } from './modules/etims/setup';
 import { createJobRunner } from './jobs/runner';
 import { registerNotifications } from './modules/notifications/setup';
 import { registerSms } from './modules/sms/setup';
+import { registerAlerts } from './modules/alerts/setup';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authPlugin } from './plugins/auth';
 import { privateAnswersPlugin } from './plugins/private-answers';
@@ -144,6 +145,8 @@ export async function build({ config, database, web, logger = false, mailer, pay
   registerNotifications(app);
   await registerPayments(app, payments);
   await registerEtims(app);
+  // Back in stock and price drops (decision 069): after the queue they write to.
+  await registerAlerts(app);
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);

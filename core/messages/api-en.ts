@@ -1,6 +1,7 @@
 import { ACCOUNT_FIELD_MESSAGES as FIELD, AUTH_MESSAGES as AUTH } from '../schemas/auth';
 import { ORDER_MESSAGES as ORDER } from '../schemas/orders';
 import { PRIVACY_MESSAGES as PRIVACY } from '../schemas/privacy';
+import { ALERT_MESSAGES as ALERT } from '../schemas/alerts';
 import { MAX_RETURN_PHOTOS, RETURN_MESSAGES as RETURN } from '../schemas/returns';
 import { DELIVERY_MESSAGES as DELIVERY } from '../delivery/rules';
 import { ADDRESS_MESSAGES as ADDRESS } from '../delivery/address';
@@ -44,6 +45,14 @@ export const API_EN = {
   'user.notFound': USER.notFound,
   'user.notYours': USER.notYours,
   // Data rights (decision 065)
+  // Back in stock and price drops (issue 31, decision 069)
+  'alert.waiting': ALERT.waiting,
+  'alert.confirmSent': ALERT.confirmSent,
+  'alert.inStock': ALERT.inStock,
+  'alert.contactNeeded': ALERT.contactNeeded,
+  'alert.badContact': ALERT.badContact,
+  'alert.watching': ALERT.watching,
+  'alert.stopped': ALERT.stopped,
   'privacy.wrongPassword': PRIVACY.wrongPassword,
   'privacy.openPaidOrder': PRIVACY.openPaidOrder,
   'privacy.staffAccount': PRIVACY.staffAccount,
@@ -142,6 +151,7 @@ export const API_EN = {
   'rate.what.order': 'orders',
   'rate.what.buildShare': 'build links',
   'rate.what.buildSave': 'changes to saved builds',
+  'rate.what.stockAlert': 'alert sign-ups',
   'rate.what.savedLists': 'changes to your favourites and cart',
   // Any request
   'request.invalidField': "Invalid field '{field}': {reason}",

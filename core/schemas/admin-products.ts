@@ -28,6 +28,8 @@ export const adminProductSchema = productSchema.extend({
   sku: z.string().nullable(),
   compareAtPrice: z.number().nullable(),
   updatedAt: z.string(),
+  /** Shoppers waiting for it to come back in stock (issue 31, decision 069); the list sets it. */
+  waiting: z.number().optional(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 

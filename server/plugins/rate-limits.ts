@@ -32,6 +32,8 @@ export const RATE_LIMITS = {
   buildSave: { max: 60, window: 15 * MINUTE },
   // Each favourite or cart change of a signed-in shopper is one write (debounced in the browser).
   savedLists: { max: 300, window: 15 * MINUTE },
+  // "Notify me" (decision 069): a guest's sign-up sends a confirmation text or mail, which costs money.
+  stockAlert: { max: 10, window: 15 * MINUTE },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

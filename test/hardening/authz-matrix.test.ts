@@ -161,6 +161,9 @@ const saveBuildOf = async (actor: { headers: Record<string, string> }) =>
     })
   ).json() as { id: number };
 const savedA = await saveBuildOf(customerA);
+// Back in stock (decision 069): a sold-out product to wait for.
+const soldOut = (await inStock(database, 6))[5];
+await database.db.update(products).set({ countInStock: 0 }).where(eq(products.id, soldOut.id));
 
 const ADDRESS = {
   county: 'Nakuru',
@@ -660,6 +663,46 @@ const MATRIX: Record<string, Row> = {
       url: `/api/builds/saved/${role === 'customer' ? (await saveBuildOf(customerA)).id : savedA.id}`,
     }),
   },
+
+  // Back in stock and price drops (decision 069): a guest gives a contact, a shopper taps once.
+  'POST /api/products/:id/stock-alert': {
+    ...everyone(200),
+    req: (role) => ({
+      url: `/api/products/${soldOut.id}/stock-alert`,
+      payload: role === 'guest' ? { contact: 'matrix-guest@example.com' } : {},
+    }),
+  },
+  'DELETE /api/products/:id/stock-alert': {
+    ...signedIn(200),
+    req: () => ({ url: `/api/products/${soldOut.id}/stock-alert` }),
+  },
+  'GET /api/products/:id/alerts': { ...everyone(200), req: () => ({ url: `/api/products/${productP.id}/alerts` }) },
+  'PUT /api/products/:id/price-watch': {
+    ...signedIn(200),
+    req: () => ({ url: `/api/products/${productP.id}/price-watch` }),
+  },
+  'DELETE /api/products/:id/price-watch': {
+    ...signedIn(200),
+    req: () => ({ url: `/api/products/${productP.id}/price-watch` }),
+  },
+  'PUT /api/builds/saved/:id/price-watch': {
+    guest: 401,
+    unverified: 404,
+    customer: 200,
+    other: 404,
+    staff: 404,
+    admin: 404,
+    req: () => ({ url: `/api/builds/saved/${savedA.id}/price-watch` }),
+  },
+  // Only the caller's own watch is removed: another's build id removes nothing.
+  'DELETE /api/builds/saved/:id/price-watch': {
+    ...signedIn(200),
+    other: 200,
+    req: () => ({ url: `/api/builds/saved/${savedA.id}/price-watch` }),
+  },
+  'GET /api/alerts/confirm/:code': { ...everyone(404), req: () => ({ url: '/api/alerts/confirm/not-a-code' }) },
+  'GET /u/:token': { ...everyone(404), req: () => ({ url: '/u/u1.AAAAAAAA' }) },
+  'GET /api/admin/alerts/most-wanted': { ...adminOnly(200), req: () => ({ url: '/api/admin/alerts/most-wanted' }) },
 
   'POST /api/contact': {
     ...everyone(201),

@@ -18,6 +18,7 @@ import { createAdminQueryClient, useSummary } from './queries';
 import { KRA_PIN_MISSING, SettingsTab } from './settings-tab';
 import { LowStockList, SummaryCards } from './summary';
 import { UsersTab } from './users-tab';
+import { MostWanted } from './most-wanted';
 
 type Tab = 'products' | 'users' | 'orders' | 'returns' | 'customers' | 'settings' | 'audit';
 // Issue 30: the Returns tab loads when opened.
@@ -169,6 +170,8 @@ function Dashboard() {
             </div>
 
             <TopProducts summary={summary.data} />
+
+            <MostWanted onEdit={openEdit} />
           </div>
         </>
       ) : null}

@@ -101,6 +101,12 @@ export function ProductRow({
           {p.sku ? <span>· SKU {p.sku}</span> : null}
           {stockBadge ? <Badge variant={stockBadge === 'Out' ? 'destructive' : 'warning'}>{stockBadge}</Badge> : null}
           {p.compareAtPrice ? <span>· was {formatKES(p.compareAtPrice)}</span> : null}
+          {/* Issue 31 (decision 069): shoppers waiting for it to come back; shown only when some wait. */}
+          {p.waiting ? (
+            <span className="font-medium text-brand-700" data-testid="waiting-count">
+              · {p.waiting} waiting
+            </span>
+          ) : null}
         </p>
       </div>
       <div className="col-span-3 grid grid-cols-2 gap-2 md:col-span-1 md:contents">

@@ -10,6 +10,7 @@ import { favoriteActions, useIsFavorite } from '~/features/favorites/use-favorit
 import { useT } from '~/lib/i18n/i18n';
 import { useRootData } from '~/lib/root-data';
 import { cn } from '~/lib/utils';
+import { AlertLine } from './alert-line';
 import { QuantityControl } from './quantity-control';
 import { StickyBuyBar } from './sticky-buy-bar';
 
@@ -87,6 +88,7 @@ export function PurchasePanel({ product }: { product: Buyable }) {
           />
         </Button>
       </div>
+      <AlertLine productId={product.id} out={out} />
     </div>
   );
 }

@@ -1,6 +1,20 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
-import { brands, products } from '#db/schema';
+import { brands, products, stockAlerts } from '#db/schema';
 import { categoryName, PRODUCT_CATEGORIES } from '#core/catalog/categories';
 import type { AdminProduct, AdminProductPage, AdminProductQuery } from '#core/schemas/admin-products';
 import { estimatedRows } from './listing-sql';
@@ -123,10 +137,37 @@ export async function adminProducts(db: DbOrTx, q: AdminProductQuery, lowStock: 
     ),
   ]);
   const total = n <= COUNT_MAX ? n : Math.max(n, await estimatedRows(db, cond));
+  const waiting = await waitingFor(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
-    products: rows.map((r) => toAdminProduct(r as typeof products.$inferSelect)),
+    products: rows.map((r) => ({
+      ...toAdminProduct(r as typeof products.$inferSelect),
+      waiting: waiting.get(r.id) ?? 0,
+    })),
     page: q.page,
     pages: Math.max(1, Math.ceil(total / q.pageSize)),
     total,
   };
+}
+
+/**
+ * Shoppers waiting for each product of the page (issue 31, decision 069): signed-in ones and confirmed
+ * guests not told yet. One indexed query for the page's ids.
+ */
+async function waitingFor(db: DbOrTx, ids: number[]): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ productId: stockAlerts.productId, n: sql<number>`count(*)::int` })
+    .from(stockAlerts)
+    .where(
+      and(
+        inArray(stockAlerts.productId, ids),
+        isNull(stockAlerts.notifiedAt),
+        sql`(${stockAlerts.userId} is not null or ${stockAlerts.confirmedAt} is not null)`,
+      ),
+    )
+    .groupBy(stockAlerts.productId);
+  return new Map(rows.map((r) => [r.productId, r.n]));
 }

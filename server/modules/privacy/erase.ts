@@ -4,7 +4,9 @@ import type { DbOrTx } from '#db/client';
 import {
   auditLog,
   autoRefunds,
+  alertSends,
   contactMessages,
+  stockAlerts,
   mailQueue,
   mpesaPayments,
   orderEvents,
@@ -155,6 +157,16 @@ export async function eraseUser(tx: DbOrTx, userId: number, by: Mover, opts: { f
     await tx.delete(mailQueue).where(and(eq(mailQueue.channel, 'sms'), inArray(mailQueue.to, phoneForms)));
     await tx.delete(smsSimulatorOutbox).where(inArray(smsSimulatorOutbox.to, phoneForms));
   }
+  // Alerts (decision 069): the account's own rows go by cascade; waits the person gave as a guest, by
+  // their e-mail or a phone of theirs, and the daily-limit rows kept under that contact go too.
+  const contacts = [target.email, ...phoneForms];
+  await tx.delete(stockAlerts).where(inArray(stockAlerts.contact, contacts));
+  await tx.delete(alertSends).where(
+    inArray(
+      alertSends.recipient,
+      contacts.map((c) => `c:${c}`),
+    ),
+  );
 
   // Reviews stay (other shoppers read them, and the product's rating counts them) under no name.
   await tx.update(reviews).set({ name: FORMER_CUSTOMER }).where(eq(reviews.userId, userId));

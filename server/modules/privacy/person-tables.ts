@@ -2,6 +2,9 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
 import {
   addresses,
+  alertSends,
+  priceWatches,
+  stockAlerts,
   auditLog,
   autoRefunds,
   contactMessages,
@@ -142,6 +145,34 @@ export const PERSON_TABLES: Record<string, (db: DbOrTx, p: Person) => Promise<Ro
       .from(mailQueue)
       .where(eq(mailQueue.to, p.email))
       .orderBy(asc(mailQueue.id)),
+  // Alerts the shopper asked for (decision 069); a guest's waits under their e-mail are theirs too.
+  stock_alerts: (db, p) =>
+    db
+      .select({
+        productId: stockAlerts.productId,
+        channel: stockAlerts.channel,
+        contact: stockAlerts.contact,
+        language: stockAlerts.language,
+        confirmedAt: stockAlerts.confirmedAt,
+        notifiedAt: stockAlerts.notifiedAt,
+        createdAt: stockAlerts.createdAt,
+      })
+      .from(stockAlerts)
+      .where(or(eq(stockAlerts.userId, p.userId), eq(stockAlerts.contact, p.email)))
+      .orderBy(asc(stockAlerts.id)),
+  price_watches: (db, p) =>
+    db.select().from(priceWatches).where(eq(priceWatches.userId, p.userId)).orderBy(asc(priceWatches.id)),
+  alert_sends: (db, p) =>
+    db
+      .select({
+        subject: alertSends.subject,
+        kind: alertSends.kind,
+        day: alertSends.day,
+        createdAt: alertSends.createdAt,
+      })
+      .from(alertSends)
+      .where(or(eq(alertSends.userId, p.userId), eq(alertSends.recipient, `c:${p.email}`)))
+      .orderBy(asc(alertSends.id)),
   audit_log: (db, p) =>
     db
       .select()
@@ -162,6 +193,7 @@ export const NOT_PERSONAL: Record<string, string> = {
   store_settings: "the shop's own contact details",
   order_notes: "staff's private notes on an order (decision 033); the author id is the staff member's",
   csv_imports: 'a product import; the actor is staff',
+  alert_changes: 'price and stock changes of products for the alerts job; no person in them',
   shared_builds: 'anonymous build links; a saved build carries its parts in saved_builds',
   payment_callbacks: "M-Pesa's raw callbacks: what they say about a payment is in mpesa_payments",
   sms_simulator_outbox:
