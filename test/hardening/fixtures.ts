@@ -12,6 +12,7 @@ import {
   paymentLedger,
   products,
   savedBuilds,
+  stockAlerts,
 } from '#db/schema';
 import { DEFAULT_DELIVERY_OPTIONS } from '#core/delivery/defaults';
 import type { App } from '#server/app';
@@ -20,6 +21,7 @@ import { createOrder, markPaid as markOrderPaid } from '#server/modules/orders/s
 import { hasPurchased } from '#server/modules/reviews/service';
 import { callbacksSettled } from '#server/modules/payments/routes';
 import { hashToken, newToken } from '#server/modules/auth/tokens';
+import { hashCode } from '#server/modules/alerts/tokens';
 import { orderTotals, totalsWith } from '#core/pricing/totals';
 import { createUser } from '../users';
 import { orderPayload } from '../shop';
@@ -243,6 +245,14 @@ export class FuzzFixtures {
     this.unverified = throwaway;
     const verifyToken = await emailToken(this.database, throwaway.user.id, 'verify-email');
     const resetToken = await emailToken(this.database, throwaway.user.id, 'reset-password');
+    // A guest's "Notify me" waiting for its confirmation link (decision 069), used up by the fuzz.
+    const alertCode = `fuzz-alert-${++this.n}-${Date.now()}`;
+    await db.insert(stockAlerts).values({
+      productId: this.purchasedProductId || 1,
+      channel: 'email',
+      contact: `guest-${this.n}@fuzz.test`,
+      confirmHash: hashCode(alertCode),
+    });
     // Orders the fulfilment calls act on, remade once used up: one just paid (stage moves, the toggle,
     // its receipt) and one cancelled after payment (a refund).
     const paidOrder = { id: await this.orderIn('paid') };
@@ -346,6 +356,7 @@ export class FuzzFixtures {
         '/api/products/:id/has-purchased#id': productIds,
         '/api/auth/reset-password/:token#token': [resetToken],
         '/api/auth/verify-email/:token#token': [verifyToken],
+        '/api/alerts/confirm/:code#code': [alertCode, 'not-a-code'],
         secret: [CALLBACK_SECRET, CALLBACK_SECRET, 'wrong-secret'],
         code: [buildCode, buildCode, 'zzzzzzzz'],
         '/api/builds/saved/:id#id': savedIds,

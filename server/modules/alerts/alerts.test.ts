@@ -98,7 +98,8 @@ describe('back in stock', () => {
       .from(mailQueue)
       .where(and(eq(mailQueue.kind, 'alert-confirm'), eq(mailQueue.to, '254712000202')));
     const link = /\/api\/alerts\/confirm\/\S+/.exec(confirm.text!)![0];
-    const opened = await app.inject({ method: 'GET', url: link });
+    // Tapped in a phone's browser (it asks for HTML).
+    const opened = await app.inject({ method: 'GET', url: link, headers: { accept: 'text/html,*/*' } });
     expect(opened.statusCode).toBe(303);
     expect(opened.headers.location).toBe(`/product/${p2.id}?alert=confirmed`);
     expect((await app.inject({ method: 'GET', url: link })).statusCode).toBe(404);

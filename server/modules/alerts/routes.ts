@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordIdParams } from '#core/schemas/common';
+import { messageSchema, recordIdParams } from '#core/schemas/common';
 import {
   ALERT_MESSAGES,
   alertReplySchema,
@@ -137,11 +137,17 @@ export const alertRoutes: FastifyPluginAsyncZod<{ secret: string; kick: () => vo
         tags,
         summary: "A guest's confirmation link: opens the product",
         params: z.object({ code: z.string().max(64) }),
+        // A tapped link gets the product page (303) or a small page saying the link is not valid; a
+        // program gets JSON.
+        response: { 200: messageSchema, 303: z.null().describe('To the product page'), 404: messageSchema },
       },
     },
     async (request, res) => {
       const id = await confirmWait(app.db, request.params.code);
-      if (id) return res.redirect(`/product/${id}?alert=confirmed`, 303);
+      // A tapped link opens the product; a program is told in JSON, as the stop link does.
+      if (id && (request.headers.accept ?? '').includes('text/html'))
+        return res.redirect(`/product/${id}?alert=confirmed`, 303);
+      if (id) return res.header('cache-control', 'private, no-store').send({ message: ALERT_MESSAGES.waiting });
       return stopPage(request, res, requestLanguage(request), 'invalid');
     },
   );
