@@ -360,6 +360,7 @@ export class FuzzFixtures {
         secret: [CALLBACK_SECRET, CALLBACK_SECRET, 'wrong-secret'],
         code: [buildCode, buildCode, 'zzzzzzzz'],
         '/api/builds/saved/:id#id': savedIds,
+        '/api/builds/saved/:id/price-watch#id': savedIds,
         // Issue 30: returns on the customer's orders, the owner's steps and serials (decision 066).
         '/api/orders/:id/returns#id': [returnable?.orderId, ...orderIds].filter(Boolean).map(String),
         '/api/admin/returns/:id#id': [String(requested ?? 1), '999999'],
