@@ -81,7 +81,8 @@ function valued(base: string): string | undefined {
   const m = base.match(/^(text|font|bg|shadow|ring|outline|divide-x|divide-y|divide|stroke|decoration)-(.+)$/);
   if (m) {
     const [, kind, value] = m;
-    const size = SIZE.test(value);
+    // text-sm/6 is a font size with its line height, text-white/80 a colour with its opacity.
+    const size = SIZE.test(kind === 'text' ? value.replace(/\/[^/]*$/, '') : value);
     if (kind === 'text') return size ? 'font-size' : 'text-color';
     if (kind === 'font')
       return /^(\d+|thin|extralight|light|normal|medium|semibold|bold|extrabold|black)$/.test(value)

@@ -129,6 +129,8 @@ describe('courier zones', () => {
     expect(quote({ method: 'courier', county: 'Lamu' }, nairobi(`${MON}T10:00:00`), 10_000, partial)).toEqual({
       ok: false,
       message: 'We do not deliver to Lamu yet. Please choose pickup at the shop.',
+      code: 'delivery.noZone',
+      values: { county: 'Lamu' },
     });
     expect(quote({ method: 'courier' }, nairobi(`${MON}T10:00:00`)).ok).toBe(false);
   });
