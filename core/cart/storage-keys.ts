@@ -5,4 +5,6 @@ export const STORAGE_KEYS = {
   token: 'kpcs.token.v1',
   // Whose account the cart and favourites above mirror (decision 070); absent: a guest's own lists.
   owner: 'kpcs.owner.v1',
+  // The account whose changes here are not on the server yet (a page left within the send delay).
+  unsent: 'kpcs.unsent.v1',
 } as const;

@@ -64,7 +64,8 @@ export function applyLists(d: Pick<FollowDeps, 'cart' | 'favorites'>, lists: Sav
  * Keeps a signed-in shopper's cart and favourites on the server (decision 070). Guests keep theirs in
  * browser storage only, as before. `owner` in storage says whose lists the browser holds:
  * - signed in, the browser holds a guest's lists: they are merged into the account's (sign-in);
- * - signed in as the owner: the account's lists replace the browser's (they may have changed elsewhere);
+ * - signed in as the owner: the account's lists replace the browser's (they may have changed elsewhere),
+ *   unless a change made here was not sent yet (the page was left within the delay): then it is sent;
  * - signed in as someone else, or signed out while an account's lists are here: they are cleared
  *   first, so the next person on the same browser never sees them.
  * Returns a function that stops sending changes.
@@ -76,6 +77,7 @@ export function followShopper(userId: number | null, deps: Partial<FollowDeps> =
   if (owner && owner !== me) {
     // Owner key first: another tab of the old account then stops sending (see push below).
     d.storage()?.removeItem(STORAGE_KEYS.owner);
+    d.storage()?.removeItem(STORAGE_KEYS.unsent);
     d.favorites.set([]);
     d.cart.set([]);
   }
@@ -85,17 +87,34 @@ export function followShopper(userId: number | null, deps: Partial<FollowDeps> =
   let applying = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const unsubscribe: (() => void)[] = [];
+  let version = 0;
   const push = () => {
     clearTimeout(timer);
+    // Marked at once: a page left before the send (Add to Cart, then Cart at once) sends it on the next.
+    d.storage()?.setItem(STORAGE_KEYS.unsent, me);
+    const sent = ++version;
     timer = setTimeout(() => {
       // Signed out in another tab: this tab must not send the emptied lists as the account's.
       if (stopped || ownerOf(d) !== me) return;
-      d.call('/api/saved', { method: 'PUT', body: localLists(d) }).catch(() => {});
+      d.call('/api/saved', { method: 'PUT', body: localLists(d) })
+        .then(() => {
+          if (sent === version) d.storage()?.removeItem(STORAGE_KEYS.unsent);
+        })
+        .catch(() => {});
     }, d.debounce);
   };
+  const unsent = (() => {
+    try {
+      return d.storage()?.getItem(STORAGE_KEYS.unsent) === me;
+    } catch {
+      return false;
+    }
+  })();
   const first =
     owner === me
-      ? d.call<SavedLists>('/api/saved')
+      ? unsent
+        ? d.call<SavedLists>('/api/saved', { method: 'PUT', body: localLists(d) })
+        : d.call<SavedLists>('/api/saved')
       : d.call<SavedLists>('/api/saved/merge', { method: 'POST', body: localLists(d) });
   first
     .then((lists) => {
@@ -107,6 +126,7 @@ export function followShopper(userId: number | null, deps: Partial<FollowDeps> =
         applying = false;
       }
       d.storage()?.setItem(STORAGE_KEYS.owner, me);
+      if (owner === me && unsent) d.storage()?.removeItem(STORAGE_KEYS.unsent);
       const onChange = () => {
         if (!applying) push();
       };
