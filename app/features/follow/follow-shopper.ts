@@ -22,13 +22,15 @@ const defaults = (): FollowDeps => ({
   debounce: 400,
 });
 
-const ownerOf = (d: FollowDeps) => {
+/** A key of ours in browser storage; null when storage is blocked (private mode). */
+const stored = (d: FollowDeps, key: 'owner' | 'unsent') => {
   try {
-    return d.storage()?.getItem(STORAGE_KEYS.owner) ?? null;
+    return d.storage()?.getItem(STORAGE_KEYS[key]) ?? null;
   } catch {
     return null;
   }
 };
+const ownerOf = (d: FollowDeps) => stored(d, 'owner');
 
 /** What the browser holds, as ids and quantities (the server looks the products up itself). */
 export function localLists(d: Pick<FollowDeps, 'cart' | 'favorites'>): SavedListsInput {
@@ -103,13 +105,7 @@ export function followShopper(userId: number | null, deps: Partial<FollowDeps> =
         .catch(() => {});
     }, d.debounce);
   };
-  const unsent = (() => {
-    try {
-      return d.storage()?.getItem(STORAGE_KEYS.unsent) === me;
-    } catch {
-      return false;
-    }
-  })();
+  const unsent = stored(d, 'unsent') === me;
   const first =
     owner === me
       ? unsent
