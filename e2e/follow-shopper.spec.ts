@@ -79,3 +79,45 @@ test('favourites and cart follow the shopper to another browser, and leave with 
   await noSideScroll(laptop);
   await laptop.screenshot({ path: 'test-results/follow-shopper-price-history.png', fullPage: false });
 });
+
+test('a tap made while the account’s lists load, or just before leaving the page, is kept', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const shopper = await registerVerifiedUser(request, 'Otieno Quick');
+  await signInWithForm(page, shopper.email, shopper.password);
+  // Signing in merged this browser's (empty) lists into the account's: the browser now holds the account's.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('kpcs.owner.v1'))).not.toBeNull();
+  const saved = (method: string) => (r: { url(): string; request(): { method(): string } }) =>
+    r.url().endsWith('/api/saved') && r.request().method() === method;
+
+  // The account's lists are held back on the next page while the shopper taps Add to Cart.
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/saved', async (route) => {
+    if (route.request().method() === 'GET') await gate;
+    await route.continue();
+  });
+  await gotoHydrated(page, '/');
+  const cards = page.getByRole('article').filter({ has: page.locator('button:enabled', { hasText: 'Add to Cart' }) });
+  await cards.nth(0).getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1 item');
+  const sent = page.waitForResponse((r) => saved('PUT')(r) && r.ok());
+  release();
+  await sent;
+  await expect(page.getByTestId('cart-count')).toHaveText('1 item');
+  await page.unroute('**/api/saved');
+
+  // Add to Cart, then Cart at once (before the change is sent): the next page keeps and sends it.
+  await cards.nth(1).getByRole('button', { name: 'Add to Cart' }).click();
+  const sentAgain = page.waitForResponse((r) => saved('PUT')(r) && r.ok());
+  await gotoHydrated(page, '/cart');
+  await expect(page.getByTestId('cart-count')).toHaveText('2 items');
+  await sentAgain;
+
+  const laptop = await newPhone(browser);
+  await signInWithForm(laptop, shopper.email, shopper.password);
+  await expect(laptop.getByTestId('cart-count')).toHaveText('2 items');
+});

@@ -5,6 +5,7 @@ export const STORAGE_KEYS = {
   token: 'kpcs.token.v1',
   // Whose account the cart and favourites above mirror (decision 070); absent: a guest's own lists.
   owner: 'kpcs.owner.v1',
-  // The account whose changes here are not on the server yet (a page left within the send delay).
-  unsent: 'kpcs.unsent.v1',
+  // The last lists (ids and quantities) this browser and the owner's account agreed on: what changed
+  // here since is this browser's to send (decision 070).
+  synced: 'kpcs.synced.v1',
 } as const;
