@@ -64,6 +64,12 @@ export interface MailTexts {
   questions: (url: string) => string;
   weekdays: readonly string[];
   months: readonly string[];
+  /** Money given back that leaves the order where it is (a part refund, a layaway's kept deposit). */
+  partRefund: {
+    subject: (amount: string, n: string) => string;
+    body: (amount: string, n: string, ref: string) => string;
+    see: string;
+  };
   /** The layaway reminders (issue 21): English is core/orders/layaway's wording. */
   layaway: {
     subject: (r: LayawayReminder) => string;
@@ -149,6 +155,11 @@ const en = {
   questions: (url) => `Questions? Message us on WhatsApp: ${url}`,
   weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
   months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  partRefund: {
+    subject: (amount, n) => `Refund of ${amount} for order ${n}`,
+    body: (amount, n, ref) => `We have refunded ${amount} for your order ${n} to your M-Pesa (reference ${ref}).`,
+    see: 'You can see it in My Orders.',
+  },
   layaway: {
     subject: (r) => reminderLines(r).subject,
     hello: (name) => `Hello ${name},`,
@@ -233,6 +244,11 @@ const sw = {
   questions: (url) => `Maswali? Tuandikie WhatsApp: ${url}`,
   weekdays: ['Jumapili', 'Jumatatu', 'Jumanne', 'Jumatano', 'Alhamisi', 'Ijumaa', 'Jumamosi'],
   months: SW_MONTHS,
+  partRefund: {
+    subject: (amount, n) => `Tumerudisha ${amount} za agizo ${n}`,
+    body: (amount, n, ref) => `Tumerudisha ${amount} za agizo lako ${n} kwenye M-Pesa yako (namba ya M-Pesa ${ref}).`,
+    see: 'Unaweza kuziona kwenye Oda Zangu.',
+  },
   layaway: {
     subject: (r) => `Layaway ${r.number}: zimebaki ${formatKES(r.balance)} za kulipa kufikia ${swDate(r.dueAt)}`,
     hello: (name) => `Habari ${name},`,

@@ -1,6 +1,5 @@
 import type { Db, DbOrTx } from '#db/client';
-import { mailQueue, storeSettings, users } from '#db/schema';
-import { eq } from 'drizzle-orm';
+import { storeSettings } from '#db/schema';
 import { DONE_STAGES } from '#core/orders/stages';
 import { managesShop, type Role } from '#core/catalog/product-status';
 
@@ -13,7 +12,7 @@ import { lockOrder, stageBefore, type Mover } from './stages';
 import { moveOrder } from './move';
 import { moneyOf, writeLedger } from '../payments/ledger';
 import { formatKES } from '#core/pricing/money';
-import { orderNumber } from './serialize';
+import { queueRefundNotice } from './refund-notice';
 
 const autoRefundOn = async (tx: DbOrTx) =>
   ((await tx.select({ mode: storeSettings.autoRefund }).from(storeSettings).limit(1))[0]?.mode ?? 'off') !== 'off';
@@ -157,34 +156,7 @@ export async function recordGivenBack(
       reason: `M-Pesa ${input.reference}`,
       set: { refundReference: input.reference },
     });
-  } else await queueRefundMail(tx, order, input.amount, input.reference);
-}
-
-/** The shopper's mail of a refund: how much, M-Pesa's reference, and where to see it. */
-async function queueRefundMail(
-  tx: DbOrTx,
-  order: { id: number; userId: number | null },
-  amount: number,
-  reference: string,
-) {
-  if (order.userId == null) return;
-  const [buyer] = await tx
-    .select({ email: users.email, name: users.name })
-    .from(users)
-    .where(eq(users.id, order.userId));
-  if (!buyer?.email) return;
-  const number = orderNumber(order.id);
-  await tx.insert(mailQueue).values({
-    kind: 'refund',
-    to: buyer.email,
-    subject: `Refund of ${formatKES(amount)} for order ${number}`,
-    text: [
-      `Hello ${buyer.name},`,
-      '',
-      `We have refunded ${formatKES(amount)} for your order ${number} to your M-Pesa (reference ${reference}).`,
-      'You can see it in My Orders.',
-    ].join('\n'),
-  });
+  } else await queueRefundNotice(tx, order, input.amount, input.reference);
 }
 
 /** The admin records a refund made from the shop's M-Pesa portal (POST /api/orders/:id/refund). */

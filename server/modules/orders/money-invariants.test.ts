@@ -1,6 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailQueue, mpesaPayments, orderEvents, orders, paymentLedger, products, storeSettings } from '#db/schema';
+import {
+  mailQueue,
+  mpesaPayments,
+  orderEvents,
+  orders,
+  paymentLedger,
+  products,
+  storeSettings,
+  users,
+} from '#db/schema';
 import { ORDER_MESSAGES } from '#core/schemas/orders';
 import { buildTestApp } from '../../../test/app';
 import { orderAtPrice, paybillConfirmation } from '../../../test/shop';
@@ -100,6 +109,34 @@ describe('finding 4: money received can be refunded, and a cancelled order never
     expect(await stockOf(productId)).toBe(5);
     const moves = (await mine(buyer.headers, order.id)).timeline.map((e: { stage: string }) => e.stage);
     expect(moves).toEqual(['awaiting_payment', 'cancelled']);
+  });
+
+  it('a part refund reaches the shopper in their language, by the channel they chose in Profile', async () => {
+    const { buyer, order } = await placed();
+    await paybill(order.number, 10_000);
+    await cancelByShopper(buyer.headers, order.id);
+    const notes = async () =>
+      (await db.select().from(mailQueue).where(eq(mailQueue.kind, 'refund'))).filter(
+        (m) => m.to === buyer.user.email || m.text?.includes(order.number),
+      );
+    await db.update(users).set({ language: 'sw', notifyBy: 'both' }).where(eq(users.id, buyer.user.id));
+    expect((await refund(order.id, { reference: 'RFDSW1', amount: 3_000 })).statusCode).toBe(200);
+    const both = await notes();
+    expect(both.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+    const mail = both.find((m) => m.channel === 'email')!;
+    expect(mail.subject).toBe(`Tumerudisha KES 3,000 za agizo ${order.number}`);
+    expect(mail.text).toContain('RFDSW1');
+    const sms = both.find((m) => m.channel === 'sms')!;
+    // To the number that paid, in Kiswahili, one GSM-7 part.
+    expect(sms.to).toBe('254708374149');
+    expect(sms.text).toContain(`Tumerudisha KES 3,000 ya oda ${order.number} kwa M-Pesa yako, kumbukumbu RFDSW1.`);
+    expect(sms.text!.length).toBeLessThanOrEqual(160);
+
+    // SMS only: the text, no mail.
+    await db.update(users).set({ notifyBy: 'sms' }).where(eq(users.id, buyer.user.id));
+    expect((await refund(order.id, { reference: 'RFDSW2', amount: 2_000 })).statusCode).toBe(200);
+    const later = (await notes()).filter((m) => m.text?.includes('RFDSW2'));
+    expect(later.map((m) => m.channel)).toEqual(['sms']);
   });
 
   it('refunds in parts, refuses more than is due with a reason, and moves to refunded when all is back', async () => {
