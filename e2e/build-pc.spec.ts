@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { gotoHydrated } from './support';
+import { registerVerifiedUser } from './mail';
+import { gotoHydrated, signInWithForm } from './support';
 
 // Parts of the demo catalog (db/seed/catalog) that carry every field the checks read.
 const CPU = 'AMD Ryzen 7 7800X3D'; // AM5, 120 W
@@ -208,5 +209,33 @@ test.describe('on a phone', () => {
     await expect(sheet).toBeHidden();
     await expect(page.getByRole('tab', { name: /^Motherboard/ })).toHaveAttribute('aria-selected', 'true');
     await expect(partCard(page, INTEL_BOARD)).toContainText('Incompatible with your build');
+  });
+});
+
+test.describe('a saved build watched for a lower total, on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('the bell beside a saved build asks once and stops again', async ({ page }) => {
+    const shopper = await registerVerifiedUser(page.request, 'Kamau Watch');
+    await signInWithForm(page, shopper.email, shopper.password);
+    await gotoHydrated(page, '/build-pc');
+    await choose(page, 'Processor', CPU);
+    await page.getByRole('button', { name: 'View build' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Your build' });
+    await sheet.getByLabel('Name of this build').fill('Budget rig');
+    await sheet.getByRole('button', { name: 'Save build', exact: true }).click();
+    await sheet.getByRole('button', { name: 'Tell me when Budget rig drops in price' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'We will tell you when the total of Budget rig drops by KES 1,000' }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: 'test-results/build-watch-360.png' });
+
+    // The server keeps it: the next visit shows the bell ringing, and a tap stops it.
+    await gotoHydrated(page, '/build-pc');
+    await page.getByRole('button', { name: 'View build' }).click();
+    await sheet.getByRole('button', { name: 'Stop price alerts for Budget rig' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'No more price alerts for Budget rig.' })).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Tell me when Budget rig drops in price' })).toBeVisible();
   });
 });

@@ -95,6 +95,8 @@ export const savedBuildSchema = z.object({
   partCount: z.number(),
   /** The parts' prices when saved. */
   sharedTotal: z.number(),
+  /** The shopper asked to hear when its total at today's prices drops (issue 31). */
+  watching: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -7,6 +7,7 @@ import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import { api, ApiError } from '~/lib/api';
 import { tNow, useT } from '~/lib/i18n/i18n';
+import { SavedBuildWatch } from './saved-build-watch';
 
 const failed = (title: string, e: unknown) =>
   toast({
@@ -136,6 +137,7 @@ export default function SavedBuilds({ build, idPrefix }: { build: Build; idPrefi
                   <span className="shrink-0 text-xs text-slate-500">
                     {t('builder.partsAndTotal', { count: b.partCount, total: formatKES(b.sharedTotal) })}
                   </span>
+                  <SavedBuildWatch build={b} />
                   <Button
                     variant="ghost"
                     size="icon"

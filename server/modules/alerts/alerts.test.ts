@@ -1,4 +1,5 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, gt, like } from 'drizzle-orm';
+import { SLOT_CATEGORY } from '#core/build-pc/compatibility';
 import { describe, expect, it } from 'vitest';
 import { addresses, mailQueue, priceWatches, products, stockAlerts, users } from '#db/schema';
 import { buildTestApp } from '../../../test/app';
@@ -184,6 +185,57 @@ describe('price drops, the daily limit and the stop link', () => {
     await db.update(products).set({ price }).where(eq(products.id, p6.id));
     await run(hours(MORNING, 48));
     expect(await alertMails(s.user.email)).toHaveLength(2);
+  });
+
+  it('a saved build: the bell in the list, and one message when its total falls by KES 1,000 or more', async () => {
+    const s = await shopper();
+    const inStock = async (slot: 'cpu' | 'gpu') =>
+      (
+        await db
+          .select()
+          .from(products)
+          .where(and(eq(products.category, SLOT_CATEGORY[slot]), gt(products.countInStock, 0)))
+          .orderBy(products.id)
+          .offset(2)
+          .limit(1)
+      )[0];
+    const [a, b] = [await inStock('cpu'), await inStock('gpu')];
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/builds/saved',
+      headers: s.headers,
+      payload: { name: 'Budget rig', parts: { cpu: a.id, gpu: b.id } },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const id = saved.json().id as number;
+    const listed = async () =>
+      (await app.inject({ method: 'GET', url: '/api/builds/saved', headers: s.headers })).json().builds[0].watching;
+    expect(await listed()).toBe(false);
+    const watch = (method: 'PUT' | 'DELETE') =>
+      app.inject({ method, url: `/api/builds/saved/${id}/price-watch`, headers: s.headers });
+    expect((await watch('PUT')).json()).toMatchObject({ state: 'watching' });
+    expect(await listed()).toBe(true);
+
+    const setPrice = (p: { id: number; price: unknown }, less: number) =>
+      db
+        .update(products)
+        .set({ price: Number(p.price) - less })
+        .where(eq(products.id, p.id));
+    await setPrice(a, 600); // KES 600 less in all: below the KES 1,000 a build waits for
+    await run(MORNING);
+    expect(await alertMails(s.user.email)).toHaveLength(0);
+    await setPrice(b, 500); // KES 1,100 less in all
+    await run(hours(MORNING, 1));
+    const [mail] = await alertMails(s.user.email);
+    expect(mail.subject).toBe('Your build Budget rig costs less');
+    expect(mail.text).toContain('KES 1,100 less');
+
+    expect((await watch('DELETE')).json()).toMatchObject({ state: 'stopped' });
+    expect(await listed()).toBe(false);
+    await setPrice(b, 3_000);
+    await run(hours(MORNING, 30));
+    expect(await alertMails(s.user.email)).toHaveLength(1);
+    await Promise.all([a, b].map((p) => setPrice(p, 0)));
   });
 
   it('the stop link in an alert ends every wait and watch, with no sign-in; a forged one does nothing', async () => {

@@ -1,6 +1,6 @@
 import { apiMessage, sayApi } from '#core/messages/api';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { preparePool, suggestBuild, type SuggestPool } from '#core/build-pc/build-suggest';
 import type { BuildUse } from '#core/build-pc/build-rules';
 import { BUILD_SLOTS, SLOT_CATEGORY, SLOT_LABEL, type BuildPart, type BuildSlot } from '#core/build-pc/compatibility';
@@ -14,7 +14,7 @@ import {
   type SharedBuild,
 } from '#core/schemas/builds';
 import type { DbOrTx } from '#db/client';
-import { products, savedBuilds, sharedBuilds } from '#db/schema';
+import { priceWatches, products, savedBuilds, sharedBuilds } from '#db/schema';
 import { badRequest, notFound } from '../../errors';
 import { shopVisible } from '../catalog/visibility';
 
@@ -151,6 +151,8 @@ const savedColumns = {
   updatedAt: savedBuilds.updatedAt,
   code: sharedBuilds.code,
   parts: sharedBuilds.parts,
+  // A saved build is its owner's alone, so any watch on it is theirs (issue 31, decision 069).
+  watching: sql<boolean>`exists (select 1 from ${priceWatches} where ${priceWatches.savedBuildId} = ${savedBuilds.id})`,
 };
 
 function toSaved(row: {
@@ -160,6 +162,7 @@ function toSaved(row: {
   updatedAt: Date;
   code: string;
   parts: { price: number }[];
+  watching: boolean;
 }): SavedBuild {
   return {
     id: row.id,
@@ -168,6 +171,7 @@ function toSaved(row: {
     path: buildPath(row.code),
     partCount: row.parts.length,
     sharedTotal: roundMoney(row.parts.reduce((sum, p) => sum + p.price, 0)),
+    watching: Boolean(row.watching),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
