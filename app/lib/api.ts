@@ -1,4 +1,4 @@
-import { MSG } from '#core/messages';
+import { MSG } from '#core/messages/spec-words';
 
 /** A non-ok answer of the `/api`: its status and the server's `{ message }` (or the spec's fallback). */
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-import { MSG } from '#core/messages';
+import { MSG } from '#core/messages/spec-words';
 import type { CsvImportJob, CsvImportResult, DashboardSummary } from '#core/schemas/admin';
 import type {
   AdminCustomerDetail,

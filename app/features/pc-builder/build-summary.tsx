@@ -11,7 +11,7 @@ import {
   type BuildSlot,
   type CompatibilityCheck,
 } from '#core/build-pc/compatibility';
-import { MSG } from '#core/messages';
+import { MSG } from '#core/messages/spec-words';
 import { formatKES } from '#core/pricing/money';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MSG } from '#core/messages';
+import { MSG } from '#core/messages/spec-words';
 import { expiredNote } from '#core/orders/layaway';
 import { formatDate } from '#core/format/dates';
 import { apiMessage, codeOfConstant, sayApi } from '#core/messages/api';

@@ -1,5 +1,5 @@
 import { STAGE_LABEL_EN } from '#core/messages/stages';
-import { MSG } from '#core/messages';
+import { MSG } from '#core/messages/spec-words';
 import { AUTH_MESSAGES } from '#core/schemas/auth';
 import { REVIEW_MESSAGES } from '#core/reviews/review-rules';
 import { ADDRESS_MESSAGES } from '#core/delivery/address';
