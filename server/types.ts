@@ -4,8 +4,9 @@ import type { Config } from './config';
 import type { Mailer } from './mail/mailer';
 import type { JobRunner } from './jobs/runner';
 import type { AuthService } from './modules/auth/service';
-import type { ListingCache, Search } from './search';
 
+// A module's own decorations are declared beside the code that decorates (catalog-cache.ts, search-plugin.ts,
+// sms/setup.ts, …); these are the app's own, set in app.ts and its core plugins.
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
@@ -13,9 +14,6 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     authService: AuthService;
-    catalogCache: ListingCache;
-    /** Search (server/search): the index, its product store (`.store`) and the answers it keeps. */
-    searchIndex: Search;
     settings: { get(): Promise<StoreSettings>; invalidate(): void };
     jobs: JobRunner;
   }

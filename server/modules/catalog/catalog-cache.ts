@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '#db/client';
 import { createListingCache, type ListingCache } from '../../search';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogCache: ListingCache;
+  }
+}
+
 /** The channel db/migrations/0003 notifies on every committed change to products and brands. */
 export const CATALOG_CHANNEL = 'catalog_changed';
 

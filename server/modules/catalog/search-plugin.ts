@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { createSearch } from '../../search';
+import { createSearch, type Search } from '../../search';
 import { searchSource } from './search-source';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Search (server/search): the index, its product store (`.store`) and the answers it keeps. */
+    searchIndex: Search;
+  }
+}
 
 /**
  * app.searchIndex (decisions 050 and 071): this process's search (server/search), loaded before the
