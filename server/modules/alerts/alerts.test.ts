@@ -238,6 +238,38 @@ describe('price drops, the daily limit and the stop link', () => {
     await Promise.all([a, b].map((p) => setPrice(p, 0)));
   });
 
+  it('a restock held back by the daily limit is told the next morning, not left for the next restock', async () => {
+    const s = await shopper();
+    const p7 = await pickProduct(database, { offset: 70 });
+    await setStock(p7.id, 0);
+    const wait = await app.inject({
+      method: 'POST',
+      url: `/api/products/${p7.id}/stock-alert`,
+      headers: s.headers,
+      payload: {},
+      remoteAddress: '10.0.0.7',
+    });
+    expect(wait.statusCode, wait.body).toBe(200);
+    await app.inject({ method: 'PUT', url: `/api/products/${p7.id}/price-watch`, headers: s.headers });
+    const price = Number(p7.price);
+    await db
+      .update(products)
+      .set({ price: price - 300 })
+      .where(eq(products.id, p7.id));
+    const day = hours(MORNING, 96); // 10:00 Nairobi, a day no other test here uses
+    await run(day);
+    expect((await alertMails(s.user.email)).map((m) => m.subject)).toEqual([`Price drop: ${p7.name}`]);
+    await setStock(p7.id, 3);
+    await run(hours(day, 2));
+    expect(await alertMails(s.user.email)).toHaveLength(1); // one alert per product per shopper per day
+    await run(hours(day, 22)); // 08:00 Nairobi the next day
+    const mails = await alertMails(s.user.email);
+    expect(mails.map((m) => m.subject)).toEqual([`Price drop: ${p7.name}`, `Back in stock: ${p7.name}`]);
+    await run(hours(day, 26));
+    expect(await alertMails(s.user.email)).toHaveLength(2);
+    await db.update(products).set({ price }).where(eq(products.id, p7.id));
+  });
+
   it('the stop link in an alert ends every wait and watch, with no sign-in; a forged one does nothing', async () => {
     const s = await shopper();
     // From another network: this file's sign-ups have used up 127.0.0.1's ten per 15 minutes.

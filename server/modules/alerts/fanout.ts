@@ -42,7 +42,7 @@ export async function processAlertChanges(db: Db, ctx: AlertCtx) {
  * only as many as the units: decision 069). A waiter already told about this product today (a price
  * alert) stays waiting for the next return to stock, so the daily limit holds without losing the wait.
  */
-async function restock(tx: DbOrTx, productId: number, ctx: AlertCtx) {
+export async function restock(tx: DbOrTx, productId: number, ctx: AlertCtx) {
   const [product] = await tx
     .select({ name: products.name, stock: products.countInStock, status: products.status })
     .from(products)

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { appSecrets } from '#db/schema';
 import { neverLog } from '../../logging';
 import { processAlertChanges } from './fanout';
+import { waitingSweep } from './waiting-sweep';
 import { alertRoutes } from './routes';
 
 /** The key that signs the stop links: made once and kept for every process (like the SMS callback secret). */
@@ -26,9 +27,12 @@ export async function registerAlerts(app: FastifyInstance) {
   const secret = await signingSecret(app);
   neverLog(secret);
   const deps = { app, secret };
+  const sweep = waitingSweep();
   const tick = async (now = new Date()) => {
     const settings = await app.settings.get();
-    return processAlertChanges(app.db, { publicUrl: app.config.publicUrl, secret, storeName: settings.storeName, now });
+    const ctx = { publicUrl: app.config.publicUrl, secret, storeName: settings.storeName, now };
+    const result = await processAlertChanges(app.db, ctx);
+    return { ...result, queued: result.queued + (await sweep(app.db, ctx)) };
   };
   let running: Promise<unknown> | null = null;
   const kick = () => {
