@@ -25,7 +25,14 @@ if (vitest) {
   totals.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
 }
 if (vitestStatus !== 0) exitCode = 1;
-if (vitestStatus !== 0 && !vitest?.numFailedTests) totals.failed += 1;
+if (vitestStatus !== 0 && !vitest?.numFailedTests) {
+  // A file that failed before any test ran (its setup threw), or an error outside every test: say which,
+  // since such a failure has no test name in the closing line.
+  totals.failed += 1;
+  const files = (vitest?.testResults ?? []).filter((f) => f.status === 'failed');
+  console.log(`\nVitest failed outside any test (exit ${vitestStatus}):`);
+  for (const f of files) console.log(`  ${f.name}: ${String(f.message ?? '').split('\n')[0]}`);
+}
 
 if (process.env.SKIP_E2E !== '1') {
   const e2eStatus = run('npm', ['run', 'test:e2e', '--', '--reporter=list,json'], {
@@ -39,7 +46,11 @@ if (process.env.SKIP_E2E !== '1') {
   }
   if (e2eStatus !== 0) {
     exitCode = 1;
-    if (!e2e?.stats.unexpected) totals.failed += 1;
+    if (!e2e?.stats.unexpected) {
+      totals.failed += 1;
+      console.log(`\nPlaywright failed outside any test (exit ${e2eStatus}):`);
+      for (const e of e2e?.errors ?? []) console.log(`  ${String(e.message ?? e).split('\n')[0]}`);
+    }
   }
 }
 
