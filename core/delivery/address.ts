@@ -24,24 +24,44 @@ export const ADDRESS_MESSAGES = {
 
 export type AddressErrors = Partial<Record<keyof DeliveryAddress, string>>;
 
+/** What is wrong with one field, as a code with its values: the form says it in the page's language. */
+export type AddressIssue = { code: 'county' | 'town' | 'street' | 'phone' } | { code: 'tooLong'; max: number };
+export type AddressIssues = Partial<Record<keyof DeliveryAddress, AddressIssue>>;
+
+/** The spec's English names of the fields that can be too long. */
+const FIELD_NAMES: Partial<Record<keyof DeliveryAddress, string>> = {
+  town: 'Town or area',
+  street: 'Street or building',
+  landmark: 'Landmark',
+};
+
 /**
  * The checks the checkout form and the API share (zod-free, so the form does not ship zod). The phone
  * must be a Kenyan mobile number: the rider calls it.
  */
-export function checkAddress(a: DeliveryAddress): AddressErrors {
-  const errors: AddressErrors = {};
-  if (!isCounty(a.county)) errors.county = ADDRESS_MESSAGES.county;
+export function addressIssues(a: DeliveryAddress): AddressIssues {
+  const issues: AddressIssues = {};
   const town = a.town.trim();
   const street = a.street.trim();
-  if (town.length < 2) errors.town = ADDRESS_MESSAGES.town;
-  else if (town.length > ADDRESS_LIMITS.town)
-    errors.town = ADDRESS_MESSAGES.tooLong('Town or area', ADDRESS_LIMITS.town);
-  if (street.length < 2) errors.street = ADDRESS_MESSAGES.street;
-  else if (street.length > ADDRESS_LIMITS.street)
-    errors.street = ADDRESS_MESSAGES.tooLong('Street or building', ADDRESS_LIMITS.street);
+  if (!isCounty(a.county)) issues.county = { code: 'county' };
+  if (town.length < 2) issues.town = { code: 'town' };
+  else if (town.length > ADDRESS_LIMITS.town) issues.town = { code: 'tooLong', max: ADDRESS_LIMITS.town };
+  if (street.length < 2) issues.street = { code: 'street' };
+  else if (street.length > ADDRESS_LIMITS.street) issues.street = { code: 'tooLong', max: ADDRESS_LIMITS.street };
   if (a.landmark.trim().length > ADDRESS_LIMITS.landmark)
-    errors.landmark = ADDRESS_MESSAGES.tooLong('Landmark', ADDRESS_LIMITS.landmark);
-  if (!normalizeMpesaPhone(a.phone).ok) errors.phone = ADDRESS_MESSAGES.phone;
+    issues.landmark = { code: 'tooLong', max: ADDRESS_LIMITS.landmark };
+  if (!normalizeMpesaPhone(a.phone).ok) issues.phone = { code: 'phone' };
+  return issues;
+}
+
+/** The same checks in the spec's English, as the API answers them. */
+export function checkAddress(a: DeliveryAddress): AddressErrors {
+  const errors: AddressErrors = {};
+  for (const [field, issue] of Object.entries(addressIssues(a)) as [keyof DeliveryAddress, AddressIssue][])
+    errors[field] =
+      issue.code === 'tooLong'
+        ? ADDRESS_MESSAGES.tooLong(FIELD_NAMES[field] ?? field, issue.max)
+        : ADDRESS_MESSAGES[issue.code];
   return errors;
 }
 

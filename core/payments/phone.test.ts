@@ -14,13 +14,29 @@ describe('M-Pesa phone numbers', () => {
   });
 
   it('says a short number is not a valid M-Pesa number', () => {
-    expect(normalizeMpesaPhone('07123')).toEqual({ ok: false, message: 'Please enter a valid M-Pesa phone number' });
+    expect(normalizeMpesaPhone('07123')).toEqual({
+      ok: false,
+      code: 'invalid',
+      message: 'Please enter a valid M-Pesa phone number',
+    });
   });
 
   it('refuses numbers of the wrong length or prefix with the spec messages', () => {
-    expect(normalizeMpesaPhone('2547123456789')).toEqual({ ok: false, message: 'Invalid phone number format' });
-    expect(normalizeMpesaPhone('441234567890')).toEqual({ ok: false, message: 'Phone number must start with 254' });
-    expect(normalizeMpesaPhone('25471234567')).toEqual({ ok: false, message: 'Invalid phone number format' });
+    expect(normalizeMpesaPhone('2547123456789')).toEqual({
+      ok: false,
+      code: 'format',
+      message: 'Invalid phone number format',
+    });
+    expect(normalizeMpesaPhone('441234567890')).toEqual({
+      ok: false,
+      code: 'prefix',
+      message: 'Phone number must start with 254',
+    });
+    expect(normalizeMpesaPhone('25471234567')).toEqual({
+      ok: false,
+      code: 'format',
+      message: 'Invalid phone number format',
+    });
   });
 
   it('keeps only up to 12 digits in the input', () => {

@@ -32,19 +32,22 @@ export const SANDBOX_TEST_PHONE = '254708374149';
 /** What the phone input keeps: digits only, at most 12. */
 export const phoneInputValue = (raw: string) => raw.replace(/\D/g, '').slice(0, 12);
 
-export type PhoneResult = { ok: true; phone: string } | { ok: false; message: string };
+/** A refusal's code is its key in PHONE_MESSAGES: the checkout says it in the page's language from it. */
+export type PhoneCode = 'invalid' | 'format' | 'prefix';
+export type PhoneResult = { ok: true; phone: string } | { ok: false; code: PhoneCode; message: string };
+const refused = (code: PhoneCode) => ({ ok: false as const, code, message: PHONE_MESSAGES[code] });
 
 /**
  * 07XXXXXXXX, 01XXXXXXXX, +2547…, 2547… and 7XXXXXXXX all become 2547XXXXXXXX / 2541XXXXXXXX.
  */
 export function normalizeMpesaPhone(raw: string): PhoneResult {
   let digits = String(raw ?? '').replace(/\D/g, '');
-  if (digits.length < 9) return { ok: false, message: PHONE_MESSAGES.invalid };
-  if (digits.length > 12) return { ok: false, message: PHONE_MESSAGES.format };
+  if (digits.length < 9) return refused('invalid');
+  if (digits.length > 12) return refused('format');
   if (digits.startsWith('0')) digits = `254${digits.slice(1)}`;
   else if (digits.length === 9 && /^[17]/.test(digits)) digits = `254${digits}`;
-  if (!digits.startsWith('254')) return { ok: false, message: PHONE_MESSAGES.prefix };
-  if (!/^254[17]\d{8}$/.test(digits)) return { ok: false, message: PHONE_MESSAGES.format };
+  if (!digits.startsWith('254')) return refused('prefix');
+  if (!/^254[17]\d{8}$/.test(digits)) return refused('format');
   return { ok: true, phone: digits };
 }
 

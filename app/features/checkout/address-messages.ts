@@ -1,24 +1,26 @@
-import { ADDRESS_MESSAGES } from '#core/delivery/address';
+import type { AddressIssue, DeliveryAddress } from '#core/delivery/address';
 import type { MessageKey, Translate } from '~/lib/i18n/i18n';
-import { formMessage } from './messages';
 
-const KEYS: Record<string, MessageKey> = {
-  [ADDRESS_MESSAGES.county]: 'form.county',
-  [ADDRESS_MESSAGES.town]: 'form.town',
-  [ADDRESS_MESSAGES.street]: 'form.street',
-  [ADDRESS_MESSAGES.phone]: 'form.riderPhone',
+const KEYS: Record<Exclude<AddressIssue['code'], 'tooLong'>, MessageKey> = {
+  county: 'form.county',
+  town: 'form.town',
+  street: 'form.street',
+  phone: 'form.riderPhone',
 };
-const FIELDS: Record<string, MessageKey> = {
-  'Town or area': 'delivery.town',
-  'Street or building': 'delivery.street',
-  Landmark: 'delivery.landmark',
+const FIELDS: Partial<Record<keyof DeliveryAddress, MessageKey>> = {
+  town: 'delivery.town',
+  street: 'delivery.street',
+  landmark: 'delivery.landmark',
 };
 
-/** An address check's message (core/delivery/address) in the page's language. */
-export function addressMessage(t: Translate, message: string | undefined): string | undefined {
-  return formMessage(t, message, (m) => {
-    if (KEYS[m]) return t(KEYS[m]);
-    const long = /^(.+) must be at most (\d+) characters$/.exec(m);
-    return long && FIELDS[long[1]] ? t('form.tooLong', { field: t(FIELDS[long[1]]), max: long[2] }) : undefined;
-  });
+/** An address check's finding (core/delivery/address, a code with values) in the page's language. */
+export function addressMessage(
+  t: Translate,
+  field: keyof DeliveryAddress,
+  issue: AddressIssue | undefined,
+): string | undefined {
+  if (!issue) return undefined;
+  if (issue.code !== 'tooLong') return t(KEYS[issue.code]);
+  const name = FIELDS[field];
+  return t('form.tooLong', { field: name ? t(name) : field, max: String(issue.max) });
 }

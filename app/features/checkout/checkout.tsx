@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { cartSubtotal, type CartItem } from '#core/cart/cart';
 import { quoteLabelIn } from '#core/delivery/labels';
-import { addressLine, checkAddress, type AddressErrors, type DeliveryAddress } from '#core/delivery/address';
+import { addressIssues, addressLine, type AddressIssues, type DeliveryAddress } from '#core/delivery/address';
 import { SAME_DAY_COUNTY } from '#core/delivery/counties';
 import { METHOD_LABELS, quoteDelivery, type DeliveryMethod, type DeliveryOptions } from '#core/delivery/rules';
 import type { SavedAddress } from '#core/schemas/delivery';
@@ -50,7 +50,7 @@ export default function Checkout({
   const [book, setBook] = useState<SavedAddress[]>([]);
   const [method, setMethod] = useState<DeliveryMethod>('pickup');
   const [address, setAddress] = useState<DeliveryAddress>(EMPTY);
-  const [errors, setErrors] = useState<AddressErrors>({});
+  const [errors, setErrors] = useState<AddressIssues>({});
 
   useEffect(() => {
     const controller = new AbortController();
@@ -112,7 +112,7 @@ export default function Checkout({
                 ],
           /** Checks the address before an order or a WhatsApp message goes out; shows what is missing. */
           ready: () => {
-            const found = method === 'pickup' ? {} : checkAddress(sent);
+            const found = method === 'pickup' ? {} : addressIssues(sent);
             setErrors(found);
             return Object.keys(found).length === 0;
           },
@@ -153,7 +153,7 @@ export default function Checkout({
             setAddress(next);
             // A field's message goes as soon as it is right; no new ones appear while typing.
             setErrors((shown) =>
-              Object.fromEntries(Object.entries(checkAddress(next)).filter(([field]) => field in shown)),
+              Object.fromEntries(Object.entries(addressIssues(next)).filter(([field]) => field in shown)),
             );
           }}
           book={book}

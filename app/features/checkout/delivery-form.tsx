@@ -1,4 +1,4 @@
-import type { AddressErrors, DeliveryAddress } from '#core/delivery/address';
+import type { AddressIssues, DeliveryAddress } from '#core/delivery/address';
 import { COUNTIES_BY_NAME, SAME_DAY_COUNTY } from '#core/delivery/counties';
 import { METHOD_LABELS, type DeliveryMethod, type DeliveryOptions } from '#core/delivery/rules';
 import { formatKES } from '#core/pricing/money';
@@ -19,7 +19,7 @@ export interface DeliveryFormProps {
   address: DeliveryAddress;
   onAddress(address: DeliveryAddress): void;
   book: SavedAddress[];
-  errors: AddressErrors;
+  errors: AddressIssues;
 }
 
 /** Where the order goes (issue 14): pickup, Nairobi same-day or courier, and the address for a delivery. */
@@ -114,7 +114,7 @@ export function DeliveryForm({ options, free, method, onMethod, address, onAddre
             <Field
               label={t('delivery.county')}
               required
-              error={addressMessage(t, errors.county)}
+              error={addressMessage(t, 'county', errors.county)}
               hint={method === 'same_day' ? t('delivery.sameDayHint') : undefined}
             >
               {(control) => (
@@ -138,7 +138,7 @@ export function DeliveryForm({ options, free, method, onMethod, address, onAddre
               label={t('delivery.town')}
               name="town"
               value={address.town}
-              error={addressMessage(t, errors.town)}
+              error={addressMessage(t, 'town', errors.town)}
               onChange={set('town')}
               autoComplete="address-level2"
             />
@@ -146,7 +146,7 @@ export function DeliveryForm({ options, free, method, onMethod, address, onAddre
               label={t('delivery.street')}
               name="street"
               value={address.street}
-              error={addressMessage(t, errors.street)}
+              error={addressMessage(t, 'street', errors.street)}
               onChange={set('street')}
               autoComplete="address-line1"
             />
@@ -155,7 +155,7 @@ export function DeliveryForm({ options, free, method, onMethod, address, onAddre
               name="landmark"
               optional
               value={address.landmark}
-              error={addressMessage(t, errors.landmark)}
+              error={addressMessage(t, 'landmark', errors.landmark)}
               onChange={set('landmark')}
               hint={t('delivery.landmarkHint')}
             />
@@ -164,7 +164,7 @@ export function DeliveryForm({ options, free, method, onMethod, address, onAddre
               name="rider-phone"
               type="tel"
               value={address.phone}
-              error={addressMessage(t, errors.phone)}
+              error={addressMessage(t, 'phone', errors.phone)}
               onChange={set('phone')}
               autoComplete="tel"
             />

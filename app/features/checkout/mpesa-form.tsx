@@ -8,7 +8,7 @@ import { Input } from '~/components/ui/input';
 import { toast } from '~/components/ui/toast';
 import { useHydrated } from '~/lib/use-hydrated';
 import { cn } from '~/lib/utils';
-import { formMessage } from './messages';
+import { mpesaCheckText } from './messages';
 import { checkMpesaPayment } from './validate';
 import { useT } from '~/lib/i18n/i18n';
 
@@ -52,12 +52,9 @@ export function MpesaForm({ amount, onPay, submitLabel, className, testNotice, s
     if (busy) return;
     const check = checkMpesaPayment(phone, amount);
     if (!check.ok) {
-      setError(formMessage(t, check.description));
-      toast({
-        title: formMessage(t, check.title),
-        description: formMessage(t, check.description),
-        variant: 'destructive',
-      });
+      const { title, description } = mpesaCheckText(t, check);
+      setError(description);
+      toast({ title, description, variant: 'destructive' });
       if (check.field === 'phone') inputRef.current?.focus();
       return;
     }

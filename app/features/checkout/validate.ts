@@ -1,9 +1,11 @@
-import { mpesaAmount, normalizeMpesaPhone, PHONE_MESSAGES } from '#core/payments/phone';
+import { mpesaAmount, normalizeMpesaPhone, type PhoneCode } from '#core/payments/phone';
 import type { Translate } from '~/lib/i18n/i18n';
 
+/** A refusal as a code (core's PHONE_MESSAGES key): the form says it in the page's language. */
 export type MpesaCheck =
   | { ok: true; phone: string; amount: number }
-  | { ok: false; field: 'phone' | 'amount'; title: string; description: string };
+  | { ok: false; field: 'phone'; code: PhoneCode }
+  | { ok: false; field: 'amount'; code: 'amount' };
 
 /**
  * Spec section 5, checked in the browser before anything is sent: the phone (digits, 9 to 12 of
@@ -11,9 +13,9 @@ export type MpesaCheck =
  */
 export function checkMpesaPayment(rawPhone: string, total: number): MpesaCheck {
   const phone = normalizeMpesaPhone(rawPhone);
-  if (!phone.ok) return { ok: false, field: 'phone', title: PHONE_MESSAGES.invalidTitle, description: phone.message };
+  if (!phone.ok) return { ok: false, field: 'phone', code: phone.code };
   const amount = mpesaAmount(total);
-  if (!amount.ok) return { ok: false, field: 'amount', title: 'Invalid amount', description: amount.message };
+  if (!amount.ok) return { ok: false, field: 'amount', code: 'amount' };
   return { ok: true, phone: phone.phone, amount: amount.amount };
 }
 
