@@ -122,6 +122,18 @@ export const API_EN = {
   'build.noParts': 'The shop does not have the parts for a complete, compatible build in stock right now.',
   'build.overBudget':
     'The cheapest complete, compatible build in stock costs {cheapest}, more than {budget}. Raise the budget to at least that.',
+  'build.partMissing': '{slot}: product {id} does not exist',
+  'build.wrongSlot': '{slot}: {name} is not a {kind}',
+  // Images sent by the owner (products) and by shoppers (a return's photos)
+  'upload.notMultipart': 'Send the images as multipart/form-data in the field "images"',
+  'upload.badField': 'Unexpected field "{field}": use "images"',
+  'upload.tooLarge': '{file} is larger than 10 MB',
+  'upload.tooMany': 'At most {max} images',
+  'upload.unreadable': 'The upload could not be read: {reason}',
+  'upload.none': 'No images were sent',
+  'upload.notImage': '{file} is not an image we can read',
+  'upload.badType': '{file}: only JPEG, PNG, WebP, AVIF, GIF or TIFF images are accepted',
+  'upload.failed': '{file} could not be processed as an image',
   // Returns and warranty (decision 066)
   'return.notFound': RETURN.notFound,
   'return.notDelivered': RETURN.notDelivered,

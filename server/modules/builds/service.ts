@@ -59,9 +59,15 @@ export async function shareBuild(db: DbOrTx, ids: BuildPartIds): Promise<{ id: n
   );
   const parts = slots.map((slot) => {
     const part = found.get(ids[slot]!);
-    if (!part) throw badRequest(`${SLOT_LABEL[slot]}: product ${ids[slot]} does not exist`);
+    if (!part) throw badRequest(apiMessage('build.partMissing', { slot: SLOT_LABEL[slot], id: ids[slot]! }));
     if (part.category !== SLOT_CATEGORY[slot])
-      throw badRequest(`${SLOT_LABEL[slot]}: ${part.name} is not a ${SLOT_LABEL[slot].toLowerCase()}`);
+      throw badRequest(
+        apiMessage('build.wrongSlot', {
+          slot: SLOT_LABEL[slot],
+          name: part.name,
+          kind: SLOT_LABEL[slot].toLowerCase(),
+        }),
+      );
     return { slot, productId: part.id, name: part.name, price: part.price };
   });
   const digest = createHash('sha256')

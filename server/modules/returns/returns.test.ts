@@ -242,6 +242,20 @@ describe('serial numbers and photos', () => {
       ...form(Buffer.from('<svg/>'), 'x.svg'),
     });
     expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      code: 'upload.notImage',
+      values: { file: 'x.svg' },
+      message: 'x.svg is not an image we can read',
+    });
+    // The shopper's language, said from the code.
+    const sw = form(Buffer.from('<svg/>'), 'x.svg');
+    const badSw = await app.inject({
+      method: 'POST',
+      url: '/api/returns/photos',
+      ...sw,
+      headers: { ...sw.headers, cookie: 'lang=sw' },
+    });
+    expect(badSw.json().message).toBe('x.svg si picha tunayoweza kusoma');
     const guest = await app.inject({ method: 'POST', url: '/api/returns/photos', payload: {} });
     expect(guest.statusCode).toBe(401);
     const o = await deliveredOrder(1);

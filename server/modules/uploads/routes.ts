@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
 import { uploadResultSchema } from '#core/schemas/uploads';
+import { apiMessage } from '#core/messages/api';
 import { badRequest } from '../../errors';
 import { requireStaff, signedIn, staffOnly } from '../../plugins/auth';
 import { MAX_RETURN_PHOTOS } from '#core/schemas/returns';
@@ -17,23 +18,23 @@ export async function uploadRoutes(app: FastifyInstance) {
 
   /** The request's files (field "images"), read whole; our 400s and the plugin's 413 keep their status. */
   const readImages = async (request: FastifyRequest, max = MAX_UPLOAD_FILES) => {
-    if (!request.isMultipart()) throw badRequest('Send the images as multipart/form-data in the field "images"');
+    if (!request.isMultipart()) throw badRequest(apiMessage('upload.notMultipart'));
     const files: { data: Buffer; filename: string }[] = [];
     try {
       for await (const part of request.files()) {
-        if (part.fieldname !== 'images') throw badRequest(`Unexpected field "${part.fieldname}": use "images"`);
+        if (part.fieldname !== 'images') throw badRequest(apiMessage('upload.badField', { field: part.fieldname }));
         const data = await part.toBuffer();
-        if (part.file.truncated) throw badRequest(`${part.filename} is larger than 10 MB`);
-        if (files.length >= max) throw badRequest(`At most ${max} images`);
+        if (part.file.truncated) throw badRequest(apiMessage('upload.tooLarge', { file: part.filename }));
+        if (files.length >= max) throw badRequest(apiMessage('upload.tooMany', { max }));
         files.push({ data, filename: part.filename.slice(0, 100) || 'file' });
       }
     } catch (err) {
       // Our own 400s and the multipart plugin's limits (413) keep their status; a body the parser
       // cannot read (no boundary, cut short) is the client's mistake, not a 500.
       if ((err as { statusCode?: number }).statusCode) throw err;
-      throw badRequest(`The upload could not be read: ${(err as Error).message}`);
+      throw badRequest(apiMessage('upload.unreadable', { reason: (err as Error).message }));
     }
-    if (!files.length) throw badRequest('No images were sent');
+    if (!files.length) throw badRequest(apiMessage('upload.none'));
     // All or nothing: one bad file refuses the whole upload before anything is written.
     for (const f of files) await assertRasterImage(f.data, f.filename);
     return files;

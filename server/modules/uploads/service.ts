@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '#core/catalog/images';
+import { apiMessage } from '#core/messages/api';
 import { badRequest } from '../../errors';
 import { ogJpeg, ogJpegFile, webpFile, writeAtomic } from '#db/image-files';
 
@@ -20,10 +21,9 @@ export async function assertRasterImage(data: Buffer, filename: string): Promise
     const meta = await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata();
     format = meta.format;
   } catch {
-    throw badRequest(`${filename} is not an image we can read`);
+    throw badRequest(apiMessage('upload.notImage', { file: filename }));
   }
-  if (!format || !RASTER.has(format))
-    throw badRequest(`${filename}: only JPEG, PNG, WebP, AVIF, GIF or TIFF images are accepted`);
+  if (!format || !RASTER.has(format)) throw badRequest(apiMessage('upload.badType', { file: filename }));
 }
 
 /**
@@ -54,7 +54,7 @@ export async function storeProductImage(data: Buffer, filename: string, uploadsD
       }),
     ]);
   } catch {
-    throw badRequest(`${filename} could not be processed as an image`);
+    throw badRequest(apiMessage('upload.failed', { file: filename }));
   }
   return `/uploads/products/${key}-${IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]}.webp`;
 }
@@ -76,7 +76,7 @@ export async function storeReturnPhoto(data: Buffer, filename: string, uploadsDi
       .toBuffer();
     await writeAtomic(join(dir, `${key}.webp`), out);
   } catch {
-    throw badRequest(`${filename} could not be processed as an image`);
+    throw badRequest(apiMessage('upload.failed', { file: filename }));
   }
   return `/uploads/returns/${key}.webp`;
 }
