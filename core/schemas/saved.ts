@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { SAVED_LIMITS } from '../cart/saved-limits';
 import { productSummarySchema } from './catalog';
 
-/** At most this many favourites and cart lines are kept per account (decision 070). */
-export const SAVED_LIMITS = { favorites: 200, cart: 100, quantity: 999 } as const;
+export { SAVED_LIMITS };
 
 const productId = z.number().int().min(1).max(2_147_483_647);
 

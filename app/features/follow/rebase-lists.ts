@@ -1,6 +1,7 @@
 import type { CartItem } from '#core/cart/cart';
 import type { ProductSummary } from '#core/catalog/product';
-import { savedListsInputSchema, type SavedListsInput } from '#core/schemas/saved';
+import { SAVED_LIMITS } from '#core/cart/saved-limits';
+import type { SavedListsInput } from '#core/schemas/saved';
 
 /** The lists as the browser's stores hold them. */
 export interface HeldLists {
@@ -8,30 +9,40 @@ export interface HeldLists {
   favorites: ProductSummary[];
 }
 
+const isId = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 2_147_483_647;
+const isLine = (v: unknown): v is SavedListsInput['cart'][number] => {
+  const l = v as { product?: unknown; quantity?: unknown } | null;
+  return !!l && isId(l.product) && isId(l.quantity) && (l.quantity as number) <= SAVED_LIMITS.quantity;
+};
+
 /** Ids and quantities only: what the server keeps, and all a comparison needs. */
 export function listsKey(held: HeldLists): SavedListsInput {
   const id = (v: number | string) => Number(v);
-  const ok = (n: number) => Number.isInteger(n) && n >= 1 && n <= 2_147_483_647;
   return {
     favorites: held.favorites
       .map((p) => id(p.id))
-      .filter(ok)
-      .slice(0, 200),
+      .filter(isId)
+      .slice(0, SAVED_LIMITS.favorites),
     cart: held.cart
-      .map((l) => ({ product: id(l.product), quantity: Math.min(999, l.quantity) }))
-      .filter((l) => ok(l.product))
-      .slice(0, 100),
+      .map((l) => ({ product: id(l.product), quantity: Math.min(SAVED_LIMITS.quantity, l.quantity) }))
+      .filter((l) => isId(l.product))
+      .slice(0, SAVED_LIMITS.cart),
   };
 }
 
 export const sameLists = (a: SavedListsInput, b: SavedListsInput) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The last lists this browser and the server agreed on, as kept in storage; null when unreadable. */
+/**
+ * The last lists this browser and the server agreed on, as kept in storage; null when unreadable.
+ * Checked by hand: the schema's zod would put zod in this chunk, and its eval probe trips the CSP.
+ */
 export function parseSynced(raw: string | null): SavedListsInput | null {
   if (!raw) return null;
   try {
-    const parsed = savedListsInputSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const v = JSON.parse(raw) as { favorites?: unknown; cart?: unknown };
+    if (!Array.isArray(v.favorites) || !Array.isArray(v.cart)) return null;
+    if (!v.favorites.every(isId) || !v.cart.every(isLine)) return null;
+    return { favorites: v.favorites, cart: v.cart };
   } catch {
     return null;
   }
