@@ -16,8 +16,22 @@ const out = flag('out') ?? '/tmp/walk-flows';
 const [email, password] = (flag('admin') ?? '').split(':');
 
 const WORDS = {
-  en: { add: 'Add to Cart', select: 'Select ', view: 'View build', name: 'Name of this build', save: 'Save build' },
-  sw: { add: 'Weka Kikapuni', select: 'Chagua ', view: 'Tazama PC', name: 'Jina la PC hii', save: 'Hifadhi PC' },
+  en: {
+    add: 'Add to Cart',
+    select: 'Select ',
+    view: 'View build',
+    sheet: 'Your build',
+    name: 'Name of this build',
+    save: 'Save build',
+  },
+  sw: {
+    add: 'Weka Kikapuni',
+    select: 'Chagua ',
+    view: 'Tazama PC',
+    sheet: 'PC yako',
+    name: 'Jina la PC hii',
+    save: 'Hifadhi PC',
+  },
 } as const;
 
 type Lang = keyof typeof WORDS;
@@ -66,12 +80,13 @@ async function walk(browser: Awaited<ReturnType<typeof chromium.launch>>, lang: 
   await hydrated(page);
   await page.locator(`button[aria-label^="${w.select}"]`).first().tap();
   await page.getByRole('button', { name: w.view }).tap();
-  await page.getByLabel(w.name).fill(`Walk ${lang}`);
-  await page.getByRole('button', { name: w.save, exact: true }).tap();
-  const bell = page.locator(`button[aria-label*="Walk ${lang}"]`).first();
+  const sheet = page.getByRole('dialog', { name: w.sheet });
+  await sheet.getByLabel(w.name).fill(`Walk ${lang}`);
+  await sheet.getByRole('button', { name: w.save, exact: true }).tap();
+  const bell = sheet.locator(`li:has-text("Walk ${lang}") button`).first();
   await bell.waitFor();
-  const label = await page.locator(`li:has-text("Walk ${lang}") button`).first().getAttribute('aria-label');
-  await page.locator(`li:has-text("Walk ${lang}") button`).first().tap();
+  const label = await bell.getAttribute('aria-label');
+  await bell.tap();
   const toast = await page
     .getByRole('status')
     .last()

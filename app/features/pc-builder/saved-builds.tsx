@@ -135,7 +135,9 @@ export default function SavedBuilds({ build, idPrefix }: { build: Build; idPrefi
                     {b.name}
                   </a>
                   <span className="shrink-0 text-xs text-slate-500">
-                    {t('builder.partsAndTotal', { count: b.partCount, total: formatKES(b.sharedTotal) })}
+                    {b.partCount === 1
+                      ? t('builder.partsAndTotalOne', { total: formatKES(b.sharedTotal) })
+                      : t('builder.partsAndTotal', { count: b.partCount, total: formatKES(b.sharedTotal) })}
                   </span>
                   <SavedBuildWatch build={b} />
                   <Button

@@ -799,6 +799,7 @@ export const en = {
   'builder.unwatchedText': 'No more price alerts for {name}.',
   'builder.notWatched': 'The price alert could not be changed',
   'builder.partsAndTotal': '{count} parts · {total}',
+  'builder.partsAndTotalOne': '1 part · {total}',
   'builder.tooManyLinks': 'Too many links',
   'builder.copiedTitle': 'Link copied',
   'builder.copiedText': 'Anyone who opens it sees this build.',

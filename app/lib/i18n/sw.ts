@@ -794,6 +794,7 @@ export const sw = {
   'builder.unwatchedText': 'Hutapata tena arifa za bei za {name}.',
   'builder.notWatched': 'Arifa ya bei haikuweza kubadilishwa',
   'builder.partsAndTotal': 'Vifaa {count} · {total}',
+  'builder.partsAndTotalOne': 'Kifaa 1 · {total}',
   'builder.tooManyLinks': 'Viungo vingi mno',
   'builder.copiedTitle': 'Kiungo kimenakiliwa',
   'builder.copiedText': 'Yeyote atakayekifungua ataona PC hii.',
