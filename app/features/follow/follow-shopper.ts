@@ -38,10 +38,10 @@ const held = (d: Pick<FollowDeps, 'cart' | 'favorites'>): HeldLists => ({
 });
 
 /** What the browser holds, as ids and quantities (the server looks the products up itself). */
-export const localLists = (d: Pick<FollowDeps, 'cart' | 'favorites'>): SavedListsInput => listsKey(held(d));
+const localLists = (d: Pick<FollowDeps, 'cart' | 'favorites'>): SavedListsInput => listsKey(held(d));
 
 /** The account's lists as the browser's stores hold them; cart lines already here keep their ids. */
-export function serverHeld(d: Pick<FollowDeps, 'cart'>, lists: SavedLists): HeldLists {
+function serverHeld(d: Pick<FollowDeps, 'cart'>, lists: SavedLists): HeldLists {
   const before = new Map(d.cart.getSnapshot().map((l) => [l.product, l.id]));
   let stamp = Date.now();
   const cart: CartItem[] = lists.cart.map(({ product, quantity }) => {
