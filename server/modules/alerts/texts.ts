@@ -1,8 +1,11 @@
+import type { Values } from '#core/messages/fill';
+import { sayMail, saySms, type MailCode, type SmsCode } from '#core/messages/mail';
 import type { MailLang } from '../../i18n/language';
 import { clip, withStore } from '../sms/texts';
 
 /**
- * Alert texts (issue 31, decision 069), SMS and e-mail, English and Kiswahili. Each SMS carries the
+ * Alert texts (issue 31, decision 069), SMS and e-mail, English and Kiswahili, said from the catalogue
+ * (`core/messages/sms-*.ts`, `mail-*.ts`). Each SMS carries the
  * product's link and a one-tap stop link; both links name the shop (its address), so alerts skip the store
  * prefix of order texts and spend those 22 characters on the product's name. With a 26-character shop
  * address and names clipped to NAME[kind] they stay one GSM-7 part (texts.test.ts measures them).
@@ -28,56 +31,35 @@ export interface AlertTexts {
   stopped: { title: string; body: string; invalid: string; confirmed: string };
 }
 
-export const ALERT_TEXTS = {
-  en: {
-    restock: (name, url, stop) => `${name} is back in stock: ${url} Stop: ${stop}`,
-    price: (name, price, drop, url, stop) => `${name} now ${price}, ${drop} less: ${url} Stop: ${stop}`,
-    build: (name, total, drop, url, stop) => `Build ${name} now ${total}, ${drop} less: ${url} Stop: ${stop}`,
-    confirm: (name, url) => `Confirm to hear when ${name} is back in stock: ${url}`,
+function textsFor(lang: MailLang): AlertTexts {
+  const sms = (code: SmsCode, values?: Values) => saySms(lang, code, values);
+  const mail = (code: MailCode, values?: Values) => sayMail(lang, code, values);
+  return {
+    restock: (name, url, stop) => sms('sms.alert.restock', { name, url, stop }),
+    price: (name, price, drop, url, stop) => sms('sms.alert.price', { name, price, drop, url, stop }),
+    build: (name, total, drop, url, stop) => sms('sms.alert.build', { name, total, drop, url, stop }),
+    confirm: (name, url) => sms('sms.alert.confirm', { name, url }),
     mail: {
-      restockSubject: (name) => `Back in stock: ${name}`,
-      priceSubject: (name) => `Price drop: ${name}`,
-      buildSubject: (name) => `Your build ${name} costs less`,
-      confirmSubject: (name) => `Confirm your alert for ${name}`,
-      stopLine: (stop) => `You asked for this alert. Stop all alerts in one tap: ${stop}`,
-      restockBody: (name, url) => `${name} is back in stock. Open it here:\n${url}`,
-      priceBody: (name, price, drop, url) => `${name} now costs ${price}, ${drop} less than before:\n${url}`,
-      buildBody: (name, total, drop, url) => `Your saved build ${name} now costs ${total}, ${drop} less:\n${url}`,
-      confirmBody: (name, url) =>
-        `Open this link to be told once when ${name} is back in stock:\n${url}\n\nIf you did not ask, ignore this message.`,
+      restockSubject: (name) => mail('mail.alert.restockSubject', { name }),
+      priceSubject: (name) => mail('mail.alert.priceSubject', { name }),
+      buildSubject: (name) => mail('mail.alert.buildSubject', { name }),
+      confirmSubject: (name) => mail('mail.alert.confirmSubject', { name }),
+      stopLine: (stop) => mail('mail.alert.stopLine', { stop }),
+      restockBody: (name, url) => mail('mail.alert.restockBody', { name, url }),
+      priceBody: (name, price, drop, url) => mail('mail.alert.priceBody', { name, price, drop, url }),
+      buildBody: (name, total, drop, url) => mail('mail.alert.buildBody', { name, total, drop, url }),
+      confirmBody: (name, url) => mail('mail.alert.confirmBody', { name, url }),
     },
     stopped: {
-      title: 'Alerts stopped',
-      body: 'You will get no more stock or price alerts from us.',
-      invalid: 'This link is not valid.',
-      confirmed: 'Done: we will tell you once when it is back in stock.',
+      title: mail('mail.alert.stopPage.title'),
+      body: mail('mail.alert.stopPage.body'),
+      invalid: mail('mail.alert.stopPage.invalid'),
+      confirmed: mail('mail.alert.stopPage.confirmed'),
     },
-  },
-  sw: {
-    restock: (name, url, stop) => `${name} imerudi dukani: ${url} Sitisha: ${stop}`,
-    price: (name, price, drop, url, stop) => `${name} sasa ${price}, punguzo ${drop}: ${url} Sitisha: ${stop}`,
-    build: (name, total, drop, url, stop) => `PC ${name} sasa ${total}, punguzo ${drop}: ${url} Sitisha: ${stop}`,
-    confirm: (name, url) => `Thibitisha tukujulishe ${name} ikirudi dukani: ${url}`,
-    mail: {
-      restockSubject: (name) => `Imerudi dukani: ${name}`,
-      priceSubject: (name) => `Bei imeshuka: ${name}`,
-      buildSubject: (name) => `PC yako ${name} sasa ni nafuu`,
-      confirmSubject: (name) => `Thibitisha arifa ya ${name}`,
-      stopLine: (stop) => `Uliomba arifa hii. Sitisha arifa zote kwa mguso mmoja: ${stop}`,
-      restockBody: (name, url) => `${name} imerudi dukani. Ifungue hapa:\n${url}`,
-      priceBody: (name, price, drop, url) => `${name} sasa inauzwa ${price}, punguzo la ${drop}:\n${url}`,
-      buildBody: (name, total, drop, url) => `PC yako ${name} sasa inagharimu ${total}, punguzo la ${drop}:\n${url}`,
-      confirmBody: (name, url) =>
-        `Fungua kiungo hiki ili tukujulishe mara moja ${name} ikirudi dukani:\n${url}\n\nKama hukuomba, puuza ujumbe huu.`,
-    },
-    stopped: {
-      title: 'Arifa zimesitishwa',
-      body: 'Hutapata tena arifa za bidhaa au bei kutoka kwetu.',
-      invalid: 'Kiungo hiki si sahihi.',
-      confirmed: 'Tayari: tutakujulisha mara moja bidhaa ikirudi dukani.',
-    },
-  },
-} satisfies Record<MailLang, AlertTexts>;
+  };
+}
+
+export const ALERT_TEXTS: Record<MailLang, AlertTexts> = { en: textsFor('en'), sw: textsFor('sw') };
 
 export const alertTexts = (lang: string | null | undefined): AlertTexts =>
   lang === 'sw' ? ALERT_TEXTS.sw : ALERT_TEXTS.en;

@@ -10,7 +10,7 @@ import type { StoreSettings } from '#core/settings';
 import { addressLine } from '#core/delivery/labels';
 import type { DeliveryOptions } from '#core/delivery/rules';
 import type { Mail } from '../../mail/mailer';
-import { MAIL_TEXTS, mailDay, mailTexts, type MailTexts } from '../../mail/texts';
+import { MAIL_TEXTS, mailTexts, type MailTexts } from '../../mail/texts';
 import { findOrders } from '../orders/service';
 
 export interface OrderMailContext {
@@ -142,7 +142,7 @@ function deliveryLines(L: MailTexts, order: Order, pickup: OrderMailContext['pic
   const from = d.method === 'pickup' ? null : d.expected_from;
   if (from) {
     const to = d.expected_to;
-    lines.push(L.expected(!to || to === from ? mailDay(L, from) : `${mailDay(L, from)} – ${mailDay(L, to)}`));
+    lines.push(L.expected(!to || to === from ? L.day(from) : `${L.day(from)} – ${L.day(to)}`));
   }
   return lines;
 }

@@ -1,8 +1,11 @@
 import { toGsm7 } from '#core/sms/gsm7';
+import type { Values } from '#core/messages/fill';
+import { saySms, type SmsCode } from '#core/messages/mail';
 import type { MailLang } from '../../i18n/language';
 
 /**
- * The order texts sent by SMS (issue 31), one set per language. GSM-7 only and at most 160 characters
+ * The order texts sent by SMS (issue 31), one set per language, said from the catalogue
+ * (`core/messages/sms-en.ts`, `sms-sw.ts`). GSM-7 only and at most 160 characters
  * for the longest realistic values (texts.test.ts): one SMS part each, at KES 0.80 rather than 1.60.
  * Free text that could be long (store, address, courier, reference) is clipped by `clip` before it goes in.
  */
@@ -18,31 +21,22 @@ export interface SmsTexts {
   layaway: (n: string, balance: string, due: string, url: string) => string;
 }
 
-export const SMS_TEXTS = {
-  en: {
-    paid: (n, amount, url) => `Payment of ${amount} received for order ${n}. Thank you! Track it: ${url}`,
-    ready: (n, address) => `Order ${n} is ready for collection at ${address}. Bring your order number.`,
-    dispatchedCourier: (n, courier, ref) => `Order ${n} has left the shop with ${courier}, tracking number ${ref}.`,
-    dispatchedRider: (n, phone) => `Order ${n} is on its way with our rider, phone ${phone}.`,
-    delivered: (n) => `Order ${n} has been delivered. Thank you for shopping with us!`,
-    collected: (n) => `Order ${n} has been collected. Thank you for shopping with us!`,
-    cancelled: (n, paid) => `Order ${n} has been cancelled. ${paid ? 'Your refund will follow.' : 'You owe nothing.'}`,
-    refunded: (n, amount, ref) => `We have refunded ${amount} for order ${n} to your M-Pesa, reference ${ref}.`,
-    layaway: (n, balance, due, url) => `Layaway ${n}: ${balance} left to pay by ${due}. Pay here: ${url}`,
-  },
-  sw: {
-    paid: (n, amount, url) => `Tumepokea malipo ya ${amount} ya oda ${n}. Asante! Ifuatilie: ${url}`,
-    ready: (n, address) => `Oda ${n} iko tayari kuchukuliwa ${address}. Njoo na nambari ya oda.`,
-    dispatchedCourier: (n, courier, ref) => `Oda ${n} imetumwa kupitia ${courier}, nambari ya ufuatiliaji ${ref}.`,
-    dispatchedRider: (n, phone) => `Oda ${n} iko njiani na msafirishaji wetu, simu ${phone}.`,
-    delivered: (n) => `Oda ${n} imefikishwa. Asante kwa kununua nasi!`,
-    collected: (n) => `Oda ${n} imechukuliwa. Asante kwa kununua nasi!`,
-    cancelled: (n, paid) => `Oda ${n} imeghairiwa. ${paid ? 'Pesa yako itarudishwa.' : 'Huna deni lolote.'}`,
-    refunded: (n, amount, ref) => `Tumerudisha ${amount} ya oda ${n} kwa M-Pesa yako, kumbukumbu ${ref}.`,
-    layaway: (n, balance, due, url) =>
-      `Oda ${n} ya kulipa polepole: ${balance} imebaki, lipa kabla ya ${due}. Lipa: ${url}`,
-  },
-} satisfies Record<MailLang, SmsTexts>;
+function textsFor(lang: MailLang): SmsTexts {
+  const say = (code: SmsCode, values?: Values) => saySms(lang, code, values);
+  return {
+    paid: (n, amount, url) => say('sms.order.paid', { n, amount, url }),
+    ready: (n, address) => say('sms.order.ready', { n, address }),
+    dispatchedCourier: (n, courier, ref) => say('sms.order.dispatchedCourier', { n, courier, ref }),
+    dispatchedRider: (n, phone) => say('sms.order.dispatchedRider', { n, phone }),
+    delivered: (n) => say('sms.order.delivered', { n }),
+    collected: (n) => say('sms.order.collected', { n }),
+    cancelled: (n, paid) => say(paid ? 'sms.order.cancelledPaid' : 'sms.order.cancelledUnpaid', { n }),
+    refunded: (n, amount, ref) => say('sms.order.refunded', { n, amount, ref }),
+    layaway: (n, balance, due, url) => say('sms.order.layaway', { n, balance, due, url }),
+  };
+}
+
+export const SMS_TEXTS: Record<MailLang, SmsTexts> = { en: textsFor('en'), sw: textsFor('sw') };
 
 export const smsTexts = (lang: string | null | undefined): SmsTexts => (lang === 'sw' ? SMS_TEXTS.sw : SMS_TEXTS.en);
 
