@@ -27,7 +27,7 @@ export interface MainThread {
   loadAverage: number[];
 }
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   cat?: string;
   ph: string;
@@ -48,18 +48,18 @@ const CATEGORIES = [
   'blink.user_timing',
   'toplevel',
 ];
-const TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+export const TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 const SCRIPTING = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'v8.compileModule']);
 
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
 
-/** Loads `url` in a fresh context (cold caches, no cookies) at `slowdown`× CPU and reads its trace. */
-export async function measureMainThread(
+/** Loads `url` in a fresh context (cold caches, no cookies) at `slowdown`× CPU and returns its trace. */
+export async function traceLoad(
   browser: Browser,
   url: string,
   { slowdown = 4, viewport = { width: 412, height: 823 }, quietMs = 1500 } = {},
-): Promise<MainThread> {
+): Promise<{ events: TraceEvent[]; hydratedMs: number | null }> {
   const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -77,10 +77,21 @@ export async function measureMainThread(
   await page.waitForTimeout(quietMs);
   const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
   await context.close();
-  return { url, slowdown, ...readTrace(events), hydratedMs, loadAverage: loadavg() };
+  return { events, hydratedMs };
 }
 
-export function readTrace(events: TraceEvent[]) {
+/** Loads `url` in a fresh context (cold caches, no cookies) at `slowdown`× CPU and reads its trace. */
+export async function measureMainThread(
+  browser: Browser,
+  url: string,
+  options: { slowdown?: number; viewport?: { width: number; height: number }; quietMs?: number } = {},
+): Promise<MainThread> {
+  const { events, hydratedMs } = await traceLoad(browser, url, options);
+  return { url, slowdown: options.slowdown ?? 4, ...readTrace(events), hydratedMs, loadAverage: loadavg() };
+}
+
+/** The page's renderer main thread in a trace: its events, its top-level tasks, and FCP's timestamp. */
+export function mainThreadOf(events: TraceEvent[]) {
   const fcp = events.find((e) => e.name === 'firstContentfulPaint');
   // The page's renderer main thread: where its paint was reported, else the busiest CrRendererMain.
   const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
@@ -97,8 +108,12 @@ export function readTrace(events: TraceEvent[]) {
       (e, i, all) =>
         !all.slice(Math.max(0, i - 5), i).some((p) => p.ts <= e.ts && p.ts + (p.dur ?? 0) >= e.ts + (e.dur ?? 0)),
     );
+  return { fcp, nav, onMain, tasks, fcpTs: fcp?.ts ?? nav?.ts ?? 0 };
+}
+
+export function readTrace(events: TraceEvent[]) {
+  const { fcp, nav, onMain, tasks, fcpTs } = mainThreadOf(events);
   const ms = (us: number) => us / 1000;
-  const fcpTs = fcp?.ts ?? nav?.ts ?? 0;
   let tbt = 0;
   for (const t of tasks) {
     const end = t.ts + (t.dur ?? 0);
