@@ -87,7 +87,11 @@ test("the admin's Logout tapped before hydration signs out", async ({ page }) =>
   await page.getByRole('button', { name: 'Logout' }).click();
   await hydrate();
 
-  await expect(page.getByRole('status').filter({ hasText: 'You have been successfully logged out' })).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  // After the sign-out the phone, still at 4×, loads the home page's code and data: give it the time the
+  // hydration gets (a clean-clone run at load 10 took more than the default 7 s to reach /).
+  await expect(page.getByRole('status').filter({ hasText: 'You have been successfully logged out' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);
 });
