@@ -18,7 +18,7 @@ interface Step {
 }
 
 /** The shopper's mail of each step, in their language (issue 30; the wording of decision 066, now in the catalogue). */
-export function returnMail(lang: Lang, s: Step): { subject: string; lines: string[] } {
+function returnMail(lang: Lang, s: Step): { subject: string; lines: string[] } {
   const say = (code: MailCode, values?: Values) => sayMail(lang, code, values);
   const ids = { number: s.number, order: s.order };
   const what = mailCode(s.kind === 'warranty' ? 'mail.return.what.warranty' : 'mail.return.what.return', ids);
