@@ -244,8 +244,8 @@ async function main() {
     console.log(
       'TBT (trace): time over 50 ms of each main-thread task after the first paint, as observed at 4× slowdown; TBT (LH): ' +
         "Lighthouse's simulated figure. Main thread: wall time of all tasks at 4×; its CPU: the thread's own CPU time " +
-        '(unslowed; ×4 ≈ a slow phone), the figure least moved by a busy machine. Module eval: the module graph evaluated ' +
-        "at once; shell calls: later calls into the shell chunk (React's render and hydration). Hydrated: html[data-hydrated].",
+        '(unslowed; ×4 ≈ a slow phone), the figure least moved by a busy machine. Module eval: evaluating the modules ' +
+        '(a task per chunk, decision 077); shell calls: later calls into React, the router and the layout (render, hydration). Hydrated: html[data-hydrated].',
     );
   }
 

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { BOOT, deferModule, deferScripts } from './defer-scripts.server';
+import { BOOT, deferModule, deferScripts, evaluateInSteps } from './defer-scripts.server';
 
 // The shape React Router writes (entry.server → <Scripts>): preload links in the head, then after the
 // page a module script that imports the routes; the loader data follows in classic scripts.
@@ -128,7 +128,9 @@ describe('the inline start', () => {
       ['link', 'modulepreload', '/assets/shell-1.js'],
       ['script', 'module', 'N0'],
     ]);
-    expect(added[2].attrs.textContent).toBe(MODULE_CODE);
+    expect(added[2].attrs.textContent).toBe(
+      evaluateInSteps(MODULE_CODE, ['/assets/entry.client-1.js', '/assets/shell-1.js']),
+    );
     // The fallback timer finds the work done: nothing is added twice.
     later.find((t) => t.ms > 0)!.fn();
     expect(added).toHaveLength(3);
@@ -175,5 +177,60 @@ describe('the inline start', () => {
   it('is one expression: the rewrite calls it with the preloads and the code', () => {
     expect(BOOT.startsWith('(function(p,c){')).toBe(true);
     expect(BOOT.endsWith('})')).toBe(true);
+  });
+});
+
+describe('the module, evaluated in steps (decision 077)', () => {
+  const hrefs = ['/assets/entry.client-1.js', '/assets/router-1.js', '/assets/react-1.js', '/assets/shell-1.js'];
+  const code =
+    ';\nimport * as route0 from "/assets/root-1.js";\nimport * as route1 from "/assets/home-1.js";\n' +
+    'window.__reactRouterManifest = {"a":1};\nwindow.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n' +
+    'import("/assets/entry.client-1.js");';
+
+  /** Runs the rewritten module as the browser would, logging each import and each turn given back. */
+  async function run(text: string) {
+    const log: string[] = [];
+    const window: Record<string, unknown> = {};
+    const importer = (href: string) => (log.push(`import ${href.replace('/assets/', '')}`), Promise.resolve({ href }));
+    const setTimeout = (fn: () => void) => (log.push('yield'), Promise.resolve().then(fn));
+    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor;
+    await new AsyncFunction('__import', 'self', 'window', 'setTimeout', text.replace(/\bimport\(/g, '__import('))(
+      importer,
+      {},
+      window,
+      setTimeout,
+    );
+    return { log, window };
+  }
+
+  it('imports React, the router, the shell and each route one task apart, then the entry', async () => {
+    const { log, window } = await run(evaluateInSteps(code, hrefs));
+    expect(log).toEqual([
+      'import react-1.js',
+      'yield',
+      'import router-1.js',
+      'yield',
+      'import shell-1.js',
+      'yield',
+      'import root-1.js',
+      'yield',
+      'import home-1.js',
+      'yield',
+      'import entry.client-1.js',
+    ]);
+    // The routes are still in place before the entry reads them.
+    expect(window.__reactRouterRouteModules).toEqual({
+      root: { href: '/assets/root-1.js' },
+      'routes/home': { href: '/assets/home-1.js' },
+    });
+    expect(window.__reactRouterManifest).toEqual({ a: 1 });
+  });
+
+  it('has no static import left, so nothing is evaluated before the first step', () => {
+    expect(evaluateInSteps(code, hrefs)).not.toMatch(/^\s*import \*/m);
+  });
+
+  it('leaves a module without route imports as it is', () => {
+    expect(evaluateInSteps('import("/assets/entry.client-1.js");', hrefs)).toBe('import("/assets/entry.client-1.js");');
   });
 });
