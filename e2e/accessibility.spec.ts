@@ -73,7 +73,7 @@ test('every route of app/routes.ts is visited by this file', () => {
 });
 
 test('the pages a visitor can open, as they first render', async ({ page }) => {
-  test.setTimeout(300_000); // ~30 full-page scans
+  test.setTimeout(600_000); // ~30 full-page scans
   const first = String(await firstProductId(page));
   const processors = await (await page.request.get('/api/products?category=processors&pageSize=1')).json();
   const shared = await (
@@ -89,7 +89,7 @@ test('the pages a visitor can open, as they first render', async ({ page }) => {
 });
 
 test('a visitor with a cart and favourites, forms showing their errors', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await fillCartAndFavourites(page);
   for (const url of ['/cart', '/favorites']) {
     await gotoHydrated(page, url);
@@ -115,7 +115,7 @@ test('a visitor with a cart and favourites, forms showing their errors', async (
 });
 
 test('a signed-in customer: profile tabs, checkout form, review box, account menu', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const user = await registerVerifiedUser(page.request, 'Axe Customer');
   await signInByApi(page.request, user);
   for (const tab of ['profile', 'security', 'orders']) {
@@ -141,7 +141,7 @@ test('a signed-in customer: profile tabs, checkout form, review box, account men
 });
 
 test('the admin dashboard: every tab and every dialog', async ({ page }) => {
-  test.setTimeout(300_000); // the products tab lists 50 rows: axe is slow on it
+  test.setTimeout(600_000); // the products tab lists 50 rows: axe is slow on it
   await signInAsAdmin(page);
   for (const tab of ['products', 'users', 'orders', 'settings']) {
     await gotoHydrated(page, `/admin?tab=${tab}`);
@@ -188,7 +188,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('the side menu (signed out and in), the filters and the build sheet', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();

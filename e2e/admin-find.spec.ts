@@ -16,7 +16,7 @@ test('the owner finds an order by phone, opens it, dispatches it and adds a priv
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // The shopper pays from a number no other journey uses.
   const { digits, product, mine, number } = await shopperPays(page, 'Achieng Find');
 

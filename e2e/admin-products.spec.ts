@@ -15,7 +15,7 @@ interface AdminProduct {
  */
 test('the owner raises three prices by 5%, drafts a product and reads the audit log', async ({ page }) => {
   // A long journey (four pages, three saves), on a machine the other journeys share.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signInAsAdmin(page);
   // Three monitors, dearest first: found the same way the owner finds them, by filters.
   const list = (await (

@@ -6,7 +6,7 @@ import { gotoHydrated, signInAsAdmin } from './support';
  * paged by the server, typing "Processors" or a brand answered "No products match".
  */
 test('the owner finds products by typing a category name or a brand', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signInAsAdmin(page);
   await gotoHydrated(page, '/admin');
   const panel = page.getByRole('tabpanel', { name: 'Products' });

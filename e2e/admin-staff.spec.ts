@@ -10,7 +10,7 @@ const SHOTS = '/work/screenshots';
  * the tabs are not there, a link to them lands on Products, and the API answers 403 to its session.
  */
 test('a staff member manages orders and products, and is refused users and settings', async ({ page, browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   // A shopper pays for one thing from a number no other journey uses.
   const { shopper, id: shopperId, digits, number } = await shopperPays(page, 'Wekesa Staffjourney');
 

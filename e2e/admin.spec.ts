@@ -36,7 +36,7 @@ async function sampleImage(page: Page) {
 test('admin adds a product with an image, sees it in the shop, toggles an order delivered, then deletes the product', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const stamp = Date.now().toString(36);
   const name = `E2E Wireless Mouse ${stamp}`;
   const brand = `E2E Brand ${stamp}`;
@@ -180,7 +180,7 @@ test('a bad CSV import names the line and imports nothing', async ({ page }) => 
 });
 
 test('tabs follow the keyboard, dialogs trap focus and close on Escape, and the page passes axe', async ({ page }) => {
-  test.setTimeout(120_000); // axe over a page of 50 product rows is slow on a busy machine
+  test.setTimeout(240_000); // axe over a page of 50 product rows is slow on a busy machine
   await signInAsAdmin(page);
   await gotoHydrated(page, '/admin?tab=users');
   const users = page.getByRole('tab', { name: 'Users' });

@@ -10,7 +10,7 @@ test('/api/docs lists the endpoints with their answers, and tries one from the p
   page.on('pageerror', (e) => problems.push(e.message));
   await page.goto('/api/docs');
   // Swagger UI renders the document after its own ~1 MB script: slow on a loaded machine.
-  await expect(page.getByRole('heading', { name: /Kenya PC Shop API/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: /Kenya PC Shop API/ })).toBeVisible({ timeout: 30_000 });
 
   const list = page.locator('#operations-catalog-get_api_products');
   await list.getByRole('button', { name: /GET \/api\/products List, filter, sort and search products/ }).click();
@@ -29,6 +29,8 @@ test('/api/docs lists the endpoints with their answers, and tries one from the p
 test('a signed-in admin tries an admin endpoint from the page with the session cookie', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/api/docs#/users/get_api_users');
+  // As above: Swagger UI renders only after its own ~1 MB script (a clean-clone run at load 12 needed > 7 s).
+  await expect(page.getByRole('heading', { name: /Kenya PC Shop API/ })).toBeVisible({ timeout: 30_000 });
   const op = page.locator('#operations-users-get_api_users');
   await expect(op.getByRole('button', { name: 'Try it out' })).toBeVisible();
   await op.getByRole('button', { name: 'Try it out' }).click();

@@ -44,7 +44,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('builds a compatible PC with live checks, adds it to the cart and shares it', async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const summary = summaryOf(page);
   await expect(page).toHaveTitle(/^Build Your PC \| /);
   for (const id of ['socket', 'memory', 'power', 'case', 'cooler']) {

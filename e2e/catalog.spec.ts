@@ -335,7 +335,7 @@ test('an unknown product id answers 404 with the product error', async ({ page }
 });
 
 test('catalog pages hydrate without errors, have one h1 and pass axe', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const [product] = await apiProducts(request, 'pageSize=1');
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

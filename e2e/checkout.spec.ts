@@ -17,7 +17,7 @@ async function addFirstProduct(page: Page) {
 }
 
 test('pay with M-Pesa, follow the payment, then review the product', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const user = await registerVerifiedUser(page.request, 'Mwende Mutua');
   await signInWithForm(page, user.email, user.password);
   const product = await addFirstProduct(page);
@@ -96,7 +96,7 @@ test('pay with M-Pesa, follow the payment, then review the product', async ({ pa
 });
 
 test('a refused M-Pesa payment shows why, and the order can be paid again from My Orders', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const user = await registerVerifiedUser(page.request, 'Kiprono Langat');
   await signInWithForm(page, user.email, user.password);
   const product = await addFirstProduct(page);
@@ -124,7 +124,7 @@ test('a refused M-Pesa payment shows why, and the order can be paid again from M
 });
 
 test('an unpaid order can be cancelled from My Orders: its items go back on sale', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const user = await registerVerifiedUser(page.request, 'Chebet Kiprotich');
   await signInWithForm(page, user.email, user.password);
   const product = await addFirstProduct(page);

@@ -6,7 +6,7 @@ import { gotoHydrated, signInAsAdmin } from './support';
 const ROWS = 600;
 
 test('a long CSV import shows its progress and the shop keeps answering', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await signInAsAdmin(page);
   await gotoHydrated(page, '/admin');
   await expect(page.getByText(/^\d+ products$/)).toBeVisible();

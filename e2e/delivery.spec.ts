@@ -43,7 +43,7 @@ for (const screen of [
       page,
       browser,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(360_000);
       const user = await registerVerifiedUser(page.request, 'Achieng Otieno');
       await signInWithForm(page, user.email, user.password);
       const product = await addCheapProduct(page);
@@ -168,7 +168,7 @@ for (const screen of [
 test('the owner edits the delivery table in Settings; a county in two zones is refused with the reason', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signInAsAdmin(page);
   await gotoHydrated(page, '/admin?tab=settings');
   const table = page.locator('form').filter({ has: page.getByRole('button', { name: 'Save delivery options' }) });

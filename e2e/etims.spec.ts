@@ -7,7 +7,7 @@ test.use({ viewport: { width: 360, height: 780 } });
 // Issue 30: a business buyer pays (M-Pesa simulator), the eTIMS outbox sends the sale to the eTIMS
 // simulator, and the receipt shows the control unit's invoice number and KRA's QR code.
 test('pay on a phone with a KRA PIN, then the receipt carries the eTIMS invoice and QR', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const shopper = await registerVerifiedUser(page.request, 'Njeri Wambui');
   await signInByApi(page.request, shopper);
   await gotoHydrated(page, '/');

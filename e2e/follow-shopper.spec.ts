@@ -18,7 +18,7 @@ test('favourites and cart follow the shopper to another browser, and leave with 
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const shopper = await registerVerifiedUser(request, 'Wanjiru Follow');
 
   // --- The phone, as a guest: a heart and a cart line.
@@ -85,7 +85,7 @@ test('a tap made while the account’s lists load, or just before leaving the pa
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const shopper = await registerVerifiedUser(request, 'Otieno Quick');
   await signInWithForm(page, shopper.email, shopper.password);
   // Signing in merged this browser's (empty) lists into the account's: the browser now holds the account's.

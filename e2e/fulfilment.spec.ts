@@ -32,7 +32,7 @@ test('the admin dispatches a paid order; the shopper sees it in the timeline, ge
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // The receipt's header: the shop's address and KRA PIN are settings.
   const admin = await browser.newPage();
   await signInAsAdmin(admin);

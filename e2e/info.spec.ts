@@ -238,7 +238,7 @@ test('every informational page has its own title and description', async ({ page
 });
 
 test('the informational pages hydrate without errors, have one h1 and pass axe', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {

@@ -87,7 +87,7 @@ test('a product card: favourite with Space, add to cart with Enter, open the pro
 });
 
 test('the admin product dialog: find a product, edit it, save, and the focus comes back', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signInAsAdmin(page);
   // A product no other journey buys or counts: the dearest accessory. Restored at the end.
   const list = await (await page.request.get('/api/products?category=accessories&sort=price-high&pageSize=1')).json();
@@ -132,7 +132,7 @@ test('the admin product dialog: find a product, edit it, save, and the focus com
 });
 
 test('checkout: the M-Pesa phone number typed in, a wrong one corrected, the payment sent', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const user = await registerVerifiedUser(page.request, 'Keyboard Shopper');
   await signInByApi(page.request, user);
   await gotoHydrated(page, '/');

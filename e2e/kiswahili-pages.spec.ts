@@ -53,7 +53,7 @@ test('Accept-Language without a cookie: sw or sw-KE first gives Kiswahili, Engli
 });
 
 test('Build Your PC says why a part does not fit, in Kiswahili', async ({ page, context }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await context.addCookies([{ name: 'lang', value: 'sw', url: test.info().project.use.baseURL! }]);
   await gotoHydrated(page, '/build-pc');
   const summary = page.getByRole('complementary', { name: 'Muhtasari wa PC' });
@@ -88,7 +88,7 @@ test('a Kiswahili shopper pays with M-Pesa and reviews what they bought: checks,
   page,
   context,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await context.addCookies([{ name: 'lang', value: 'sw', url: test.info().project.use.baseURL! }]);
   const user = await registerVerifiedUser(page.request, 'Achieng Otieno');
   await signInByApi(page.request, user);
@@ -145,7 +145,7 @@ test('the privacy policy, terms, status page and HTML sitemap in Kiswahili, with
   context,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await context.addCookies([{ name: 'lang', value: 'sw', url: test.info().project.use.baseURL! }]);
   const pages = [
     { path: '/privacy', title: 'Sera ya Faragha', h2: '3. Kushiriki taarifa zako', text: 'Hatuuzi data yako binafsi' },

@@ -91,7 +91,7 @@ test("a Kiswahili shopper: My Orders, the profile, the server's messages, and th
   page,
   context,
 }) => {
-  test.setTimeout(180_000); // five pages, a sign-up, two forms and five axe scans on a shared machine
+  test.setTimeout(360_000); // five pages, a sign-up, two forms and five axe scans on a shared machine
   await context.addCookies([{ name: 'lang', value: 'sw', url: test.info().project.use.baseURL! }]);
   const user = await registerVerifiedUser(page.request, 'Wanjiku Kamau');
   await signInByApi(page.request, user);

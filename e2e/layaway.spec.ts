@@ -9,7 +9,7 @@ test('the cart offers "Pay in full" or a deposit for a layaway product, and the 
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // The owner turns layaway on for products marked for it only (minimum 0), so no other journey's cart changes,
   // and marks a KES 10,000 build (KES 11,600 with the 16% VAT): 30% deposit = KES 3,480.
   const admin = await browser.newContext();

@@ -138,7 +138,7 @@ function headerCovered() {
 
 for (const visit of ROUTES) {
   test(`layout: ${visit.name}`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     if (visit.as === 'admin') await signInAsAdmin(page);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: HEIGHT[width] });

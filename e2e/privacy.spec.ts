@@ -7,7 +7,7 @@ test.use({ viewport: { width: 360, height: 800 } });
 // Issue 30, item 2 (decision 065): on a phone, a shopper downloads their data, gives and withdraws
 // consent to offers, then deletes the account: signed out, and the password no longer signs in.
 test('Profile → Privacy: download my data, consent and withdraw, delete my account', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const shopper = await registerVerifiedUser(page.request, 'Akinyi Privacy');
   await gotoHydrated(page, '/signin?redirectTo=%2Fprofile%3Ftab%3Dprivacy');
   await page.getByLabel('Email', { exact: true }).first().fill(shopper.email);

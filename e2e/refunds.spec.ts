@@ -10,7 +10,7 @@ test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true
  * owner refunds part of it with M-Pesa's reference; My Orders shows the refund and what is still due.
  */
 test('a part payment of a cancelled order is refunded, and My Orders shows each refund', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const adminContext = await browser.newContext();
   // The session the journeys share: the admin's sign-ins are counted (10 in 15 minutes).
   await signInAsAdmin(await adminContext.newPage());

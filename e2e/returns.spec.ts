@@ -23,7 +23,7 @@ test('pay, the receipt with its eTIMS QR code, then a return with a photo is app
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const adminContext = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true });
   const admin = await adminContext.newPage();
   await signInAsAdmin(admin);

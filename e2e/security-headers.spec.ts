@@ -94,7 +94,7 @@ test.describe('with an https PUBLIC_URL', () => {
   let dataDir = '';
 
   test.beforeAll(async () => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     const port = await new Promise<number>((resolve) => {
       const probe = createServer().listen(0, '127.0.0.1', () => {
         const { port: p } = probe.address() as { port: number };

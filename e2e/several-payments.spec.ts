@@ -7,7 +7,7 @@ import { totalsWith } from '../core/pricing/totals';
 test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
 
 test('a KES 245,000 gaming PC is paid in two M-Pesa prompts through the simulator', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // The shop sells a KES 245,000 build (created by the admin, so no other journey's prices move):
   // KES 211,207 ex VAT plus the 16% VAT the shop adds by default (decision 031), KES 33,793.
   const adminContext = await browser.newContext();
@@ -87,7 +87,7 @@ test('a Paybill payment that names no order waits in the admin Orders tab until 
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // A shopper with an order pays the Paybill through the simulator and mistypes the account.
   const shopper = await browser.newContext();
   const user = await registerVerifiedUser(shopper.request, 'Faith Wambui');

@@ -112,7 +112,7 @@ test('markup stored in a product, a review and a name is shown as text and never
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const admin = await adminPage(browser, baseURL!);
   const product = await createProduct(admin.request);
   const user = await reviewer(page, product);

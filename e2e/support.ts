@@ -9,7 +9,7 @@ import { orderTotals } from '../core/pricing/totals';
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   // Hydration waits on the client bundle: on a loaded CI machine (load 20–30 seen) it took over 7 s.
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
   return response;
 }
 
