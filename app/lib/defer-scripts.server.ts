@@ -50,9 +50,7 @@ const YIELD = 'await __yield();';
  * chunk imports only those before it), and the routes still come before the manifest and the entry.
  */
 export function evaluateInSteps(code: string, hrefs: string[]): string {
-  const first = hrefs
-    .filter((h) => STEP_CHUNK.test(h))
-    .sort((a, b) => STEPS.indexOf(STEP_CHUNK.exec(a)![1]!) - STEPS.indexOf(STEP_CHUNK.exec(b)![1]!));
+  const first = STEPS.flatMap((step) => hrefs.filter((h) => STEP_CHUNK.exec(h)?.[1] === step));
   const chunks = first.map((h) => `await import(${JSON.stringify(h)});${YIELD}`).join('');
   let routes = false;
   const rest = code.replace(STATIC_IMPORT, (_m, name: string, href: string) => {
