@@ -6,7 +6,7 @@
  */
 import { loadavg } from 'node:os';
 import { intFlag } from './lib/cli';
-import { launchBrowser } from './lib/main-thread';
+import { launchBrowser, waitHydrated } from './lib/main-thread';
 
 interface Node {
   id: number;
@@ -25,7 +25,7 @@ async function main() {
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
   await page.goto(url);
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
+  if (!(await waitHydrated(cdp))) throw new Error('the page did not hydrate in 30 s');
   await page.waitForTimeout(1000);
   const { profile } = (await cdp.send('Profiler.stop')) as {
     profile: { nodes: Node[]; samples: number[]; timeDeltas: number[] };
