@@ -61,6 +61,9 @@ function configuredIds(entries: { file: string; children?: unknown[] }[] = route
   ]);
 }
 
+/** What makes the browser load locale data: an Intl object, a toLocale…String, a localeCompare. */
+const INTL = /\bIntl\.|\.toLocale[A-Za-z]*String\(|\.localeCompare\(/;
+
 const gzipped = (file: string) => gzipSync(readFileSync(join(CLIENT, file)), { level: 9 }).length;
 
 test(`every storefront route loads at most ${BUDGET_KB} KB of JavaScript (gzip) at first`, () => {
@@ -170,5 +173,9 @@ for (const [id, path] of Object.entries(PAGES)) {
     // once pulled it in for signed-in shoppers, and zod's eval probe broke the page's CSP.
     const withZod = [...scripts].filter((f) => readFileSync(join(CLIENT, f), 'utf8').includes('_zod'));
     expect(withZod, 'scripts with zod').toEqual([]);
+    // Nor Intl (decision 078): the first formatter or collator a page makes costs 120–440 ms of main thread
+    // at 4× slowdown while the browser loads its locale data. Prices, dates and counties are written without it.
+    const withIntl = [...scripts].filter((f) => INTL.test(readFileSync(join(CLIENT, f), 'utf8')));
+    expect(withIntl, 'scripts that use Intl').toEqual([]);
   });
 }

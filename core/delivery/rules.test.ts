@@ -27,6 +27,10 @@ describe('the 47 counties', () => {
     expect(COUNTIES_BY_NAME[0]).toBe('Baringo');
   });
 
+  it("are listed by name in the collator's order, though sorted without it (decision 078)", () => {
+    expect(COUNTIES_BY_NAME).toEqual([...KENYA_COUNTIES].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
   it('each lie in exactly one courier zone of the demo shop', () => {
     const covered = OPTIONS.zones.flatMap((z) => z.counties);
     expect([...covered].sort()).toEqual([...KENYA_COUNTIES].sort());

@@ -1,5 +1,4 @@
-const whole = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
-const cents = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { groupCents, groupDigits } from '../format/numbers';
 
 /**
  * 'KES 45,999' — spec section 9 ('KES ' and Kenyan digit grouping); anything that is not a finite
@@ -12,7 +11,7 @@ export function formatKES(amount: unknown): string {
   const rounded = roundMoney(n);
   // -0 (a tiny negative rounded away) would print as '-0'.
   if (rounded === 0) return 'KES 0';
-  return `KES ${(Number.isInteger(rounded) ? whole : cents).format(rounded)}`;
+  return `KES ${Number.isInteger(rounded) ? groupDigits(rounded) : groupCents(rounded)}`;
 }
 
 /** Rounds to cents, so sums of prices do not drift (0.1 + 0.2). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupDigits } from '../format/numbers';
 import { messageSchema } from './common';
 import { BUILD_USES } from '../build-pc/build-rules';
 import { BUILD_SLOTS, type BuildSlot } from '../build-pc/compatibility';
@@ -110,8 +111,8 @@ export const suggestBuildSchema = z.strictObject({
   budget: z
     .number({ error: 'Enter your budget in KES' })
     .int('Enter the budget in whole shillings')
-    .min(SUGGEST_BUDGET_MIN, `The budget must be at least KES ${SUGGEST_BUDGET_MIN.toLocaleString('en-KE')}`)
-    .max(SUGGEST_BUDGET_MAX, `The budget can be at most KES ${SUGGEST_BUDGET_MAX.toLocaleString('en-KE')}`),
+    .min(SUGGEST_BUDGET_MIN, `The budget must be at least KES ${groupDigits(SUGGEST_BUDGET_MIN)}`)
+    .max(SUGGEST_BUDGET_MAX, `The budget can be at most KES ${groupDigits(SUGGEST_BUDGET_MAX)}`),
   use: z.enum(BUILD_USES, { error: `Choose a use: ${BUILD_USES.join(', ')}` }),
 });
 export type SuggestBuildInput = z.infer<typeof suggestBuildSchema>;

@@ -1,6 +1,7 @@
 import { PRODUCT_STATUSES } from '../catalog/product-status';
 import { AMOUNT_MESSAGES, decimalTextToNumber } from '../pricing/decimal-amount';
 import { z } from 'zod';
+import { groupDigits } from '../format/numbers';
 import { normalizeCategory } from '../catalog/category-match';
 import { reviewSchema } from './reviews';
 import { formatSpecParam, parseSpecParam, specFilterById } from '../catalog/spec-filters';
@@ -121,7 +122,7 @@ export const productQuerySchema = z
     path: ['minPrice'],
   })
   .refine((q) => q.pageNumber <= maxPageFor(q.pageSize), {
-    message: `must start within the first ${MAX_RESULTS.toLocaleString('en')} results: narrow the list with filters or a keyword`,
+    message: `must start within the first ${groupDigits(MAX_RESULTS)} results: narrow the list with filters or a keyword`,
     path: ['pageNumber'],
   });
 

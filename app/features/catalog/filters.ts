@@ -2,6 +2,7 @@
 // browser bundle (it is ~50 KB gzip); the loaders parse with it in listing-query.server.ts.
 import type { Sort, StockFilter } from '#core/schemas/catalog';
 import { KEYWORD_EXACT_MAX } from '#core/catalog/search-limits';
+import { groupDigits } from '#core/format/numbers';
 import type { Translate } from '~/lib/i18n/i18n';
 
 /** Products per listing page (category and search). */
@@ -90,10 +91,10 @@ export function resultCountText(total: number, t?: Translate): string {
 /** A keyword search counts up to KEYWORD_EXACT_MAX matches; above, it says '1,000+' (decision 024). */
 export function searchCountText(total: number, t?: Translate): string {
   if (total <= KEYWORD_EXACT_MAX) return resultCountText(total, t);
-  const max = KEYWORD_EXACT_MAX.toLocaleString('en');
+  const max = groupDigits(KEYWORD_EXACT_MAX);
   return t ? t('catalog.countMax', { max }) : `${max}+ products found`;
 }
 
 /** A facet's count: '1,240', or '120+' when only the listing's first matches were counted (decision 027). */
 export const facetCount = (n: number, facets: { countedUpTo?: number }) =>
-  `${n.toLocaleString('en')}${facets.countedUpTo ? '+' : ''}`;
+  `${groupDigits(n)}${facets.countedUpTo ? '+' : ''}`;

@@ -1,6 +1,7 @@
 import { Mail } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { groupDigits } from '#core/format/numbers';
 import { Page } from '~/components/page';
 import { useRootData } from '~/lib/root-data';
 import type { LegalBlock, LegalDoc, LegalFrame } from './legal-text.server';
@@ -25,7 +26,7 @@ export function LegalPage({ doc, frame }: { doc: LegalDoc; frame: LegalFrame }) 
     email: settings.supportEmail,
     phone: settings.supportPhone,
     store: settings.storeName,
-    threshold: settings.freeDeliveryThreshold.toLocaleString('en-KE'),
+    threshold: groupDigits(settings.freeDeliveryThreshold),
     odpc: settings.odpcRegistration ?? '',
   };
   return (

@@ -35,7 +35,7 @@ export function Timeline({
   const parts: Step[] = payments
     .filter((p) => p.status === 'paid' && p.amount < total)
     .map((p) => ({ payment: p, at: p.updatedAt }));
-  const steps: Step[] = [...events, ...parts].sort((a, b) => a.at.localeCompare(b.at));
+  const steps: Step[] = [...events, ...parts].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   return (
     <ol aria-label={label} className="relative ml-2 flex flex-col gap-3 border-l border-slate-200 pl-4">
       {steps.map((e, i) =>

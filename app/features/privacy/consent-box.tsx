@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { formatDateTime } from '#core/format/dates';
 import type { ConsentState } from '#core/schemas/privacy';
 import { toast } from '~/components/ui/toast';
 import { api, errorMessage } from '~/lib/api';
@@ -33,8 +34,6 @@ export function ConsentBox() {
   }
 
   if (!state) return <p className="mt-2 h-11 text-sm text-slate-500" aria-busy="true" />;
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(lang === 'sw' ? 'sw-KE' : 'en-KE', { timeZone: 'Africa/Nairobi' });
   return (
     <div className="mt-2 flex flex-col gap-3">
       <label className="flex min-h-11 items-start gap-3 text-sm text-slate-900">
@@ -53,7 +52,7 @@ export function ConsentBox() {
           <ul className="mt-2 flex flex-col gap-1">
             {state.history.map((h) => (
               <li key={h.createdAt + String(h.granted)}>
-                {t(h.granted ? 'account.privacy.agreed' : 'account.privacy.withdrawn')}: {when(h.createdAt)}
+                {t(h.granted ? 'account.privacy.agreed' : 'account.privacy.withdrawn')}: {formatDateTime(h.createdAt)}
               </li>
             ))}
           </ul>
