@@ -1,20 +1,28 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_TAPS, replayEarlyTaps } from './early-taps';
 
 // The inline script runs once per page; here once per file, on the same document.
 new Function(EARLY_TAPS)();
 
+// The replay retypes held text for a second (a route may reset its field meanwhile): on fake timers, run
+// to the end inside each test, so no retry outlives this file's document (it did, on a loaded machine).
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
 afterEach(() => {
+  expect(vi.getTimerCount(), 'timers left running').toBe(0);
   delete document.documentElement.dataset.hydrated;
   document.body.innerHTML = '';
   vi.useRealTimers();
 });
 
 /** What React does on hydrating: handlers arrive, and a controlled field is set back to its state. */
-function hydrate() {
+async function hydrate() {
   document.documentElement.dataset.hydrated = 'true';
   replayEarlyTaps();
+  await vi.runAllTimersAsync();
 }
 
 describe('early taps (decision 057)', () => {
@@ -26,8 +34,8 @@ describe('early taps (decision 057)', () => {
     expect(button.getAttribute('aria-busy')).toBe('true');
 
     button.addEventListener('click', handler);
-    hydrate();
-    await vi.waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
+    await hydrate();
+    expect(handler).toHaveBeenCalledTimes(1);
     expect(button.hasAttribute('aria-busy')).toBe(false);
     button.click();
     expect(handler).toHaveBeenCalledTimes(2);
@@ -47,8 +55,8 @@ describe('early taps (decision 057)', () => {
     email.value = '';
     const heard = vi.fn((e: Event) => (e.target as HTMLInputElement).value);
     document.addEventListener('input', heard);
-    hydrate();
-    await vi.waitFor(() => expect(heard).toHaveBeenCalledTimes(2));
+    await hydrate();
+    expect(heard).toHaveBeenCalledTimes(2);
     document.removeEventListener('input', heard);
     expect(email.value).toBe('a@b.test');
     expect(document.querySelector<HTMLInputElement>('input[type=search]')!.value).toBe('Processors');
