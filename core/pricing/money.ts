@@ -9,8 +9,7 @@ export function formatKES(amount: unknown): string {
   const n = typeof amount === 'string' && amount.trim() !== '' ? Number(amount) : amount;
   if (typeof n !== 'number' || !Number.isFinite(n)) return 'KES 0';
   const rounded = roundMoney(n);
-  // -0 (a tiny negative rounded away) would print as '-0'.
-  if (rounded === 0) return 'KES 0';
+  // A tiny negative rounds to -0, which groupDigits writes as '0'.
   return `KES ${Number.isInteger(rounded) ? groupDigits(rounded) : groupCents(rounded)}`;
 }
 
