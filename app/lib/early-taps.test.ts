@@ -18,8 +18,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** React's mark on an element it has hydrated (its props), as a part of the page gets it. */
+const handledByReact = (root: Element) => {
+  for (const el of root.querySelectorAll('*')) Object.assign(el, { __reactProps$test: {} });
+};
+
 /** What React does on hydrating: handlers arrive, and a controlled field is set back to its state. */
 async function hydrate() {
+  handledByReact(document.body);
   document.documentElement.dataset.hydrated = 'true';
   replayEarlyTaps();
   await vi.runAllTimersAsync();
@@ -60,5 +66,25 @@ describe('early taps (decision 057)', () => {
     document.removeEventListener('input', heard);
     expect(email.value).toBe('a@b.test');
     expect(document.querySelector<HTMLInputElement>('input[type=search]')!.value).toBe('Processors');
+  });
+
+  it('taps a part hydrated after the page (its code still loading) only once React has it, not before', async () => {
+    document.body.innerHTML = '<div id="lazy"><label><input type="checkbox"> I understand</label></div>';
+    const box = document.querySelector('input')!;
+    box.click();
+    expect(box.checked).toBe(false);
+    // The page hydrates; the lazy part's code comes 2 s later, and only then does React handle its clicks.
+    const heard = vi.fn();
+    setTimeout(() => {
+      handledByReact(document.getElementById('lazy')!);
+      box.addEventListener('click', heard);
+    }, 2000);
+    document.documentElement.dataset.hydrated = 'true';
+    replayEarlyTaps();
+    await vi.advanceTimersByTimeAsync(1900);
+    expect(box.checked, 'not tapped while React cannot hear it').toBe(false);
+    await vi.runAllTimersAsync();
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(box.checked).toBe(true);
   });
 });

@@ -76,12 +76,24 @@ function restore(el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
   if (tries > 0 && value) setTimeout(() => restore(now ?? el, value, tries - 1), 100);
 }
 
+/** React keeps its props on an element it has hydrated. A part whose code is still loading (a lazy panel,
+ * such as the profile's privacy tab) is hydrated after the page says it is, and a click on it meanwhile
+ * was lost: React could not hydrate it then and there, and its state later undid the browser's toggle. */
+const handled = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactProps$'));
+
+const tick = () => new Promise((r) => setTimeout(r, 50));
+
 async function replay(taps: HTMLElement[]) {
   for (const held of taps) {
-    const el = live(held);
+    let el = live(held);
+    // Until React has hydrated the element's part: up to 5 s, then the tap goes to the browser as it is.
+    for (let i = 0; i < 100 && el && !handled(el); i++) {
+      await tick();
+      el = live(el);
+    }
     if (!el) continue;
     // A button that waits on a render of its own (disabled until hydrated): up to a second.
-    for (let i = 0; i < 20 && (el as HTMLButtonElement).disabled; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 20 && (el as HTMLButtonElement).disabled; i++) await tick();
     if (el instanceof HTMLFormElement) el.requestSubmit();
     else el.click();
   }
