@@ -182,7 +182,8 @@ function EtimsBlock({ e }: { e: Route.ComponentProps['loaderData']['receipt']['e
         <p className="mt-1 text-slate-600">{t('receipt.etimsPending')}</p>
       ) : (
         <div className="mt-2 flex flex-wrap items-start gap-4">
-          <dl className="grid min-w-0 flex-1 grid-cols-[auto_1fr] gap-x-4 gap-y-1 break-all">
+          {/* A basis, not flex-1: on a phone the QR wraps below, rather than squeezing the values to a letter a line. */}
+          <dl className="grid min-w-0 grow basis-64 grid-cols-[auto_1fr] gap-x-4 gap-y-1 break-all">
             <dt className="font-medium text-slate-600">{t('receipt.cuInvoice')}</dt>
             <dd data-testid="cu-invoice">{e.cuInvoiceNumber}</dd>
             <dt className="font-medium text-slate-600">{t('receipt.cuId')}</dt>
