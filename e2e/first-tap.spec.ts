@@ -106,3 +106,33 @@ test("the admin's Logout tapped before hydration signs out", async ({ page }) =>
   await expect(page).toHaveURL(/\/$/, { timeout: 45_000 });
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);
 });
+
+test('on the privacy tab, a password typed and a box ticked while its code still loads are kept', async ({ page }) => {
+  test.setTimeout(120_000);
+  const shopper = await registerVerifiedUser(page.request, 'Late Panel');
+  await signInByApi(page.request, shopper);
+  // The page hydrates; the tab's own code (a lazy part) is held back: the shopper acts in between.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/privacy-panel-[^/]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/profile?tab=privacy');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 45_000 });
+  const password = page.getByLabel('Your password', { exact: true });
+  const sure = page.getByRole('checkbox', { name: 'I understand that this cannot be undone' });
+  await password.fill(shopper.password);
+  await sure.click();
+  await expect(sure, 'the tap visibly waits').toHaveAttribute('aria-busy', 'true');
+  await expect(sure).not.toBeChecked();
+  release();
+
+  // Delete is enabled only when React holds both the password and the tick.
+  await expect(page.getByRole('button', { name: 'Delete my account' })).toBeEnabled({ timeout: 45_000 });
+  await expect(sure).toBeChecked();
+  await expect(sure).not.toHaveAttribute('aria-busy');
+  await expect(password).toHaveValue(shopper.password);
+});

@@ -87,4 +87,41 @@ describe('early taps (decision 057)', () => {
     expect(heard).toHaveBeenCalledTimes(1);
     expect(box.checked).toBe(true);
   });
+
+  it('after the page has hydrated, holds a tap and text on a part React has not yet hydrated, and gives them once it has', async () => {
+    document.body.innerHTML =
+      '<button type="button">Menu</button><form id="lazy"><input type="password" name="password">' +
+      '<label><input type="checkbox" name="sure"> I understand</label></form>';
+    await hydrate(); // the whole page, then the lazy part arrives without React's props
+    document.getElementById('lazy')!.innerHTML =
+      '<input type="password" name="password"><label><input type="checkbox" name="sure"> I understand</label>';
+    const menu = vi.fn();
+    document.querySelector('button')!.addEventListener('click', menu);
+    document.querySelector('button')!.click();
+    expect(menu, 'a hydrated part is not held').toHaveBeenCalledTimes(1);
+
+    const [password, sure] = document.querySelectorAll<HTMLInputElement>('#lazy input');
+    password.value = 'secret-pass';
+    password.dispatchEvent(new Event('input', { bubbles: true }));
+    sure.click();
+    expect(sure.checked, 'held: React could not hear it').toBe(false);
+    expect(sure.getAttribute('aria-busy')).toBe('true');
+
+    // The part's code arrives 1.5 s later: React resets the field to its state and hears from then on.
+    const typed = vi.fn((e: Event) => (e.target as HTMLInputElement).value);
+    const tapped = vi.fn();
+    setTimeout(() => {
+      handledByReact(document.getElementById('lazy')!);
+      password.value = '';
+      password.addEventListener('input', typed);
+      sure.addEventListener('click', tapped);
+    }, 1500);
+    await vi.advanceTimersByTimeAsync(1400);
+    expect(tapped).not.toHaveBeenCalled();
+    await vi.runAllTimersAsync();
+    expect(typed).toHaveReturnedWith('secret-pass');
+    expect(tapped).toHaveBeenCalledTimes(1);
+    expect(sure.checked).toBe(true);
+    expect(sure.hasAttribute('aria-busy')).toBe(false);
+  });
 });
