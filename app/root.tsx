@@ -108,8 +108,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
-        {/* Holds taps and typed text until the page has hydrated, then replays them (decision 057). */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_TAPS }} />
+        {/* Holds taps and typed text until the page has hydrated, then replays them (decision 057).
+            Only the server writes it: it has run long before the browser's bundle arrives, and React does
+            not rewrite an element's inner HTML on hydrating, so the bundle need not carry it. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? EARLY_TAPS : '' }}
+        />
         {/* React 19 hoists the ~35 modulepreload links of <Scripts> into <head>, ahead of plain
             links: rendered as a React stylesheet resource the CSS is written first, so the browser
             fetches it before any script and paints without waiting for them. */}
