@@ -50,4 +50,10 @@ test('pay on a phone with a KRA PIN, then the receipt carries the eTIMS invoice 
   // Nothing scrolls sideways at 360 px.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+
+  // In Kiswahili the receipt says how the order comes in Kiswahili too (it said 'Pickup at the shop').
+  await expect(page.getByText('Pickup at the shop', { exact: true })).toBeVisible();
+  await gotoHydrated(page, `${new URL(page.url()).pathname}?lang=sw`);
+  await expect(page.getByText('Chukua dukani', { exact: true })).toBeVisible();
+  await expect(page.getByText('Pickup at the shop')).toHaveCount(0);
 });

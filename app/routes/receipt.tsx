@@ -5,6 +5,7 @@ import { formatKES } from '#core/pricing/money';
 import { nairobiDateTime } from '#core/orders/receipt-format';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { signInHref } from '~/features/auth/redirect';
+import { zoneLabel } from '~/lib/delivery-labels';
 import { pageMeta } from '~/lib/meta';
 import { MoreStrings, tFrom, useT } from '~/lib/i18n/i18n';
 import { accountStrings, languageOf } from '~/lib/i18n/language.server';
@@ -86,7 +87,11 @@ function Receipt({ r }: { r: Route.ComponentProps['loaderData']['receipt'] }) {
           <dt className="font-medium text-slate-600">{t('receipt.mpesa')}</dt>
           <dd>{r.mpesaReceipt ?? '—'}</dd>
           <dt className="font-medium text-slate-600">{t('orders.delivery')}</dt>
-          <dd>{r.deliveryTo}</dd>
+          <dd>
+            {t(`delivery.method.${r.deliveryMethod}`)}
+            {r.deliveryZone ? ` (${zoneLabel(t, r.deliveryZone)})` : ''}
+            {r.deliveryAddress ? `: ${r.deliveryAddress}` : ''}
+          </dd>
           {r.refundReference ? (
             <>
               <dt className="font-medium text-slate-600">{t('receipt.refund')}</dt>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DELIVERY_METHODS } from '../delivery/labels';
 import { ORDER_STAGES } from '../orders/stages';
 import { orderItemSchema } from './orders';
 import { receiptEtimsSchema } from './etims';
@@ -16,6 +17,10 @@ export const receiptSchema = z.object({
   delivery: z.number(),
   /** The option and, for a delivery, where to: 'Courier delivery (Rift Valley): Milimani, Kenyatta Ave, Nakuru'. */
   deliveryTo: z.string(),
+  /** The same in parts, for a page that shows it in the shopper's language: the option, its zone, the address line. */
+  deliveryMethod: z.enum(DELIVERY_METHODS),
+  deliveryZone: z.string().nullable(),
+  deliveryAddress: z.string().nullable(),
   /** The VAT as charged (decision 031) and its line's label ('VAT (16%)', 'Includes VAT (16%)'); null label: no VAT. */
   vat: z.number(),
   vatLabel: z.string().nullable(),
