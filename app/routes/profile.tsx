@@ -45,7 +45,6 @@ const NotifyChoice = lazy(() => import('~/features/auth/notify-choice').then((m)
 // than after hydration reaches it.
 const loadOrders = () => import('~/features/orders/my-orders').then((m) => ({ default: m.MyOrders }));
 const MyOrders = lazy(loadOrders);
-const preloadOrders = () => void loadOrders();
 if (typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('tab') === 'orders') {
   void loadOrders();
 }
@@ -78,10 +77,6 @@ function ProfilePage({ user }: { user: Route.ComponentProps['loaderData']['user'
                 replace
                 preventScrollReset
                 aria-current={tab === id ? 'page' : undefined}
-                // My Orders' code starts loading when the finger lands or the pointer comes, not at the click.
-                {...(id === 'orders'
-                  ? { onPointerEnter: preloadOrders, onPointerDown: preloadOrders, onFocus: preloadOrders }
-                  : {})}
                 className={cn(
                   '-mb-px inline-flex h-11 items-center gap-2 border-b-2 px-4 text-sm font-semibold',
                   tab === id
