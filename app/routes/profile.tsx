@@ -5,6 +5,7 @@ import type { Route } from './+types/profile';
 import { Page } from '~/components/page';
 import { ProfileDetails } from '~/features/auth/profile-details';
 import { signInHref } from '~/features/auth/redirect';
+import { MyOrders } from '~/features/orders/my-orders';
 import { pageMeta } from '~/lib/meta';
 import { cn } from '~/lib/utils';
 import { MoreStrings, tFrom, useT } from '~/lib/i18n/i18n';
@@ -40,14 +41,6 @@ const ChangePassword = lazy(() =>
   import('~/features/auth/change-password').then((m) => ({ default: m.ChangePassword })),
 );
 const NotifyChoice = lazy(() => import('~/features/auth/notify-choice').then((m) => ({ default: m.NotifyChoice })));
-// My Orders (order cards, M-Pesa form, returns, layaway) is a third of the page's code and only its tab
-// shows it. Opened at that tab, its code is asked for as this module runs, beside the page's own, rather
-// than after hydration reaches it.
-const loadOrders = () => import('~/features/orders/my-orders').then((m) => ({ default: m.MyOrders }));
-const MyOrders = lazy(loadOrders);
-if (typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('tab') === 'orders') {
-  void loadOrders();
-}
 
 type TabId = (typeof TABS)[number]['id'];
 
@@ -107,11 +100,7 @@ function ProfilePage({ user }: { user: Route.ComponentProps['loaderData']['user'
             <ChangePassword />
           </Suspense>
         ) : null}
-        {tab === 'orders' ? (
-          <Suspense fallback={<div className="h-40" aria-busy="true" />}>
-            <MyOrders />
-          </Suspense>
-        ) : null}
+        {tab === 'orders' ? <MyOrders /> : null}
         {tab === 'privacy' ? (
           <Suspense fallback={<div className="h-40" aria-busy="true" />}>
             <PrivacyPanel />
