@@ -1,7 +1,7 @@
 import { addressLine, expectedText } from '#core/delivery/labels';
 import type { Order } from '#core/schemas/orders';
 import { cn } from '~/lib/utils';
-import { zoneLabel } from '~/lib/delivery-labels';
+import { deliveryOptionLabel } from '~/lib/delivery-labels';
 import { useI18n } from '~/lib/i18n/i18n';
 
 /** An order's delivery option, address and expected day, for My Orders and the admin's Orders tab. */
@@ -20,8 +20,7 @@ export function DeliverySummary({
   return (
     <div className={cn('text-sm', className)} data-testid="order-delivery">
       <p className="font-medium text-slate-800">
-        {t(`delivery.method.${delivery.method}`)}
-        {delivery.zone ? ` (${zoneLabel(t, delivery.zone)})` : ''}
+        {deliveryOptionLabel(t, delivery.method, delivery.zone)}
         {expected ? (
           <span className="font-normal text-slate-600"> · {t('delivery.expectedOn', { day: expected })}</span>
         ) : null}

@@ -1,4 +1,5 @@
 import { DEFAULT_DELIVERY_OPTIONS } from '#core/delivery/defaults';
+import type { DeliveryMethod } from '#core/delivery/labels';
 import { labelOf, type Translate } from '~/lib/i18n/i18n';
 
 /*
@@ -11,3 +12,7 @@ export const zoneLabel = (t: Translate, name: string) => labelOf(t, `delivery.zo
 
 export const pickupHoursLabel = (t: Translate, hours: string) =>
   hours === DEFAULT_DELIVERY_OPTIONS.pickup.hours ? t('delivery.pickupHoursDefault') : hours;
+
+/** An order's option in the page's language: 'Courier delivery (Rift Valley)', 'Chukua dukani'. */
+export const deliveryOptionLabel = (t: Translate, method: DeliveryMethod, zone: string | null | undefined) =>
+  `${t(`delivery.method.${method}`)}${zone ? ` (${zoneLabel(t, zone)})` : ''}`;

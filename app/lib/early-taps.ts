@@ -15,7 +15,7 @@ export const EARLY_TAPS =
   // Ready for this element: the page has hydrated and React has this element's part (its props on it).
   'function ready(el){if(w.__earlyPass||Date.now()-t0>2e4)return true;' +
   'if(!d.documentElement.hasAttribute("data-hydrated"))return false;' +
-  'return!el||Object.keys(el).some(function(k){return k.indexOf("__reactProps$")==0})}' +
+  'return Object.keys(el).some(function(k){return k.indexOf("__reactProps$")==0})}' +
   'function later(){if(w.__earlyReplay)w.__earlyReplay()}' +
   'function hold(e,el){e.preventDefault();e.stopImmediatePropagation();' +
   'if(q.indexOf(el)<0){q.push(el);el.setAttribute("aria-busy","true");el.style.opacity=".6";later()}}' +

@@ -5,7 +5,7 @@ import { formatKES } from '#core/pricing/money';
 import { nairobiDateTime } from '#core/orders/receipt-format';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { signInHref } from '~/features/auth/redirect';
-import { zoneLabel } from '~/lib/delivery-labels';
+import { deliveryOptionLabel } from '~/lib/delivery-labels';
 import { pageMeta } from '~/lib/meta';
 import { MoreStrings, tFrom, useT } from '~/lib/i18n/i18n';
 import { accountStrings, languageOf } from '~/lib/i18n/language.server';
@@ -88,8 +88,7 @@ function Receipt({ r }: { r: Route.ComponentProps['loaderData']['receipt'] }) {
           <dd>{r.mpesaReceipt ?? '—'}</dd>
           <dt className="font-medium text-slate-600">{t('orders.delivery')}</dt>
           <dd>
-            {t(`delivery.method.${r.deliveryMethod}`)}
-            {r.deliveryZone ? ` (${zoneLabel(t, r.deliveryZone)})` : ''}
+            {deliveryOptionLabel(t, r.deliveryMethod, r.deliveryZone)}
             {r.deliveryAddress ? `: ${r.deliveryAddress}` : ''}
           </dd>
           {r.refundReference ? (

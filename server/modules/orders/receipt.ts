@@ -48,10 +48,7 @@ export async function receiptFor(
     items: order.order_items,
     itemsPrice: order.items_price,
     delivery: order.shipping_price,
-    deliveryTo: deliveryTo(order.delivery),
-    deliveryMethod: order.delivery.method,
-    deliveryZone: order.delivery.zone ?? null,
-    deliveryAddress: order.delivery.address ? addressLine(order.delivery.address) : null,
+    ...deliveryParts(order.delivery),
     vat: order.vat_price,
     vatLabel: vatLabel({ vatMode: order.vat_mode, vatRate: order.vat_rate }),
     total: order.total_price,
@@ -63,5 +60,10 @@ export async function receiptFor(
   };
 }
 
-const deliveryTo = (d: Order['delivery']) =>
-  `${METHOD_LABELS[d.method]}${d.zone ? ` (${d.zone})` : ''}${d.address ? `: ${addressLine(d.address)}` : ''}`;
+/** The delivery in parts (the page words them in its language) and as one English line (the PDF, API users). */
+function deliveryParts(d: Order['delivery']) {
+  const zone = d.zone ?? null;
+  const address = d.address ? addressLine(d.address) : null;
+  const deliveryTo = `${METHOD_LABELS[d.method]}${zone ? ` (${zone})` : ''}${address ? `: ${address}` : ''}`;
+  return { deliveryTo, deliveryMethod: d.method, deliveryZone: zone, deliveryAddress: address };
+}
