@@ -53,4 +53,15 @@ describe('mergeClasses (decision 074)', () => {
     expect(mergeClasses('my-widget  other-thing')).toBe('my-widget other-thing');
     expect(mergeClasses('')).toBe('');
   });
+
+  it('answers a list it has merged before the same way, also after more lists than it keeps', () => {
+    const list = 'rounded-md bg-white px-4 text-sm hover:bg-muted rounded-full px-2';
+    const first = mergeClasses(list);
+    expect(first).toBe(twMerge(list));
+    // Class names built from data (widths, ids) fill the remembered lists and classes past their limit.
+    for (let i = 0; i < 9000; i++)
+      expect(mergeClasses(`w-[${i}px] user-${i} w-${i % 97}`)).toBe(`user-${i} w-${i % 97}`);
+    expect(mergeClasses(list)).toBe(first);
+    expect(mergeClasses('px-2 p-4')).toBe('p-4');
+  });
 });
