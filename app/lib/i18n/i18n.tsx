@@ -99,9 +99,16 @@ type MetaMatch = { id: string; data?: unknown } | undefined;
 export function i18nFrom(matches: readonly MetaMatch[]): { lang: Lang; t: Translate } {
   const root = matches.find((m) => m?.id === 'root')?.data as { i18n?: I18nData } | undefined;
   // A page's own `strings` (the account pages') join the root's.
-  const more = matches.map((m) => (m?.data as { strings?: Partial<Dictionary> } | undefined)?.strings).filter(Boolean);
-  const dict = more.length ? Object.assign({}, root?.i18n?.dict, ...more) : (root?.i18n?.dict ?? null);
-  return { lang: root?.i18n?.lang ?? DEFAULT_LANG, t: translator(dict) };
+  // Looked up in turn, the last match's first: copying the root's whole dictionary cost build-pc ~25 ms at 4× CPU.
+  const more = matches
+    .map((m) => (m?.data as { strings?: Partial<Dictionary> } | undefined)?.strings)
+    .filter((d): d is Partial<Dictionary> => !!d)
+    .reverse();
+  const dict = root?.i18n?.dict ?? null;
+  const t: Translate = more.length
+    ? (key, vars) => format(more.find((d) => d[key] !== undefined) ?? dict, key, vars)
+    : translator(dict);
+  return { lang: root?.i18n?.lang ?? DEFAULT_LANG, t };
 }
 
 export const tFrom = (matches: readonly MetaMatch[]): Translate => i18nFrom(matches).t;
