@@ -23,7 +23,7 @@ describe('the words of a page title', () => {
     expect(i18nFrom([root, inner, outer]).t('app.errorTitle')).toBe('outer');
   });
 
-  it('is English when the root says no language, and shows a key nobody has as the key', () => {
+  it('keeps the root’s English, is English with no root at all, and shows a key nobody has as the key', () => {
     const { lang, t } = i18nFrom([{ id: 'root', data: { i18n: { lang: 'en', dict: en } } }, undefined]);
     expect(lang).toBe('en');
     expect(t('app.errorTitle')).toBe(en['app.errorTitle']);
